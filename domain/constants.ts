@@ -1,0 +1,140 @@
+// Business constants and limits: spec section 9, plus the server rules fixed by the issues.
+// Durations are in milliseconds unless the name says otherwise.
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+// --- E-mail verification -------------------------------------------------------------------------
+
+export const VERIFICATION_CODE_LENGTH = 6;
+/** Also quoted in the helper text of /verify-email, hence the minutes. */
+export const VERIFICATION_CODE_VALIDITY_MINUTES = 15;
+export const VERIFICATION_CODE_VALIDITY_MS = VERIFICATION_CODE_VALIDITY_MINUTES * MINUTE_MS;
+export const VERIFICATION_RESEND_LIMIT = 3;
+export const VERIFICATION_RESEND_WINDOW_MS = HOUR_MS;
+/** After this many wrong tries the code is void and the user must ask for a new one. */
+export const MAX_WRONG_CODE_ATTEMPTS = 5;
+export const VERIFIED_REDIRECT_DELAY_MS = 2 * SECOND_MS;
+
+// --- Accounts and sessions -----------------------------------------------------------------------
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for passphrases, short enough that hashing cannot be used to burn CPU. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const FULL_NAME_MAX_LENGTH = 200;
+/** RFC 5321 limit for a forward path. */
+export const EMAIL_MAX_LENGTH = 254;
+
+export const SESSION_IDLE_TIMEOUT_MS = 12 * HOUR_MS;
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * DAY_MS;
+
+/** Per account: consecutive failures before the account is locked, and for how long. */
+export const LOGIN_LOCK_AFTER_FAILURES = 10;
+export const LOGIN_LOCK_DURATION_MS = 15 * MINUTE_MS;
+/** Per IP: failed attempts allowed in the window (successes are not counted, see DESIGN.md section 7). */
+export const LOGIN_IP_FAILURE_LIMIT = 25;
+export const LOGIN_IP_WINDOW_MS = 5 * MINUTE_MS;
+/** Per IP: verification-code checks that did not verify, allowed in the window (codes are only 6 digits). */
+export const VERIFY_IP_FAILURE_LIMIT = 50;
+export const VERIFY_IP_WINDOW_MS = 15 * MINUTE_MS;
+
+// --- Uploads -------------------------------------------------------------------------------------
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_EXTENSION_MIME_TYPES = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  txt: "text/plain",
+} as const;
+export type UploadExtension = keyof typeof UPLOAD_EXTENSION_MIME_TYPES;
+export type UploadMimeType = (typeof UPLOAD_EXTENSION_MIME_TYPES)[UploadExtension];
+export const ACCEPTED_UPLOAD_EXTENSIONS = [
+  "pdf",
+  "docx",
+  "txt",
+] as const satisfies readonly UploadExtension[];
+export const ACCEPTED_UPLOAD_MIME_TYPES = [
+  UPLOAD_EXTENSION_MIME_TYPES.pdf,
+  UPLOAD_EXTENSION_MIME_TYPES.docx,
+  UPLOAD_EXTENSION_MIME_TYPES.txt,
+] as const satisfies readonly UploadMimeType[];
+/** A presigned upload URL expires after this. */
+export const UPLOAD_URL_VALIDITY_MS = 15 * MINUTE_MS;
+/** Longest user filename kept (as data only, never as a path). */
+export const UPLOAD_FILENAME_MAX_LENGTH = 255;
+
+/** Client upload progress: URL issued, bytes start going up, bytes all sent, upload completed. */
+export const UPLOAD_PROGRESS_STEPS = [10, 30, 70, 100] as const;
+export const UPLOAD_STATUS_RESET_MS = 3 * SECOND_MS;
+
+// --- Polling, autosave and UI timing -------------------------------------------------------------
+
+export const DOCUMENT_LIST_POLL_MS = 2000;
+export const ADMIN_QUEUE_POLL_MS = 5000;
+export const AUTOSAVE_DEBOUNCE_MS = 300;
+export const SAVED_INDICATOR_MS = 2 * SECOND_MS;
+export const TOAST_LIMIT = 1;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+/** Employment Scope and Additional Duties boxes. */
+export const MULTILINE_FIELD_ROWS = 3;
+export const PROMPT_BOX_MIN_HEIGHT_PX = 200;
+
+// --- Display -------------------------------------------------------------------------------------
+
+/** date-fns pattern, reads like 'Jan 5, 2025'. */
+export const DISPLAY_DATE_FORMAT = "MMM d, yyyy";
+export const FILE_SIZE_UNITS = ["B", "KB", "MB"] as const;
+export const FILE_SIZE_DECIMALS = 1;
+/** Initials avatar: first letters of this many words, upper-cased. */
+export const AVATAR_INITIALS_WORDS = 2;
+export const TEAM_AVERAGE_DECIMALS = 1;
+
+// --- Experience durations ------------------------------------------------------------------------
+
+export const DEFAULT_EXPERIENCE_COUNT = 0;
+export const MANUAL_MONTHS_MIN = 0;
+export const MANUAL_MONTHS_MAX = 11;
+export const MANUAL_YEARS_MIN = 0;
+/** The spec sets no upper bound; this one only keeps absurd input out of the database. */
+export const MANUAL_YEARS_MAX = 100;
+
+// --- Document processing -------------------------------------------------------------------------
+
+export const PROCESSING_PROGRESS_MIN = 0;
+export const PROCESSING_PROGRESS_MAX = 100;
+export const PROCESSING_PROGRESS_DEFAULT = 0;
+/** Progress stored on the task at the real stages of a run. */
+export const PROCESSING_PROGRESS_STAGES = {
+  fileRead: 10,
+  textExtracted: 30,
+  dataExtracted: 70,
+  formWritten: 90,
+  done: 100,
+} as const;
+/** A task whose process died is taken again until it has had this many attempts in all. */
+export const MAX_PROCESSING_ATTEMPTS = 3;
+/** What the original product stated; the /upload note should quote the measured figure instead. */
+export const STATED_PROCESSING_TIME_SECONDS = { min: 30, max: 60 } as const;
+
+/** Text extraction bounds, so one document cannot exhaust a worker. */
+export const EXTRACTION_MAX_PAGES = 50;
+export const EXTRACTION_MAX_CHARACTERS = 200_000;
+
+export const AI_PROMPT_MAX_LENGTH = 20_000;
+
+// --- Request bodies and text fields --------------------------------------------------------------
+
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+/** Names, titles, makes and models, certificate numbers. */
+export const SHORT_TEXT_MAX_LENGTH = 200;
+/** Addresses. */
+export const MEDIUM_TEXT_MAX_LENGTH = 500;
+/** Scope, duties and responsibilities. */
+export const LONG_TEXT_MAX_LENGTH = 5000;
+/** Experience entries may select at most this many employers. */
+export const MAX_SELECTED_EMPLOYMENTS = 100;

@@ -1,0 +1,86 @@
+// Administration: users and AI prompts (spec sections 5 and 7, issues 6 and 7). Every route using
+// these is admin only on the server.
+
+import { z } from "zod";
+import { AI_PROMPT_MAX_LENGTH } from "../constants";
+import { PROMPT_TYPES, ROLES } from "../enums";
+import { fullNameSchema, newPasswordSchema } from "./auth";
+import { emailAddress, timestamp } from "./fields";
+
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
+
+// --- Users ---------------------------------------------------------------------------------------
+
+/** POST /api/admin/users. Accounts an admin creates are verified at once. */
+export const adminCreateUserSchema = z.object({
+  fullName: fullNameSchema,
+  email: emailAddress(),
+  password: newPasswordSchema,
+  role: z.enum(ROLES).default("user"),
+});
+export type AdminCreateUserInput = z.input<typeof adminCreateUserSchema>;
+export type AdminCreateUser = z.infer<typeof adminCreateUserSchema>;
+
+/**
+ * PATCH /api/admin/users/{id}. A missing or blank password keeps the current one (parsed as
+ * undefined); a new one must follow the usual rules.
+ */
+export const adminUpdateUserSchema = z.strictObject({
+  fullName: fullNameSchema,
+  email: emailAddress(),
+  role: z.enum(ROLES),
+  password: z
+    .union([
+      z
+        .string()
+        .regex(/^\s*$/)
+        .transform(() => undefined),
+      newPasswordSchema,
+    ])
+    .optional(),
+});
+export type AdminUpdateUserInput = z.input<typeof adminUpdateUserSchema>;
+export type AdminUpdateUser = z.infer<typeof adminUpdateUserSchema>;
+
+/** A row of GET /api/admin/users: never a password hash. */
+export const adminUserSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  createdAt: timestamp,
+  emailVerified: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListSchema = z.array(adminUserSchema);
+
+// --- AI prompts ----------------------------------------------------------------------------------
+
+export const aiPromptSchema = z.object({
+  id: z.uuid(),
+  promptType: z.enum(PROMPT_TYPES),
+  promptContent: z.string(),
+  isActive: z.boolean(),
+  createdBy: z.uuid().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type AiPrompt = z.infer<typeof aiPromptSchema>;
+
+export const aiPromptListSchema = z.array(aiPromptSchema);
+
+/** PATCH /api/admin/ai-prompts/{type}. Content is stored as written; only blank is refused. */
+export const updateAiPromptSchema = z.strictObject({
+  promptContent: z
+    .string()
+    .max(
+      AI_PROMPT_MAX_LENGTH,
+      `The prompt must be at most ${AI_PROMPT_MAX_LENGTH.toLocaleString("en-US")} characters`,
+    )
+    .refine((content) => content.trim().length > 0, { error: "The prompt must not be empty" }),
+});
+export type UpdateAiPrompt = z.infer<typeof updateAiPromptSchema>;
+
+export const aiPromptParamsSchema = z.object({ type: z.enum(PROMPT_TYPES) });
+export type AiPromptParams = z.infer<typeof aiPromptParamsSchema>;

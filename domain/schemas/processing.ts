@@ -1,0 +1,35 @@
+// Document processing: the queue's task views (spec section 3, issue 6). The extractor's output,
+// ResumeData, has its own file and is re-exported here.
+
+import { z } from "zod";
+import { DOCUMENT_TYPES, PROCESSING_STATUSES } from "../enums";
+import { progressPercent, timestamp } from "./fields";
+
+export * from "./resume-data";
+
+/** The processing-task view of spec section 3, as POST /api/uploads/{documentType}/{id}/process returns it. */
+export const processingTaskSchema = z.object({
+  id: z.uuid(),
+  documentId: z.uuid(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  userId: z.uuid(),
+  status: z.enum(PROCESSING_STATUSES),
+  progress: progressPercent,
+  createdAt: timestamp,
+});
+export type ProcessingTask = z.infer<typeof processingTaskSchema>;
+
+/** A row of GET /api/processing-queue (admin): the task with its document and owner. */
+export const processingQueueItemSchema = processingTaskSchema.extend({
+  filename: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  errorMessage: z.string().nullable(),
+});
+export type ProcessingQueueItem = z.infer<typeof processingQueueItemSchema>;
+
+export const processingQueueSchema = z.array(processingQueueItemSchema);
+
+/** Route parameters of POST /api/process/{taskId}. */
+export const processTaskParamsSchema = z.object({ taskId: z.uuid() });
+export type ProcessTaskParams = z.infer<typeof processTaskParamsSchema>;

@@ -1,0 +1,113 @@
+// Uploads: presigned URL, completion and the document list (spec sections 3 and 7, issue 5).
+
+import { z } from "zod";
+import {
+  ACCEPTED_UPLOAD_EXTENSIONS,
+  ACCEPTED_UPLOAD_MIME_TYPES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_EXTENSION_MIME_TYPES,
+  UPLOAD_FILENAME_MAX_LENGTH,
+  type UploadExtension,
+  type UploadMimeType,
+} from "../constants";
+import { DOCUMENT_TYPES, PROCESSING_STATUSES } from "../enums";
+import { progressPercent, timestamp } from "./fields";
+
+export const UNSUPPORTED_FILE_TYPE_MESSAGE = "Only PDF, DOCX and TXT files are accepted";
+export const FILE_TOO_LARGE_MESSAGE = "Maximum file size is 10MB";
+
+/** The lower-cased extension of a filename when it is one we accept, else null. */
+export function acceptedExtensionOf(filename: string): UploadExtension | null {
+  const extension = /\.([^./\\]+)$/.exec(filename)?.[1]?.toLowerCase();
+  return (ACCEPTED_UPLOAD_EXTENSIONS as readonly string[]).includes(extension ?? "")
+    ? (extension as UploadExtension)
+    : null;
+}
+
+/** The MIME type we expect for a filename, by its extension (browsers do not agree on docx). */
+export function mimeTypeForFilename(filename: string): UploadMimeType | null {
+  const extension = acceptedExtensionOf(filename);
+  return extension ? UPLOAD_EXTENSION_MIME_TYPES[extension] : null;
+}
+
+const filenameSchema = z
+  .string()
+  .trim()
+  .min(1, "A filename is required")
+  .max(UPLOAD_FILENAME_MAX_LENGTH, `The filename must be at most ${UPLOAD_FILENAME_MAX_LENGTH} characters`)
+  .refine((filename) => acceptedExtensionOf(filename) !== null, { error: UNSUPPORTED_FILE_TYPE_MESSAGE });
+
+const mimeTypeSchema = z.enum(ACCEPTED_UPLOAD_MIME_TYPES, { error: UNSUPPORTED_FILE_TYPE_MESSAGE });
+
+const extensionMatchesMimeType = {
+  check: (body: { filename: string; mimeType: string }) =>
+    mimeTypeForFilename(body.filename) === body.mimeType,
+  message: "The file type does not match the file's extension",
+};
+
+/**
+ * Object paths are made by the server: uploads/<userId>/<uuid>.<ext>. The pattern refuses anything
+ * else (path traversal included) before a storage driver sees it.
+ */
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+export const UPLOAD_OBJECT_PATH_PATTERN = new RegExp(
+  `^uploads/${UUID}/${UUID}\\.(?:${ACCEPTED_UPLOAD_EXTENSIONS.join("|")})$`,
+);
+
+export function uploadObjectPath(userId: string, objectId: string, extension: UploadExtension): string {
+  return `uploads/${userId}/${objectId}.${extension}`;
+}
+
+// --- Requests ------------------------------------------------------------------------------------
+
+/** POST /api/upload/presigned-url */
+export const presignedUrlRequestSchema = z
+  .object({ filename: filenameSchema, contentType: mimeTypeSchema })
+  .refine(
+    ({ filename, contentType }) => extensionMatchesMimeType.check({ filename, mimeType: contentType }),
+    { error: extensionMatchesMimeType.message, path: ["contentType"] },
+  );
+export type PresignedUrlRequest = z.infer<typeof presignedUrlRequestSchema>;
+
+export const presignedUrlResponseSchema = z.object({ url: z.url(), objectPath: z.string() });
+export type PresignedUrlResponse = z.infer<typeof presignedUrlResponseSchema>;
+
+/** POST /api/upload/complete. The server still checks the stored object's real size and bytes. */
+export const completeUploadRequestSchema = z
+  .object({
+    objectPath: z.string().regex(UPLOAD_OBJECT_PATH_PATTERN, "Unknown upload"),
+    filename: filenameSchema,
+    fileSize: z.int().min(1, "The file is empty").max(MAX_UPLOAD_BYTES, FILE_TOO_LARGE_MESSAGE),
+    mimeType: mimeTypeSchema,
+    documentType: z.enum(DOCUMENT_TYPES),
+  })
+  .refine(extensionMatchesMimeType.check, { error: extensionMatchesMimeType.message, path: ["mimeType"] });
+export type CompleteUploadRequest = z.infer<typeof completeUploadRequestSchema>;
+
+/** Route parameters of DELETE /api/uploads/{documentType}/{id} and .../process. */
+export const documentParamsSchema = z.object({ documentType: z.enum(DOCUMENT_TYPES), id: z.uuid() });
+export type DocumentParams = z.infer<typeof documentParamsSchema>;
+
+// --- Views ---------------------------------------------------------------------------------------
+
+/** The latest processing task of a document, or null when none was ever started. */
+export const documentTaskSchema = z.object({
+  status: z.enum(PROCESSING_STATUSES),
+  progress: progressPercent,
+  errorMessage: z.string().nullable(),
+});
+export type DocumentTask = z.infer<typeof documentTaskSchema>;
+
+/** The uploaded-document view of spec section 3 (GET /api/uploads, POST /api/upload/complete). */
+export const uploadedDocumentSchema = z.object({
+  id: z.uuid(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  filename: z.string(),
+  fileSize: z.int().min(0),
+  uploadedAt: timestamp,
+  processingStatus: z.enum(PROCESSING_STATUSES),
+  task: documentTaskSchema.nullable(),
+});
+export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
+
+export const uploadedDocumentListSchema = z.array(uploadedDocumentSchema);

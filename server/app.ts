@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { DatabaseConnection } from "./db/client";
+import { healthRoutes } from "./features/health/health.routes";
+import { registerFeatures } from "./features/index";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerSecurity } from "./plugins/security";
+import { registerSession } from "./plugins/session";
+import { registerSpa } from "./plugins/spa";
+import type { App, Clock } from "./types";
+
+export const MAX_JSON_BODY_BYTES = 1_048_576;
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseConnection;
+  /** Defaults to the system clock; tests inject a controllable one. */
+  clock?: Clock;
+  /** Folder of the built SPA; null serves the API only. */
+  webRoot?: string | null;
+  logger?: FastifyServerOptions["logger"];
+  /** Defaults to SMTP when SMTP_URL is set, else the dev outbox in $DATA_DIR/mail; tests may pass their own. */
+  /** Defaults to the driver STORAGE_DRIVER names; tests may pass their own. */
+}
+
+/** Builds the whole HTTP application; used by server/main.ts and by the tests (app.inject). */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+  app.decorate("clock", deps.clock ?? (() => new Date()));
+
+  // Bodies are JSON only: a form or text/plain POST (the classic CSRF vector) gets 415.
+  app.removeContentTypeParser("text/plain");
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  await registerSession(app, config);
+  await app.register(healthRoutes);
+  await app.register(async (api) => registerFeatures(api), { prefix: "/api" });
+  await registerSpa(app, deps.webRoot ?? null);
+  return app;
+}

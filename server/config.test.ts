@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("has embedded defaults for everything", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 5000,
+      HOST: "0.0.0.0",
+      PUBLIC_URL: "http://localhost:5000",
+      DATA_DIR: "./data",
+      STORAGE_DRIVER: "local",
+      AI_PROVIDER: "builtin",
+      WORKER_CONCURRENCY: 2,
+      AUTO_PROCESS: true,
+      LOG_LEVEL: "info",
+      secure: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("turns on secure cookies for an https PUBLIC_URL", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://hangar.example.com/" })).toMatchObject({
+      PUBLIC_URL: "https://hangar.example.com",
+      secure: true,
+    });
+  });
+
+  it("names the variable when a value is wrong", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ AUTO_PROCESS: "maybe" })).toThrow(/AUTO_PROCESS: must be true or false/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET: is required/);
+    expect(() => loadConfig({ ADMIN_EMAIL: "a@b.co" })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ PORT: 5000, DATABASE_URL: undefined });
+  });
+});

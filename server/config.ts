@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(["development", "production", "test"])),
+    PORT: optional(z.coerce.number().int().min(0).max(65535)).default(5000),
+    HOST: optional(z.string()).default("0.0.0.0"),
+    PUBLIC_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
+    DATA_DIR: optional(z.string()).default("./data"),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// URL" })),
+    SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" })),
+    MAIL_FROM: optional(z.string()).default("Hangar Log <no-reply@hangarlog.local>"),
+    STORAGE_DRIVER: optional(z.enum(["local", "s3"])).default("local"),
+    S3_ENDPOINT: optional(z.url()),
+    S3_REGION: optional(z.string()).default("us-east-1"),
+    S3_BUCKET: optional(z.string()),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    S3_FORCE_PATH_STYLE: optional(booleanFromEnv).default(true),
+    AI_PROVIDER: optional(z.enum(["builtin", "openai"])).default("builtin"),
+    AI_BASE_URL: optional(z.url()),
+    AI_API_KEY: optional(z.string()),
+    AI_MODEL: optional(z.string()),
+    WORKER_CONCURRENCY: optional(z.coerce.number().int().min(0).max(64)).default(2),
+    AUTO_PROCESS: optional(booleanFromEnv).default(true),
+    ADMIN_EMAIL: optional(z.email()),
+    ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters").max(128)),
+    LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default(
+      "info",
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when STORAGE_DRIVER=s3" });
+    }
+    if (env.AI_PROVIDER === "openai" && !env.AI_MODEL) {
+      ctx.addIssue({ code: "custom", path: ["AI_MODEL"], message: "is required when AI_PROVIDER=openai" });
+    }
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD"],
+        message: "is required when ADMIN_EMAIL is set",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, "PUBLIC_URL"> {
+  PUBLIC_URL: string;
+  /** true when PUBLIC_URL is https: secure cookies with the __Host- prefix and HSTS */
+  secure: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a wrong value throws a ConfigError naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return { ...env, PUBLIC_URL: publicUrl, secure: publicUrl.startsWith("https://") };
+}

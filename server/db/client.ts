@@ -1,0 +1,164 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { Logger } from "pino";
+import { acquireDirectoryLock, type DirectoryLock } from "./directory-lock";
+import { DatabaseStartError } from "./errors";
+import * as schema from "./schema/index";
+
+export { DatabaseStartError };
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** The one database handle type used everywhere, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseConnection {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** Runs `select 1`; rejects when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  logger?: Pick<Logger, "info" | "warn" | "error">;
+  /** How long to keep retrying an unreachable PostgreSQL at start. */
+  connectTimeoutMs?: number;
+  poolSize?: number;
+}
+
+/** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite in $DATA_DIR/pg, and applies migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
+  const connection = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options)
+    : await openPglite(path.join(options.dataDir, "pg"));
+  try {
+    await migrateDatabase(connection);
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+  return connection;
+}
+
+export async function migrateDatabase(connection: DatabaseConnection): Promise<void> {
+  if (connection.driver === "pglite") {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific handle
+    await migratePglite(connection.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific handle
+    await migrateNodePg(connection.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+async function openPglite(directory: string): Promise<DatabaseConnection> {
+  mkdirSync(directory, { recursive: true });
+  // Two PGlite instances on one directory silently lose data: refuse a second process.
+  const lock: DirectoryLock = acquireDirectoryLock(directory);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(directory);
+  } catch (error) {
+    lock.release();
+    throw new DatabaseStartError(
+      `Could not open the embedded database in ${directory}: ${(error as Error).message}`,
+    );
+  }
+  return wrapPglite(client, () => lock.release());
+}
+
+/** Wraps an already open PGlite (tests load it from a migrated template). */
+export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DatabaseConnection {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    driver: "pglite",
+    async ping() {
+      if (closed) throw new Error("database closed");
+      await client.query("select 1");
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        onClose();
+      }
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client that loses its server emits here; without a listener the process would crash.
+  pool.on("error", (error) =>
+    options.logger?.warn({ err: error }, "PostgreSQL connection lost; it will be replaced"),
+  );
+
+  const deadline = Date.now() + (options.connectTimeoutMs ?? 30_000);
+  let delay = 250;
+  for (;;) {
+    try {
+      await pool.query("select 1");
+      break;
+    } catch (error) {
+      if (Date.now() + delay > deadline) {
+        await pool.end().catch(() => {});
+        throw new DatabaseStartError(
+          `Could not reach PostgreSQL at DATABASE_URL (${redact(databaseUrl)}): ${(error as Error).message}`,
+        );
+      }
+      options.logger?.warn(
+        `PostgreSQL not reachable yet (${(error as Error).message}); retrying in ${delay} ms`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, 5_000);
+    }
+  }
+  return wrapPool(pool);
+}
+
+export function wrapPool(pool: pg.Pool): DatabaseConnection {
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    driver: "postgres",
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "invalid URL";
+  }
+}

@@ -1,0 +1,604 @@
+// The migrations create every table, column, default, foreign key, index and constraint of the data
+// model (spec section 3 plus the columns the features need). Read back from the catalog, so it holds
+// on PGlite and on real PostgreSQL alike.
+import { randomUUID } from "node:crypto";
+import { type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DOCUMENT_TYPES,
+  IA_STATUSES,
+  MATCH_STATUSES,
+  OPERATION_CATEGORIES,
+  PROCESSING_STATUSES,
+  PROMPT_TYPES,
+  ROLES,
+} from "../../domain/enums";
+import { createTestDatabase } from "../test/db";
+
+type Db = Awaited<ReturnType<typeof createTestDatabase>>["db"];
+let db: Db;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, close } = await createTestDatabase());
+});
+
+afterAll(async () => {
+  await close?.();
+});
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expected columns: type (arrays as `elem[]`), nullability and default, exactly as the catalog shows.
+
+interface Column {
+  type: string;
+  nullable: boolean;
+  default: string | null;
+}
+const required = (type: string, defaultValue: string | null = null): Column => ({
+  type,
+  nullable: false,
+  default: defaultValue,
+});
+const optional = (type: string): Column => ({ type, nullable: true, default: null });
+
+const TZ = "timestamp with time zone";
+const ID = required("uuid", "gen_random_uuid()");
+const NOW = required(TZ, "now()");
+const FALSE = required("boolean", "false");
+const ZERO = required("integer", "0");
+const UUID = required("uuid");
+const TEXT = required("text");
+const INT = required("integer");
+const TEXT_NULL = optional("text");
+const UUID_NULL = optional("uuid");
+const TZ_NULL = optional(TZ);
+const DATE_NULL = optional("date");
+const JSON_NULL = optional("jsonb");
+
+const experienceColumns = {
+  id: ID,
+  form_id: UUID,
+  entry_number: INT,
+  has_factory_training: FALSE,
+  years_experience: ZERO,
+  months_experience: ZERO,
+  selected_employment_ids: required("uuid[]", "'{}'::uuid[]"),
+  include_current_employment: FALSE,
+  use_manual_duration: FALSE,
+  manual_years: ZERO,
+  manual_months: ZERO,
+  calculated_duration_months: ZERO,
+  created_at: NOW,
+  updated_at: NOW,
+};
+
+const uploadColumns = {
+  id: ID,
+  user_id: UUID,
+  filename: TEXT,
+  file_url: TEXT,
+  file_size: INT,
+  mime_type: TEXT,
+  extracted_text: TEXT_NULL,
+  processing_status: required("text", "'queued'::text"),
+  match_status: TEXT_NULL,
+  match_score: optional("real"),
+  error_message: TEXT_NULL,
+  uploaded_at: NOW,
+  processed_at: TZ_NULL,
+};
+
+const expectedTables: Record<string, Record<string, Column>> = {
+  users: {
+    id: ID,
+    password: TEXT,
+    full_name: TEXT,
+    email: TEXT,
+    role: required("text", "'user'::text"),
+    email_verified: FALSE,
+    verified_at: TZ_NULL,
+    created_at: NOW,
+  },
+  sessions: {
+    id: ID,
+    user_id: UUID,
+    token_hash: TEXT,
+    created_at: NOW,
+    last_seen_at: NOW,
+    expires_at: required(TZ),
+    user_agent: TEXT_NULL,
+    ip: TEXT_NULL,
+  },
+  email_verifications: {
+    id: ID,
+    email: TEXT,
+    code: TEXT,
+    expires_at: required(TZ),
+    verified: FALSE,
+    attempts: ZERO,
+    user_id: UUID_NULL,
+    created_at: NOW,
+  },
+  rate_limit_buckets: {
+    key: TEXT,
+    count: ZERO,
+    window_started_at: NOW,
+    locked_until: TZ_NULL,
+  },
+  work_history_forms: {
+    id: ID,
+    user_id: UUID,
+    status: required("text", "'draft'::text"),
+    is_active: FALSE,
+    first_name: TEXT_NULL,
+    last_name: TEXT_NULL,
+    email: TEXT_NULL,
+    role_title: TEXT_NULL,
+    date_of_hire: DATE_NULL,
+    ap_certificate_number: TEXT_NULL,
+    ia_status: TEXT_NULL,
+    employment_scope: TEXT_NULL,
+    additional_duties: TEXT_NULL,
+    personal_info: JSON_NULL,
+    employment_history: JSON_NULL,
+    certifications: JSON_NULL,
+    education: JSON_NULL,
+    skills: optional("text[]"),
+    ai_extracted_data: JSON_NULL,
+    pdf_url: TEXT_NULL,
+    created_at: NOW,
+    updated_at: NOW,
+  },
+  employment_entries: {
+    id: ID,
+    form_id: UUID,
+    entry_number: INT,
+    company_name: TEXT_NULL,
+    position_title: TEXT_NULL,
+    operation_category: TEXT_NULL,
+    work_address: TEXT_NULL,
+    start_date: DATE_NULL,
+    end_date: DATE_NULL,
+    responsibilities: TEXT_NULL,
+    is_full_time: FALSE,
+    created_at: NOW,
+    updated_at: NOW,
+  },
+  airframe_experience: {
+    ...experienceColumns,
+    aircraft_make: TEXT_NULL,
+    aircraft_model: TEXT_NULL,
+    aircraft_series: TEXT_NULL,
+    sheet_metal_repair: FALSE,
+    engine_runs: FALSE,
+    taxi: FALSE,
+  },
+  powerplant_experience: {
+    ...experienceColumns,
+    powerplant_make: TEXT_NULL,
+    powerplant_model: TEXT_NULL,
+    powerplant_series: TEXT_NULL,
+    hot_section_inspection: FALSE,
+  },
+  avionics_experience: {
+    ...experienceColumns,
+    avionics_make: TEXT_NULL,
+    avionics_model: TEXT_NULL,
+    avionics_series: TEXT_NULL,
+    far91_checks: FALSE,
+    rvsm: FALSE,
+    installer: FALSE,
+    line_maintenance: FALSE,
+  },
+  resume_uploads: { ...uploadColumns, work_history_form_id: UUID_NULL },
+  training_uploads: { ...uploadColumns, mapped_checklists: JSON_NULL },
+  upload_intents: {
+    id: ID,
+    user_id: UUID,
+    object_path: TEXT,
+    content_type: TEXT,
+    filename: TEXT,
+    document_type: TEXT_NULL,
+    created_at: NOW,
+    expires_at: required(TZ),
+    completed_at: TZ_NULL,
+  },
+  checklist_tabs: {
+    id: ID,
+    name: TEXT,
+    description: TEXT_NULL,
+    order: ZERO,
+    created_at: NOW,
+  },
+  checklist_sections: { id: ID, tab_id: UUID, name: TEXT, description: TEXT_NULL, order: ZERO },
+  checklist_items: { id: ID, section_id: UUID, name: TEXT, description: TEXT_NULL, order: ZERO },
+  user_checklist_completions: {
+    id: ID,
+    user_id: UUID,
+    item_id: UUID,
+    completed: FALSE,
+    completed_at: TZ_NULL,
+    notes: TEXT_NULL,
+  },
+  processing_queue: {
+    id: ID,
+    user_id: UUID,
+    document_type: TEXT,
+    document_id: UUID,
+    status: required("text", "'queued'::text"),
+    progress: ZERO,
+    error_message: TEXT_NULL,
+    attempts: ZERO,
+    lease_expires_at: TZ_NULL,
+    locked_by: TEXT_NULL,
+    created_at: NOW,
+    started_at: TZ_NULL,
+    completed_at: TZ_NULL,
+    updated_at: NOW,
+  },
+  ai_prompts: {
+    id: ID,
+    prompt_type: TEXT,
+    prompt_content: TEXT,
+    is_active: required("boolean", "true"),
+    created_by: UUID_NULL,
+    created_at: NOW,
+    updated_at: NOW,
+  },
+};
+
+// "table.column -> table.column ON DELETE rule"
+const expectedForeignKeys = [
+  "sessions.user_id -> users.id CASCADE",
+  "email_verifications.user_id -> users.id CASCADE",
+  "work_history_forms.user_id -> users.id CASCADE",
+  "employment_entries.form_id -> work_history_forms.id CASCADE",
+  "airframe_experience.form_id -> work_history_forms.id CASCADE",
+  "powerplant_experience.form_id -> work_history_forms.id CASCADE",
+  "avionics_experience.form_id -> work_history_forms.id CASCADE",
+  "resume_uploads.user_id -> users.id CASCADE",
+  "resume_uploads.work_history_form_id -> work_history_forms.id SET NULL",
+  "training_uploads.user_id -> users.id CASCADE",
+  "upload_intents.user_id -> users.id CASCADE",
+  "checklist_sections.tab_id -> checklist_tabs.id CASCADE",
+  "checklist_items.section_id -> checklist_sections.id CASCADE",
+  "user_checklist_completions.user_id -> users.id CASCADE",
+  "user_checklist_completions.item_id -> checklist_items.id CASCADE",
+  "processing_queue.user_id -> users.id CASCADE",
+  "ai_prompts.created_by -> users.id SET NULL",
+];
+
+const expectedUniqueConstraints = [
+  "users(email)",
+  "sessions(token_hash)",
+  "upload_intents(object_path)",
+  "ai_prompts(prompt_type)",
+  "user_checklist_completions(user_id,item_id)",
+];
+
+// Closed sets: constraint name -> the exact literals its clause allows.
+const expectedSetChecks: Record<string, readonly string[]> = {
+  users_role_check: ROLES,
+  work_history_forms_status_check: PROCESSING_STATUSES,
+  work_history_forms_ia_status_check: IA_STATUSES,
+  employment_entries_operation_category_check: OPERATION_CATEGORIES,
+  resume_uploads_processing_status_check: PROCESSING_STATUSES,
+  resume_uploads_match_status_check: MATCH_STATUSES,
+  training_uploads_processing_status_check: PROCESSING_STATUSES,
+  training_uploads_match_status_check: MATCH_STATUSES,
+  upload_intents_document_type_check: DOCUMENT_TYPES,
+  processing_queue_document_type_check: DOCUMENT_TYPES,
+  processing_queue_status_check: PROCESSING_STATUSES,
+  ai_prompts_prompt_type_check: PROMPT_TYPES,
+};
+
+const expectedOtherChecks = [
+  "users_email_lower_check",
+  "email_verifications_attempts_check",
+  "resume_uploads_file_size_check",
+  "training_uploads_file_size_check",
+  "processing_queue_progress_check",
+  "processing_queue_attempts_check",
+  ...["airframe", "powerplant", "avionics"].flatMap((d) => [
+    `${d}_experience_manual_years_check`,
+    `${d}_experience_manual_months_check`,
+  ]),
+];
+
+// ---------------------------------------------------------------------------------------------
+
+describe("migrated schema", () => {
+  it("has exactly the expected tables and columns, with types, nullability and defaults", async () => {
+    const columns = await rows<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      udt_name: string;
+      is_nullable: string;
+      column_default: string | null;
+    }>(sql`
+      select table_name, column_name, data_type, udt_name, is_nullable, column_default
+      from information_schema.columns
+      where table_schema = current_schema()
+      order by table_name, ordinal_position`);
+
+    const actual: Record<string, Record<string, Column>> = {};
+    for (const c of columns) {
+      actual[c.table_name] ??= {};
+      actual[c.table_name]![c.column_name] = {
+        type: c.data_type === "ARRAY" ? `${c.udt_name.slice(1)}[]` : c.data_type,
+        nullable: c.is_nullable === "YES",
+        default: c.column_default,
+      };
+    }
+    // The migrator's bookkeeping lives in its own schema, not among the app tables.
+    expect(Object.keys(actual).sort()).toEqual(Object.keys(expectedTables).sort());
+    for (const [table, expectedColumns] of Object.entries(expectedTables)) {
+      expect({ table, columns: actual[table] }).toEqual({ table, columns: expectedColumns });
+    }
+  });
+
+  it("has a primary key on every table", async () => {
+    const keys = await rows<{ table_name: string; column_name: string }>(sql`
+      select tc.table_name, kcu.column_name
+      from information_schema.table_constraints tc
+      join information_schema.key_column_usage kcu
+        on kcu.constraint_schema = tc.constraint_schema and kcu.constraint_name = tc.constraint_name
+      where tc.table_schema = current_schema() and tc.constraint_type = 'PRIMARY KEY'`);
+    const actual = keys.map((k) => `${k.table_name}.${k.column_name}`).sort();
+    const expected = Object.keys(expectedTables)
+      .map((t) => `${t}.${t === "rate_limit_buckets" ? "key" : "id"}`)
+      .sort();
+    expect(actual).toEqual(expected);
+  });
+
+  it("has every foreign key with its delete rule", async () => {
+    const keys = await rows<{
+      table_name: string;
+      column_name: string;
+      foreign_table: string;
+      foreign_column: string;
+      delete_rule: string;
+    }>(sql`
+      select tc.table_name, kcu.column_name, ccu.table_name as foreign_table,
+             ccu.column_name as foreign_column, rc.delete_rule
+      from information_schema.table_constraints tc
+      join information_schema.key_column_usage kcu
+        on kcu.constraint_schema = tc.constraint_schema and kcu.constraint_name = tc.constraint_name
+      join information_schema.referential_constraints rc
+        on rc.constraint_schema = tc.constraint_schema and rc.constraint_name = tc.constraint_name
+      join information_schema.constraint_column_usage ccu
+        on ccu.constraint_schema = tc.constraint_schema and ccu.constraint_name = tc.constraint_name
+      where tc.table_schema = current_schema() and tc.constraint_type = 'FOREIGN KEY'`);
+    const actual = keys
+      .map(
+        (k) => `${k.table_name}.${k.column_name} -> ${k.foreign_table}.${k.foreign_column} ${k.delete_rule}`,
+      )
+      .sort();
+    expect(actual).toEqual([...expectedForeignKeys].sort());
+  });
+
+  it("has the unique constraints", async () => {
+    const keys = await rows<{ table_name: string; constraint_name: string; column_name: string }>(sql`
+      select tc.table_name, tc.constraint_name, kcu.column_name
+      from information_schema.table_constraints tc
+      join information_schema.key_column_usage kcu
+        on kcu.constraint_schema = tc.constraint_schema and kcu.constraint_name = tc.constraint_name
+      where tc.table_schema = current_schema() and tc.constraint_type = 'UNIQUE'
+      order by tc.constraint_name, kcu.ordinal_position`);
+    const byConstraint = new Map<string, { table: string; columns: string[] }>();
+    for (const k of keys) {
+      const entry = byConstraint.get(k.constraint_name) ?? { table: k.table_name, columns: [] };
+      entry.columns.push(k.column_name);
+      byConstraint.set(k.constraint_name, entry);
+    }
+    const actual = [...byConstraint.values()].map((c) => `${c.table}(${c.columns.join(",")})`).sort();
+    expect(actual).toEqual([...expectedUniqueConstraints].sort());
+  });
+
+  it("has the check constraints, closed sets built from domain/enums.ts", async () => {
+    const checks = await rows<{ table_name: string; constraint_name: string; check_clause: string }>(sql`
+      select tc.table_name, tc.constraint_name, cc.check_clause
+      from information_schema.table_constraints tc
+      join information_schema.check_constraints cc
+        on cc.constraint_schema = tc.constraint_schema and cc.constraint_name = tc.constraint_name
+      where tc.table_schema = current_schema() and tc.constraint_type = 'CHECK'
+        and tc.constraint_name not like '%\_not\_null'`);
+    const clauses = new Map(checks.map((c) => [c.constraint_name, c.check_clause]));
+    expect([...clauses.keys()].sort()).toEqual(
+      [...Object.keys(expectedSetChecks), ...expectedOtherChecks].sort(),
+    );
+    for (const [name, values] of Object.entries(expectedSetChecks)) {
+      const literals = [...clauses.get(name)!.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+      expect({ name, literals: literals.sort() }).toEqual({ name, literals: [...values].sort() });
+    }
+  });
+
+  it("indexes every foreign key column and the queue's claim queries", async () => {
+    const indexes = await rows<{ tablename: string; indexname: string; indexdef: string }>(sql`
+      select tablename, indexname, indexdef from pg_indexes where schemaname = current_schema()`);
+    const columnsOf = (indexdef: string) =>
+      /\(([^)]*)\)/
+        .exec(indexdef)![1]!
+        .split(",")
+        .map((c) => c.trim().replaceAll('"', ""));
+    const leading = new Set(indexes.map((i) => `${i.tablename}.${columnsOf(i.indexdef)[0]}`));
+    for (const fk of expectedForeignKeys) {
+      const column = fk.split(" ")[0]!;
+      expect(leading, `index on ${column}`).toContain(column);
+    }
+
+    const byName = new Map(indexes.map((i) => [i.indexname, i]));
+    expect(columnsOf(byName.get("processing_queue_status_created_at_idx")!.indexdef)).toEqual([
+      "status",
+      "created_at",
+    ]);
+    expect(columnsOf(byName.get("processing_queue_status_lease_expires_at_idx")!.indexdef)).toEqual([
+      "status",
+      "lease_expires_at",
+    ]);
+
+    const oneActive = byName.get("work_history_forms_one_active_per_user_idx")!;
+    expect(oneActive.indexdef).toMatch(/^CREATE UNIQUE INDEX/);
+    expect(columnsOf(oneActive.indexdef)).toEqual(["user_id"]);
+    expect(oneActive.indexdef).toMatch(/WHERE .*is_active/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+/** The PostgreSQL error behind a failed query (drizzle wraps it in `cause`). */
+async function pgErrorOf(promise: Promise<unknown>): Promise<{ code?: string; constraint?: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    return cause as { code?: string; constraint?: string };
+  }
+  throw new Error("expected the statement to fail");
+}
+
+const CHECK_VIOLATION = "23514";
+const UNIQUE_VIOLATION = "23505";
+
+async function insertUser(overrides: { email?: string; role?: string } = {}): Promise<string> {
+  const email = overrides.email ?? `tech-${randomUUID()}@example.com`;
+  const role = overrides.role ?? "user";
+  const [user] = await rows<{ id: string }>(sql`
+    insert into users (password, full_name, email, role)
+    values ('$argon2id$placeholder', 'Test Technician', ${email}, ${role}) returning id`);
+  return user!.id;
+}
+
+async function insertForm(userId: string, isActive: boolean): Promise<string> {
+  const [form] = await rows<{ id: string }>(sql`
+    insert into work_history_forms (user_id, is_active) values (${userId}, ${isActive}) returning id`);
+  return form!.id;
+}
+
+async function count(table: string, column: string, value: string): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${value}`,
+  );
+  return row!.n;
+}
+
+describe("constraints at work", () => {
+  it("refuses a role outside the closed set", async () => {
+    const error = await pgErrorOf(insertUser({ role: "superuser" }));
+    expect(error).toMatchObject({ code: CHECK_VIOLATION, constraint: "users_role_check" });
+  });
+
+  it("refuses an e-mail that is not lower-cased, and a duplicate e-mail", async () => {
+    const upper = await pgErrorOf(insertUser({ email: `Tech-${randomUUID()}@Example.com` }));
+    expect(upper).toMatchObject({ code: CHECK_VIOLATION, constraint: "users_email_lower_check" });
+
+    const email = `dup-${randomUUID()}@example.com`;
+    await insertUser({ email });
+    expect(await pgErrorOf(insertUser({ email }))).toMatchObject({ code: UNIQUE_VIOLATION });
+  });
+
+  it("allows one active form per user, any number of inactive ones", async () => {
+    const userId = await insertUser();
+    await insertForm(userId, true);
+    await insertForm(userId, false);
+    await insertForm(userId, false);
+    const error = await pgErrorOf(insertForm(userId, true));
+    expect(error).toMatchObject({
+      code: UNIQUE_VIOLATION,
+      constraint: "work_history_forms_one_active_per_user_idx",
+    });
+    // Another user's active form is independent.
+    await insertForm(await insertUser(), true);
+  });
+
+  it("accepts null and refuses an unknown IA status", async () => {
+    const formId = await insertForm(await insertUser(), false);
+    await db.execute(sql`update work_history_forms set ia_status = null where id = ${formId}`);
+    await db.execute(sql`update work_history_forms set ia_status = 'past_not_current' where id = ${formId}`);
+    const error = await pgErrorOf(
+      db.execute(sql`update work_history_forms set ia_status = 'expired' where id = ${formId}`),
+    );
+    expect(error).toMatchObject({ code: CHECK_VIOLATION, constraint: "work_history_forms_ia_status_check" });
+  });
+
+  it("keeps manual months within 0-11 and manual years at 0 or more", async () => {
+    const formId = await insertForm(await insertUser(), false);
+    const [entry] = await rows<{ id: string; selected_employment_ids: unknown }>(sql`
+      insert into airframe_experience (form_id, entry_number) values (${formId}, 1)
+      returning id, selected_employment_ids`);
+    expect(entry!.selected_employment_ids).toEqual([]);
+
+    await db.execute(sql`update airframe_experience set manual_months = 11 where id = ${entry!.id}`);
+    expect(
+      await pgErrorOf(
+        db.execute(sql`update airframe_experience set manual_months = 12 where id = ${entry!.id}`),
+      ),
+    ).toMatchObject({ code: CHECK_VIOLATION, constraint: "airframe_experience_manual_months_check" });
+    expect(
+      await pgErrorOf(
+        db.execute(sql`update airframe_experience set manual_years = -1 where id = ${entry!.id}`),
+      ),
+    ).toMatchObject({ code: CHECK_VIOLATION, constraint: "airframe_experience_manual_years_check" });
+  });
+
+  it("keeps queue progress within 0-100", async () => {
+    const userId = await insertUser();
+    const insertTask = (progress: number) =>
+      db.execute(sql`
+        insert into processing_queue (user_id, document_type, document_id, progress)
+        values (${userId}, 'resume', ${randomUUID()}, ${progress})`);
+    await insertTask(100);
+    expect(await pgErrorOf(insertTask(101))).toMatchObject({
+      code: CHECK_VIOLATION,
+      constraint: "processing_queue_progress_check",
+    });
+    expect(await pgErrorOf(insertTask(-1))).toMatchObject({ code: CHECK_VIOLATION });
+  });
+
+  it("deletes a user's rows with the user and detaches what outlives them", async () => {
+    const userId = await insertUser();
+    const formId = await insertForm(userId, true);
+    await db.execute(sql`insert into employment_entries (form_id, entry_number) values (${formId}, 1)`);
+    await db.execute(sql`
+      insert into sessions (user_id, token_hash, expires_at)
+      values (${userId}, ${randomUUID()}, now() + interval '1 day')`);
+    const [upload] = await rows<{ id: string }>(sql`
+      insert into resume_uploads (user_id, filename, file_url, file_size, mime_type, work_history_form_id)
+      values (${userId}, 'cv.pdf', ${`uploads/${randomUUID()}`}, 1234, 'application/pdf', ${formId})
+      returning id`);
+
+    // Deleting the form keeps the upload and clears its link.
+    const otherForm = await insertForm(userId, false);
+    await db.execute(
+      sql`update resume_uploads set work_history_form_id = ${otherForm} where id = ${upload!.id}`,
+    );
+    await db.execute(sql`delete from work_history_forms where id = ${otherForm}`);
+    const [detached] = await rows<{ work_history_form_id: string | null }>(
+      sql`select work_history_form_id from resume_uploads where id = ${upload!.id}`,
+    );
+    expect(detached!.work_history_form_id).toBeNull();
+
+    // A prompt edited by the user survives the user.
+    const promptType = PROMPT_TYPES[0];
+    await db.execute(sql`
+      insert into ai_prompts (prompt_type, prompt_content, created_by) values (${promptType}, 'Extract.', ${userId})
+      on conflict (prompt_type) do update set created_by = excluded.created_by`);
+
+    await db.execute(sql`delete from users where id = ${userId}`);
+    expect(await count("work_history_forms", "user_id", userId)).toBe(0);
+    expect(await count("employment_entries", "form_id", formId)).toBe(0);
+    expect(await count("sessions", "user_id", userId)).toBe(0);
+    expect(await count("resume_uploads", "user_id", userId)).toBe(0);
+    const [prompt] = await rows<{ created_by: string | null }>(
+      sql`select created_by from ai_prompts where prompt_type = ${promptType}`,
+    );
+    expect(prompt!.created_by).toBeNull();
+  });
+});

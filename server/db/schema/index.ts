@@ -1,0 +1,13 @@
+// The whole database schema. Pass the module namespace to drizzle (`drizzle(client, { schema })`)
+// and type the shared handle as `PgDatabase<PgQueryResultHKT, Schema>`.
+import type * as schema from "./index";
+
+export * from "./checklists";
+export * from "./processing";
+export * from "./rate-limits";
+export * from "./relations";
+export * from "./uploads";
+export * from "./users";
+export * from "./work-history";
+
+export type Schema = typeof schema;

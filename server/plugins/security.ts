@@ -1,0 +1,60 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import { AppError } from "../lib/errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Security headers (a strict CSP for the SPA) and the CSRF rule for unsafe /api requests. */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix's scroll lock injects a <style> element; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", ...storageOrigins(config)],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(config.secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (!isSameOrigin(request, publicOrigin)) {
+      throw new AppError(403, "This request came from another site and was refused.", "cross_site_request");
+    }
+  });
+}
+
+/**
+ * Browsers always send Sec-Fetch-Site or Origin on unsafe requests; a cross-site one is refused.
+ * Requests without either header come from non-browser clients, which cannot carry a victim's cookie.
+ */
+function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (typeof fetchSite === "string") return fetchSite === "same-origin" || fetchSite === "none";
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (origin === publicOrigin) return true;
+  const host = request.headers.host;
+  return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+}
+
+function storageOrigins(config: Config): string[] {
+  if (config.STORAGE_DRIVER !== "s3") return [];
+  if (config.S3_ENDPOINT) return [new URL(config.S3_ENDPOINT).origin];
+  return ["https://*.amazonaws.com"];
+}

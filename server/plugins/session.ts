@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import { findSessionUser, type SessionUser } from "../features/auth/sessions";
+import { forbidden, unauthorized } from "../lib/errors";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user of this request, or null. Set for every /api request. */
+    currentUser: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless signed in. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: 401 unless signed in, 403 unless an administrator. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    sessionCookie: SessionCookie;
+  }
+}
+
+export interface SessionCookie {
+  name: string;
+  set(reply: FastifyReply, token: string, expiresAt: Date): void;
+  clear(reply: FastifyReply): void;
+  read(request: FastifyRequest): string | undefined;
+}
+
+export function sessionCookie(config: Config): SessionCookie {
+  // Under https the __Host- prefix pins the cookie to this exact host, path / and Secure.
+  const name = config.secure ? "__Host-hangar_session" : "hangar_session";
+  const options = { httpOnly: true, sameSite: "lax" as const, secure: config.secure, path: "/" };
+  return {
+    name,
+    set(reply, token, expiresAt) {
+      reply.setCookie(name, token, { ...options, expires: expiresAt });
+    },
+    clear(reply) {
+      reply.clearCookie(name, options);
+    },
+    read(request) {
+      const value = request.cookies[name];
+      return value && value.length <= 128 ? value : undefined;
+    },
+  };
+}
+
+/** Resolves the session cookie of every /api request into `request.currentUser`. */
+export async function registerSession(app: FastifyInstance, config: Config): Promise<void> {
+  const cookie = sessionCookie(config);
+  app.decorate("sessionCookie", cookie);
+  app.decorateRequest("currentUser", null);
+  app.decorate("requireUser", async (request: FastifyRequest) => {
+    if (!request.currentUser) throw unauthorized();
+  });
+  app.decorate("requireAdmin", async (request: FastifyRequest) => {
+    if (!request.currentUser) throw unauthorized();
+    if (request.currentUser.role !== "admin") throw forbidden("Only administrators can do this.");
+  });
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    const token = cookie.read(request);
+    request.currentUser = token ? await findSessionUser(app.db, token, app.clock()) : null;
+  });
+}
+
+/** The signed-in user in a handler behind `requireUser`. */
+export function userOf(request: FastifyRequest): SessionUser {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}

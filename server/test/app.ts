@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import type { DatabaseConnection } from "../db/client";
+import type { App, Clock } from "../types";
+import { createTestDatabase } from "./db";
+
+export interface TestApp {
+  app: App;
+  database: DatabaseConnection;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  webRoot?: string | null;
+}
+
+/** The real application on a fresh database and a temporary DATA_DIR, for `app.inject` tests. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-log-test-"));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "test-session-secret-that-is-long-enough-0123456789",
+    LOG_LEVEL: "silent",
+    WORKER_CONCURRENCY: "0",
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    clock: options.clock,
+    webRoot: options.webRoot,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date("2026-06-01T12:00:00Z")) {
+  let now = start.getTime();
+  const clock: Clock = () => new Date(now);
+  return {
+    clock,
+    advance(ms: number) {
+      now += ms;
+    },
+    set(date: Date) {
+      now = date.getTime();
+    },
+  };
+}

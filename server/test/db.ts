@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { inject } from "vitest";
+import { type DatabaseConnection, wrapPglite, wrapPool } from "../db/client";
+import { withDatabase } from "./global-setup";
+
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * A fresh, migrated database for one test file: a PGlite loaded from the migrated template, or, when
+ * TEST_DATABASE_URL is set, a new PostgreSQL database copied from the migrated template database.
+ */
+export async function createTestDatabase(): Promise<DatabaseConnection> {
+  const postgresTemplate = inject("postgresTemplateName");
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (postgresTemplate && serverUrl) return createPostgresDatabase(serverUrl, postgresTemplate);
+
+  pgliteTemplate ??= new Blob([readFileSync(inject("pgliteTemplatePath"))]);
+  const client = await PGlite.create({ loadDataDir: pgliteTemplate });
+  return wrapPglite(client);
+}
+
+async function createPostgresDatabase(serverUrl: string, template: string): Promise<DatabaseConnection> {
+  const name = `hl_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, name), max: 5 });
+  pool.on("error", () => {});
+  const connection = wrapPool(pool);
+  return {
+    ...connection,
+    async close() {
+      await connection.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`).finally(() => cleanup.end());
+    },
+  };
+}

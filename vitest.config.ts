@@ -1,0 +1,45 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": fileURLToPath(new URL("./web/src", import.meta.url)),
+  "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
+  "@server": fileURLToPath(new URL("./server", import.meta.url)),
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "domain",
+          include: ["domain/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["server/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "web",
+          include: ["web/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["web/src/test/setup.ts"],
+        },
+      },
+    ],
+  },
+});

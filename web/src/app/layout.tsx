@@ -1,0 +1,182 @@
+import type { CurrentUser } from "@domain/schemas/user";
+import { ChevronDown, LogOut, Menu, Plane, Shield, X } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useAuth } from "@/lib/auth";
+import { formatRole, getInitials } from "@/lib/format";
+import { paths } from "@/lib/paths";
+import { cn } from "@/lib/utils";
+import { isActivePath, navItemsFor } from "./navigation";
+
+export const MAIN_CONTENT_ID = "main-content";
+
+function NavLinks({
+  user,
+  location,
+  orientation,
+  onNavigate,
+}: {
+  user: CurrentUser;
+  location: string;
+  orientation: "horizontal" | "vertical";
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={cn("flex gap-1", orientation === "vertical" ? "flex-col" : "items-center")}>
+      {navItemsFor(user.role).map(({ href, label, icon: Icon }) => {
+        const active = isActivePath(href, location);
+        return (
+          <li key={href}>
+            <Link
+              href={href}
+              aria-current={active ? "page" : undefined}
+              onClick={onNavigate}
+              className={cn(
+                "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+                active
+                  ? "bg-primary/10 text-primary"
+                  : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+              )}
+            >
+              <Icon
+                className={cn("size-4 shrink-0", orientation === "horizontal" && "hidden xl:block")}
+                aria-hidden="true"
+              />
+              {label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function UserMenu({ user }: { user: CurrentUser }) {
+  const { logoutMutation } = useAuth();
+  const [, navigate] = useLocation();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label="User menu">
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+          >
+            {getInitials(user.fullName)}
+          </span>
+          <ChevronDown className="hidden size-4 text-muted-foreground sm:block" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="font-normal">
+          <p className="truncate text-sm font-medium">{user.fullName}</p>
+          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {user.role === "admin" ? (
+          <DropdownMenuItem onSelect={() => navigate(paths.admin)}>
+            <Shield aria-hidden="true" />
+            Admin Panel
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem disabled={logoutMutation.isPending} onSelect={() => logoutMutation.mutate()}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** Header, navigation and main landmark around every signed-in page. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const shownLocation = useRef(location);
+
+  // After navigating, move focus to the new page so keyboard and screen-reader users start there.
+  useEffect(() => {
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
+    mainRef.current?.focus();
+  }, [location]);
+
+  if (!user) return null;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="fixed top-2 left-2 z-[200] -translate-y-[200%] rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow-md outline-none focus-visible:translate-y-0 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      >
+        Skip to content
+      </a>
+      <Collapsible open={menuOpen} onOpenChange={setMenuOpen} asChild>
+        <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+          <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
+            <Link
+              href={paths.home}
+              className="flex shrink-0 items-center gap-2 rounded-md font-semibold text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+            >
+              <span className="flex size-8 items-center justify-center rounded-md bg-primary text-primary-foreground">
+                <Plane className="size-4" aria-hidden="true" />
+              </span>
+              <span className="text-lg tracking-tight">Hangar Log</span>
+            </Link>
+
+            <nav aria-label="Main" className="hidden min-w-0 flex-1 lg:block">
+              <NavLinks user={user} location={location} orientation="horizontal" />
+            </nav>
+
+            <div className="ml-auto flex items-center gap-2">
+              <Badge variant={user.role === "admin" ? "default" : "secondary"}>{formatRole(user.role)}</Badge>
+              <UserMenu user={user} />
+              <CollapsibleTrigger asChild>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="lg:hidden"
+                  aria-label={menuOpen ? "Close navigation menu" : "Open navigation menu"}
+                >
+                  {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+                </Button>
+              </CollapsibleTrigger>
+            </div>
+          </div>
+          <CollapsibleContent className="border-t px-4 py-3 lg:hidden">
+            <nav aria-label="Main">
+              <NavLinks
+                user={user}
+                location={location}
+                orientation="vertical"
+                onNavigate={() => setMenuOpen(false)}
+              />
+            </nav>
+          </CollapsibleContent>
+        </header>
+      </Collapsible>
+
+      <main
+        id={MAIN_CONTENT_ID}
+        ref={mainRef}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+      >
+        {children}
+      </main>
+    </div>
+  );
+}

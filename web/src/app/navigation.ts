@@ -1,0 +1,35 @@
+import type { Role } from "@domain/enums";
+import {
+  ClipboardCheck,
+  FileText,
+  House,
+  LayoutDashboard,
+  type LucideIcon,
+  Shield,
+  Upload,
+  Users,
+} from "lucide-react";
+import { paths } from "@/lib/paths";
+
+export type NavItem = { href: string; label: string; icon: LucideIcon; adminOnly?: boolean };
+
+/** Spec section 2, Navigation: everyone sees the first five, admins also Team and Admin. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: paths.home, label: "Home", icon: House },
+  { href: paths.upload, label: "Upload", icon: Upload },
+  { href: paths.forms, label: "Work History", icon: FileText },
+  { href: paths.checklists, label: "Checklists", icon: ClipboardCheck },
+  { href: paths.dashboard, label: "Dashboard", icon: LayoutDashboard },
+  { href: paths.team, label: "Team", icon: Users, adminOnly: true },
+  { href: paths.admin, label: "Admin", icon: Shield, adminOnly: true },
+];
+
+export function navItemsFor(role: Role): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.adminOnly || role === "admin");
+}
+
+/** Home is active only on "/"; the others also on the pages below them (/forms/{id}). */
+export function isActivePath(href: string, location: string): boolean {
+  if (href === paths.home) return location === paths.home;
+  return location === href || location.startsWith(`${href}/`);
+}

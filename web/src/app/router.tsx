@@ -1,0 +1,83 @@
+import { type ComponentType, lazy, Suspense } from "react";
+import { Route, Switch } from "wouter";
+import { CenteredSpinner } from "@/components/ui/spinner";
+import { paths } from "@/lib/paths";
+import { AdminRoute, GuestRoute, ProtectedRoute } from "./route-guards";
+
+// Every page is its own chunk, so the first load carries only the shell.
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const AuthPage = page(() => import("@/pages/auth/auth-page"), "AuthPage");
+const VerifyEmailPage = page(() => import("@/pages/verify-email/verify-email-page"), "VerifyEmailPage");
+const HomePage = page(() => import("@/pages/home/home-page"), "HomePage");
+const UploadPage = page(() => import("@/pages/upload/upload-page"), "UploadPage");
+const FormsEntryPage = page(() => import("@/pages/forms-entry/forms-entry-page"), "FormsEntryPage");
+const FormPage = page(() => import("@/pages/form/form-page"), "FormPage");
+const ChecklistsPage = page(() => import("@/pages/checklists/checklists-page"), "ChecklistsPage");
+const DashboardPage = page(() => import("@/pages/dashboard/dashboard-page"), "DashboardPage");
+const TeamPage = page(() => import("@/pages/team/team-page"), "TeamPage");
+const AdminPage = page(() => import("@/pages/admin/admin-page"), "AdminPage");
+const NotFoundPage = page(() => import("@/pages/not-found/not-found-page"), "NotFoundPage");
+
+/** The routes of spec section 2. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<CenteredSpinner label="Loading" />}>
+      <Switch>
+        <Route path={paths.auth}>
+          <GuestRoute>
+            <AuthPage />
+          </GuestRoute>
+        </Route>
+        <Route path={paths.verifyEmail}>
+          <VerifyEmailPage />
+        </Route>
+        <Route path={paths.home}>
+          <ProtectedRoute>
+            <HomePage />
+          </ProtectedRoute>
+        </Route>
+        <Route path={paths.upload}>
+          <ProtectedRoute>
+            <UploadPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path={paths.forms}>
+          <ProtectedRoute>
+            <FormsEntryPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path={paths.formPattern}>
+          <ProtectedRoute>
+            <FormPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path={paths.checklists}>
+          <ProtectedRoute>
+            <ChecklistsPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path={paths.dashboard}>
+          <ProtectedRoute>
+            <DashboardPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path={paths.team}>
+          <ProtectedRoute>
+            <TeamPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path={paths.admin}>
+          <AdminRoute>
+            <AdminPage />
+          </AdminRoute>
+        </Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,91 @@
+import type { LoginRequest, RegisterRequestInput, RegisterResponse } from "@domain/schemas/auth";
+import type { CurrentUser } from "@domain/schemas/user";
+import {
+  queryOptions,
+  type UseMutationResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { createContext, type ReactNode, useContext } from "react";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, getErrorMessage, getQueryFn } from "./api";
+
+export type LoginInput = LoginRequest;
+export type RegisterInput = RegisterRequestInput;
+export type RegisterResult = RegisterResponse;
+
+export const currentUserQueryKey = ["/api/user"] as const;
+
+/** GET /api/user; a 401 answer means signed out (null). */
+export const currentUserQueryOptions = () =>
+  queryOptions<CurrentUser | null>({
+    queryKey: currentUserQueryKey,
+    queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+  });
+
+export type AuthContextValue = {
+  /** The signed-in user; null while loading or when signed out. */
+  user: CurrentUser | null;
+  isLoading: boolean;
+  /** Set when the current-user lookup failed for another reason than 401. */
+  error: Error | null;
+  loginMutation: UseMutationResult<CurrentUser, Error, LoginInput>;
+  logoutMutation: UseMutationResult<void, Error, void>;
+  registerMutation: UseMutationResult<RegisterResult, Error, RegisterInput>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { data, error, isLoading } = useQuery(currentUserQueryOptions());
+
+  // Cached answers belong to one account: drop them whenever the account changes.
+  const resetSessionData = (user: CurrentUser | null) => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+    queryClient.setQueryData(currentUserQueryKey, user);
+  };
+
+  const loginMutation = useMutation({
+    mutationFn: async (credentials: LoginInput) => {
+      const res = await apiRequest("POST", "/api/login", credentials);
+      return (await res.json()) as CurrentUser;
+    },
+    onSuccess: (user) => resetSessionData(user),
+  });
+
+  const logoutMutation = useMutation({
+    mutationFn: async () => {
+      await apiRequest("POST", "/api/logout");
+    },
+    onSuccess: () => resetSessionData(null),
+    onError: (err) => {
+      toast({ title: "Logout failed", description: getErrorMessage(err), variant: "destructive" });
+    },
+  });
+
+  const registerMutation = useMutation({
+    mutationFn: async (input: RegisterInput) => {
+      const res = await apiRequest("POST", "/api/register", input);
+      return (await res.json()) as RegisterResult;
+    },
+  });
+
+  const value: AuthContextValue = {
+    user: data ?? null,
+    isLoading,
+    error,
+    loginMutation,
+    logoutMutation,
+    registerMutation,
+  };
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used within an AuthProvider");
+  return context;
+}

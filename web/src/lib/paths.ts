@@ -1,0 +1,17 @@
+/** Every route of the product (spec section 2). Use these instead of string URLs. */
+export const paths = {
+  auth: "/auth",
+  verifyEmail: "/verify-email",
+  /** /verify-email?email=… */
+  verifyEmailFor: (email: string) => `/verify-email?email=${encodeURIComponent(email)}`,
+  home: "/",
+  upload: "/upload",
+  forms: "/forms",
+  /** Route pattern of the work history form. */
+  formPattern: "/forms/:id",
+  form: (id: string) => `/forms/${encodeURIComponent(id)}`,
+  checklists: "/checklists",
+  dashboard: "/dashboard",
+  team: "/team",
+  admin: "/admin",
+} as const;
