@@ -124,6 +124,8 @@ export const STATED_PROCESSING_TIME_SECONDS = { min: 30, max: 60 } as const;
 /** Text extraction bounds, so one document cannot exhaust a worker. */
 export const EXTRACTION_MAX_PAGES = 50;
 export const EXTRACTION_MAX_CHARACTERS = 200_000;
+/** Longest a worker spends reading one document's text before the task fails. */
+export const EXTRACTION_TIMEOUT_MS = 20 * SECOND_MS;
 
 export const AI_PROMPT_MAX_LENGTH = 20_000;
 

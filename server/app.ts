@@ -6,6 +6,9 @@ import type { Config } from "./config";
 import type { DatabaseConnection } from "./db/client";
 import { healthRoutes } from "./features/health/health.routes";
 import { registerFeatures } from "./features/index";
+import { JobSignal } from "./jobs/job-signal";
+import { createMailer, type Mailer } from "./lib/mail/index";
+import { createStorage, type Storage } from "./lib/storage/index";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
@@ -23,7 +26,11 @@ export interface AppDeps {
   webRoot?: string | null;
   logger?: FastifyServerOptions["logger"];
   /** Defaults to SMTP when SMTP_URL is set, else the dev outbox in $DATA_DIR/mail; tests may pass their own. */
+  mailer?: Mailer;
   /** Defaults to the driver STORAGE_DRIVER names; tests may pass their own. */
+  storage?: Storage;
+  /** Wakes the job runner of this process when a task becomes ready. */
+  jobSignal?: JobSignal;
 }
 
 /** Builds the whole HTTP application; used by server/main.ts and by the tests (app.inject). */
@@ -47,6 +54,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("clock", deps.clock ?? (() => new Date()));
+  app.decorate("mailer", deps.mailer ?? createMailer(config, app.log));
+  app.decorate("storage", deps.storage ?? createStorage(config));
+  if (!deps.storage) app.addHook("onClose", async () => app.storage.close());
+  const jobSignal = deps.jobSignal ?? new JobSignal();
+  app.decorate("wakeJobRunner", () => jobSignal.wake());
 
   // Bodies are JSON only: a form or text/plain POST (the classic CSRF vector) gets 415.
   app.removeContentTypeParser("text/plain");

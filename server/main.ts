@@ -1,9 +1,14 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Logger } from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseStartError, openDatabase } from "./db/client";
+import { createProcessingRunner } from "./features/processing/processing-runner";
+import { seedDefaultPrompts } from "./features/prompts/prompts.service";
+import { bootstrapAdministrator } from "./features/users/users.service";
+import { JobSignal } from "./jobs/job-signal";
 import { resolveSessionSecret } from "./lib/secrets";
 
 const WEB_ROOT = fileURLToPath(new URL("../dist/web", import.meta.url));
@@ -16,7 +21,27 @@ async function main(): Promise<void> {
   config.SESSION_SECRET = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const app = await buildApp({ config, database, webRoot: WEB_ROOT });
+  const jobSignal = new JobSignal();
+  const app = await buildApp({ config, database, webRoot: WEB_ROOT, jobSignal });
+  await bootstrapAdministrator(app.db, config, app.log);
+  await seedDefaultPrompts(app.db);
+  const runner =
+    config.WORKER_CONCURRENCY > 0
+      ? createProcessingRunner({
+          config,
+          db: app.db,
+          storage: app.storage,
+          clock: app.clock,
+          logger: app.log as unknown as Logger,
+          concurrency: config.WORKER_CONCURRENCY,
+        })
+      : null;
+  if (runner) jobSignal.attach(() => runner.wake());
+  if (app.mailer.kind === "outbox") {
+    app.log.info(
+      `SMTP_URL is not set: mail is saved to ${path.join(config.DATA_DIR, "mail")} and verification codes are logged here`,
+    );
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -32,6 +57,8 @@ async function main(): Promise<void> {
     }, FORCED_EXIT_AFTER_MS);
     forced.unref();
     try {
+      // Running tasks finish (or go back to the queue) while the storage and database are still open.
+      await runner?.stop();
       await app.close();
       await database.close();
       app.log.info("stopped cleanly");
@@ -51,6 +78,7 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(1);
   }
+  runner?.start();
   app.log.info(
     `Hangar Log is ready at ${config.PUBLIC_URL} (database: ${database.driver === "pglite" ? `embedded in ${path.join(config.DATA_DIR, "pg")}` : "PostgreSQL"})`,
   );

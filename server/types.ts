@@ -26,5 +26,7 @@ declare module "fastify" {
     database: DatabaseConnection;
     db: Database;
     clock: Clock;
+    /** Wakes this process's job runner after a task became ready (a no-op without a runner). */
+    wakeJobRunner: () => void;
   }
 }

@@ -66,6 +66,17 @@ export type ResumeAirframe = z.infer<typeof resumeAirframeSchema>;
 export type ResumePowerplant = z.infer<typeof resumePowerplantSchema>;
 export type ResumeAvionics = z.infer<typeof resumeAvionicsSchema>;
 
+/**
+ * Flags the resume states for a discipline in text that names no make or model of that discipline
+ * ('Troubleshoot avionics LRUs; perform RVSM checks'): true of the technician, tied to no entry.
+ */
+export const resumeDisciplineFlagsSchema = z.object({
+  airframe: z.array(z.enum(AIRFRAME_FLAGS)).default([]),
+  powerplant: z.array(z.enum(POWERPLANT_FLAGS)).default([]),
+  avionics: z.array(z.enum(AVIONICS_FLAGS)).default([]),
+});
+export type ResumeDisciplineFlags = z.infer<typeof resumeDisciplineFlagsSchema>;
+
 /** A certificate, licence or type rating. Dates may be partial; no expiry means it does not expire. */
 export const certificationSchema = z.object({
   name: z.string().min(1),
@@ -92,6 +103,7 @@ export const resumeDataSchema = z.object({
   airframe: z.array(resumeAirframeSchema).default([]),
   powerplant: z.array(resumePowerplantSchema).default([]),
   avionics: z.array(resumeAvionicsSchema).default([]),
+  disciplineFlags: resumeDisciplineFlagsSchema.default(() => resumeDisciplineFlagsSchema.parse({})),
   certifications: z.array(certificationSchema).default([]),
   education: z.array(educationSchema).default([]),
   skills: z.array(z.string()).default([]),

@@ -237,6 +237,7 @@ const expectedTables: Record<string, Record<string, Column>> = {
     attempts: ZERO,
     lease_expires_at: TZ_NULL,
     locked_by: TEXT_NULL,
+    ready_at: TZ_NULL,
     created_at: NOW,
     started_at: TZ_NULL,
     completed_at: TZ_NULL,

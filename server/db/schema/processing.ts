@@ -30,6 +30,8 @@ export const processingQueue = pgTable(
     leaseExpiresAt: timestamptz("lease_expires_at"),
     /** Identifies the runner holding the lease. */
     lockedBy: text("locked_by"),
+    /** When a queued task may be claimed; null while it waits for an administrator (AUTO_PROCESS=false). */
+    readyAt: timestamptz("ready_at"),
     createdAt: createdAt(),
     startedAt: timestamptz("started_at"),
     completedAt: timestamptz("completed_at"),

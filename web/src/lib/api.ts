@@ -31,7 +31,7 @@ export async function apiRequest(
   method: HttpMethod,
   url: string,
   body?: unknown,
-  init?: { signal?: AbortSignal },
+  init?: { signal?: AbortSignal; keepalive?: boolean },
 ): Promise<Response> {
   const hasBody = body !== undefined;
   const res = await fetch(url, {
@@ -40,6 +40,8 @@ export async function apiRequest(
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: "include",
     signal: init?.signal,
+    // Lets a save started while the tab closes reach the server.
+    keepalive: init?.keepalive,
   });
   await throwIfResNotOk(res);
   return res;

@@ -1,23 +1,225 @@
-import { Link } from "wouter";
+import {
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_VALIDITY_MINUTES,
+  VERIFICATION_RESEND_LIMIT,
+  VERIFIED_REDIRECT_DELAY_MS,
+} from "@domain/constants";
+import { sanitizeVerificationCodeInput } from "@domain/schemas/auth";
+import { CircleCheck, LoaderCircle, MailCheck, Plane } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { useResendVerification } from "@/features/auth/api/resend-verification";
+import { getServerErrorField } from "@/features/auth/api/server-error";
+import { useVerifyEmail } from "@/features/auth/api/verify-email";
+import {
+  clearPendingVerificationEmail,
+  readPendingVerificationEmail,
+} from "@/features/auth/pending-verification-email";
 import { paths } from "@/lib/paths";
 
-export function VerifyEmailPage() {
+/** The address from ?email=, else the one remembered at registration (spec section 2). */
+function initialEmail(search: string): string {
+  return new URLSearchParams(search).get("email") || readPendingVerificationEmail();
+}
+
+function PageFrame({ children }: { children: ReactNode }) {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted p-4">
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-muted/60 px-4 py-10">
+      <div className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+        <span className="flex size-8 items-center justify-center rounded-md bg-primary text-primary-foreground">
+          <Plane className="size-4" aria-hidden="true" />
+        </span>
+        Hangar Log
+      </div>
+      {children}
+    </main>
+  );
+}
+
+function VerifiedCard() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(paths.auth), VERIFIED_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <Card className="w-full max-w-md text-center" role="status" aria-live="polite">
+      <CardHeader className="justify-items-center">
+        <CircleCheck className="size-12 text-success" aria-hidden="true" />
+        <CardTitle as="h1" className="text-2xl">
+          Email Verified!
+        </CardTitle>
+        <CardDescription>Your email has been successfully verified. Redirecting to login...</CardDescription>
+      </CardHeader>
+    </Card>
+  );
+}
+
+/** /verify-email: enter the 6-digit code mailed at registration, or ask for a new one. */
+export function VerifyEmailPage() {
+  const search = useSearch();
+  const [email, setEmail] = useState(() => initialEmail(search));
+  const [code, setCode] = useState("");
+  const [verified, setVerified] = useState(false);
+  const verifyMutation = useVerifyEmail();
+  const resendMutation = useResendVerification();
+  const emailId = useId();
+  const codeId = useId();
+  const helpId = useId();
+
+  if (verified) {
+    return (
+      <PageFrame>
+        <VerifiedCard />
+      </PageFrame>
+    );
+  }
+
+  const canVerify = email !== "" && code.length === VERIFICATION_CODE_LENGTH;
+
+  const onVerify = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address || code.length !== VERIFICATION_CODE_LENGTH) {
+      toast({
+        title: "Missing information",
+        description: "Please enter both email and verification code.",
+        variant: "destructive",
+      });
+      return;
+    }
+    verifyMutation.mutate(
+      { email: address, code },
+      {
+        onSuccess: (data) => {
+          clearPendingVerificationEmail();
+          toast({
+            title: "Email verified!",
+            description: data?.message || "You can now log in to your account.",
+          });
+          setVerified(true);
+        },
+        onError: (error) =>
+          toast({
+            title: "Verification failed",
+            description: getServerErrorField(error) ?? "Verification failed",
+            variant: "destructive",
+          }),
+      },
+    );
+  };
+
+  const onResend = () => {
+    const address = email.trim();
+    if (!address) {
+      toast({
+        title: "Email required",
+        description: "Please enter your email address to resend the code.",
+        variant: "destructive",
+      });
+      return;
+    }
+    resendMutation.mutate(
+      { email: address },
+      {
+        onSuccess: (data) => {
+          setCode("");
+          toast({
+            title: "Code sent!",
+            description: data?.message || "Please check your email for a new verification code.",
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: "Failed to resend",
+            description: getServerErrorField(error) ?? "Failed to resend code",
+            variant: "destructive",
+          }),
+      },
+    );
+  };
+
+  return (
+    <PageFrame>
       <Card className="w-full max-w-md">
-        <CardHeader>
+        <CardHeader className="justify-items-center text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <MailCheck className="size-6" aria-hidden="true" />
+          </span>
           <CardTitle as="h1" className="text-2xl">
             Verify Your Email
           </CardTitle>
+          <CardDescription>
+            Enter the {VERIFICATION_CODE_LENGTH}-digit code we sent to your email address.
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          <Button asChild variant="outline" className="w-full">
-            <Link href={paths.auth}>Back to Login</Link>
-          </Button>
+          <form onSubmit={onVerify} noValidate className="grid gap-4">
+            <div className="grid gap-2">
+              <Label htmlFor={emailId}>Email</Label>
+              {/* type=text (with the e-mail keyboard) so a blank-looking value reaches the 'Email required' check */}
+              <Input
+                id={emailId}
+                type="text"
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={codeId}>Verification code</Label>
+              {/* No maxLength: it would cut a pasted "123 456" before the sanitizer keeps its 6 digits. */}
+              <Input
+                id={codeId}
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder="000000"
+                aria-describedby={helpId}
+                className="h-12 pl-[calc(0.75rem+0.4em)] text-center font-mono text-2xl tracking-[0.4em] md:text-2xl"
+                value={code}
+                onChange={(event) => setCode(sanitizeVerificationCodeInput(event.target.value))}
+              />
+            </div>
+
+            <Button type="submit" className="w-full" disabled={!canVerify || verifyMutation.isPending}>
+              {verifyMutation.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+              {verifyMutation.isPending ? "Verifying..." : "Verify Email"}
+            </Button>
+            <Button
+              variant="outline"
+              className="w-full"
+              disabled={email === "" || resendMutation.isPending}
+              onClick={onResend}
+            >
+              {resendMutation.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+              {resendMutation.isPending ? "Sending..." : "Resend Code"}
+            </Button>
+
+            <ul
+              id={helpId}
+              className="grid list-disc gap-1 rounded-md bg-muted px-4 py-3 pl-8 text-sm text-muted-foreground"
+            >
+              <li>Codes expire in {VERIFICATION_CODE_VALIDITY_MINUTES} minutes.</li>
+              <li>You can request a new code up to {VERIFICATION_RESEND_LIMIT} times per hour.</li>
+              <li>Can't find the email? Check your spam or junk folder.</li>
+            </ul>
+
+            <Button asChild variant="ghost" className="w-full">
+              <Link href={paths.auth}>Back to Login</Link>
+            </Button>
+          </form>
         </CardContent>
       </Card>
-    </main>
+    </PageFrame>
   );
 }

@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import { CATALOG, findCatalogMentions, lookupCatalog, sameManufacturer } from "./index";
+
+const summary = (text: string) =>
+  findCatalogMentions(text).map((mention) => [mention.make, mention.model, mention.series]);
+
+describe("lookupCatalog", () => {
+  it.each(["B737-800", "Boeing 737-800NG", "Boeing 737-800", "737-800"])("%s is Boeing 737 800", (name) => {
+    expect(lookupCatalog(name)).toMatchObject({
+      make: "Boeing",
+      model: "737",
+      series: "800",
+      discipline: "airframe",
+    });
+  });
+
+  it("'737' alone is Boeing 737 with no series", () => {
+    expect(lookupCatalog("737")).toMatchObject({
+      make: "Boeing",
+      model: "737",
+      series: null,
+      category: "airliner",
+    });
+  });
+
+  it.each([
+    ["737 MAX 8", "Boeing", "737", "MAX 8"],
+    ["Cessna 172S", "Cessna", "172", "S"],
+    ["C172", "Cessna", "172", null],
+    ["King Air B200GT", "Beechcraft", "King Air", "B200GT"],
+    ["Citation Excel", "Cessna", "Citation", "Excel"],
+    ["Hawker 800XP", "Hawker", "800", "XP"],
+    ["CL-604", "Bombardier", "Challenger", "604"],
+    ["Gulfstream GIV-SP", "Gulfstream", "GIV", "SP"],
+    ["Q400", "De Havilland Canada", "DHC-8", "Q400"],
+    ["ATR 72-600", "ATR", "72", "600"],
+    ["Bell 206L-4 LongRanger", "Bell", "206", "L-4"],
+    ["EC135 P2+", "Airbus Helicopters", "H135", "P2+"],
+    ["UH-60M Black Hawk", "Sikorsky", "UH-60", "M"],
+    ["C-130J", "Lockheed", "C-130", "J"],
+    ["CFM56-7B26", "CFM International", "CFM56", "7B26"],
+    ["LEAP-1A", "CFM International", "LEAP", "1A"],
+    ["PW127M", "Pratt & Whitney Canada", "PW127", "M"],
+    ["PT6A-67P", "Pratt & Whitney Canada", "PT6A", "67P"],
+    ["T56-A-15", "Allison", "T56", "A-15"],
+    ["Rolls-Royce 250-C20B", "Rolls-Royce", "250", "C20B"],
+    ["Allison 250-C20B", "Allison", "250", "C20B"],
+    ["TFE731-5BR", "Honeywell", "TFE731", "5BR"],
+    ["BR710A2-20", "Rolls-Royce", "BR710", "A2-20"],
+    ["Lycoming IO-540-K1A5", "Lycoming", "IO-540", "K1A5"],
+    ["Continental IO-550-N", "Continental", "IO-550", "N"],
+    ["G1000 NXi", "Garmin", "G1000", "NXi"],
+    ["Garmin G500 TXi", "Garmin", "G500", "TXi"],
+    ["GTN 650Xi", "Garmin", "GTN 650", "Xi"],
+    ["Pro Line Fusion", "Collins", "Pro Line Fusion", null],
+    ["Honeywell Primus Epic", "Honeywell", "Primus Epic", null],
+    ["UNS-1Ew", "Universal Avionics", "UNS-1", "Ew"],
+  ])("%s → %s %s %s", (name, make, model, series) => {
+    expect(lookupCatalog(name)).toMatchObject({ make, model, series });
+  });
+
+  it("leaves the make unknown when the model alone does not tell", () => {
+    expect(lookupCatalog("IO-360")).toMatchObject({ make: null, model: "IO-360" });
+    expect(lookupCatalog("Lycoming IO-360")).toMatchObject({ make: "Lycoming", model: "IO-360" });
+  });
+
+  it("tells a Gulfstream G500 from a Garmin G500 by make or series", () => {
+    expect(lookupCatalog("G500")).toMatchObject({ make: "Gulfstream", discipline: "airframe" });
+    expect(lookupCatalog("G500 TXi")).toMatchObject({ make: "Garmin", discipline: "avionics" });
+  });
+
+  it("does not take words, ranks, licence categories or quantities for models", () => {
+    for (const text of [
+      "45",
+      "Citation in the Army",
+      "E-5 promotion",
+      "EASA Part-66 B1.1 licence",
+      "Falcon",
+      "a great leap forward",
+      "epic",
+    ]) {
+      expect(findCatalogMentions(text)).toEqual([]);
+    }
+  });
+});
+
+describe("findCatalogMentions", () => {
+  it("reads lists that name the make once", () => {
+    expect(summary("Cessna 172, 182 and 206 aircraft")).toEqual([
+      ["Cessna", "172", null],
+      ["Cessna", "182", null],
+      ["Cessna", "206", null],
+    ]);
+    expect(summary("CRJ-700/900")).toEqual([
+      ["Bombardier", "CRJ", "700"],
+      ["Bombardier", "CRJ", "900"],
+    ]);
+    expect(summary("Rolls-Royce 250-C20B and\n250-C47B engines")).toEqual([
+      ["Rolls-Royce", "250", "C20B"],
+      ["Rolls-Royce", "250", "C47B"],
+    ]);
+    expect(summary("Cessna 172, 150 hours")).toEqual([["Cessna", "172", null]]);
+  });
+
+  it("gives offsets in the text", () => {
+    const text = "Line checks on Boeing 737-800 aircraft";
+    const [mention] = findCatalogMentions(text);
+    expect(text.slice(mention!.start, mention!.end)).toBe("Boeing 737-800");
+  });
+});
+
+describe("catalog data", () => {
+  it("covers every kind of equipment the forms ask about", () => {
+    const categories = new Set(CATALOG.map((entry) => entry.category));
+    for (const category of [
+      "airliner",
+      "regional",
+      "business_jet",
+      "turboprop",
+      "piston",
+      "helicopter",
+      "military",
+    ]) {
+      expect(categories).toContain(category);
+    }
+    const models = new Set(CATALOG.map((entry) => entry.model));
+    for (const model of [
+      "CFM56",
+      "LEAP",
+      "PW100",
+      "PW127",
+      "PT6A",
+      "PW300",
+      "PW305",
+      "T56",
+      "TFE731",
+      "BR700",
+      "BR710",
+      "Tay",
+      "CF34",
+      "V2500",
+      "250",
+      "O-360",
+      "IO-520",
+      "G1000",
+      "G3000",
+      "G5000",
+      "GTN 650",
+      "G5",
+      "Pro Line 21",
+      "Pro Line Fusion",
+      "Primus 1000",
+      "Primus Epic",
+      "UNS-1",
+    ]) {
+      expect(models).toContain(model);
+    }
+  });
+
+  it("has unique ids", () => {
+    const ids = CATALOG.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("compares makes by manufacturer", () => {
+    expect(sameManufacturer("CFM", "CFM International")).toBe(true);
+    expect(sameManufacturer("GE", "General Electric")).toBe(true);
+    expect(sameManufacturer("Garrett", "Honeywell")).toBe(true);
+    expect(sameManufacturer("Cessna", "Piper")).toBe(false);
+  });
+});

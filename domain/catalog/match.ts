@@ -1,0 +1,382 @@
+// Finds catalog models in free text ('Boeing 737-800 and 737 MAX 8', 'Cessna 172, 182 and 206',
+// 'PT6A-60A / PT6A-67') and resolves a single name ('B737-800' → Boeing 737 800).
+//
+// The text is tried only at word starts, with regular expressions grouped by first character, so a
+// two-page resume is scanned in a few milliseconds.
+
+import { AIRCRAFT } from "./aircraft";
+import { AVIONICS } from "./avionics";
+import { ENGINES } from "./engines";
+import { MANUFACTURERS } from "./manufacturers";
+import type {
+  CatalogDiscipline,
+  CatalogEntry,
+  CatalogMatch,
+  CatalogMention,
+  ModelAlias,
+  SeriesRule,
+} from "./types";
+
+export const CATALOG: readonly CatalogEntry[] = [...AIRCRAFT, ...ENGINES, ...AVIONICS];
+
+interface Candidate {
+  entry: CatalogEntry;
+  alias: ModelAlias;
+}
+
+interface Compiled {
+  /** First character → sticky regex 'make + separator' (or a glued prefix such as the B of 'B737'). */
+  makes: Map<string, RegExp>;
+  /** First character → sticky regex 'model alias'. */
+  aliasOnly: Map<string, RegExp>;
+  candidates: Map<string, Candidate[]>;
+  manufacturersByAlias: Map<string, string[]>;
+  /** Manufacturer → sticky regex of its models' aliases, for lists ('Cessna 172, 182 and 206'). */
+  modelsOf: Map<string, RegExp>;
+  series: Map<CatalogEntry, RegExp>;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const SEPARATOR = "[\\s\\-]{0,2}";
+/** Between a make and its model: spaces or a hyphen, optionally the word 'model'. */
+const MAKE_SEPARATOR = "(?:[\\s\\-]{1,3}|\\s*,\\s*)(?:model\\s+)?";
+/**
+ * Between items of a list: commas, slashes, ampersands, 'and', 'or', maybe after a plain noun or two
+ * ('Garmin GTN 650 navigators and G5 instruments').
+ */
+const LIST_SEPARATOR =
+  /(?:\s+(?!and\b|or\b|plus\b)\p{Ll}[\p{Ll}-]*){0,2}(?:\s*(?:,|\/|&|\b(?:and|And|AND|or|Or|OR|plus)\b)\s*)+(?:(?:the|a|an|THE|A|AN)\s+)?/uy;
+/** A number in a list that is a quantity, not a model ('Cessna 172, 150 hours'). */
+const QUANTITY_AFTER =
+  /\s*(?:\+|hours?\b|hrs?\b|years?\b|yrs?\b|months?\b|mos?\b|%|percent\b|cycles?\b|landings?\b)/iuy;
+const PLURAL = /'?s(?![\p{L}\p{N}])/uy;
+
+export function normalizeKey(text: string): string {
+  return text.toLowerCase().replace(/[\s\-./]/g, "");
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** 'Pro Line 21' → 'Pro[\s-]{0,2}Line[\s-]{0,2}21'; a letter-digit boundary may carry a space or hyphen. */
+function aliasPattern(text: string): string {
+  let pattern = "";
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    const previous = text[index - 1];
+    if (char === " " || char === "-") {
+      if (!pattern.endsWith(SEPARATOR)) pattern += SEPARATOR;
+      continue;
+    }
+    if (previous && /[A-Za-z]/.test(previous) && /\d/.test(char) && !pattern.endsWith(SEPARATOR)) {
+      pattern += SEPARATOR;
+    }
+    pattern += escapeRegExp(char);
+  }
+  return pattern;
+}
+
+function makePattern(text: string): string {
+  return text
+    .split(/\s+/)
+    .map((word) => escapeRegExp(word).replace(/\\-|-/g, "[\\s\\-]?").replace(/&/g, "\\s*&\\s*"))
+    .join("[\\s\\-]{1,3}");
+}
+
+function firstChar(text: string): string {
+  return text[0]!.toLowerCase();
+}
+
+/** Longest first, so 'PT6A' is tried before 'PT6' and 'Pratt & Whitney Canada' before 'Pratt & Whitney'. */
+function alternation(patterns: Iterable<[text: string, pattern: string]>): string {
+  return [...patterns]
+    .sort((a, b) => normalizeKey(b[0]).length - normalizeKey(a[0]).length || b[0].length - a[0].length)
+    .map(([, pattern]) => pattern)
+    .join("|");
+}
+
+let compiled: Compiled | null = null;
+
+function compile(): Compiled {
+  if (compiled) return compiled;
+  const candidates = new Map<string, Candidate[]>();
+  const aliasTexts = new Map<string, string>();
+  for (const entry of CATALOG) {
+    for (const alias of entry.aliases) {
+      const key = normalizeKey(alias.text);
+      const list = candidates.get(key) ?? [];
+      list.push({ entry, alias });
+      candidates.set(key, list);
+      if (!aliasTexts.has(key) || alias.text.length > aliasTexts.get(key)!.length)
+        aliasTexts.set(key, alias.text);
+    }
+  }
+  const allAliases = [...aliasTexts.values()].map((text): [string, string] => [text, aliasPattern(text)]);
+
+  const manufacturersByAlias = new Map<string, string[]>();
+  const makeAliases: [string, string][] = [];
+  const prefixes: [string, string][] = [];
+  for (const manufacturer of MANUFACTURERS) {
+    for (const alias of [...manufacturer.aliases, ...(manufacturer.prefixes ?? [])]) {
+      const key = normalizeKey(alias);
+      const names = manufacturersByAlias.get(key) ?? [];
+      if (!names.includes(manufacturer.name)) names.push(manufacturer.name);
+      manufacturersByAlias.set(key, names);
+    }
+    for (const alias of manufacturer.aliases) makeAliases.push([alias, makePattern(alias)]);
+    for (const prefix of manufacturer.prefixes ?? []) prefixes.push([prefix, escapeRegExp(prefix)]);
+  }
+
+  const makes = new Map<string, RegExp>();
+  const firstChars = new Set([...makeAliases, ...prefixes].map(([text]) => firstChar(text)));
+  for (const char of firstChars) {
+    const full = makeAliases.filter(([text]) => firstChar(text) === char);
+    const glued = prefixes.filter(([text]) => firstChar(text) === char);
+    const parts: string[] = [];
+    if (full.length > 0) parts.push(`(?<make>${alternation(full)})${MAKE_SEPARATOR}`);
+    if (glued.length > 0) parts.push(`(?<prefix>${alternation(glued)})-?(?=\\d)`);
+    makes.set(char, new RegExp(parts.join("|"), "iuy"));
+  }
+  const aliasOnly = new Map<string, RegExp>();
+  for (const char of new Set(allAliases.map(([text]) => firstChar(text)))) {
+    const own = allAliases.filter(([text]) => firstChar(text) === char);
+    aliasOnly.set(char, new RegExp(`(?<alias>${alternation(own)})`, "iuy"));
+  }
+  const modelsOf = new Map<string, RegExp>();
+  for (const manufacturer of MANUFACTURERS) {
+    const own = new Map<string, string>();
+    for (const entry of CATALOG) {
+      if (!entry.makes.includes(manufacturer.name)) continue;
+      for (const alias of entry.aliases) own.set(normalizeKey(alias.text), alias.text);
+    }
+    if (own.size === 0) continue;
+    const source = alternation([...own.values()].map((text): [string, string] => [text, aliasPattern(text)]));
+    modelsOf.set(manufacturer.name, new RegExp(`(?<alias>${source})`, "iuy"));
+  }
+  const series = new Map<CatalogEntry, RegExp>();
+  for (const entry of CATALOG) {
+    series.set(entry, new RegExp(`(?:${entry.series.pattern})(?![\\p{L}\\p{N}])`, "iuy"));
+  }
+  compiled = { makes, aliasOnly, candidates, manufacturersByAlias, modelsOf, series };
+  return compiled;
+}
+
+/** Written series in the catalog's spelling ('nxi' → 'NXi'); other series upper-cased ('7b' → '7B'). */
+function canonicalSeries(raw: string, rule: SeriesRule): { value: string; named: boolean } {
+  const written = raw.replace(/\s+/g, " ").trim();
+  const names = [...(rule.names ?? [])].sort((a, b) => b.length - a.length);
+  const compact = written.replace(/ /g, "").toLowerCase();
+  for (const name of names) {
+    if (name.replace(/ /g, "").toLowerCase() === compact) return { value: name, named: true };
+  }
+  for (const name of names) {
+    if (/[a-z]{2}/i.test(name) && written.toLowerCase().startsWith(name.toLowerCase())) {
+      return { value: name + written.slice(name.length).toUpperCase(), named: true };
+    }
+  }
+  return { value: written.toUpperCase(), named: false };
+}
+
+interface SeriesFound {
+  series: string | null;
+  end: number;
+  /** The series is one of the rule's names: distinctive enough to tell the model without its make. */
+  named: boolean;
+}
+
+function readSeries(entry: CatalogEntry, text: string, at: number): SeriesFound | null {
+  const regex = compile().series.get(entry)!;
+  regex.lastIndex = at;
+  const match = regex.exec(text);
+  if (!match || match[0].length === 0) return null;
+  const raw = match.groups?.s ?? match.groups?.t ?? match.groups?.u;
+  // A lone 's' is a plural ('A320s'), not a series.
+  if (raw === "s") return null;
+  if (raw === undefined) return { series: null, end: at + match[0].length, named: false };
+  const { value, named } = canonicalSeries(raw, entry.series);
+  return { series: value, end: at + match[0].length, named };
+}
+
+function endsAtWordBoundary(text: string, at: number): number | null {
+  const next = text[at];
+  // 'B1.1' is a licence category, '5.0' a version: a model is not followed by a decimal part.
+  if ((next === "." || next === ",") && /\d/.test(text[at + 1] ?? "")) return null;
+  if (next === undefined || !WORD_CHAR.test(next)) return at;
+  PLURAL.lastIndex = at;
+  return PLURAL.test(text) ? at : null;
+}
+
+interface Resolved {
+  entry: CatalogEntry;
+  make: string | null;
+  writtenMake: string | null;
+  series: string | null;
+  end: number;
+  score: number;
+}
+
+/**
+ * Chooses what an alias written at `aliasStart` means. `makes` are the manufacturers written just
+ * before it (or of the list it continues); weak aliases need one of them.
+ */
+function resolveAlias(
+  text: string,
+  aliasStart: number,
+  aliasText: string,
+  makes: readonly string[] | null,
+): Resolved | null {
+  const { candidates } = compile();
+  const aliasEnd = aliasStart + aliasText.length;
+  let best: Resolved | null = null;
+  for (const candidate of candidates.get(normalizeKey(aliasText)) ?? []) {
+    const { entry, alias } = candidate;
+    const writtenMake = makes ? (entry.makes.find((make) => makes.includes(make)) ?? null) : null;
+    const found = readSeries(entry, text, aliasEnd);
+    const end = found ? found.end : endsAtWordBoundary(text, aliasEnd);
+    if (end === null) continue;
+    const series = found?.series ?? (alias.series || null);
+    const accepted =
+      writtenMake !== null ||
+      (alias.strong && (!entry.seriesRequired || series !== null)) ||
+      (found?.named ?? false);
+    if (!accepted) continue;
+    const exact = aliasText.toLowerCase().replace(/\s+/g, " ") === alias.text.toLowerCase();
+    const score =
+      (writtenMake ? 8 : 0) +
+      (found?.named ? 4 : found?.series ? 2 : 0) +
+      (exact ? 1 : 0) +
+      (alias.strong ? 0.5 : 0);
+    if (!best || score > best.score) {
+      best = { entry, make: writtenMake ?? entry.defaultMake, writtenMake, series, end, score };
+    }
+  }
+  return best;
+}
+
+function mention(resolved: Resolved, start: number): CatalogMention {
+  return {
+    entry: resolved.entry,
+    discipline: resolved.entry.discipline,
+    make: resolved.make,
+    model: resolved.entry.model,
+    series: resolved.series,
+    start,
+    end: resolved.end,
+    writtenMake: resolved.writtenMake,
+  };
+}
+
+function tryAt(text: string, start: number): CatalogMention | null {
+  const { makes, manufacturersByAlias } = compile();
+  const makeRegex = makes.get(text[start]!.toLowerCase());
+  if (makeRegex) {
+    makeRegex.lastIndex = start;
+    const match = makeRegex.exec(text);
+    const written = match?.groups?.make ?? match?.groups?.prefix;
+    if (match && written) {
+      const aliasStart = start + match[0].length;
+      const found = aliasAt(text, aliasStart, manufacturersByAlias.get(normalizeKey(written)) ?? []);
+      if (found?.writtenMake) return { ...found, start };
+      // Otherwise the 'make' is part of a model name ('MD 500') or names something else.
+    }
+  }
+  return aliasAt(text, start, null);
+}
+
+function aliasAt(text: string, start: number, makes: readonly string[] | null): CatalogMention | null {
+  const char = text[start];
+  const regex = char ? compile().aliasOnly.get(char.toLowerCase()) : undefined;
+  if (!regex) return null;
+  regex.lastIndex = start;
+  const match = regex.exec(text);
+  if (!match?.groups?.alias) return null;
+  const resolved = resolveAlias(text, start, match.groups.alias, makes);
+  return resolved ? mention(resolved, start) : null;
+}
+
+/** 'Cessna 172, 182 and 206', 'CRJ-700/900', 'PT6A-60A / PT6A-67': the items after a mention. */
+function continuations(text: string, first: CatalogMention): CatalogMention[] {
+  const { modelsOf } = compile();
+  const found: CatalogMention[] = [];
+  let previous = first;
+  const make = first.make;
+  for (;;) {
+    LIST_SEPARATOR.lastIndex = previous.end;
+    const separator = LIST_SEPARATOR.exec(text);
+    if (!separator) break;
+    const at = previous.end + separator[0].length;
+    let next: CatalogMention | null = null;
+    const models = make ? modelsOf.get(make) : undefined;
+    if (models) {
+      models.lastIndex = at;
+      const match = models.exec(text);
+      if (match?.groups?.alias) {
+        QUANTITY_AFTER.lastIndex = at + match[0].length;
+        const resolved = QUANTITY_AFTER.test(text)
+          ? null
+          : resolveAlias(text, at, match.groups.alias, [make!]);
+        if (resolved && resolved.entry.discipline === first.discipline) next = mention(resolved, at);
+      }
+    }
+    if (!next && (separator[0].includes("/") || text[at] === "-")) {
+      const series = readSeries(previous.entry, text, at);
+      if (series?.series) {
+        next = { ...previous, series: series.series, start: at, end: series.end };
+      }
+    }
+    if (!next) break;
+    found.push(next);
+    previous = next;
+  }
+  return found;
+}
+
+/** Every catalog model named in `text`, in order of appearance. */
+export function findCatalogMentions(text: string): CatalogMention[] {
+  const mentions: CatalogMention[] = [];
+  let index = 0;
+  while (index < text.length) {
+    const char = text[index]!;
+    const wordStart = WORD_CHAR.test(char) && (index === 0 || !WORD_CHAR.test(text[index - 1]!));
+    if (!wordStart) {
+      index++;
+      continue;
+    }
+    const found = tryAt(text, index);
+    if (!found) {
+      index++;
+      continue;
+    }
+    mentions.push(found);
+    const more = continuations(text, found);
+    mentions.push(...more);
+    index = (more.at(-1) ?? found).end;
+  }
+  return mentions;
+}
+
+/** What a single name means: 'B737-800', 'Boeing 737-800NG' and '737' are all Boeing 737. */
+export function lookupCatalog(name: string, discipline?: CatalogDiscipline): CatalogMatch | null {
+  const found = findCatalogMentions(name).find((item) => !discipline || item.discipline === discipline);
+  if (!found) return null;
+  return {
+    discipline: found.discipline,
+    category: found.entry.category,
+    make: found.make,
+    model: found.model,
+    series: found.series,
+  };
+}
+
+/** The manufacturer a written make names ('GE' → 'General Electric'), or null. */
+export function findManufacturers(written: string): string[] {
+  return compile().manufacturersByAlias.get(normalizeKey(written.trim())) ?? [];
+}
+
+/** True when two written makes can name the same manufacturer ('CFM' and 'CFM International'). */
+export function sameManufacturer(a: string, b: string): boolean {
+  if (normalizeKey(a) === normalizeKey(b)) return true;
+  const left = findManufacturers(a);
+  return findManufacturers(b).some((name) => left.includes(name));
+}

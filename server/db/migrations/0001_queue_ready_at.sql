@@ -1,0 +1,1 @@
+ALTER TABLE "processing_queue" ADD COLUMN "ready_at" timestamp with time zone;

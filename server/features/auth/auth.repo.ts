@@ -1,0 +1,153 @@
+import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { emailVerifications, type User, users } from "../../db/schema/index";
+
+// Queries of the account lifecycle: users by e-mail, and their verification codes.
+// Every function takes the handle to use, so a service can pass a transaction.
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user ?? null;
+}
+
+/** A new unverified `user`; null when the e-mail is already taken (also by a concurrent registration). */
+export async function insertPendingUser(
+  db: Database,
+  values: { email: string; passwordHash: string; fullName: string; now: Date },
+): Promise<User | null> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: values.email,
+      password: values.passwordHash,
+      fullName: values.fullName,
+      role: "user",
+      emailVerified: false,
+      createdAt: values.now,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return user ?? null;
+}
+
+/** Registration again with an unverified e-mail: new name, and a new password when one is given. */
+export async function updatePendingUser(
+  db: Database,
+  userId: string,
+  values: { fullName: string; passwordHash?: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      fullName: values.fullName,
+      ...(values.passwordHash ? { password: values.passwordHash } : {}),
+    })
+    .where(and(eq(users.id, userId), eq(users.emailVerified, false)));
+}
+
+/** false when the account was already verified (a concurrent verification won). */
+export async function markUserVerified(db: Database, userId: string, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ emailVerified: true, verifiedAt: now })
+    .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+// --- Verification codes ---------------------------------------------------------------------------
+
+export interface StoredCode {
+  id: string;
+  codeHash: string;
+  expiresAt: Date;
+  attempts: number;
+}
+
+/**
+ * Stores a new code for the user and voids every older unused one. The user row is locked first, so two
+ * concurrent requests for one address cannot leave two live codes.
+ */
+export async function replaceVerificationCode(
+  db: Database,
+  values: { userId: string; email: string; codeHash: string; expiresAt: Date; now: Date },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for("update");
+    await tx
+      .delete(emailVerifications)
+      .where(and(eq(emailVerifications.email, values.email), eq(emailVerifications.verified, false)));
+    const [row] = await tx
+      .insert(emailVerifications)
+      .values({
+        email: values.email,
+        userId: values.userId,
+        code: values.codeHash,
+        expiresAt: values.expiresAt,
+        createdAt: values.now,
+      })
+      .returning({ id: emailVerifications.id });
+    if (!row) throw new Error("inserting a verification code returned nothing");
+    return row.id;
+  });
+}
+
+export async function deleteVerificationCode(db: Database, codeId: string): Promise<void> {
+  await db.delete(emailVerifications).where(eq(emailVerifications.id, codeId));
+}
+
+/** The unused code of this address (older ones were deleted when it was issued). */
+export async function findUnusedCode(db: Database, email: string): Promise<StoredCode | null> {
+  const [row] = await db
+    .select({
+      id: emailVerifications.id,
+      codeHash: emailVerifications.code,
+      expiresAt: emailVerifications.expiresAt,
+      attempts: emailVerifications.attempts,
+    })
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.email, email), eq(emailVerifications.verified, false)))
+    .orderBy(desc(emailVerifications.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Takes one of the code's tries before the comparison, in one statement, so concurrent guesses cannot
+ * exceed the limit. Returns the tries used including this one, or null when none was left.
+ */
+export async function claimCodeAttempt(
+  db: Database,
+  codeId: string,
+  maxAttempts: number,
+): Promise<number | null> {
+  const [row] = await db
+    .update(emailVerifications)
+    .set({ attempts: sql`${emailVerifications.attempts} + 1` })
+    .where(
+      and(
+        eq(emailVerifications.id, codeId),
+        eq(emailVerifications.verified, false),
+        lt(emailVerifications.attempts, maxAttempts),
+      ),
+    )
+    .returning({ attempts: emailVerifications.attempts });
+  return row?.attempts ?? null;
+}
+
+/** Single use: false when the code was already used. */
+export async function markCodeUsed(db: Database, codeId: string): Promise<boolean> {
+  const updated = await db
+    .update(emailVerifications)
+    .set({ verified: true })
+    .where(and(eq(emailVerifications.id, codeId), eq(emailVerifications.verified, false)))
+    .returning({ id: emailVerifications.id });
+  return updated.length > 0;
+}
+
+/** After a successful verification no other code of the address may be used. */
+export async function deleteOtherCodes(db: Database, email: string, keepId: string): Promise<void> {
+  await db
+    .delete(emailVerifications)
+    .where(and(eq(emailVerifications.email, email), ne(emailVerifications.id, keepId)));
+}

@@ -1,0 +1,66 @@
+import {
+  loginRequestSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  resendVerificationRequestSchema,
+  verifyEmailRequestSchema,
+} from "@domain/schemas/auth";
+import { currentUserSchema } from "@domain/schemas/user";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { userOf } from "../../plugins/session";
+import { login, logout, register } from "./auth.service";
+import { toCurrentUser } from "./current-user";
+import { resendVerification, verifyEmail } from "./verification.service";
+
+/** Accounts: registration, e-mail verification, sign-in and sign-out, the current user (issue 3). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/register",
+    { schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } } },
+    async (request, reply) => reply.status(201).send(await register(app, request.body)),
+  );
+
+  app.post(
+    "/verify-email",
+    { schema: { body: verifyEmailRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request) => verifyEmail(app, request.body, { ip: request.ip }),
+  );
+
+  app.post(
+    "/resend-verification",
+    { schema: { body: resendVerificationRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request) => resendVerification(app, request.body),
+  );
+
+  app.post(
+    "/login",
+    { schema: { body: loginRequestSchema, response: { 200: currentUserSchema } } },
+    async (request, reply) => {
+      const { user, session } = await login(app, request.body, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+        previousToken: app.sessionCookie.read(request),
+      });
+      app.sessionCookie.set(reply, session.token, session.expiresAt);
+      reply.header("cache-control", "no-store");
+      return user;
+    },
+  );
+
+  app.post("/logout", { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    await logout(app, app.sessionCookie.read(request));
+    app.sessionCookie.clear(reply);
+    return reply.status(204).send(null);
+  });
+
+  app.get(
+    "/user",
+    { preHandler: app.requireUser, schema: { response: { 200: currentUserSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return toCurrentUser(userOf(request));
+    },
+  );
+};

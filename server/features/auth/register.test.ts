@@ -1,0 +1,186 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailVerifications, users } from "../../db/schema/index";
+import { createTestApp, manualClock, type TestApp } from "../../test/app";
+import { EMAIL_TAKEN_MESSAGE, PENDING_VERIFICATION_MESSAGE } from "./auth.service";
+import { latestCode, outboxMessages, recipients, TEST_PASSWORD, uniqueEmail } from "./testing";
+
+let t: TestApp;
+const time = manualClock();
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: time.clock });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const register = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: "POST", url: "/api/register", payload });
+
+const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
+  fullName: "Dana Rivera",
+  email,
+  password: TEST_PASSWORD,
+  role: "user",
+  ...overrides,
+});
+
+const userRow = async (email: string) => {
+  const [row] = await t.app.db.select().from(users).where(eq(users.email, email));
+  return row;
+};
+
+const verify = (email: string, code: string) =>
+  t.app.inject({ method: "POST", url: "/api/verify-email", payload: { email, code } });
+
+const login = (email: string, password: string) =>
+  t.app.inject({ method: "POST", url: "/api/login", payload: { email, password } });
+
+describe("POST /api/register", () => {
+  it("creates an unverified user with an argon2id hash, mails a code, answers 201 and does not sign in", async () => {
+    const email = uniqueEmail();
+    const response = await register(
+      registration(`  ${email.toUpperCase()} `, { fullName: "  Dana Rivera " }),
+    );
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: expect.stringContaining(email), email });
+    expect(response.headers["set-cookie"]).toBeUndefined();
+
+    const row = await userRow(email);
+    expect(row).toMatchObject({
+      email,
+      fullName: "Dana Rivera",
+      role: "user",
+      emailVerified: false,
+      verifiedAt: null,
+    });
+    expect(row?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.password).not.toContain(TEST_PASSWORD);
+
+    const mails = (await outboxMessages(t.dataDir)).filter((mail) => recipients(mail).includes(email));
+    expect(mails).toHaveLength(1);
+    const codes = await t.app.db.select().from(emailVerifications).where(eq(emailVerifications.email, email));
+    expect(codes).toHaveLength(1);
+    // Stored hashed, never as the 6 digits.
+    expect(codes[0]?.code).not.toBe(await latestCode(t.dataDir, email));
+    expect(codes[0]?.code).toMatch(/^[0-9a-f]{64}$/);
+    expect(codes[0]?.userId).toBe(row?.id);
+  });
+
+  it("ignores the role the client sends: an attempt to register as admin makes a user", async () => {
+    const email = uniqueEmail();
+    const response = await register(registration(email, { role: "admin" }));
+    expect(response.statusCode).toBe(201);
+    expect((await userRow(email))?.role).toBe("user");
+
+    await verify(email, await latestCode(t.dataDir, email));
+    const signedIn = await login(email, TEST_PASSWORD);
+    expect(signedIn.json().role).toBe("user");
+  });
+
+  it("refuses an unknown role value instead of storing it", async () => {
+    const response = await register(registration(uniqueEmail(), { role: "superuser" }));
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("answers 409 for an e-mail that is already registered and verified, whatever its case", async () => {
+    const email = uniqueEmail();
+    await register(registration(email));
+    await verify(email, await latestCode(t.dataDir, email));
+
+    const again = await register(registration(email.toUpperCase(), { fullName: "Someone Else" }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(EMAIL_TAKEN_MESSAGE);
+    expect((await userRow(email))?.fullName).toBe("Dana Rivera");
+  });
+
+  it("validates the fields on the server", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: "not-an-email" }, "email"],
+      [{ password: "short" }, "password"],
+      [{ password: "x".repeat(129) }, "password"],
+      [{ fullName: "   " }, "fullName"],
+      [{ fullName: "n".repeat(201) }, "fullName"],
+      [{ email: undefined }, "email"],
+      [{ password: undefined }, "password"],
+    ];
+    for (const [override, field] of cases) {
+      const response = await register(registration(uniqueEmail(), override));
+      expect(response.statusCode, JSON.stringify(override)).toBe(400);
+      expect(response.json().error).toContain(field);
+    }
+  });
+
+  it("accepts 8 and 128 characters and keeps the password exactly as typed (no trimming, no composition rules)", async () => {
+    for (const password of ["abcdefgh", "p".repeat(128), "  spaced out  "]) {
+      const email = uniqueEmail();
+      expect((await register(registration(email, { password }))).statusCode).toBe(201);
+      await verify(email, await latestCode(t.dataDir, email));
+      expect((await login(email, password)).statusCode).toBe(200);
+      if (password.startsWith(" ")) expect((await login(email, password.trim())).statusCode).toBe(401);
+      if (password.length === 128) expect((await login(email, password.slice(0, 72))).statusCode).toBe(401);
+    }
+  });
+
+  it("answers with JSON only and never returns the password or its hash", async () => {
+    const response = await register(registration(uniqueEmail()));
+    expect(response.headers["content-type"]).toContain("application/json");
+    expect(response.body).not.toContain(TEST_PASSWORD);
+    expect(response.body).not.toContain("argon2");
+    expect(Object.keys(response.json()).sort()).toEqual(["email", "message"]);
+  });
+});
+
+describe("registering again with an address that is not verified yet (decision 0005)", () => {
+  it("with the same password: sends a new code that voids the old one", async () => {
+    const email = uniqueEmail();
+    await register(registration(email));
+    const first = await latestCode(t.dataDir, email);
+
+    const again = await register(registration(email, { fullName: "Dana R. Rivera" }));
+    expect(again.statusCode).toBe(201);
+    const second = await latestCode(t.dataDir, email);
+    expect((await userRow(email))?.fullName).toBe("Dana R. Rivera");
+
+    if (first !== second) expect((await verify(email, first)).statusCode).toBe(400);
+    expect((await verify(email, second)).statusCode).toBe(200);
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("with another password while a code is live: 409, and the pending password is kept", async () => {
+    const email = uniqueEmail();
+    await register(registration(email));
+    const code = await latestCode(t.dataDir, email);
+
+    const hijack = await register(registration(email, { password: "attacker-password" }));
+    expect(hijack.statusCode).toBe(409);
+    expect(hijack.json().error).toBe(PENDING_VERIFICATION_MESSAGE);
+
+    expect((await verify(email, code)).statusCode).toBe(200);
+    expect((await login(email, "attacker-password")).statusCode).toBe(401);
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("with another password after the code expired: replaces the pending account", async () => {
+    const email = uniqueEmail();
+    await register(registration(email));
+    time.advance(16 * 60 * 1000);
+
+    const again = await register(registration(email, { password: "a-brand-new-password" }));
+    expect(again.statusCode).toBe(201);
+    expect((await verify(email, await latestCode(t.dataDir, email))).statusCode).toBe(200);
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await login(email, "a-brand-new-password")).statusCode).toBe(200);
+  });
+
+  it("counts against the resend limit, so it cannot be used to get unlimited codes", async () => {
+    const email = uniqueEmail();
+    await register(registration(email));
+    for (let i = 0; i < 3; i++) expect((await register(registration(email))).statusCode).toBe(201);
+    const refused = await register(registration(email));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});

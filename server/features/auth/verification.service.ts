@@ -1,0 +1,176 @@
+import {
+  MAX_WRONG_CODE_ATTEMPTS,
+  VERIFICATION_CODE_VALIDITY_MINUTES,
+  VERIFICATION_CODE_VALIDITY_MS,
+  VERIFICATION_RESEND_LIMIT,
+  VERIFICATION_RESEND_WINDOW_MS,
+  VERIFY_IP_FAILURE_LIMIT,
+  VERIFY_IP_WINDOW_MS,
+} from "@domain/constants";
+import type { MessageResponse, ResendVerificationRequest, VerifyEmailRequest } from "@domain/schemas/auth";
+import type { User } from "../../db/schema/index";
+import { AppError, tooManyRequests } from "../../lib/errors";
+import { MailDeliveryError } from "../../lib/mail/index";
+import { hitWindow, minutesText, refundWindow, type WindowHit } from "../../lib/rate-limit";
+import { type AuthDeps, codeSecret } from "./auth.deps";
+import {
+  claimCodeAttempt,
+  deleteOtherCodes,
+  deleteVerificationCode,
+  findUnusedCode,
+  findUserByEmail,
+  markCodeUsed,
+  markUserVerified,
+  replaceVerificationCode,
+} from "./auth.repo";
+import {
+  generateVerificationCode,
+  hashVerificationCode,
+  verificationCodeMatches,
+} from "./verification-codes";
+import { verificationEmail } from "./verification-email";
+
+export const VERIFIED_MESSAGE = "Your email address is verified. You can now log in to your account.";
+export const RESEND_MESSAGE = `If this email address has an account waiting for verification, we have sent it a new code. It expires in ${VERIFICATION_CODE_VALIDITY_MINUTES} minutes.`;
+export const WRONG_CODE_MESSAGE = "The verification code is incorrect. Please check it and try again.";
+export const LAST_WRONG_CODE_MESSAGE =
+  "The verification code is incorrect, and it has now been tried too many times. Please request a new code.";
+export const TOO_MANY_TRIES_MESSAGE = "This code has been tried too many times. Please request a new code.";
+export const EXPIRED_CODE_MESSAGE = "This verification code has expired. Please request a new code.";
+export const NO_ACTIVE_CODE_MESSAGE =
+  "There is no active verification code for this email address. Please request a new code.";
+export const ALREADY_VERIFIED_MESSAGE = "This email address is already verified. You can log in now.";
+
+const verifyFailure = (message: string, code: string) => new AppError(400, message, code);
+
+// --- Issuing a code ------------------------------------------------------------------------------
+
+/**
+ * Creates a code (voiding older ones) and mails it. When the mail cannot be sent the new code is
+ * removed again, since nobody received it, and a 502 says so; the account itself stays.
+ */
+export async function issueVerificationCode(
+  deps: AuthDeps,
+  user: Pick<User, "id" | "email">,
+  mailFailureMessage: string,
+): Promise<void> {
+  const now = deps.clock();
+  const code = generateVerificationCode();
+  const codeId = await replaceVerificationCode(deps.db, {
+    userId: user.id,
+    email: user.email,
+    codeHash: hashVerificationCode(codeSecret(deps), user.email, code),
+    expiresAt: new Date(now.getTime() + VERIFICATION_CODE_VALIDITY_MS),
+    now,
+  });
+  try {
+    await deps.mailer.send(verificationEmail({ to: user.email, code, publicUrl: deps.config.PUBLIC_URL }));
+  } catch (error) {
+    await deleteVerificationCode(deps.db, codeId);
+    if (!(error instanceof MailDeliveryError)) throw error;
+    deps.log.error({ err: error }, "verification email could not be sent");
+    throw new AppError(502, mailFailureMessage, "mail_delivery_failed");
+  }
+}
+
+// --- Resend limit --------------------------------------------------------------------------------
+
+const resendRule = (email: string) => ({
+  key: `resend:${email}`,
+  limit: VERIFICATION_RESEND_LIMIT,
+  windowMs: VERIFICATION_RESEND_WINDOW_MS,
+});
+
+/**
+ * Counts one new code for this address (3 per hour), whether or not an account exists, so the answer
+ * cannot reveal accounts. Returns a function that gives the allowance back (mail failure: nothing was sent).
+ */
+export async function takeResendAllowance(deps: AuthDeps, email: string): Promise<() => Promise<void>> {
+  const rule = resendRule(email);
+  const hit = await hitWindow(deps.db, rule, deps.clock());
+  if (!hit.allowed) {
+    throw tooManyRequests(
+      `Too many verification codes were requested for this email address. Please try again in ${minutesText(hit.retryAfterSeconds)}.`,
+      hit.retryAfterSeconds,
+    );
+  }
+  return () => refundWindow(deps.db, rule.key, hit.windowStartedAt);
+}
+
+// --- POST /api/resend-verification ---------------------------------------------------------------
+
+export const RESEND_MAIL_FAILURE_MESSAGE =
+  "We could not send the verification email right now. Please try again in a few minutes.";
+
+export async function resendVerification(
+  deps: AuthDeps,
+  request: ResendVerificationRequest,
+): Promise<MessageResponse> {
+  const giveBack = await takeResendAllowance(deps, request.email);
+  const user = await findUserByEmail(deps.db, request.email);
+  if (user && !user.emailVerified) {
+    try {
+      await issueVerificationCode(deps, user, RESEND_MAIL_FAILURE_MESSAGE);
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
+  }
+  return { message: RESEND_MESSAGE };
+}
+
+// --- POST /api/verify-email ----------------------------------------------------------------------
+
+export async function verifyEmail(
+  deps: AuthDeps,
+  request: VerifyEmailRequest,
+  client: { ip: string },
+): Promise<MessageResponse> {
+  const ipHit = await takeVerifyIpAllowance(deps, client.ip);
+  await checkCode(deps, request);
+  // A successful check is not a failure: the per-IP budget is only for wrong, expired or void codes.
+  await refundWindow(deps.db, `verify:ip:${client.ip}`, ipHit.windowStartedAt);
+  return { message: VERIFIED_MESSAGE };
+}
+
+async function takeVerifyIpAllowance(deps: AuthDeps, ip: string): Promise<WindowHit> {
+  const hit = await hitWindow(
+    deps.db,
+    { key: `verify:ip:${ip}`, limit: VERIFY_IP_FAILURE_LIMIT, windowMs: VERIFY_IP_WINDOW_MS },
+    deps.clock(),
+  );
+  if (!hit.allowed) {
+    throw tooManyRequests(
+      `Too many failed verification attempts from this network. Please try again in ${minutesText(hit.retryAfterSeconds)}.`,
+      hit.retryAfterSeconds,
+    );
+  }
+  return hit;
+}
+
+async function checkCode(deps: AuthDeps, { email, code }: VerifyEmailRequest): Promise<void> {
+  const now = deps.clock();
+  const user = await findUserByEmail(deps.db, email);
+  if (user?.emailVerified) throw new AppError(409, ALREADY_VERIFIED_MESSAGE, "already_verified");
+  const stored = user ? await findUnusedCode(deps.db, email) : null;
+  if (!user || !stored) throw verifyFailure(NO_ACTIVE_CODE_MESSAGE, "no_active_code");
+  if (stored.attempts >= MAX_WRONG_CODE_ATTEMPTS)
+    throw verifyFailure(TOO_MANY_TRIES_MESSAGE, "too_many_attempts");
+  if (stored.expiresAt <= now) throw verifyFailure(EXPIRED_CODE_MESSAGE, "code_expired");
+
+  const triesUsed = await claimCodeAttempt(deps.db, stored.id, MAX_WRONG_CODE_ATTEMPTS);
+  if (triesUsed === null) throw verifyFailure(TOO_MANY_TRIES_MESSAGE, "too_many_attempts");
+  if (!verificationCodeMatches(codeSecret(deps), email, code, stored.codeHash)) {
+    if (triesUsed >= MAX_WRONG_CODE_ATTEMPTS)
+      throw verifyFailure(LAST_WRONG_CODE_MESSAGE, "too_many_attempts");
+    throw verifyFailure(WRONG_CODE_MESSAGE, "invalid_code");
+  }
+
+  await deps.db.transaction(async (tx) => {
+    // Single use, and one winner when the same code arrives twice at once.
+    if (!(await markCodeUsed(tx, stored.id)) || !(await markUserVerified(tx, user.id, now))) {
+      throw new AppError(409, ALREADY_VERIFIED_MESSAGE, "already_verified");
+    }
+    await deleteOtherCodes(tx, email, stored.id);
+  });
+}

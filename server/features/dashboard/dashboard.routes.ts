@@ -1,0 +1,14 @@
+// The personal dashboard's numbers (issue 7). The checklist and team screens make no calls yet.
+
+import { dashboardStatsSchema } from "@domain/schemas/dashboard";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { userOf } from "../../plugins/session";
+import { getDashboardStats } from "./dashboard.service";
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/dashboard/stats",
+    { preHandler: app.requireUser, schema: { response: { 200: dashboardStatsSchema } } },
+    async (request) => getDashboardStats(app.db, userOf(request).id, app.clock()),
+  );
+};

@@ -1,0 +1,27 @@
+// GET /api/dashboard/stats: the caller's numbers, from their active form and their own rows only.
+
+import { calendarDateOf } from "@domain/calendar-date";
+import { formatDuration, monthsToYears } from "@domain/duration";
+import type { DashboardStats } from "@domain/schemas/dashboard";
+import type { Database } from "../../db/client";
+import { getActiveFormSummary } from "../work-history/work-history.service";
+import { countDashboardData } from "./dashboard.repo";
+import { countCertifications, trainingCompletionPercent } from "./stats-rules";
+
+export async function getDashboardStats(db: Database, userId: string, now: Date): Promise<DashboardStats> {
+  const [form, counts] = await Promise.all([
+    getActiveFormSummary(db, userId, now),
+    countDashboardData(db, userId),
+  ]);
+  const certifications = countCertifications(form?.certifications ?? [], calendarDateOf(now));
+  const experienceMonths = form?.employmentMonths ?? 0;
+  return {
+    totalCertifications: certifications.total,
+    activeCertifications: certifications.active,
+    experienceYears: monthsToYears(experienceMonths),
+    experienceText: formatDuration(experienceMonths),
+    trainingCompletion: trainingCompletionPercent(counts.completedChecklistItems, counts.checklistItems),
+    formsCompleted: counts.formsCompleted,
+    totalForms: counts.totalForms,
+  };
+}

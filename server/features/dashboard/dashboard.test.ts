@@ -1,0 +1,189 @@
+import type { DashboardStats } from "@domain/schemas/dashboard";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client";
+import {
+  checklistItems,
+  checklistSections,
+  checklistTabs,
+  userChecklistCompletions,
+  workHistoryForms,
+} from "../../db/schema/index";
+import { signIn } from "../../test/users";
+import {
+  type Client,
+  clientFor,
+  createEmployment,
+  createForm,
+  expectStatus,
+  type Harness,
+  signedInClient,
+  startHarness,
+} from "../work-history/test-support";
+
+// The clock starts at 2026-06-01 (test-support START). Every expectation below is worked out by hand.
+
+const stats = async (client: Client): Promise<DashboardStats> =>
+  expectStatus(await client.get("/api/dashboard/stats"), 200);
+
+async function setCertifications(db: Database, formId: string, certifications: unknown): Promise<void> {
+  await db.update(workHistoryForms).set({ certifications }).where(eq(workHistoryForms.id, formId));
+}
+
+/** One tab, two sections, `count` items; returns the item ids. */
+async function seedChecklist(db: Database, count: number): Promise<string[]> {
+  const [tab] = await db.insert(checklistTabs).values({ name: "Line Maintenance" }).returning();
+  const sections = await db
+    .insert(checklistSections)
+    .values([
+      { tabId: tab!.id, name: "Safety", order: 1 },
+      { tabId: tab!.id, name: "Tooling", order: 2 },
+    ])
+    .returning();
+  const items = await db
+    .insert(checklistItems)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        sectionId: sections[i % 2]!.id,
+        name: `Item ${i + 1}`,
+        order: i,
+      })),
+    )
+    .returning();
+  return items.map((item) => item.id);
+}
+
+async function complete(db: Database, userId: string, itemIds: string[], completed = true): Promise<void> {
+  await db
+    .insert(userChecklistCompletions)
+    .values(
+      itemIds.map((itemId) => ({ userId, itemId, completed, completedAt: completed ? new Date() : null })),
+    );
+}
+
+describe("GET /api/dashboard/stats", () => {
+  let harness: Harness;
+  let db: Database;
+  let sam: Client;
+  let other: Client;
+  let itemIds: string[];
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    db = harness.testApp.app.db;
+    sam = await signedInClient(harness.testApp, { fullName: "Sam Rivera" });
+    other = await signedInClient(harness.testApp, { fullName: "Olive Other" });
+
+    // Sam's first form is the active one: a current job since 2024-03-01 and three past employers,
+    // two of them overlapping.
+    const active = await createForm(sam);
+    expect(active.isActive).toBe(true);
+    expectStatus(await sam.patch(`/api/forms/${active.id}`, { dateOfHire: "2024-03-01" }), 200);
+    await createEmployment(sam, active.id, { startDate: "2015-01-01", endDate: "2017-01-01" }, 1);
+    await createEmployment(sam, active.id, { startDate: "2016-01-01", endDate: "2018-07-01" }, 2);
+    await createEmployment(sam, active.id, { startDate: "2020-01-01", endDate: "2021-01-01" }, 3);
+    await setCertifications(db, active.id, [
+      { name: "A&P", number: "1234567", issuedOn: "2014", expiresOn: null }, // no expiry: active
+      { name: "Inspection Authorization", expiresOn: "2026-03-31" }, // expired
+      { name: "Run-up", expiresOn: "2026-05-31" }, // expired yesterday
+      { name: "FCC GROL", expiresOn: "2026-06" }, // partial: valid to 2026-06-30
+      { name: "Boeing 737 type course", expiresOn: "2027-01-15" }, // active
+      "not a certification", // junk from an extraction: not counted
+    ]);
+
+    // Sam's other forms are not active: their employers and certifications do not count, their
+    // statuses do.
+    const submitted = await createForm(sam, { status: "submitted" });
+    await createEmployment(sam, submitted.id, { startDate: "2000-01-01", endDate: "2010-01-01" });
+    await setCertifications(db, submitted.id, [{ name: "Old", expiresOn: null }]);
+    await createForm(sam, { status: "completed" });
+    await createForm(sam, { status: "failed" });
+
+    // Someone else with lots of everything.
+    const theirs = await createForm(other, { status: "completed" });
+    await createEmployment(other, theirs.id, { startDate: "2001-01-01", endDate: "2021-01-01" });
+    await setCertifications(db, theirs.id, [{ name: "A&P" }, { name: "IA" }, { name: "GROL" }]);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it("answers 401 when signed out", async () => {
+    const signedOut = clientFor(harness.testApp, { user: sam.user, cookie: null });
+    const response = await signedOut.get("/api/dashboard/stats");
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("is all zeros and '0 months' for a user with nothing yet", async () => {
+    const newcomer = await signedInClient(harness.testApp);
+    expect(await stats(newcomer)).toEqual({
+      totalCertifications: 0,
+      activeCertifications: 0,
+      experienceYears: 0,
+      experienceText: "0 months",
+      trainingCompletion: 0,
+      formsCompleted: 0,
+      totalForms: 0,
+    });
+  });
+
+  it("counts training as 0 while no checklist items exist", async () => {
+    expect((await stats(sam)).trainingCompletion).toBe(0);
+  });
+
+  it("computes the caller's stats from the active form, their forms and their completions", async () => {
+    itemIds = await seedChecklist(db, 8);
+    await complete(db, sam.user.id, itemIds.slice(0, 3));
+    await complete(db, sam.user.id, itemIds.slice(3, 4), false); // started, not completed
+    await complete(db, other.user.id, itemIds);
+
+    expect(await stats(sam)).toEqual({
+      // 5 objects; A&P (no expiry), FCC GROL (to 2026-06-30) and the 737 course are still valid.
+      totalCertifications: 5,
+      activeCertifications: 3,
+      // 2015-01-01..2018-07-01 merged (42) + 2020 (12) + 2024-03-01..2026-06-01 (27) = 81 months.
+      experienceYears: 6.8,
+      experienceText: "6 years 9 months",
+      // 3 of 8 = 37.5 %, rounded down.
+      trainingCompletion: 37,
+      // submitted + completed, of draft, submitted, completed and failed.
+      formsCompleted: 2,
+      totalForms: 4,
+    });
+  });
+
+  it("never includes another user's data", async () => {
+    expect(await stats(other)).toEqual({
+      totalCertifications: 3,
+      activeCertifications: 3,
+      experienceYears: 20,
+      experienceText: "20 years",
+      trainingCompletion: 100,
+      formsCompleted: 1,
+      totalForms: 1,
+    });
+  });
+
+  it("lets the current job grow and certifications lapse as time passes", async () => {
+    harness.clock.set(new Date("2026-09-15T08:00:00Z"));
+    // Months later the old sessions have expired: sign in again.
+    sam = clientFor(harness.testApp, { user: sam.user, cookie: await signIn(harness.testApp, sam.user.id) });
+    other = clientFor(harness.testApp, {
+      user: other.user,
+      cookie: await signIn(harness.testApp, other.user.id),
+    });
+    const later = await stats(sam);
+    // The current job now runs 2024-03-01..2026-09-15: 30 months, 84 in all.
+    expect(later.experienceYears).toBe(7);
+    expect(later.experienceText).toBe("7 years");
+    // FCC GROL lapsed at the end of June.
+    expect(later.activeCertifications).toBe(2);
+    expect(later.totalCertifications).toBe(5);
+  });
+
+  it("drops completions of items that were removed with their checklist", async () => {
+    await db.delete(checklistTabs);
+    const after = await stats(other);
+    expect(after.trainingCompletion).toBe(0);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { COMPLETED_FORM_STATUSES, countCertifications, trainingCompletionPercent } from "./stats-rules";
+
+describe("trainingCompletionPercent", () => {
+  it("is 0 without items", () => {
+    expect(trainingCompletionPercent(0, 0)).toBe(0);
+    expect(trainingCompletionPercent(3, 0)).toBe(0);
+  });
+
+  it("rounds down so only every item done reads 100", () => {
+    expect(trainingCompletionPercent(1, 3)).toBe(33);
+    expect(trainingCompletionPercent(2, 3)).toBe(66);
+    expect(trainingCompletionPercent(199, 200)).toBe(99);
+    expect(trainingCompletionPercent(200, 200)).toBe(100);
+  });
+
+  it("stays within 0-100", () => {
+    expect(trainingCompletionPercent(5, 4)).toBe(100);
+    expect(trainingCompletionPercent(-1, 4)).toBe(0);
+  });
+});
+
+describe("countCertifications", () => {
+  const today = "2026-06-01";
+
+  it("counts nothing for anything but an array", () => {
+    for (const value of [null, undefined, {}, "A&P", 3])
+      expect(countCertifications(value, today)).toEqual({ total: 0, active: 0 });
+  });
+
+  it("counts objects, and as active those without expiry, unreadable expiry or expiry today or later", () => {
+    expect(
+      countCertifications(
+        [
+          { name: "no expiry" },
+          { name: "null expiry", expiresOn: null },
+          { name: "today", expiresOn: "2026-06-01" },
+          { name: "yesterday", expiresOn: "2026-05-31" },
+          { name: "this month", expiresOn: "2026-06" },
+          { name: "last year", expiresOn: "2025" },
+          { name: "not a date", expiresOn: "soon" },
+          { name: "a number", expiresOn: 20250101 },
+          "junk",
+          null,
+        ],
+        today,
+      ),
+    ).toEqual({ total: 8, active: 6 });
+  });
+});
+
+describe("COMPLETED_FORM_STATUSES", () => {
+  it("is submitted and completed", () => {
+    expect([...COMPLETED_FORM_STATUSES].sort()).toEqual(["completed", "submitted"]);
+  });
+});

@@ -1,0 +1,40 @@
+// The pure rules of the dashboard stats (docs/dashboard-stats.md): which forms count as completed,
+// how certifications are counted and how the training percentage is rounded.
+
+import type { CalendarDate } from "@domain/calendar-date";
+import { isCertificationActive } from "@domain/certifications";
+import type { ProcessingStatus } from "@domain/enums";
+
+/** A form the user has handed in (submitted) or that is finished (completed). */
+export const COMPLETED_FORM_STATUSES = [
+  "submitted",
+  "completed",
+] as const satisfies readonly ProcessingStatus[];
+
+/**
+ * Total and active certifications of the form's `certifications` json. It comes from a resume
+ * extraction, so anything that is not an object in an array is not a certification; an expiry that
+ * is not a string counts as none.
+ */
+export function countCertifications(
+  certifications: unknown,
+  today: CalendarDate,
+): { total: number; active: number } {
+  if (!Array.isArray(certifications)) return { total: 0, active: 0 };
+  const entries = certifications.filter(
+    (entry): entry is Record<string, unknown> => typeof entry === "object" && entry !== null,
+  );
+  const active = entries.filter((entry) =>
+    isCertificationActive({ expiresOn: typeof entry.expiresOn === "string" ? entry.expiresOn : null }, today),
+  ).length;
+  return { total: entries.length, active };
+}
+
+/**
+ * Whole percent of the checklist items completed, rounded down so 100 means every item is done;
+ * 0 when there are no items.
+ */
+export function trainingCompletionPercent(completedItems: number, totalItems: number): number {
+  if (totalItems <= 0) return 0;
+  return Math.min(100, Math.floor((Math.max(0, completedItems) * 100) / totalItems));
+}

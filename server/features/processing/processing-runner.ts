@@ -1,0 +1,35 @@
+import type { Logger } from "pino";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { JobRunner } from "../../jobs/runner";
+import type { Storage } from "../../lib/storage/index";
+import type { Clock } from "../../types";
+import { createDocumentTaskHandler } from "./document-task-handler";
+import { createDocumentPipeline } from "./pipeline";
+
+export interface ProcessingRunnerDeps {
+  config: Config;
+  db: Database;
+  storage: Storage;
+  clock: Clock;
+  logger: Logger;
+  concurrency: number;
+}
+
+/** The job runner that processes uploaded documents, as `npm start` and `npm run worker` run it. */
+export function createProcessingRunner(deps: ProcessingRunnerDeps): JobRunner {
+  const logger = deps.logger.child({ component: "jobs" });
+  return new JobRunner({
+    db: deps.db,
+    clock: deps.clock,
+    logger,
+    concurrency: deps.concurrency,
+    handler: createDocumentTaskHandler({
+      db: deps.db,
+      storage: deps.storage,
+      clock: deps.clock,
+      pipeline: createDocumentPipeline(deps.config),
+      logger,
+    }),
+  });
+}

@@ -1,0 +1,85 @@
+import type { DocumentType } from "@domain/enums";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  type ProcessingTask,
+  processingQueue,
+  resumeUploads,
+  trainingUploads,
+  users,
+} from "../../db/schema/index";
+
+export async function findOpenTaskOfDocument(
+  db: Database,
+  documentType: DocumentType,
+  documentId: string,
+): Promise<ProcessingTask | undefined> {
+  const [row] = await db
+    .select()
+    .from(processingQueue)
+    .where(
+      and(
+        eq(processingQueue.documentType, documentType),
+        eq(processingQueue.documentId, documentId),
+        inArray(processingQueue.status, ["queued", "processing"]),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertTask(
+  db: Database,
+  values: {
+    userId: string;
+    documentType: DocumentType;
+    documentId: string;
+    readyAt: Date | null;
+    createdAt: Date;
+  },
+): Promise<ProcessingTask> {
+  const [row] = await db.insert(processingQueue).values(values).returning();
+  return row!;
+}
+
+/** Lets a queued task be claimed now; undefined when the task is not (or no longer) queued. */
+export async function markTaskReady(
+  db: Database,
+  taskId: string,
+  now: Date,
+): Promise<ProcessingTask | undefined> {
+  const [row] = await db
+    .update(processingQueue)
+    .set({ readyAt: now })
+    .where(and(eq(processingQueue.id, taskId), eq(processingQueue.status, "queued")))
+    .returning();
+  return row;
+}
+
+export async function findTask(db: Database, taskId: string): Promise<ProcessingTask | undefined> {
+  const [row] = await db.select().from(processingQueue).where(eq(processingQueue.id, taskId)).limit(1);
+  return row;
+}
+
+/** Every task with its document's filename and its owner, newest first (the admin queue). */
+export async function listQueueWithDocuments(db: Database) {
+  const filename = sql<string>`coalesce(${resumeUploads.filename}, ${trainingUploads.filename}, '(deleted document)')`;
+  return db
+    .select({
+      task: processingQueue,
+      filename,
+      userName: users.fullName,
+      userEmail: users.email,
+    })
+    .from(processingQueue)
+    .innerJoin(users, eq(users.id, processingQueue.userId))
+    .leftJoin(
+      resumeUploads,
+      and(eq(processingQueue.documentType, "resume"), eq(resumeUploads.id, processingQueue.documentId)),
+    )
+    .leftJoin(
+      trainingUploads,
+      and(eq(processingQueue.documentType, "training"), eq(trainingUploads.id, processingQueue.documentId)),
+    )
+    .orderBy(desc(processingQueue.createdAt), desc(processingQueue.id));
+}

@@ -1,0 +1,28 @@
+import {
+  aiPromptListSchema,
+  aiPromptParamsSchema,
+  aiPromptSchema,
+  updateAiPromptSchema,
+} from "@domain/schemas/admin";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { userOf } from "../../plugins/session";
+import { getPrompts, updatePrompt } from "./prompts.service";
+
+/** The AI prompts of the Settings tab: administrators only. */
+export const promptsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin/ai-prompts",
+    { preHandler: app.requireAdmin, schema: { response: { 200: aiPromptListSchema } } },
+    async () => getPrompts(app.db),
+  );
+
+  app.patch(
+    "/admin/ai-prompts/:type",
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: aiPromptParamsSchema, body: updateAiPromptSchema, response: { 200: aiPromptSchema } },
+    },
+    async (request) =>
+      updatePrompt(app.db, request.params.type, request.body.promptContent, userOf(request).id, app.clock()),
+  );
+};

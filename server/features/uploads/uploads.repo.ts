@@ -1,0 +1,269 @@
+import type { DocumentType, ProcessingStatus } from "@domain/enums";
+import { and, asc, count, desc, eq, gt, isNull, lte } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  processingQueue,
+  resumeUploads,
+  trainingUploads,
+  type UploadIntent,
+  uploadIntents,
+} from "../../db/schema/index";
+
+// Every function takes the database or a transaction (a transaction is a Database too).
+
+/** The columns resume and training uploads share, with the document's type. */
+export interface UploadRow {
+  id: string;
+  documentType: DocumentType;
+  userId: string;
+  filename: string;
+  fileUrl: string;
+  fileSize: number;
+  mimeType: string;
+  extractedText: string | null;
+  processingStatus: ProcessingStatus;
+  errorMessage: string | null;
+  uploadedAt: Date;
+  processedAt: Date | null;
+}
+
+export interface LatestTask {
+  documentType: DocumentType;
+  documentId: string;
+  status: ProcessingStatus;
+  progress: number;
+  errorMessage: string | null;
+}
+
+const tableOf = (documentType: DocumentType) => (documentType === "resume" ? resumeUploads : trainingUploads);
+
+function uploadColumns(documentType: DocumentType) {
+  const table = tableOf(documentType);
+  return {
+    id: table.id,
+    userId: table.userId,
+    filename: table.filename,
+    fileUrl: table.fileUrl,
+    fileSize: table.fileSize,
+    mimeType: table.mimeType,
+    extractedText: table.extractedText,
+    processingStatus: table.processingStatus,
+    errorMessage: table.errorMessage,
+    uploadedAt: table.uploadedAt,
+    processedAt: table.processedAt,
+  };
+}
+
+// --- Upload intents: every object path the server issued ------------------------------------------
+
+export async function insertIntent(db: Database, values: typeof uploadIntents.$inferInsert): Promise<void> {
+  await db.insert(uploadIntents).values(values);
+}
+
+export async function findIntent(db: Database, objectPath: string): Promise<UploadIntent | undefined> {
+  const [row] = await db
+    .select()
+    .from(uploadIntents)
+    .where(eq(uploadIntents.objectPath, objectPath))
+    .limit(1);
+  return row;
+}
+
+export async function countPendingIntents(db: Database, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(uploadIntents)
+    .where(
+      and(
+        eq(uploadIntents.userId, userId),
+        isNull(uploadIntents.completedAt),
+        gt(uploadIntents.expiresAt, now),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/** Marks a pending intent completed; false when another request completed it first. */
+export async function completeIntent(
+  db: Database,
+  intentId: string,
+  documentType: DocumentType,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(uploadIntents)
+    .set({ completedAt: now, documentType })
+    .where(and(eq(uploadIntents.id, intentId), isNull(uploadIntents.completedAt)))
+    .returning({ id: uploadIntents.id });
+  return rows.length === 1;
+}
+
+/**
+ * Records that the object at this path is garbage: an intent that is not completed and has expired
+ * is what the cleanup deletes. Creates the record when none exists (a document made another way).
+ */
+export async function abandonObject(
+  db: Database,
+  intent: { userId: string; objectPath: string; contentType: string; filename: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(uploadIntents)
+    .values({ ...intent, createdAt: now, expiresAt: now })
+    .onConflictDoUpdate({ target: uploadIntents.objectPath, set: { completedAt: null, expiresAt: now } });
+}
+
+/** Abandoned intents, oldest first: their objects are to be deleted. */
+export async function findAbandonedIntents(db: Database, now: Date, limit: number): Promise<UploadIntent[]> {
+  return db
+    .select()
+    .from(uploadIntents)
+    .where(and(isNull(uploadIntents.completedAt), lte(uploadIntents.expiresAt, now)))
+    .orderBy(asc(uploadIntents.expiresAt))
+    .limit(limit);
+}
+
+/** A user's intents not completed, expired or not (account deletion removes their objects). */
+export async function findUncompletedIntentsOf(db: Database, userId: string): Promise<UploadIntent[]> {
+  return db
+    .select()
+    .from(uploadIntents)
+    .where(and(eq(uploadIntents.userId, userId), isNull(uploadIntents.completedAt)));
+}
+
+/** Forgets an abandoned intent (never a completed one, which a document refers to). */
+export async function deleteAbandonedIntent(db: Database, intentId: string): Promise<void> {
+  await db
+    .delete(uploadIntents)
+    .where(and(eq(uploadIntents.id, intentId), isNull(uploadIntents.completedAt)));
+}
+
+// --- Documents --------------------------------------------------------------------------------------
+
+export interface NewUpload {
+  userId: string;
+  filename: string;
+  fileUrl: string;
+  fileSize: number;
+  mimeType: string;
+  uploadedAt: Date;
+}
+
+export async function insertUpload(
+  db: Database,
+  documentType: DocumentType,
+  values: NewUpload,
+): Promise<UploadRow> {
+  const table = tableOf(documentType);
+  const [row] = await db
+    .insert(table)
+    .values({ ...values, processingStatus: "queued" })
+    .returning(uploadColumns(documentType));
+  if (!row) throw new Error("insert returned no row");
+  return { ...row, documentType };
+}
+
+/** One document; with `userId`, only when that user owns it. */
+export async function findUpload(
+  db: Database,
+  documentType: DocumentType,
+  id: string,
+  userId?: string,
+): Promise<UploadRow | undefined> {
+  const table = tableOf(documentType);
+  const [row] = await db
+    .select(uploadColumns(documentType))
+    .from(table)
+    .where(userId === undefined ? eq(table.id, id) : and(eq(table.id, id), eq(table.userId, userId)))
+    .limit(1);
+  return row ? { ...row, documentType } : undefined;
+}
+
+export async function listUploadsOf(db: Database, userId: string): Promise<UploadRow[]> {
+  const lists = await Promise.all(
+    (["resume", "training"] as const).map(async (documentType) => {
+      const table = tableOf(documentType);
+      const rows = await db.select(uploadColumns(documentType)).from(table).where(eq(table.userId, userId));
+      return rows.map((row) => ({ ...row, documentType }));
+    }),
+  );
+  return lists.flat();
+}
+
+/** Deletes an owned document; returns it, or undefined when this user has no such document. */
+export async function deleteOwnUpload(
+  db: Database,
+  userId: string,
+  documentType: DocumentType,
+  id: string,
+): Promise<UploadRow | undefined> {
+  const table = tableOf(documentType);
+  const [row] = await db
+    .delete(table)
+    .where(and(eq(table.id, id), eq(table.userId, userId)))
+    .returning(uploadColumns(documentType));
+  return row ? { ...row, documentType } : undefined;
+}
+
+export interface UploadProcessingChanges {
+  processingStatus?: ProcessingStatus;
+  errorMessage?: string | null;
+  extractedText?: string | null;
+  processedAt?: Date | null;
+  /** Resume uploads only. */
+  workHistoryFormId?: string | null;
+  /** Training uploads only. */
+  mappedChecklists?: unknown;
+}
+
+/** Returns false when the document no longer exists (deleted while it was being processed). */
+export async function updateUpload(
+  db: Database,
+  documentType: DocumentType,
+  id: string,
+  changes: UploadProcessingChanges,
+): Promise<boolean> {
+  const { workHistoryFormId, mappedChecklists, ...common } = changes;
+  if (documentType === "resume") {
+    const rows = await db
+      .update(resumeUploads)
+      .set({ ...common, ...(workHistoryFormId === undefined ? {} : { workHistoryFormId }) })
+      .where(eq(resumeUploads.id, id))
+      .returning({ id: resumeUploads.id });
+    return rows.length === 1;
+  }
+  const rows = await db
+    .update(trainingUploads)
+    .set({ ...common, ...(mappedChecklists === undefined ? {} : { mappedChecklists }) })
+    .where(eq(trainingUploads.id, id))
+    .returning({ id: trainingUploads.id });
+  return rows.length === 1;
+}
+
+// --- Processing tasks of documents ----------------------------------------------------------------
+
+/** The latest task of each of the user's documents. */
+export async function latestTasksOf(db: Database, userId: string): Promise<LatestTask[]> {
+  return db
+    .selectDistinctOn([processingQueue.documentType, processingQueue.documentId], {
+      documentType: processingQueue.documentType,
+      documentId: processingQueue.documentId,
+      status: processingQueue.status,
+      progress: processingQueue.progress,
+      errorMessage: processingQueue.errorMessage,
+    })
+    .from(processingQueue)
+    .where(eq(processingQueue.userId, userId))
+    .orderBy(processingQueue.documentType, processingQueue.documentId, desc(processingQueue.createdAt));
+}
+
+/** processing_queue.document_id has no foreign key (it points at one of two tables): delete by hand. */
+export async function deleteTasksOf(
+  db: Database,
+  documentType: DocumentType,
+  documentId: string,
+): Promise<void> {
+  await db
+    .delete(processingQueue)
+    .where(and(eq(processingQueue.documentType, documentType), eq(processingQueue.documentId, documentId)));
+}

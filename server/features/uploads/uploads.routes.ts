@@ -1,0 +1,65 @@
+import {
+  completeUploadRequestSchema,
+  documentParamsSchema,
+  presignedUrlRequestSchema,
+  presignedUrlResponseSchema,
+  uploadedDocumentListSchema,
+  uploadedDocumentSchema,
+} from "@domain/schemas/uploads";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { LocalStorage, localUploadRoutes } from "../../lib/storage/index";
+import { userOf } from "../../plugins/session";
+import { registerUploadCleanup } from "./uploads.cleanup";
+import {
+  completeUpload,
+  deleteUpload,
+  issueUploadUrl,
+  listUploads,
+  type UploadsDeps,
+} from "./uploads.service";
+
+/** Uploads (issue 5): presigned URL, completion, the document list and delete; all need a session. */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The local driver's upload target is served by the API itself (PUT /api/storage/<objectPath>).
+  if (app.storage instanceof LocalStorage) await app.register(localUploadRoutes, { storage: app.storage });
+  registerUploadCleanup(app);
+
+  const deps = (): UploadsDeps => ({ db: app.db, storage: app.storage, log: app.log });
+
+  app.post(
+    "/upload/presigned-url",
+    {
+      preHandler: app.requireUser,
+      schema: { body: presignedUrlRequestSchema, response: { 200: presignedUrlResponseSchema } },
+    },
+    async (request) => issueUploadUrl(deps(), userOf(request).id, request.body, app.clock()),
+  );
+
+  app.post(
+    "/upload/complete",
+    {
+      preHandler: app.requireUser,
+      schema: { body: completeUploadRequestSchema, response: { 201: uploadedDocumentSchema } },
+    },
+    async (request, reply) => {
+      const document = await completeUpload(deps(), userOf(request).id, request.body, app.clock());
+      return reply.code(201).send(document);
+    },
+  );
+
+  app.get(
+    "/uploads",
+    { preHandler: app.requireUser, schema: { response: { 200: uploadedDocumentListSchema } } },
+    async (request) => listUploads(app.db, userOf(request).id),
+  );
+
+  app.delete(
+    "/uploads/:documentType/:id",
+    { preHandler: app.requireUser, schema: { params: documentParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteUpload(deps(), userOf(request).id, request.params, app.clock());
+      return reply.code(204).send(null);
+    },
+  );
+};

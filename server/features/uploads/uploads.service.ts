@@ -1,0 +1,343 @@
+import { randomUUID } from "node:crypto";
+import { MAX_UPLOAD_BYTES, UPLOAD_URL_VALIDITY_MS, type UploadMimeType } from "@domain/constants";
+import type { DocumentType } from "@domain/enums";
+import {
+  acceptedExtensionOf,
+  type CompleteUploadRequest,
+  type DocumentParams,
+  FILE_TOO_LARGE_MESSAGE,
+  type PresignedUrlRequest,
+  type PresignedUrlResponse,
+  UNSUPPORTED_FILE_TYPE_MESSAGE,
+  type UploadedDocument,
+  uploadObjectPath,
+} from "@domain/schemas/uploads";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../../lib/errors";
+import {
+  ObjectNotFoundError,
+  ObjectTooLargeError,
+  readObjectBytes,
+  type Storage,
+} from "../../lib/storage/index";
+import { checkDocumentContent } from "./content-check";
+import { displayFilename } from "./filename";
+import type { LatestTask, UploadProcessingChanges, UploadRow } from "./uploads.repo";
+import * as repo from "./uploads.repo";
+
+export type { UploadProcessingChanges, UploadRow } from "./uploads.repo";
+
+export interface UploadsDeps {
+  db: Database;
+  storage: Storage;
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+}
+
+/** After the URL expires, a little time to finish a slow upload begun at the last moment and complete it. */
+export const UPLOAD_COMPLETE_GRACE_MS = 15 * 60 * 1000;
+/** Uploads started and not completed, per user: a bound on intent rows one account can create. */
+export const MAX_PENDING_UPLOADS_PER_USER = 20;
+
+export const UPLOAD_MESSAGES = {
+  tooManyPending: "Too many uploads are in progress. Please wait a few minutes and try again.",
+  notFound: "Upload not found. Please upload the file again.",
+  alreadyCompleted: "This upload has already been completed.",
+  expired: "This upload has expired. Please upload the file again.",
+  typeChanged: "The file type does not match the upload that was started.",
+  missingObject: "The file was not found in storage. Please upload it again.",
+  storedTypeMismatch: "The file was stored with a different type than the upload was started with.",
+  documentNotFound: "Document not found.",
+} as const;
+
+// --- Presigned URL --------------------------------------------------------------------------------
+
+/** Issues an object path of the server's making and a URL to PUT the file to, recorded as an intent. */
+export async function issueUploadUrl(
+  deps: UploadsDeps,
+  userId: string,
+  request: PresignedUrlRequest,
+  now: Date,
+): Promise<PresignedUrlResponse> {
+  const extension = acceptedExtensionOf(request.filename);
+  if (!extension) throw badRequest(UNSUPPORTED_FILE_TYPE_MESSAGE);
+  if ((await repo.countPendingIntents(deps.db, userId, now)) >= MAX_PENDING_UPLOADS_PER_USER) {
+    throw tooManyRequests(UPLOAD_MESSAGES.tooManyPending, UPLOAD_URL_VALIDITY_MS / 1000);
+  }
+  const objectPath = uploadObjectPath(userId, randomUUID(), extension);
+  const urlExpiresAt = new Date(now.getTime() + UPLOAD_URL_VALIDITY_MS);
+  // The intent exists before the URL does, so every object that may appear is on record.
+  await repo.insertIntent(deps.db, {
+    userId,
+    objectPath,
+    contentType: request.contentType,
+    filename: displayFilename(request.filename, extension),
+    createdAt: now,
+    expiresAt: new Date(urlExpiresAt.getTime() + UPLOAD_COMPLETE_GRACE_MS),
+  });
+  const url = await deps.storage.presignPut({
+    objectPath,
+    contentType: request.contentType,
+    maxBytes: MAX_UPLOAD_BYTES,
+    issuedAt: now,
+    expiresAt: urlExpiresAt,
+  });
+  return { url, objectPath };
+}
+
+// --- Completion -------------------------------------------------------------------------------------
+
+/**
+ * Registers an uploaded object as a document: only an object path issued to this user, pending, whose
+ * stored object exists, is at most 10 MB, has the announced size and is what its type says by its
+ * bytes. A stored object that fails a check is deleted (through the cleanup record) and the answer
+ * says what is wrong.
+ */
+export async function completeUpload(
+  deps: UploadsDeps,
+  userId: string,
+  request: CompleteUploadRequest,
+  now: Date,
+): Promise<UploadedDocument> {
+  const intent = await repo.findIntent(deps.db, request.objectPath);
+  if (!intent || intent.userId !== userId) throw notFound(UPLOAD_MESSAGES.notFound);
+  if (intent.completedAt) throw conflict(UPLOAD_MESSAGES.alreadyCompleted);
+  if (now.getTime() >= intent.expiresAt.getTime()) throw badRequest(UPLOAD_MESSAGES.expired);
+  if (intent.contentType !== request.mimeType) throw badRequest(UPLOAD_MESSAGES.typeChanged);
+
+  const refuse = async (message: string): Promise<never> => {
+    await discardObject(deps, intent, now);
+    throw badRequest(message);
+  };
+
+  const info = await deps.storage.head(intent.objectPath);
+  if (!info) throw badRequest(UPLOAD_MESSAGES.missingObject);
+  if (info.size > MAX_UPLOAD_BYTES) return refuse(FILE_TOO_LARGE_MESSAGE);
+  // S3 binds the Content-Type in the signature; this catches a compatible service that does not.
+  if (info.contentType !== null && mediaType(info.contentType) !== intent.contentType) {
+    return refuse(UPLOAD_MESSAGES.storedTypeMismatch);
+  }
+  if (info.size !== request.fileSize) {
+    return refuse(
+      `The stored file is ${info.size} bytes but ${request.fileSize} bytes were announced. Please upload the file again.`,
+    );
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await readObjectBytes(deps.storage, intent.objectPath, MAX_UPLOAD_BYTES);
+  } catch (error) {
+    if (error instanceof ObjectTooLargeError) return refuse(FILE_TOO_LARGE_MESSAGE);
+    if (error instanceof ObjectNotFoundError) throw badRequest(UPLOAD_MESSAGES.missingObject);
+    throw error;
+  }
+  const problem = await checkDocumentContent(bytes, request.mimeType);
+  if (problem) return refuse(problem);
+
+  const extension = acceptedExtensionOf(request.filename) ?? "txt";
+  const row = await deps.db.transaction(async (tx) => {
+    if (!(await repo.completeIntent(tx, intent.id, request.documentType, now))) {
+      throw conflict(UPLOAD_MESSAGES.alreadyCompleted);
+    }
+    return repo.insertUpload(tx, request.documentType, {
+      userId,
+      filename: displayFilename(request.filename, extension),
+      fileUrl: intent.objectPath,
+      fileSize: bytes.length,
+      mimeType: request.mimeType,
+      uploadedAt: now,
+    });
+  });
+  return toUploadedDocument(row, null);
+}
+
+function mediaType(contentType: string): string {
+  return (contentType.split(";")[0] ?? "").trim().toLowerCase();
+}
+
+// --- List -----------------------------------------------------------------------------------------
+
+/** The user's documents of both types, newest first, each with its latest processing task. */
+export async function listUploads(db: Database, userId: string): Promise<UploadedDocument[]> {
+  const [rows, tasks] = await Promise.all([repo.listUploadsOf(db, userId), repo.latestTasksOf(db, userId)]);
+  const taskByDocument = new Map(tasks.map((task) => [`${task.documentType}:${task.documentId}`, task]));
+  return rows
+    .sort((a, b) => b.uploadedAt.getTime() - a.uploadedAt.getTime() || a.id.localeCompare(b.id))
+    .map((row) => toUploadedDocument(row, taskByDocument.get(`${row.documentType}:${row.id}`) ?? null));
+}
+
+function toUploadedDocument(row: UploadRow, task: LatestTask | null): UploadedDocument {
+  return {
+    id: row.id,
+    documentType: row.documentType,
+    filename: row.filename,
+    fileSize: row.fileSize,
+    uploadedAt: row.uploadedAt.toISOString(),
+    processingStatus: row.processingStatus,
+    task: task ? { status: task.status, progress: task.progress, errorMessage: task.errorMessage } : null,
+  };
+}
+
+// --- Delete ---------------------------------------------------------------------------------------
+
+/**
+ * Deletes an own document, its processing tasks and its stored object. The row and the record that
+ * the object is garbage commit together; the object is then deleted at once, or by the cleanup later
+ * if storage fails now. So no row ever points at nothing, and no object is forgotten.
+ */
+export async function deleteUpload(
+  deps: UploadsDeps,
+  userId: string,
+  params: DocumentParams,
+  now: Date,
+): Promise<void> {
+  const removed = await deps.db.transaction(async (tx) => {
+    const row = await repo.deleteOwnUpload(tx, userId, params.documentType, params.id);
+    if (!row) return undefined;
+    await repo.deleteTasksOf(tx, params.documentType, params.id);
+    await repo.abandonObject(tx, objectRecordOf(row), now);
+    return row;
+  });
+  if (!removed) throw notFound(UPLOAD_MESSAGES.documentNotFound);
+  const intent = await repo.findIntent(deps.db, removed.fileUrl);
+  if (intent) await settleAbandonedObject(deps, intent, now);
+}
+
+/**
+ * Every document of a user, for account deletion: call before deleting the user (upload_intents,
+ * the cleanup record, is deleted with the user). Objects that cannot be deleted now are logged.
+ */
+export async function deleteAllUploadsOf(deps: UploadsDeps, userId: string, now: Date): Promise<void> {
+  for (const row of await repo.listUploadsOf(deps.db, userId)) {
+    await deleteUpload(deps, userId, { documentType: row.documentType, id: row.id }, now);
+  }
+  // Uploads started and never completed may have stored an object too.
+  for (const intent of await repo.findUncompletedIntentsOf(deps.db, userId)) {
+    await settleAbandonedObject(deps, intent, now);
+  }
+}
+
+function objectRecordOf(row: UploadRow) {
+  return { userId: row.userId, objectPath: row.fileUrl, contentType: row.mimeType, filename: row.filename };
+}
+
+/** Marks the object as garbage, then tries to delete it now; the cleanup retries on failure. */
+async function discardObject(
+  deps: UploadsDeps,
+  intent: { userId: string; objectPath: string; contentType: string; filename: string },
+  now: Date,
+): Promise<void> {
+  await repo.abandonObject(deps.db, intent, now);
+  const record = await repo.findIntent(deps.db, intent.objectPath);
+  if (record) await settleAbandonedObject(deps, record, now);
+}
+
+// --- Cleanup of abandoned objects -----------------------------------------------------------------
+
+const CLEANUP_BATCH = 100;
+
+/**
+ * Deletes the object of an abandoned intent. The record is forgotten only once the object is gone
+ * and its upload URL has expired (before that, a late PUT could store it again).
+ */
+async function settleAbandonedObject(
+  deps: UploadsDeps,
+  intent: { id: string; objectPath: string; createdAt: Date },
+  now: Date,
+): Promise<boolean> {
+  try {
+    await deps.storage.delete(intent.objectPath);
+  } catch (error) {
+    deps.log.warn(
+      { err: error, objectPath: intent.objectPath },
+      "could not delete a stored upload; the cleanup will retry",
+    );
+    return false;
+  }
+  if (intent.createdAt.getTime() + UPLOAD_URL_VALIDITY_MS <= now.getTime()) {
+    await repo.deleteAbandonedIntent(deps.db, intent.id);
+  }
+  return true;
+}
+
+/**
+ * Deletes the objects of abandoned uploads: never completed and expired, refused at completion, or
+ * whose document was deleted while storage was failing. Runs at start and on a timer.
+ */
+export async function cleanUpAbandonedUploads(
+  deps: UploadsDeps,
+  now: Date,
+): Promise<{ deleted: number; failed: number }> {
+  const result = { deleted: 0, failed: 0 };
+  for (const intent of await repo.findAbandonedIntents(deps.db, now, CLEANUP_BATCH)) {
+    if (await settleAbandonedObject(deps, intent, now)) result.deleted++;
+    else result.failed++;
+  }
+  return result;
+}
+
+// --- For document processing (issue 6) --------------------------------------------------------------
+
+/** A document by type and id, whoever owns it (the runner). */
+export async function findUpload(
+  db: Database,
+  documentType: DocumentType,
+  id: string,
+): Promise<UploadRow | undefined> {
+  return repo.findUpload(db, documentType, id);
+}
+
+/** A document the user owns, else a 404 AppError (another user's document reads as not found). */
+export async function getOwnUpload(
+  db: Database,
+  userId: string,
+  documentType: DocumentType,
+  id: string,
+): Promise<UploadRow> {
+  const row = await repo.findUpload(db, documentType, id, userId);
+  if (!row) throw notFound(UPLOAD_MESSAGES.documentNotFound);
+  return row;
+}
+
+/** A stored file that cannot be read or is no longer what its type says; `message` is for the user. */
+export class UploadFileError extends AppError {
+  constructor(message: string) {
+    super(422, message, "upload_file_invalid");
+  }
+}
+
+/**
+ * The bytes of a document's file, read with the 10 MB bound and checked again by content (a
+ * presigned URL stays usable for 15 minutes, so the object could have been replaced after completion).
+ */
+export async function readUploadBytes(
+  deps: Pick<UploadsDeps, "storage">,
+  upload: UploadRow,
+): Promise<Buffer> {
+  let bytes: Buffer;
+  try {
+    bytes = await readObjectBytes(deps.storage, upload.fileUrl, MAX_UPLOAD_BYTES);
+  } catch (error) {
+    if (error instanceof ObjectNotFoundError) {
+      throw new UploadFileError("The uploaded file is no longer available. Please upload it again.");
+    }
+    if (error instanceof ObjectTooLargeError) throw new UploadFileError(FILE_TOO_LARGE_MESSAGE);
+    throw error;
+  }
+  const problem = await checkDocumentContent(bytes, upload.mimeType as UploadMimeType);
+  if (problem) throw new UploadFileError(problem);
+  return bytes;
+}
+
+/**
+ * Sets a document's processing fields (status, error, extracted text, processedAt, the linked form or
+ * mapped checklists). Pass a transaction to commit it with other writes. False when the document no
+ * longer exists.
+ */
+export async function updateUploadProcessing(
+  db: Database,
+  documentType: DocumentType,
+  id: string,
+  changes: UploadProcessingChanges,
+): Promise<boolean> {
+  return repo.updateUpload(db, documentType, id, changes);
+}

@@ -1,0 +1,42 @@
+import { count, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type User, users } from "../../db/schema/index";
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user ?? null;
+}
+
+/** A verified administrator; null when the e-mail is taken (also by a concurrent insert). */
+export async function insertAdministrator(
+  db: Database,
+  values: { email: string; passwordHash: string; fullName: string; now: Date },
+): Promise<User | null> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: values.email,
+      password: values.passwordHash,
+      fullName: values.fullName,
+      role: "admin",
+      emailVerified: true,
+      verifiedAt: values.now,
+      createdAt: values.now,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return user ?? null;
+}
+
+export async function updateUser(
+  db: Database,
+  userId: string,
+  changes: Partial<Pick<User, "role" | "emailVerified" | "verifiedAt" | "password" | "fullName">>,
+): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, userId));
+}
+
+export async function countAdministrators(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users).where(eq(users.role, "admin"));
+  return row?.value ?? 0;
+}

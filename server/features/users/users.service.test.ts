@@ -1,0 +1,153 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/index";
+import { verifyPassword } from "../../lib/passwords";
+import { createTestApp, type TestApp } from "../../test/app";
+import { createSignedInUser, latestCode, signIn, TEST_PASSWORD, uniqueEmail } from "../auth/testing";
+import {
+  bootstrapAdministrator,
+  countAdministrators,
+  DEFAULT_ADMINISTRATOR_NAME,
+  ensureAdministrator,
+  NO_ADMINISTRATOR_HINT,
+} from "./users.service";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const row = async (email: string) => (await t.app.db.select().from(users).where(eq(users.email, email)))[0];
+
+describe("ensureAdministrator", () => {
+  it("creates a verified administrator who can sign in (address normalised)", async () => {
+    const email = uniqueEmail("admin");
+    const before = await countAdministrators(t.app.db);
+    const result = await ensureAdministrator(t.app.db, {
+      email: `  ${email.toUpperCase()} `,
+      password: "admin-password-1",
+      fullName: "Chief Inspector",
+    });
+    expect(result).toMatchObject({ email, outcome: "created" });
+    expect(await row(email)).toMatchObject({
+      role: "admin",
+      emailVerified: true,
+      fullName: "Chief Inspector",
+      verifiedAt: expect.any(Date),
+    });
+    expect(await countAdministrators(t.app.db)).toBe(before + 1);
+
+    const cookie = await signIn(t.app, email, "admin-password-1");
+    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    expect(me.json()).toMatchObject({ email, role: "admin" });
+  });
+
+  it("uses a default name when none is given", async () => {
+    const email = uniqueEmail("admin");
+    await ensureAdministrator(t.app.db, { email, password: "admin-password-1" });
+    expect((await row(email))?.fullName).toBe(DEFAULT_ADMINISTRATOR_NAME);
+  });
+
+  it("promotes and verifies an existing unverified user and sets the given password", async () => {
+    const email = uniqueEmail();
+    await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { fullName: "Pat Doyle", email, password: TEST_PASSWORD, role: "user" },
+    });
+    expect(await latestCode(t.dataDir, email)).toMatch(/^\d{6}$/);
+
+    const result = await ensureAdministrator(t.app.db, { email, password: "new-admin-password" });
+    expect(result.outcome).toBe("promoted");
+    const promoted = await row(email);
+    expect(promoted).toMatchObject({ role: "admin", emailVerified: true, fullName: "Pat Doyle" });
+    expect(await verifyPassword(promoted?.password ?? "", "new-admin-password")).toBe(true);
+    await signIn(t.app, email, "new-admin-password");
+  });
+
+  it("promotes a verified user without ending their sessions when the password is unchanged", async () => {
+    const user = await createSignedInUser(t.app);
+    const result = await ensureAdministrator(t.app.db, { email: user.email, password: user.password });
+    expect(result.outcome).toBe("promoted");
+    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: user.cookie } });
+    expect(me.json().role).toBe("admin");
+  });
+
+  it("changes nothing the second time (restarts with the same ADMIN_* keep sessions)", async () => {
+    const admin = await createSignedInUser(t.app, { role: "admin" });
+    const result = await ensureAdministrator(t.app.db, { email: admin.email, password: admin.password });
+    expect(result.outcome).toBe("unchanged");
+    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it("a new password replaces the old one and ends the administrator's sessions", async () => {
+    const admin = await createSignedInUser(t.app, { role: "admin" });
+    const result = await ensureAdministrator(t.app.db, { email: admin.email, password: "rotated-password" });
+    expect(result.outcome).toBe("updated");
+    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
+    expect(me.statusCode).toBe(401);
+    await signIn(t.app, admin.email, "rotated-password");
+  });
+
+  it("refuses an invalid address or a too-short password", async () => {
+    await expect(
+      ensureAdministrator(t.app.db, { email: "nope", password: "long-enough-1" }),
+    ).rejects.toThrow();
+    await expect(
+      ensureAdministrator(t.app.db, { email: uniqueEmail(), password: "short" }),
+    ).rejects.toThrow();
+  });
+
+  it("two at once for the same address make one account", async () => {
+    const email = uniqueEmail("admin");
+    const results = await Promise.all([
+      ensureAdministrator(t.app.db, { email, password: "admin-password-1" }),
+      ensureAdministrator(t.app.db, { email, password: "admin-password-1" }),
+    ]);
+    expect(new Set(results.map((result) => result.id)).size).toBe(1);
+  });
+});
+
+describe("bootstrapAdministrator (server start)", () => {
+  const recorder = () => {
+    const lines: { level: string; message: string }[] = [];
+    return {
+      lines,
+      log: {
+        info: (message: string) => void lines.push({ level: "info", message }),
+        warn: (message: string) => void lines.push({ level: "warn", message }),
+      },
+    };
+  };
+
+  it("with ADMIN_EMAIL and ADMIN_PASSWORD creates that administrator", async () => {
+    const email = uniqueEmail("boot");
+    const { lines, log } = recorder();
+    await bootstrapAdministrator(t.app.db, { ADMIN_EMAIL: email, ADMIN_PASSWORD: "boot-password-1" }, log);
+    expect((await row(email))?.role).toBe("admin");
+    expect(lines).toEqual([{ level: "info", message: `administrator ${email} from ADMIN_EMAIL: created` }]);
+  });
+
+  it("without them, says nothing when an administrator exists", async () => {
+    const { lines, log } = recorder();
+    await bootstrapAdministrator(t.app.db, {}, log);
+    expect(lines).toEqual([]);
+  });
+
+  it("without them and without any administrator, logs one line saying how to create one", async () => {
+    const fresh = await createTestApp();
+    try {
+      const { lines, log } = recorder();
+      await bootstrapAdministrator(fresh.app.db, {}, log);
+      expect(lines).toEqual([{ level: "warn", message: NO_ADMINISTRATOR_HINT }]);
+      expect(NO_ADMINISTRATOR_HINT).toContain("npm run create-admin -- --email");
+      expect(NO_ADMINISTRATOR_HINT).toContain("ADMIN_EMAIL");
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { fullNameSchema, newPasswordSchema } from "@domain/schemas/auth";
+import { emailAddress } from "@domain/schemas/fields";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { revokeUserSessions } from "../auth/sessions";
+import * as repo from "./users.repo";
+
+export const DEFAULT_ADMINISTRATOR_NAME = "Administrator";
+
+export interface EnsureAdministratorInput {
+  email: string;
+  password: string;
+  /** Name of a new account; for an existing one it replaces the name only when given. */
+  fullName?: string;
+}
+
+export interface EnsureAdministratorResult {
+  id: string;
+  email: string;
+  /** created: new account; promoted: was a user or unverified; updated: password or name changed; unchanged. */
+  outcome: "created" | "promoted" | "updated" | "unchanged";
+}
+
+/**
+ * Makes `email` a verified administrator who signs in with `password`: creates the account, or
+ * promotes and verifies an existing one. The password is set when it differs (and then every session
+ * of that account ends, as after any password change). Throws a ZodError for invalid input.
+ */
+export async function ensureAdministrator(
+  db: Database,
+  input: EnsureAdministratorInput,
+  now: Date = new Date(),
+): Promise<EnsureAdministratorResult> {
+  const email = emailAddress().parse(input.email);
+  const password = newPasswordSchema.parse(input.password);
+  const fullName = input.fullName === undefined ? undefined : fullNameSchema.parse(input.fullName);
+
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const existing = await repo.findUserByEmail(db, email);
+    if (!existing) {
+      const created = await repo.insertAdministrator(db, {
+        email,
+        passwordHash: await hashPassword(password),
+        fullName: fullName ?? DEFAULT_ADMINISTRATOR_NAME,
+        now,
+      });
+      if (created) return { id: created.id, email, outcome: "created" };
+      continue; // created concurrently (two instances starting at once): promote that one
+    }
+
+    const promote = existing.role !== "admin" || !existing.emailVerified;
+    const passwordChanged = !(await verifyPassword(existing.password, password));
+    const renamed = fullName !== undefined && fullName !== existing.fullName;
+    if (!promote && !passwordChanged && !renamed) return { id: existing.id, email, outcome: "unchanged" };
+
+    await repo.updateUser(db, existing.id, {
+      role: "admin",
+      emailVerified: true,
+      verifiedAt: existing.verifiedAt ?? now,
+      ...(passwordChanged ? { password: await hashPassword(password) } : {}),
+      ...(renamed ? { fullName } : {}),
+    });
+    if (passwordChanged) await revokeUserSessions(db, existing.id);
+    return { id: existing.id, email, outcome: promote ? "promoted" : "updated" };
+  }
+  throw new Error(`could not create or promote the administrator ${email}`);
+}
+
+export function countAdministrators(db: Database): Promise<number> {
+  return repo.countAdministrators(db);
+}
+
+export const NO_ADMINISTRATOR_HINT =
+  'No administrator exists yet. Create one with: npm run create-admin -- --email you@example.com --name "Your Name" (or set ADMIN_EMAIL and ADMIN_PASSWORD and restart).';
+
+/**
+ * At start: ADMIN_EMAIL + ADMIN_PASSWORD create or promote that administrator; without them, a
+ * database with no administrator gets one log line saying how to create one.
+ */
+export async function bootstrapAdministrator(
+  db: Database,
+  config: Pick<Config, "ADMIN_EMAIL" | "ADMIN_PASSWORD">,
+  log: { info(message: string): void; warn(message: string): void },
+): Promise<void> {
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const result = await ensureAdministrator(db, {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+    });
+    log.info(`administrator ${result.email} from ADMIN_EMAIL: ${result.outcome}`);
+    return;
+  }
+  if ((await countAdministrators(db)) === 0) log.warn(NO_ADMINISTRATOR_HINT);
+}

@@ -1,0 +1,95 @@
+// Employment entries: reached through their form's owner; date changes and deletions carry over
+// to the experience entries that selected the employer.
+
+import { EXPERIENCE_DISCIPLINES } from "@domain/enums";
+import {
+  type CreateEmploymentEntry,
+  EMPLOYMENT_DATE_ORDER_MESSAGE,
+  type EmploymentEntry,
+  type EmploymentEntryPatch,
+  isDateRangeInOrder,
+} from "@domain/schemas/work-history";
+import type { Database } from "../../db/client";
+import { badRequest, notFound } from "../../lib/errors";
+import type { SessionUser } from "../auth/sessions";
+import { recomputeDurations } from "./durations";
+import {
+  deleteEmployment,
+  findEmploymentInForm,
+  findFormIdOfEmployment,
+  insertEmployment,
+  listEmploymentOfForm,
+  updateEmployment,
+} from "./employment.repo";
+import { unselectEmployment } from "./experience.repo";
+import { lockOwnedForm, requireOwnedForm } from "./forms.service";
+import { toEmploymentView } from "./views";
+
+export const EMPLOYMENT_NOT_FOUND = "Employment entry not found";
+
+export async function listEmployment(
+  db: Database,
+  user: SessionUser,
+  formId: string,
+): Promise<EmploymentEntry[]> {
+  await requireOwnedForm(db, formId, user.id);
+  return (await listEmploymentOfForm(db, formId)).map(toEmploymentView);
+}
+
+export async function createEmployment(
+  db: Database,
+  user: SessionUser,
+  input: CreateEmploymentEntry,
+  now: Date,
+): Promise<EmploymentEntry> {
+  await requireOwnedForm(db, input.formId, user.id);
+  return toEmploymentView(await insertEmployment(db, input, now));
+}
+
+/**
+ * A patch that sends one date is checked against the other date already stored, so the pair stays
+ * in order whichever field the user edits first.
+ */
+export async function patchEmployment(
+  db: Database,
+  user: SessionUser,
+  entryId: string,
+  patch: EmploymentEntryPatch,
+  now: Date,
+): Promise<EmploymentEntry> {
+  return db.transaction(async (tx) => {
+    const entry = await lockEntryForm(tx, entryId, user.id);
+    const startDate = patch.startDate !== undefined ? patch.startDate : entry.startDate;
+    const endDate = patch.endDate !== undefined ? patch.endDate : entry.endDate;
+    if (!isDateRangeInOrder(startDate, endDate)) throw badRequest(EMPLOYMENT_DATE_ORDER_MESSAGE);
+    const updated = await updateEmployment(tx, entryId, patch, now);
+    if (updated.startDate !== entry.startDate || updated.endDate !== entry.endDate)
+      await recomputeDurations(tx, entry.formId, now, now);
+    return toEmploymentView(updated);
+  });
+}
+
+export async function removeEmployment(
+  db: Database,
+  user: SessionUser,
+  entryId: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const entry = await lockEntryForm(tx, entryId, user.id);
+    await deleteEmployment(tx, entryId);
+    for (const discipline of EXPERIENCE_DISCIPLINES)
+      await unselectEmployment(tx, discipline, entry.formId, entryId, now);
+    await recomputeDurations(tx, entry.formId, now, now);
+  });
+}
+
+/** Locks the entry's form (owner checked), then reads the entry as it is under that lock. */
+async function lockEntryForm(tx: Database, entryId: string, userId: string) {
+  const formId = await findFormIdOfEmployment(tx, entryId, userId);
+  if (!formId) throw notFound(EMPLOYMENT_NOT_FOUND);
+  await lockOwnedForm(tx, formId, userId);
+  const entry = await findEmploymentInForm(tx, entryId, formId);
+  if (!entry) throw notFound(EMPLOYMENT_NOT_FOUND);
+  return entry;
+}

@@ -1,0 +1,95 @@
+// Airframe, powerplant and avionics experience entries: one implementation, the discipline is a
+// parameter. An entry is reached through its form's owner; its stored durations follow the rule in
+// durations.ts.
+
+import { EXPERIENCE_DISCIPLINE_LABELS, type ExperienceDiscipline } from "@domain/enums";
+import { applyManualModeRule, type ExperiencePatch } from "@domain/schemas/work-history";
+import type { Database } from "../../db/client";
+import { badRequest, notFound } from "../../lib/errors";
+import type { SessionUser } from "../auth/sessions";
+import { isStale, loadDurationInputs, recomputeDurations, storedDuration } from "./durations";
+import { employmentIdsInForm } from "./employment.repo";
+import {
+  deleteExperience,
+  findExperienceInForm,
+  findFormIdOfExperience,
+  insertExperience,
+  listExperienceOfForm,
+  updateExperience,
+} from "./experience.repo";
+import type { ExperienceRow } from "./experience.tables";
+import { lockOwnedForm, requireOwnedForm } from "./forms.service";
+
+export const UNKNOWN_EMPLOYERS_MESSAGE = "Selected employers must be employment entries of this form";
+
+export function experienceNotFound(discipline: ExperienceDiscipline): string {
+  return `${EXPERIENCE_DISCIPLINE_LABELS[discipline]} entry not found`;
+}
+
+/** The entries with durations as of today: what went stale since the last change is stored first. */
+export async function listExperience(
+  db: Database,
+  discipline: ExperienceDiscipline,
+  user: SessionUser,
+  formId: string,
+  now: Date,
+): Promise<ExperienceRow[]> {
+  await requireOwnedForm(db, formId, user.id);
+  const rows = await listExperienceOfForm(db, discipline, formId);
+  const inputs = await loadDurationInputs(db, formId, now);
+  if (!rows.some((row) => isStale(row, inputs))) return rows;
+  await db.transaction(async (tx) => {
+    await lockOwnedForm(tx, formId, user.id);
+    await recomputeDurations(tx, formId, now, null, [discipline]);
+  });
+  return listExperienceOfForm(db, discipline, formId);
+}
+
+export async function createExperience(
+  db: Database,
+  discipline: ExperienceDiscipline,
+  user: SessionUser,
+  input: { formId: string; entryNumber: number },
+  now: Date,
+): Promise<ExperienceRow> {
+  await requireOwnedForm(db, input.formId, user.id);
+  return insertExperience(db, discipline, input, now);
+}
+
+/**
+ * Applies the changed fields (the body's formId must be the entry's own form) and stores the
+ * durations they lead to. Turning manual mode on clears the employer choice (domain rule); selected
+ * employers must belong to the same form.
+ */
+export async function patchExperience(
+  db: Database,
+  discipline: ExperienceDiscipline,
+  user: SessionUser,
+  entryId: string,
+  patch: ExperiencePatch,
+  now: Date,
+): Promise<ExperienceRow> {
+  return db.transaction(async (tx) => {
+    await lockOwnedForm(tx, patch.formId, user.id);
+    const entry = await findExperienceInForm(tx, discipline, entryId, patch.formId);
+    if (!entry) throw notFound(experienceNotFound(discipline));
+    const { formId, ...changes } = applyManualModeRule(patch);
+    const selected = changes.selectedEmploymentIds ?? [];
+    if ((await employmentIdsInForm(tx, formId, selected)).size !== selected.length)
+      throw badRequest(UNKNOWN_EMPLOYERS_MESSAGE);
+    const inputs = await loadDurationInputs(tx, formId, now);
+    const durations = storedDuration({ ...entry, ...changes }, inputs);
+    return updateExperience(tx, discipline, entryId, { ...changes, ...durations, updatedAt: now });
+  });
+}
+
+export async function removeExperience(
+  db: Database,
+  discipline: ExperienceDiscipline,
+  user: SessionUser,
+  entryId: string,
+): Promise<void> {
+  const formId = await findFormIdOfExperience(db, discipline, entryId, user.id);
+  if (!formId) throw notFound(experienceNotFound(discipline));
+  await deleteExperience(db, discipline, entryId);
+}

@@ -1,0 +1,118 @@
+// Queries on work_history_forms. Every lookup that serves a request names the owner, so another
+// user's form id finds nothing. `db` may be a transaction.
+
+import type { ProcessingStatus } from "@domain/enums";
+import type { WorkHistoryFormPatch } from "@domain/schemas/work-history";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  type NewWorkHistoryForm,
+  users,
+  type WorkHistoryForm,
+  workHistoryForms,
+} from "../../db/schema/index";
+
+export async function listFormsOfUser(db: Database, userId: string): Promise<WorkHistoryForm[]> {
+  // The active form first, so the /forms entry lands on the form that counts.
+  return db
+    .select()
+    .from(workHistoryForms)
+    .where(eq(workHistoryForms.userId, userId))
+    .orderBy(desc(workHistoryForms.isActive), asc(workHistoryForms.createdAt), asc(workHistoryForms.id));
+}
+
+export async function findFormOfUser(
+  db: Database,
+  formId: string,
+  userId: string,
+): Promise<WorkHistoryForm | undefined> {
+  const [form] = await db
+    .select()
+    .from(workHistoryForms)
+    .where(and(eq(workHistoryForms.id, formId), eq(workHistoryForms.userId, userId)));
+  return form;
+}
+
+/**
+ * The owner's form, row-locked until the transaction ends. Every change that feeds experience
+ * durations takes this lock first, so recomputations of one form never interleave.
+ */
+export async function lockFormOfUser(
+  tx: Database,
+  formId: string,
+  userId: string,
+): Promise<WorkHistoryForm | undefined> {
+  const [form] = await tx
+    .select()
+    .from(workHistoryForms)
+    .where(and(eq(workHistoryForms.id, formId), eq(workHistoryForms.userId, userId)))
+    .for("no key update");
+  return form;
+}
+
+export async function findActiveFormOfUser(
+  db: Database,
+  userId: string,
+  options: { lock?: boolean } = {},
+): Promise<WorkHistoryForm | undefined> {
+  const query = db
+    .select()
+    .from(workHistoryForms)
+    .where(and(eq(workHistoryForms.userId, userId), eq(workHistoryForms.isActive, true)));
+  const [form] = options.lock ? await query.for("no key update") : await query;
+  return form;
+}
+
+type NewFormValues = { userId: string; status: ProcessingStatus; now: Date } & Partial<NewWorkHistoryForm>;
+
+function formRow({ now, ...columns }: NewFormValues) {
+  return { ...columns, createdAt: now, updatedAt: now };
+}
+
+/**
+ * Inserts an active form unless the owner already has one (then nothing, undefined). The partial
+ * unique index decides (ON CONFLICT on it), so two concurrent creations cannot both win.
+ */
+export async function insertActiveFormIfNone(
+  db: Database,
+  values: NewFormValues,
+): Promise<WorkHistoryForm | undefined> {
+  const [form] = await db
+    .insert(workHistoryForms)
+    .values({ ...formRow(values), isActive: true })
+    .onConflictDoNothing({ target: workHistoryForms.userId, where: sql`is_active` })
+    .returning();
+  return form;
+}
+
+/** Inserts a form that is active when its owner has no active form yet, inactive otherwise. */
+export async function insertForm(db: Database, values: NewFormValues): Promise<WorkHistoryForm> {
+  const active = await insertActiveFormIfNone(db, values);
+  if (active) return active;
+  const [inactive] = await db
+    .insert(workHistoryForms)
+    .values({ ...formRow(values), isActive: false })
+    .returning();
+  if (!inactive) throw new Error("insert into work_history_forms returned no row");
+  return inactive;
+}
+
+export async function updateForm(
+  db: Database,
+  formId: string,
+  changes: WorkHistoryFormPatch | Partial<NewWorkHistoryForm>,
+  now: Date,
+): Promise<WorkHistoryForm> {
+  const [form] = await db
+    .update(workHistoryForms)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(workHistoryForms.id, formId))
+    .returning();
+  if (!form) throw new Error(`work_history_forms row ${formId} vanished under a lock`);
+  return form;
+}
+
+export async function userExists(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
+}

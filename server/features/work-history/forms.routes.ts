@@ -1,0 +1,62 @@
+// /api/forms and /api/work-history/active. Every route requires a session; the service reaches
+// forms through their owner.
+
+import { idParamsSchema } from "@domain/schemas/fields";
+import {
+  activeWorkHistoryFormSchema,
+  createWorkHistoryFormSchema,
+  workHistoryFormPatchSchema,
+  workHistoryFormSchema,
+} from "@domain/schemas/work-history";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { userOf } from "../../plugins/session";
+import { createForm, getActiveForm, getForm, listForms, patchForm } from "./forms.service";
+
+export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = app.requireUser;
+
+  app.get(
+    "/forms",
+    { preHandler, schema: { response: { 200: z.array(workHistoryFormSchema) } } },
+    async (request) => listForms(app.db, userOf(request)),
+  );
+
+  app.post(
+    "/forms",
+    {
+      preHandler,
+      // The body may be left out: the caller's own draft.
+      schema: { body: createWorkHistoryFormSchema.nullish(), response: { 201: workHistoryFormSchema } },
+    },
+    async (request, reply) => {
+      const form = await createForm(app.db, userOf(request), request.body ?? {}, app.clock());
+      return reply.status(201).send(form);
+    },
+  );
+
+  app.get(
+    "/forms/:id",
+    { preHandler, schema: { params: idParamsSchema, response: { 200: workHistoryFormSchema } } },
+    async (request) => getForm(app.db, userOf(request), request.params.id),
+  );
+
+  app.patch(
+    "/forms/:id",
+    {
+      preHandler,
+      schema: {
+        params: idParamsSchema,
+        body: workHistoryFormPatchSchema,
+        response: { 200: workHistoryFormSchema },
+      },
+    },
+    async (request) => patchForm(app.db, userOf(request), request.params.id, request.body, app.clock()),
+  );
+
+  app.get(
+    "/work-history/active",
+    { preHandler, schema: { response: { 200: activeWorkHistoryFormSchema } } },
+    async (request) => getActiveForm(app.db, userOf(request).id),
+  );
+};

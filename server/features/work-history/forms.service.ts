@@ -1,0 +1,99 @@
+// Work history forms: who may see and change them, the one-active-form rule, and the recomputation a
+// new date of hire causes.
+
+import type {
+  ActiveWorkHistoryForm,
+  CreateWorkHistoryForm,
+  WorkHistoryForm,
+  WorkHistoryFormPatch,
+} from "@domain/schemas/work-history";
+import type { Database } from "../../db/client";
+import type { WorkHistoryForm as WorkHistoryFormRow } from "../../db/schema/index";
+import { forbidden, notFound } from "../../lib/errors";
+import type { SessionUser } from "../auth/sessions";
+import { recomputeDurations } from "./durations";
+import {
+  findActiveFormOfUser,
+  findFormOfUser,
+  insertForm,
+  listFormsOfUser,
+  lockFormOfUser,
+  updateForm,
+  userExists,
+} from "./forms.repo";
+import { toActiveFormView, toFormView } from "./views";
+
+/** The spec's wording (section 8), also what the form screen shows. */
+export const FORM_NOT_FOUND = "Form not found";
+
+export async function listForms(db: Database, user: SessionUser): Promise<WorkHistoryForm[]> {
+  return (await listFormsOfUser(db, user.id)).map(toFormView);
+}
+
+/**
+ * The owner is the caller; an administrator may name another existing user. The owner's first form
+ * while they have no active form becomes the active one.
+ */
+export async function createForm(
+  db: Database,
+  user: SessionUser,
+  input: Partial<CreateWorkHistoryForm>,
+  now: Date,
+): Promise<WorkHistoryForm> {
+  const ownerId = input.userId ?? user.id;
+  if (ownerId !== user.id) {
+    if (user.role !== "admin") throw forbidden("You can only create forms for your own account.");
+    if (!(await userExists(db, ownerId))) throw notFound("User not found");
+  }
+  const form = await insertForm(db, { userId: ownerId, status: input.status ?? "draft", now });
+  return toFormView(form);
+}
+
+export async function getForm(db: Database, user: SessionUser, formId: string): Promise<WorkHistoryForm> {
+  const form = await findFormOfUser(db, formId, user.id);
+  if (!form) throw notFound(FORM_NOT_FOUND);
+  return toFormView(form);
+}
+
+/** Changing the date of hire moves every "current employment" period, so those entries follow. */
+export async function patchForm(
+  db: Database,
+  user: SessionUser,
+  formId: string,
+  patch: WorkHistoryFormPatch,
+  now: Date,
+): Promise<WorkHistoryForm> {
+  return db.transaction(async (tx) => {
+    const before = await lockFormOfUser(tx, formId, user.id);
+    if (!before) throw notFound(FORM_NOT_FOUND);
+    const form = await updateForm(tx, formId, patch, now);
+    if (form.dateOfHire !== before.dateOfHire) await recomputeDurations(tx, formId, now, now);
+    return toFormView(form);
+  });
+}
+
+export async function getActiveForm(db: Database, userId: string): Promise<ActiveWorkHistoryForm> {
+  const form = await findActiveFormOfUser(db, userId);
+  return form ? toActiveFormView(form) : null;
+}
+
+/** For the other services of this feature: the form, or 404 as if it did not exist. */
+export async function requireOwnedForm(
+  db: Database,
+  formId: string,
+  userId: string,
+): Promise<WorkHistoryFormRow> {
+  const form = await findFormOfUser(db, formId, userId);
+  if (!form) throw notFound(FORM_NOT_FOUND);
+  return form;
+}
+
+export async function lockOwnedForm(
+  tx: Database,
+  formId: string,
+  userId: string,
+): Promise<WorkHistoryFormRow> {
+  const form = await lockFormOfUser(tx, formId, userId);
+  if (!form) throw notFound(FORM_NOT_FOUND);
+  return form;
+}

@@ -1,0 +1,162 @@
+// Applying an extracted resume (issue 6): the user's active form (created if none) is replaced by
+// the resume's data in one transaction. Applying the same data twice leaves the same form.
+
+import { partialDateToCalendarDate } from "@domain/calendar-date";
+import { LONG_TEXT_MAX_LENGTH, MEDIUM_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "@domain/constants";
+import { EXPERIENCE_DISCIPLINES, type ExperienceDiscipline } from "@domain/enums";
+import { emailAddress } from "@domain/schemas/fields";
+import type { ResumeData } from "@domain/schemas/resume-data";
+import { EXPERIENCE_SCHEMAS, type WorkHistoryForm } from "@domain/schemas/work-history";
+import type { Database } from "../../db/client";
+import type { EmploymentEntry, NewWorkHistoryForm } from "../../db/schema/index";
+import { type DurationChoice, type DurationInputs, storedDuration, todayOf } from "./durations";
+import { deleteEmploymentOfForm, insertEmployment } from "./employment.repo";
+import { deleteExperienceOfForm, insertExperience } from "./experience.repo";
+import { findActiveFormOfUser, insertActiveFormIfNone, updateForm } from "./forms.repo";
+import { toFormView } from "./views";
+
+type ResumeExperience = ResumeData["airframe" | "powerplant" | "avionics"][number];
+
+/**
+ * Replaces the user's active work history form (creating it when there is none) with the resume:
+ * personal fields, the extracted data, status draft, and new employment and experience entries.
+ * Experience entries are linked to their employers when the resume ties them, take the resume's
+ * stated duration as a manual one otherwise, or have no duration. Runs in a transaction of its own,
+ * or as a savepoint of the caller's, so a failure leaves the old form untouched.
+ */
+export async function replaceFormFromResume(
+  db: Database,
+  userId: string,
+  data: ResumeData,
+  now: Date,
+): Promise<WorkHistoryForm> {
+  return db.transaction(async (tx) => {
+    const fields = formFieldsFromResume(data);
+    const existing = await activeFormLocked(tx, userId, now);
+    const form = await updateForm(tx, existing.id, fields, now);
+
+    await deleteEmploymentOfForm(tx, form.id);
+    for (const discipline of EXPERIENCE_DISCIPLINES) await deleteExperienceOfForm(tx, discipline, form.id);
+
+    const employmentByKey = new Map<string, EmploymentEntry>();
+    for (const [index, employment] of data.employment.entries()) {
+      const row = await insertEmployment(
+        tx,
+        { formId: form.id, entryNumber: index + 1, ...employmentFromResume(employment) },
+        now,
+      );
+      employmentByKey.set(employment.key, row);
+    }
+    const inputs: DurationInputs = {
+      dateOfHire: form.dateOfHire,
+      employments: new Map([...employmentByKey.values()].map((row) => [row.id, row])),
+      today: todayOf(now),
+    };
+    for (const discipline of EXPERIENCE_DISCIPLINES) {
+      for (const [index, experience] of data[discipline].entries()) {
+        const choice = durationChoiceFromResume(experience, employmentByKey);
+        await insertExperience(
+          tx,
+          discipline,
+          {
+            formId: form.id,
+            entryNumber: index + 1,
+            ...equipmentFromResume(discipline, experience),
+            ...choice,
+            ...storedDuration(choice, inputs),
+          },
+          now,
+        );
+      }
+    }
+    return toFormView(form);
+  });
+}
+
+async function activeFormLocked(tx: Database, userId: string, now: Date) {
+  const active = await findActiveFormOfUser(tx, userId, { lock: true });
+  if (active) return active;
+  const created = await insertActiveFormIfNone(tx, { userId, status: "draft", now });
+  if (created) return created;
+  // Another request created the active form meanwhile; it is committed, so this read finds it.
+  const raced = await findActiveFormOfUser(tx, userId, { lock: true });
+  if (!raced) throw new Error("the active work history form disappeared while a resume was applied");
+  return raced;
+}
+
+/** Text longer than the form accepts from a user is cut rather than refused. */
+function clip(value: string | null, maxLength: number): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, maxLength) : null;
+}
+
+function formFieldsFromResume(data: ResumeData): Partial<NewWorkHistoryForm> {
+  const { personal } = data;
+  const email = emailAddress().safeParse(personal.email ?? "");
+  return {
+    status: "draft",
+    firstName: clip(personal.firstName, SHORT_TEXT_MAX_LENGTH),
+    lastName: clip(personal.lastName, SHORT_TEXT_MAX_LENGTH),
+    email: email.success ? email.data : null,
+    roleTitle: clip(personal.roleTitle, SHORT_TEXT_MAX_LENGTH),
+    apCertificateNumber: clip(personal.apCertificateNumber, SHORT_TEXT_MAX_LENGTH),
+    iaStatus: personal.iaStatus,
+    // Not in a resume: the replaced form's values would belong to the old data.
+    dateOfHire: null,
+    employmentScope: null,
+    additionalDuties: null,
+    personalInfo: personal,
+    employmentHistory: data.employment,
+    certifications: data.certifications,
+    education: data.education,
+    skills: data.skills,
+    aiExtractedData: data,
+  };
+}
+
+function employmentFromResume(employment: ResumeData["employment"][number]) {
+  let startDate = partialDateToCalendarDate(employment.startDate);
+  const endDate = partialDateToCalendarDate(employment.endDate);
+  // Dates in the wrong order cannot both be right; dropping the start counts the job for nothing
+  // rather than inventing an open end.
+  if (startDate && endDate && startDate > endDate) startDate = null;
+  return {
+    companyName: clip(employment.companyName, SHORT_TEXT_MAX_LENGTH),
+    positionTitle: clip(employment.positionTitle, SHORT_TEXT_MAX_LENGTH),
+    operationCategory: employment.operationCategory,
+    workAddress: clip(employment.workAddress, MEDIUM_TEXT_MAX_LENGTH),
+    startDate,
+    endDate,
+    responsibilities: clip(employment.responsibilities, LONG_TEXT_MAX_LENGTH),
+    isFullTime: employment.isFullTime ?? false,
+  };
+}
+
+function equipmentFromResume(discipline: ExperienceDiscipline, experience: ResumeExperience) {
+  const { fieldNames, flags } = EXPERIENCE_SCHEMAS[discipline];
+  const chosen = new Set<string>(experience.flags);
+  return {
+    [fieldNames.make]: clip(experience.make, SHORT_TEXT_MAX_LENGTH),
+    [fieldNames.model]: clip(experience.model, SHORT_TEXT_MAX_LENGTH),
+    [fieldNames.series]: clip(experience.series, SHORT_TEXT_MAX_LENGTH),
+    ...Object.fromEntries(flags.map((flag) => [flag, chosen.has(flag)])),
+  };
+}
+
+function durationChoiceFromResume(
+  experience: ResumeExperience,
+  employmentByKey: ReadonlyMap<string, EmploymentEntry>,
+): DurationChoice & { selectedEmploymentIds: string[] } {
+  const selectedEmploymentIds = [
+    ...new Set(experience.employmentKeys.flatMap((key) => employmentByKey.get(key)?.id ?? [])),
+  ];
+  const statesDuration = experience.manualYears !== null || experience.manualMonths !== null;
+  const useManualDuration = selectedEmploymentIds.length === 0 && statesDuration;
+  return {
+    selectedEmploymentIds,
+    includeCurrentEmployment: false,
+    useManualDuration,
+    manualYears: useManualDuration ? (experience.manualYears ?? 0) : 0,
+    manualMonths: useManualDuration ? (experience.manualMonths ?? 0) : 0,
+  };
+}

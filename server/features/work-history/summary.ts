@@ -1,0 +1,105 @@
+// Experience totals per discipline and the active-form summary other features read.
+//
+// Within one discipline, entries whose durations come from employers are merged in time before
+// counting (two aircraft types worked on at the same employer are the same calendar months), and
+// manual durations, which have no dates to merge, are added on top. See
+// docs/decisions/0006-experience-totals.md.
+
+import { experiencePeriods, manualDurationMonths, totalMonthsOfPeriods } from "@domain/duration";
+import { EXPERIENCE_DISCIPLINES } from "@domain/enums";
+import type { Certification } from "@domain/schemas/resume-data";
+import type { ExperienceSummary } from "@domain/schemas/work-history";
+import type { Database } from "../../db/client";
+import type { WorkHistoryForm as WorkHistoryFormRow } from "../../db/schema/index";
+import { type DurationChoice, type DurationInputs, durationSource, loadDurationInputs } from "./durations";
+import { listExperienceOfForm } from "./experience.repo";
+import { findActiveFormOfUser } from "./forms.repo";
+
+export const EMPTY_EXPERIENCE_SUMMARY: ExperienceSummary = {
+  airframeTotalMonths: 0,
+  powerplantTotalMonths: 0,
+  avionicsTotalMonths: 0,
+};
+
+/** The months a discipline's entries cover together (see the header for merge versus add). */
+export function disciplineTotalMonths(entries: readonly DurationChoice[], inputs: DurationInputs): number {
+  const periods = entries
+    .filter((entry) => !entry.useManualDuration)
+    .flatMap((entry) => experiencePeriods(durationSource(entry, inputs)));
+  const manual = entries
+    .filter((entry) => entry.useManualDuration)
+    .reduce((sum, entry) => sum + manualDurationMonths(entry.manualYears, entry.manualMonths), 0);
+  return totalMonthsOfPeriods(periods, inputs.today) + manual;
+}
+
+/** Every employer of the form and the current employment since the date of hire, merged. */
+export function employmentTotalMonths(inputs: DurationInputs): number {
+  const periods = experiencePeriods({
+    selectedEmployments: [...inputs.employments.values()],
+    includeCurrentEmployment: true,
+    dateOfHire: inputs.dateOfHire,
+  });
+  return totalMonthsOfPeriods(periods, inputs.today);
+}
+
+async function experienceSummaryOf(
+  db: Database,
+  formId: string,
+  inputs: DurationInputs,
+): Promise<ExperienceSummary> {
+  const [airframe, powerplant, avionics] = await Promise.all(
+    EXPERIENCE_DISCIPLINES.map(async (discipline) =>
+      disciplineTotalMonths(await listExperienceOfForm(db, discipline, formId), inputs),
+    ),
+  );
+  return {
+    airframeTotalMonths: airframe ?? 0,
+    powerplantTotalMonths: powerplant ?? 0,
+    avionicsTotalMonths: avionics ?? 0,
+  };
+}
+
+/** GET /api/experience-summary: the totals of the user's active form, zeros without one. */
+export async function getExperienceSummary(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<ExperienceSummary> {
+  const form = await findActiveFormOfUser(db, userId);
+  if (!form) return EMPTY_EXPERIENCE_SUMMARY;
+  return experienceSummaryOf(db, form.id, await loadDurationInputs(db, form.id, now));
+}
+
+export interface ActiveFormSummary {
+  id: string;
+  status: WorkHistoryFormRow["status"];
+  firstName: string | null;
+  lastName: string | null;
+  dateOfHire: string | null;
+  /** As extracted from a resume; [] when none. */
+  certifications: Certification[];
+  /** Employment entries plus the current employment from the date of hire, merged, to today. */
+  employmentMonths: number;
+  experience: ExperienceSummary;
+}
+
+/** What the dashboard needs of a user's active form, or null when they have none. */
+export async function getActiveFormSummary(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<ActiveFormSummary | null> {
+  const form = await findActiveFormOfUser(db, userId);
+  if (!form) return null;
+  const inputs = await loadDurationInputs(db, form.id, now);
+  return {
+    id: form.id,
+    status: form.status,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    dateOfHire: form.dateOfHire,
+    certifications: (form.certifications as Certification[] | null) ?? [],
+    employmentMonths: employmentTotalMonths(inputs),
+    experience: await experienceSummaryOf(db, form.id, inputs),
+  };
+}

@@ -1,0 +1,7 @@
+// What other features may call (DESIGN.md: features use each other's services, never their repos).
+// - dashboard: getActiveFormSummary, getExperienceSummary
+// - uploads / processing: getActiveForm (the overwrite dialog), replaceFormFromResume
+
+export { getActiveForm } from "./forms.service";
+export { replaceFormFromResume } from "./resume-import";
+export { type ActiveFormSummary, getActiveFormSummary, getExperienceSummary } from "./summary";

@@ -1,0 +1,16 @@
+/**
+ * A failure that another attempt cannot fix (a damaged file, a document with no text): the task fails at
+ * once with this message, which users read. Any other error is retried while attempts remain.
+ */
+export class PermanentJobError extends Error {
+  override name = "PermanentJobError";
+}
+
+/** A failure another attempt may fix (a busy AI service); its message is shown if the last attempt fails too. */
+export class RetryableJobError extends Error {
+  override name = "RetryableJobError";
+}
+
+export const ABANDONED_TASK_MESSAGE =
+  "Processing stopped unexpectedly several times. Please try again; if it keeps failing, contact your administrator.";
+export const GENERIC_FAILURE_MESSAGE = "Processing failed because of an unexpected error. Please try again.";

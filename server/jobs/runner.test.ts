@@ -1,0 +1,221 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseConnection } from "../db/client";
+import { processingQueue, users } from "../db/schema/index";
+import { createTestDatabase } from "../test/db";
+import { ABANDONED_TASK_MESSAGE, GENERIC_FAILURE_MESSAGE, PermanentJobError } from "./job-errors";
+import { claimNextTask } from "./queue.repo";
+import { JobRunner, type TaskHandler } from "./runner";
+
+const logger = pino({ level: "silent" });
+const clock = () => new Date();
+let database: DatabaseConnection;
+let userId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: "runner@example.com", fullName: "Runner Test", password: "x" })
+    .returning();
+  userId = user!.id;
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(processingQueue);
+});
+
+async function queueTasks(count: number, readyAt: Date | null = new Date(Date.now() - 1000)) {
+  const rows = Array.from({ length: count }, () => ({
+    userId,
+    documentType: "resume" as const,
+    documentId: crypto.randomUUID(),
+    readyAt,
+  }));
+  return database.db.insert(processingQueue).values(rows).returning();
+}
+
+const taskById = async (id: string) =>
+  (await database.db.select().from(processingQueue).where(eq(processingQueue.id, id)))[0]!;
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function runner(handler: TaskHandler, options: Partial<ConstructorParameters<typeof JobRunner>[0]> = {}) {
+  return new JobRunner({ db: database.db, clock, handler, logger, concurrency: 2, pollMs: 20, ...options });
+}
+
+describe("job runner", () => {
+  it("processes a task once, reports progress and completes it", async () => {
+    const [task] = await queueTasks(1);
+    const runs: string[] = [];
+    const statuses: string[] = [];
+    const seenProgress: number[] = [];
+    const jobRunner = runner({
+      async run({ task: running, progress }) {
+        runs.push(running.id);
+        await progress(30);
+        seenProgress.push((await taskById(running.id)).progress);
+      },
+      async onStatusChange(_task, status) {
+        statuses.push(status);
+      },
+    });
+    jobRunner.start();
+    await waitFor(async () => (await taskById(task!.id)).status === "completed");
+    await jobRunner.stop();
+    const done = await taskById(task!.id);
+    expect(runs).toEqual([task!.id]);
+    expect(seenProgress).toEqual([30]);
+    expect(statuses).toEqual(["processing", "completed"]);
+    expect(done).toMatchObject({ progress: 100, attempts: 1, lockedBy: null, leaseExpiresAt: null });
+    expect(done.startedAt).not.toBeNull();
+    expect(done.completedAt).not.toBeNull();
+  });
+
+  it("leaves a task without readyAt (waiting for an administrator) alone", async () => {
+    const [waiting] = await queueTasks(1, null);
+    const jobRunner = runner({ async run() {} });
+    jobRunner.start();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await jobRunner.stop();
+    expect((await taskById(waiting!.id)).status).toBe("queued");
+  });
+
+  it("fails at once with the user-facing message of a permanent error", async () => {
+    const [task] = await queueTasks(1);
+    const jobRunner = runner({
+      async run() {
+        throw new PermanentJobError("This PDF has no text layer; scanned documents are not supported yet");
+      },
+    });
+    jobRunner.start();
+    await waitFor(async () => (await taskById(task!.id)).status === "failed");
+    await jobRunner.stop();
+    expect(await taskById(task!.id)).toMatchObject({
+      attempts: 1,
+      errorMessage: "This PDF has no text layer; scanned documents are not supported yet",
+    });
+  });
+
+  it("retries an unexpected error and fails with a readable message when the attempts are spent", async () => {
+    const [task] = await queueTasks(1);
+    let runs = 0;
+    // A clock running far ahead makes the retry back-off elapse at once.
+    let offset = 0;
+    const jobRunner = runner(
+      {
+        async run() {
+          runs++;
+          throw new Error("connection reset by the model server");
+        },
+        async onStatusChange(_task, status) {
+          if (status === "queued") offset += 60_000;
+        },
+      },
+      { clock: () => new Date(Date.now() + offset) },
+    );
+    jobRunner.start();
+    await waitFor(async () => (await taskById(task!.id)).status === "failed");
+    await jobRunner.stop();
+    expect(runs).toBe(3);
+    expect(await taskById(task!.id)).toMatchObject({ attempts: 3, errorMessage: GENERIC_FAILURE_MESSAGE });
+  });
+
+  it("takes over a task whose runner died once its lease expires", async () => {
+    const [task] = await queueTasks(1);
+    // A runner claims it with a short lease and dies (never renews, never finishes).
+    const dead = await claimNextTask(database.db, "dead-runner", new Date(), 100);
+    expect(dead?.id).toBe(task!.id);
+    const jobRunner = runner({ async run() {} }, { runnerId: "survivor" });
+    jobRunner.start();
+    await waitFor(async () => (await taskById(task!.id)).status === "completed");
+    await jobRunner.stop();
+    expect(await taskById(task!.id)).toMatchObject({ attempts: 2, status: "completed" });
+  });
+
+  it("fails a task whose runner died on its last attempt", async () => {
+    const [task] = await queueTasks(1);
+    await database.db
+      .update(processingQueue)
+      .set({
+        status: "processing",
+        attempts: 3,
+        lockedBy: "dead",
+        leaseExpiresAt: new Date(Date.now() - 1000),
+      })
+      .where(eq(processingQueue.id, task!.id));
+    const jobRunner = runner({ async run() {} });
+    jobRunner.start();
+    await waitFor(async () => (await taskById(task!.id)).status === "failed");
+    await jobRunner.stop();
+    expect((await taskById(task!.id)).errorMessage).toBe(ABANDONED_TASK_MESSAGE);
+  });
+
+  it("stops a runner that lost its lease from completing the task", async () => {
+    const [task] = await queueTasks(1);
+    let aborted = false;
+    const jobRunner = runner(
+      {
+        async run({ signal }) {
+          // Another runner takes the task over while this one works.
+          await database.db
+            .update(processingQueue)
+            .set({ lockedBy: "someone-else" })
+            .where(eq(processingQueue.id, task!.id));
+          await new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }));
+          aborted = true;
+        },
+      },
+      { leaseMs: 300, heartbeatMs: 30 },
+    );
+    jobRunner.start();
+    await waitFor(async () => aborted);
+    await jobRunner.stop();
+    expect(await taskById(task!.id)).toMatchObject({ status: "processing", lockedBy: "someone-else" });
+  });
+
+  it("gives a running task back to the queue when stopped before it finishes", async () => {
+    const [task] = await queueTasks(1);
+    let started = false;
+    const jobRunner = runner({
+      async run({ signal }) {
+        started = true;
+        await new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }));
+      },
+    });
+    jobRunner.start();
+    await waitFor(async () => started);
+    await jobRunner.stop(50);
+    expect(await taskById(task!.id)).toMatchObject({ status: "queued", attempts: 0, lockedBy: null });
+  });
+
+  it("processes each of 50 tasks exactly once with two runners", async () => {
+    const tasks = await queueTasks(50);
+    const runs = new Map<string, number>();
+    const handler: TaskHandler = {
+      async run({ task }) {
+        runs.set(task.id, (runs.get(task.id) ?? 0) + 1);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      },
+    };
+    const first = runner(handler, { runnerId: "first" });
+    const second = runner(handler, { runnerId: "second" });
+    first.start();
+    second.start();
+    await waitFor(async () => {
+      const rows = await database.db.select().from(processingQueue);
+      return rows.every((row) => row.status === "completed");
+    }, 30_000);
+    await Promise.all([first.stop(), second.stop()]);
+    expect(runs.size).toBe(50);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    expect(tasks.every((task) => runs.has(task.id))).toBe(true);
+  });
+});

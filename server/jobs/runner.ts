@@ -1,0 +1,221 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import { MAX_PROCESSING_ATTEMPTS } from "@domain/constants";
+import type { ProcessingStatus } from "@domain/enums";
+import type { Logger } from "pino";
+import type { Database } from "../db/client";
+import type { ProcessingTask } from "../db/schema/index";
+import type { Clock } from "../types";
+import {
+  ABANDONED_TASK_MESSAGE,
+  GENERIC_FAILURE_MESSAGE,
+  PermanentJobError,
+  RetryableJobError,
+} from "./job-errors";
+import {
+  claimNextTask,
+  completeTask,
+  failAbandonedTasks,
+  failTask,
+  releaseTask,
+  renewLease,
+  setProgress,
+} from "./queue.repo";
+
+export interface TaskContext {
+  task: ProcessingTask;
+  /** Aborted when this runner lost the task (lease taken over) or is stopping: stop work, write nothing more. */
+  signal: AbortSignal;
+  progress(percent: number): Promise<void>;
+}
+
+export interface TaskHandler {
+  run(context: TaskContext): Promise<void>;
+  /** Keeps the document's own processingStatus in step with its task. */
+  onStatusChange?(task: ProcessingTask, status: ProcessingStatus, errorMessage: string | null): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  db: Database;
+  clock: Clock;
+  handler: TaskHandler;
+  logger: Pick<Logger, "info" | "warn" | "error" | "child">;
+  concurrency: number;
+  leaseMs?: number;
+  heartbeatMs?: number;
+  pollMs?: number;
+  runnerId?: string;
+}
+
+class LeaseLost extends Error {}
+class ShuttingDown extends Error {}
+
+/**
+ * Runs queued document tasks: `concurrency` loops that claim, run with a heartbeat-renewed lease, and end
+ * each task completed, failed (permanent error or attempts spent) or released for a retry.
+ */
+export class JobRunner {
+  readonly runnerId: string;
+  private readonly leaseMs: number;
+  private readonly heartbeatMs: number;
+  private readonly pollMs: number;
+  private loops: Promise<void>[] = [];
+  private stopping = false;
+  private waiters = new Set<() => void>();
+  private readonly running = new Map<string, AbortController>();
+
+  constructor(private readonly options: JobRunnerOptions) {
+    this.runnerId = options.runnerId ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+    this.leaseMs = options.leaseMs ?? 30_000;
+    this.heartbeatMs = options.heartbeatMs ?? Math.max(50, Math.floor(this.leaseMs / 3));
+    this.pollMs = options.pollMs ?? 1_000;
+  }
+
+  start(): void {
+    if (this.loops.length > 0 || this.options.concurrency <= 0) return;
+    for (let slot = 0; slot < this.options.concurrency; slot++) this.loops.push(this.loop());
+    this.options.logger.info(`job runner ${this.runnerId} started with ${this.options.concurrency} slot(s)`);
+  }
+
+  /** A task was just queued in this process: look now instead of at the next poll. */
+  wake(): void {
+    for (const resolve of this.waiters) resolve();
+    this.waiters.clear();
+  }
+
+  /** Stops claiming, lets running tasks finish within `graceMs`, then gives the rest back to the queue. */
+  async stop(graceMs = 20_000): Promise<void> {
+    this.stopping = true;
+    this.wake();
+    const finished = Promise.all(this.loops);
+    const timer = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), graceMs).unref());
+    if ((await Promise.race([finished, timer])) === "timeout") {
+      for (const controller of this.running.values()) controller.abort(new ShuttingDown());
+      await finished;
+    }
+    this.loops = [];
+  }
+
+  get activeTasks(): number {
+    return this.running.size;
+  }
+
+  private async loop(): Promise<void> {
+    const { db, clock, logger } = this.options;
+    while (!this.stopping) {
+      let task: ProcessingTask | null = null;
+      try {
+        for (const abandoned of await failAbandonedTasks(db, clock(), ABANDONED_TASK_MESSAGE)) {
+          logger.warn({ taskId: abandoned.id }, "task failed: its runner stopped on the last attempt");
+          await this.notify(abandoned, "failed", ABANDONED_TASK_MESSAGE);
+        }
+        task = await claimNextTask(db, this.runnerId, clock(), this.leaseMs);
+      } catch (error) {
+        logger.warn({ err: error }, "job runner could not reach the queue; retrying");
+      }
+      if (task) await this.execute(task);
+      else await this.idle();
+    }
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, this.pollMs);
+      this.waiters.add(done);
+    });
+  }
+
+  private async execute(task: ProcessingTask): Promise<void> {
+    const { db, clock, handler } = this.options;
+    const log = this.options.logger.child({ taskId: task.id, attempt: task.attempts });
+    const controller = new AbortController();
+    this.running.set(task.id, controller);
+    const heartbeat = setInterval(() => {
+      renewLease(db, task.id, this.runnerId, clock(), this.leaseMs).then(
+        (held) => {
+          if (!held) controller.abort(new LeaseLost());
+        },
+        (error) => log.warn({ err: error }, "could not renew the lease"),
+      );
+    }, this.heartbeatMs);
+
+    try {
+      log.info(`processing ${task.documentType} ${task.documentId}`);
+      await this.notify(task, "processing", null);
+      await handler.run({
+        task,
+        signal: controller.signal,
+        progress: async (percent) => {
+          if (!controller.signal.aborted) await setProgress(db, task.id, this.runnerId, percent);
+        },
+      });
+      if (controller.signal.aborted) throw controller.signal.reason;
+      if (await completeTask(db, task.id, this.runnerId, clock())) {
+        await this.notify(task, "completed", null);
+        log.info("task completed");
+      }
+    } catch (error) {
+      await this.settleFailure(task, error, controller.signal, log);
+    } finally {
+      clearInterval(heartbeat);
+      this.running.delete(task.id);
+    }
+  }
+
+  private async settleFailure(
+    task: ProcessingTask,
+    error: unknown,
+    signal: AbortSignal,
+    log: Pick<Logger, "info" | "warn" | "error">,
+  ): Promise<void> {
+    const { db, clock } = this.options;
+    const reason = signal.aborted ? signal.reason : error;
+    try {
+      if (reason instanceof LeaseLost) {
+        log.warn("lost the lease: another runner has taken the task over");
+      } else if (reason instanceof ShuttingDown) {
+        if (await releaseTask(db, task.id, this.runnerId, { now: clock(), refundAttempt: true })) {
+          await this.notify(task, "queued", null);
+        }
+        log.info("released the task back to the queue at shutdown");
+      } else if (reason instanceof PermanentJobError) {
+        if (await failTask(db, task.id, this.runnerId, clock(), reason.message)) {
+          await this.notify(task, "failed", reason.message);
+        }
+        log.info({ reason: reason.message }, "task failed");
+      } else if (task.attempts < MAX_PROCESSING_ATTEMPTS) {
+        const retryAt = new Date(clock().getTime() + 1_000 * 2 ** task.attempts);
+        if (await releaseTask(db, task.id, this.runnerId, { now: clock(), refundAttempt: false, retryAt })) {
+          await this.notify(task, "queued", null);
+        }
+        log.warn({ err: reason }, "task attempt failed; it will be retried");
+      } else {
+        const message = reason instanceof RetryableJobError ? reason.message : GENERIC_FAILURE_MESSAGE;
+        if (await failTask(db, task.id, this.runnerId, clock(), message)) {
+          await this.notify(task, "failed", message);
+        }
+        log.error({ err: reason }, "task failed after its last attempt");
+      }
+    } catch (settleError) {
+      // The lease will expire and another runner (or this one) will take the task again.
+      log.error({ err: settleError }, "could not record the task's outcome");
+    }
+  }
+
+  private async notify(
+    task: ProcessingTask,
+    status: ProcessingStatus,
+    errorMessage: string | null,
+  ): Promise<void> {
+    try {
+      await this.options.handler.onStatusChange?.(task, status, errorMessage);
+    } catch (error) {
+      this.options.logger.warn({ err: error, taskId: task.id }, "could not update the document's status");
+    }
+  }
+}

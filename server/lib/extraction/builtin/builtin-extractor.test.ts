@@ -1,0 +1,94 @@
+// Every sample resume (../shared/fixtures/resumes) and every case of our own (../cases), as TXT and
+// rendered to PDF and DOCX, read back with extractText and run through the built-in extractor, must
+// give its expected data. Recall and precision per resume and format are printed at the end.
+
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { UPLOAD_EXTENSION_MIME_TYPES } from "@domain/constants";
+import { afterAll, describe, expect, it } from "vitest";
+import { extractText } from "../../documents";
+import { renderDocx, renderPdf } from "../../documents/testing/render";
+import { compareResume, type ExpectedResume, formatPercent, type Score } from "../testing/compare";
+import { extractResumeData } from "./builtin-extractor";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const FIXTURES_DIR =
+  process.env.RESUME_FIXTURES_DIR ?? path.resolve(here, "../../../../../shared/fixtures/resumes");
+const CASES_DIR = path.resolve(here, "../cases");
+
+interface Sample {
+  name: string;
+  text: string;
+  expected: ExpectedResume;
+}
+
+function samples(directory: string): Sample[] {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory)
+    .filter((file) => file.endsWith(".txt"))
+    .sort()
+    .map((file) => {
+      const name = file.replace(/\.txt$/, "");
+      return {
+        name,
+        text: readFileSync(path.join(directory, file), "utf8"),
+        expected: JSON.parse(
+          readFileSync(path.join(directory, `${name}.expected.json`), "utf8"),
+        ) as ExpectedResume,
+      };
+    });
+}
+
+const FORMATS = {
+  txt: async (text: string) =>
+    (await extractText(new TextEncoder().encode(text), UPLOAD_EXTENSION_MIME_TYPES.txt)).text,
+  pdf: async (text: string) =>
+    (await extractText(await renderPdf(text), UPLOAD_EXTENSION_MIME_TYPES.pdf)).text,
+  docx: async (text: string) =>
+    (await extractText(await renderDocx(text), UPLOAD_EXTENSION_MIME_TYPES.docx)).text,
+} as const;
+
+const report: { set: string; name: string; format: string; score: Score }[] = [];
+
+afterAll(() => {
+  if (report.length === 0) return;
+  const lines = report.map(
+    ({ set, name, format, score }) =>
+      `${`${set}/${name}`.padEnd(38)} ${format.padEnd(5)} recall ${formatPercent(score.recall).padStart(6)}  precision ${formatPercent(score.precision).padStart(6)}  (${score.truePositives} found, ${score.falseNegatives} missed, ${score.falsePositives} extra)`,
+  );
+  console.log(`\nBuilt-in resume extractor, per resume and format:\n${lines.join("\n")}\n`);
+});
+
+const fixtures = samples(FIXTURES_DIR);
+const cases = samples(CASES_DIR);
+
+describe.each([
+  { set: "fixtures", list: fixtures },
+  { set: "cases", list: cases },
+])("built-in extractor on $set", ({ set, list }) => {
+  describe.each(list)("$name", (sample) => {
+    it.each(Object.keys(FORMATS) as (keyof typeof FORMATS)[])(
+      "as %s gives the expected data",
+      async (format) => {
+        const text = await FORMATS[format](sample.text);
+        const data = extractResumeData(text);
+        const score = compareResume(data, sample.expected);
+        report.push({ set, name: sample.name, format, score });
+        expect(score.misses, "expected facts not found").toEqual([]);
+        expect(score.extras, "facts found that are not in the resume").toEqual([]);
+      },
+    );
+  });
+});
+
+it("finds the sample resumes", () => {
+  expect(
+    fixtures.length,
+    `no sample resumes in ${FIXTURES_DIR} (set RESUME_FIXTURES_DIR)`,
+  ).toBeGreaterThanOrEqual(5);
+});
+
+it("has at least five cases of its own", () => {
+  expect(cases.length).toBeGreaterThanOrEqual(5);
+});

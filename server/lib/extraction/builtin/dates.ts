@@ -1,0 +1,144 @@
+// Date ranges as resumes write them: 'Jan 2015 – Present', 'January 2015 - Current',
+// '03/2012 - 06/2016', '2010 – 2014', 'Mar. 2019 to Sept. 2021', '2019-03 – 2021-11', '04.2021 –
+// Continuing', 'Since 2019'. Results are 'YYYY-MM', or 'YYYY' when only the year is written.
+
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+const MONTH =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+const YEAR = "(?:19[5-9]\\d|20\\d\\d)";
+const MM = "(?:0?[1-9]|1[0-2])";
+const SEASON = "(?:spring|summer|fall|autumn|winter)";
+
+/** One date. The order matters: longer forms first. */
+const DATE = [
+  `${MONTH},?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?${YEAR}`,
+  `${MONTH}\\s*['’]\\d{2}`,
+  `${MM}/(?:0?[1-9]|[12]\\d|3[01])/${YEAR}`,
+  `${MM}\\s*[/.\\-]\\s*${YEAR}`,
+  `${YEAR}\\s*[/.\\-]\\s*(?:0[1-9]|1[0-2])(?![\\d.])`,
+  `${SEASON}\\s+${YEAR}`,
+  YEAR,
+  `${MM}/\\d{2}(?![\\d/])`,
+].join("|");
+const PRESENT =
+  "present|current(?:ly)?|now|today|to\\s+date|date|continuing|ongoing|till\\s+date|until\\s+now|presently";
+const SEPARATOR = "\\s*(?:–|-|~|to|through|thru|until|till)\\s*";
+
+const RANGE = new RegExp(
+  `(?<![\\p{L}\\d/.])(?:from\\s+)?(?<start>${DATE})${SEPARATOR}(?<end>${DATE}|${PRESENT})(?![\\p{L}\\d/])`,
+  "giu",
+);
+const SINCE = new RegExp(`\\bsince\\s+(?<start>${DATE})(?![\\p{L}\\d/])`, "giu");
+const SINGLE = new RegExp(`(?<![\\p{L}\\d/.])(?<date>${DATE})(?![\\p{L}\\d/])`, "giu");
+
+export interface DateRange {
+  start: string;
+  /** null when the range runs to the present. */
+  end: string | null;
+  current: boolean;
+  index: number;
+  length: number;
+  text: string;
+}
+
+const pad = (month: number) => String(month).padStart(2, "0");
+
+/** One written date as 'YYYY-MM' or 'YYYY'; `twoDigitYear` allows 'MM/YY'. */
+export function parseDate(written: string, twoDigitYear = false): string | null {
+  const text = written.trim().toLowerCase();
+  const season = /^(?:spring|summer|fall|autumn|winter)\s+(\d{4})$/.exec(text);
+  if (season) return season[1]!;
+  let match = /^([a-z]+)\.?,?\s*(?:\d{1,2}(?:st|nd|rd|th)?,?\s*)?(\d{4})$/.exec(text);
+  if (match) {
+    const month = MONTHS[match[1]!.slice(0, 3)];
+    return month ? `${match[2]}-${pad(month)}` : null;
+  }
+  match = /^([a-z]+)\.?\s*['’](\d{2})$/.exec(text);
+  if (match) {
+    const month = MONTHS[match[1]!.slice(0, 3)];
+    return month ? `${expandYear(Number(match[2]))}-${pad(month)}` : null;
+  }
+  match = /^(\d{1,2})\/\d{1,2}\/(\d{4})$/.exec(text);
+  if (match) return `${match[2]}-${pad(Number(match[1]))}`;
+  match = /^(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(text);
+  if (match) return `${match[2]}-${pad(Number(match[1]))}`;
+  match = /^(\d{4})\s*[/.-]\s*(\d{2})$/.exec(text);
+  if (match) return `${match[1]}-${match[2]}`;
+  if (/^\d{4}$/.test(text)) return text;
+  match = /^(\d{1,2})\/(\d{2})$/.exec(text);
+  if (match && twoDigitYear) return `${expandYear(Number(match[2]))}-${pad(Number(match[1]))}`;
+  return null;
+}
+
+/** '15 → 2015, '98 → 1998. */
+function expandYear(twoDigits: number): number {
+  return twoDigits < 50 ? 2000 + twoDigits : 1900 + twoDigits;
+}
+
+function isTwoDigitForm(text: string): boolean {
+  return /^\d{1,2}\/\d{2}$/.test(text.trim());
+}
+
+/** Every date range in the text, in order. */
+export function findDateRanges(text: string): DateRange[] {
+  const ranges: DateRange[] = [];
+  for (const match of text.matchAll(RANGE)) {
+    const startText = match.groups!.start!;
+    const endText = match.groups!.end!;
+    const current = new RegExp(`^(?:${PRESENT})$`, "i").test(endText.trim());
+    // 'MM/YY' only counts as a date when both ends are written that way ('03/12 – 06/16').
+    const twoDigit = isTwoDigitForm(startText);
+    if (!current && isTwoDigitForm(endText) !== twoDigit) continue;
+    const start = parseDate(startText, twoDigit);
+    const end = current ? null : parseDate(endText, twoDigit);
+    if (!start || (!current && !end)) continue;
+    if (end && end.slice(0, 4) < start.slice(0, 4)) continue;
+    ranges.push({ start, end, current, index: match.index, length: match[0].length, text: match[0] });
+  }
+  for (const match of text.matchAll(SINCE)) {
+    if (ranges.some((range) => match.index >= range.index && match.index < range.index + range.length))
+      continue;
+    const start = parseDate(match.groups!.start!);
+    if (start) {
+      ranges.push({
+        start,
+        end: null,
+        current: true,
+        index: match.index,
+        length: match[0].length,
+        text: match[0],
+      });
+    }
+  }
+  return ranges.sort((a, b) => a.index - b.index);
+}
+
+export interface SingleDate {
+  date: string;
+  index: number;
+  length: number;
+}
+
+/** Every single date ('2015', 'Mar 2019', '06/2016'), ranges included as their parts. */
+export function findDates(text: string): SingleDate[] {
+  const dates: SingleDate[] = [];
+  for (const match of text.matchAll(SINGLE)) {
+    const date = parseDate(match.groups!.date!);
+    if (date) dates.push({ date, index: match.index, length: match[0].length });
+  }
+  return dates;
+}

@@ -1,0 +1,341 @@
+// Employers from the experience and military sections. Each date range written like a heading is an
+// anchor; the heading lines around it (before it, or after it when it lacks the company or title)
+// give position, company and location; the lines up to the next heading are the job's text.
+// Without dates, blocks that start with heading-like lines are employers; a prose bio ('I work as a
+// Lead Technician at Prairie Jet Center ... since March 2018') is read sentence by sentence.
+
+import { LONG_TEXT_MAX_LENGTH } from "@domain/constants";
+import type { ResumeEmployment } from "@domain/schemas/resume-data";
+import { findOperationCategory, isFullTimeFrom } from "./clues";
+import { type DateRange, findDateRanges } from "./dates";
+import { companyScore, parseHeader, titleScore } from "./header";
+import { findLocationInSentence, parseLocation } from "./places";
+import { type Section, sectionsOf } from "./sections";
+import { type Line, type ResumeDocument, sentenceStarts } from "./text";
+
+export interface FoundEmployment {
+  data: Omit<ResumeEmployment, "key">;
+  /** Where the job's heading and text are in the document: equipment named there belongs to it. */
+  start: number;
+  end: number;
+}
+
+const SMALL_WORDS = new Set([
+  "of",
+  "and",
+  "de",
+  "da",
+  "do",
+  "del",
+  "la",
+  "le",
+  "the",
+  "for",
+  "at",
+  "in",
+  "on",
+  "a",
+  "an",
+  "&",
+  "/",
+  "-",
+  "–",
+  "|",
+  "y",
+  "et",
+  "to",
+]);
+const SENTENCE_END = /[.;:!?]$/;
+const ABBREVIATION_END = /\b(?:inc|co|corp|ltd|jr|sr|st|llc|l\.l\.c)\.$/i;
+
+/** Short, mostly capitalized, not a sentence: 'Southern Skies Airlines (Part 121) – Memphis, TN'. */
+export function looksLikeHeader(text: string): boolean {
+  const stripped = text
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!stripped || stripped.length > 120) return false;
+  if (SENTENCE_END.test(stripped) && !ABBREVIATION_END.test(stripped)) return false;
+  if (/^\p{Ll}/u.test(stripped)) return false;
+  const words = stripped.split(" ").filter((word) => /\p{L}/u.test(word));
+  if (words.length === 0 || words.length > 14) return false;
+  const significant = words.filter((word) => !SMALL_WORDS.has(word.toLowerCase()));
+  if (significant.length === 0) return false;
+  const capitalized = significant.filter((word) => /^[\p{Lu}\d("'&]/u.test(word)).length;
+  return capitalized / significant.length >= 0.7;
+}
+
+/** Evidence that a line after a date is still the heading (an employer, a title, a place). */
+function isStrongHeader(text: string): boolean {
+  if (!looksLikeHeader(text)) return false;
+  const pieces = text.split(/\s{3,}|\s[|–]\s|\s+-\s+/);
+  if (pieces.some((piece) => parseLocation(piece) !== null)) return true;
+  if (/\([^)]*\)/.test(text) && findOperationCategory(text)) return true;
+  // 'Line Service Technician, part-time': judge the pieces, not the line's last word.
+  return [text, ...text.split(/\s*,\s*/)].some((piece) => companyScore(piece) >= 2 || titleScore(piece) >= 2);
+}
+
+interface Anchor {
+  range: DateRange;
+  /** The line without its dates: 'Aircraft Maintenance Technician'. */
+  rest: string;
+}
+
+const EDGE_PUNCTUATION = /^[\s|,;:–\-[\]]+|[\s|,;:–\-[\]]+$/g;
+
+/** Trims separators, and the parenthesis left open or closed when dates were in '(2015 – 2017)'. */
+function trimEdges(text: string): string {
+  let trimmed = text.replace(EDGE_PUNCTUATION, "");
+  const open = (trimmed.match(/\(/g) ?? []).length;
+  const close = (trimmed.match(/\)/g) ?? []).length;
+  if (open > close) trimmed = trimmed.replace(/\(\s*$/, "");
+  if (close > open) trimmed = trimmed.replace(/^\s*\)/, "");
+  return trimmed.replace(EDGE_PUNCTUATION, "");
+}
+
+/** A date range that sits in a heading: at either end of the line, or in a heading-like line. */
+function anchorOf(line: Line): Anchor | null {
+  if (line.blank || line.bullet) return null;
+  for (const range of findDateRanges(line.text)) {
+    const before = trimEdges(line.text.slice(0, range.index));
+    const after = trimEdges(line.text.slice(range.index + range.length));
+    const rest = [before, after].filter(Boolean).join(" | ");
+    if (!before || !after || looksLikeHeader(rest)) return { range, rest };
+  }
+  return null;
+}
+
+function responsibilitiesOf(lines: readonly Line[]): string | null {
+  const items: string[] = [];
+  for (const line of lines) {
+    if (line.blank) continue;
+    const text = line.text.replace(/\s{3,}/g, " ");
+    if (line.bullet || items.length === 0) items.push(text);
+    else items[items.length - 1] += ` ${text}`;
+  }
+  const joined = items.join("\n").trim();
+  return joined ? joined.slice(0, LONG_TEXT_MAX_LENGTH) : null;
+}
+
+interface Heading {
+  lines: number[];
+  texts: string[];
+  anchor: Anchor | null;
+}
+
+function build(
+  heading: Heading,
+  section: Section,
+  body: readonly Line[],
+  fallbackEnd: number,
+): FoundEmployment | null {
+  const fields = parseHeader(heading.texts);
+  if (!fields.company && !fields.title) return null;
+  const headingText = [...heading.texts, ...fields.clues].join(" | ");
+  const bodyText = body.map((line) => line.text).join(" ");
+  const category =
+    section.kind === "military"
+      ? "military_aviation"
+      : (findOperationCategory(headingText)?.category ??
+        findOperationCategory(bodyText, 2)?.category ??
+        null);
+  const first = section.lines[heading.lines[0]!]!;
+  const last = body.at(-1) ?? section.lines[heading.lines.at(-1)!]!;
+  return {
+    data: {
+      companyName: fields.company,
+      positionTitle: fields.title,
+      operationCategory: category,
+      workAddress: fields.location,
+      startDate: heading.anchor?.range.start ?? null,
+      endDate: heading.anchor?.range.end ?? null,
+      isFullTime: isFullTimeFrom(headingText),
+      responsibilities: responsibilitiesOf(body),
+    },
+    start: first.start,
+    end: Math.max(last.end, fallbackEnd),
+  };
+}
+
+function isComplete(texts: readonly string[]): boolean {
+  const fields = parseHeader(texts);
+  return fields.company !== null && fields.title !== null;
+}
+
+/** Headings found around date anchors, in order. */
+function anchoredHeadings(section: Section): Heading[] {
+  const lines = section.lines;
+  const anchors = lines.map(anchorOf);
+  const consumed = new Set<number>();
+  const usable = (index: number) =>
+    index >= 0 &&
+    index < lines.length &&
+    !consumed.has(index) &&
+    !lines[index]!.blank &&
+    !lines[index]!.bullet &&
+    anchors[index] === null;
+  const headings: Heading[] = [];
+  anchors.forEach((anchor, index) => {
+    if (!anchor) return;
+    consumed.add(index);
+    const heading: Heading = { lines: [index], texts: anchor.rest ? [anchor.rest] : [], anchor };
+    if (!isComplete(heading.texts)) {
+      for (let before = index - 1; heading.lines.length < 3 && usable(before); before--) {
+        if (!looksLikeHeader(lines[before]!.text)) break;
+        heading.lines.unshift(before);
+        heading.texts.unshift(lines[before]!.text);
+      }
+    }
+    for (
+      let after = index + 1;
+      !isComplete(heading.texts) && heading.lines.length < 4 && usable(after);
+      after++
+    ) {
+      if (!isStrongHeader(lines[after]!.text)) break;
+      heading.lines.push(after);
+      heading.texts.push(lines[after]!.text);
+    }
+    for (const line of heading.lines) consumed.add(line);
+    headings.push(heading);
+  });
+  return headings;
+}
+
+/** Without dates: a run of heading-like lines after a blank line or a job's text starts an employer. */
+function blockHeadings(section: Section): Heading[] {
+  const headings: Heading[] = [];
+  let current: Heading | null = null;
+  let inBody = true;
+  section.lines.forEach((line, index) => {
+    if (line.blank) {
+      inBody = true;
+      current = null;
+      return;
+    }
+    const headingLike = !line.bullet && looksLikeHeader(line.text);
+    if (
+      headingLike &&
+      (inBody || (current && current.lines.length < 3 && current.lines.at(-1) === index - 1))
+    ) {
+      if (inBody || !current) {
+        current = { lines: [], texts: [], anchor: null };
+        headings.push(current);
+      }
+      current.lines.push(index);
+      current.texts.push(line.text);
+      inBody = false;
+      return;
+    }
+    inBody = true;
+    current = null;
+  });
+  return headings.filter((heading) => {
+    const fields = parseHeader(heading.texts);
+    return (
+      fields.company !== null &&
+      (companyScore(fields.company) >= 2 || (fields.title !== null && titleScore(fields.title) >= 2))
+    );
+  });
+}
+
+function employmentInSection(section: Section): FoundEmployment[] {
+  let headings = anchoredHeadings(section);
+  if (headings.length === 0) headings = blockHeadings(section);
+  const found: FoundEmployment[] = [];
+  headings.forEach((heading, position) => {
+    const bodyStart = Math.max(...heading.lines) + 1;
+    const next = headings[position + 1];
+    const bodyEnd = next ? Math.min(...next.lines) : section.lines.length;
+    const body = section.lines.slice(bodyStart, bodyEnd);
+    const fallbackEnd = next ? section.lines[Math.min(...next.lines)]!.start - 1 : section.end;
+    const entry = build(heading, section, body, fallbackEnd);
+    if (entry) found.push(entry);
+  });
+  return found;
+}
+
+const TITLE_TEXT = "[\\p{L}&/' -]{2,60}?";
+const COMPANY_TEXT = "[\\p{Lu}\\d][\\p{L}\\d&'.-]*(?:\\s+(?:of|de|and|&|the|[\\p{Lu}\\d][\\p{L}\\d&'.-]*))*";
+const PROSE_ROLES = [
+  new RegExp(
+    `\\b(?:as|am|was|is|were)\\s+(?:currently\\s+|now\\s+)?(?:an?|the)\\s+(?<title>${TITLE_TEXT})\\s+(?:at|with|for)\\s+(?<company>${COMPANY_TEXT})`,
+    "gu",
+  ),
+  new RegExp(
+    `\\bjoined\\s+(?<company>${COMPANY_TEXT})\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})(?=[,.;]|\\s+(?:in|at|where|and|on|since|from)\\b)`,
+    "gu",
+  ),
+];
+
+/** 'I currently work as a Lead Technician at Prairie Jet Center, a Part 145 repair station in Wichita, KS'. */
+function proseEmployment(document: ResumeDocument, sections: readonly Section[]): FoundEmployment[] {
+  const found: FoundEmployment[] = [];
+  for (const section of sections) {
+    const paragraphs: Line[][] = [];
+    let paragraph: Line[] = [];
+    for (const line of section.lines) {
+      if (line.blank || line.bullet) {
+        if (paragraph.length) paragraphs.push(paragraph);
+        paragraph = line.blank ? [] : [line];
+        continue;
+      }
+      paragraph.push(line);
+    }
+    if (paragraph.length) paragraphs.push(paragraph);
+    for (const lines of paragraphs) {
+      const start = lines[0]!.start;
+      const end = lines.at(-1)!.end;
+      const starts = sentenceStarts(document.text, start, end);
+      const inParagraph: FoundEmployment[] = [];
+      starts.forEach((sentenceStart, index) => {
+        const sentenceEnd = starts[index + 1] ?? end;
+        const sentence = document.text.slice(sentenceStart, sentenceEnd).replace(/\s+/g, " ");
+        for (const pattern of PROSE_ROLES) {
+          pattern.lastIndex = 0;
+          const match = pattern.exec(sentence);
+          const title = match?.groups?.title?.trim();
+          const company = match?.groups?.company?.trim().replace(/[.,]$/, "");
+          if (!match || !title || !company || titleScore(title) < 2) continue;
+          const range = findDateRanges(sentence)[0];
+          inParagraph.push({
+            data: {
+              companyName: company,
+              positionTitle: title,
+              operationCategory: findOperationCategory(sentence)?.category ?? null,
+              workAddress: findLocationInSentence(sentence.slice(match.index)),
+              startDate: range?.start ?? null,
+              endDate: range?.end ?? null,
+              isFullTime: isFullTimeFrom(sentence),
+              responsibilities: null,
+            },
+            start: sentenceStart,
+            end,
+          });
+          break;
+        }
+      });
+      // A job's text runs to the next job named in the same paragraph.
+      inParagraph.forEach((entry, index) => {
+        const next = inParagraph[index + 1];
+        if (next) entry.end = next.start - 1;
+        entry.data.responsibilities =
+          document.text.slice(entry.start, entry.end).replace(/\s+/g, " ").trim() || null;
+      });
+      found.push(...inParagraph);
+    }
+  }
+  return found;
+}
+
+/** Employers, newest first, from every experience and military section (or from prose). */
+export function extractEmployment(document: ResumeDocument, sections: readonly Section[]): FoundEmployment[] {
+  let found = sectionsOf(sections, "experience", "military").flatMap(employmentInSection);
+  if (found.length === 0) {
+    const prose = sectionsOf(sections, "header", "summary", "experience", "military", "other");
+    found = proseEmployment(document, prose);
+  }
+  if (found.length > 1 && found.every((entry) => entry.data.startDate)) {
+    found = [...found].sort((a, b) => b.data.startDate!.localeCompare(a.data.startDate!));
+  }
+  return found;
+}

@@ -1,0 +1,289 @@
+// Airframe, powerplant and avionics entries: catalog models named in the resume, tied to the
+// employer whose text names them, with the flags the same sentence (or else the same job) shows.
+
+import type { CatalogMention } from "@domain/catalog";
+import { findCatalogMentions, findManufacturers } from "@domain/catalog";
+import { MANUAL_MONTHS_MAX, MANUAL_YEARS_MAX } from "@domain/constants";
+import { EXPERIENCE_FLAGS, type ExperienceDiscipline, type ExperienceFlag } from "@domain/enums";
+import type { ResumeDisciplineFlags } from "@domain/schemas/resume-data";
+import { looksLikeHeader } from "./employment";
+import { clauseAround, flagsIn } from "./flags";
+import { EMAIL, mask, PHONE, URL } from "./personal";
+import { type Line, type ResumeDocument, sentenceStarts } from "./text";
+
+export interface EquipmentEntry {
+  discipline: ExperienceDiscipline;
+  make: string | null;
+  model: string;
+  series: string | null;
+  flags: ExperienceFlag[];
+  employmentKeys: string[];
+  manualYears: number | null;
+  manualMonths: number | null;
+}
+
+export interface EmployerSpan {
+  key: string;
+  start: number;
+  end: number;
+}
+
+interface Unit {
+  start: number;
+  end: number;
+}
+
+/** Sentences and bullet items: the passages a flag is read in. */
+export function textUnits(document: ResumeDocument): Unit[] {
+  const paragraphs: Line[][] = [];
+  let current: Line[] = [];
+  const close = () => {
+    if (current.length) paragraphs.push(current);
+    current = [];
+  };
+  const lines = document.lines;
+  lines.forEach((line, index) => {
+    if (line.blank) {
+      close();
+      return;
+    }
+    if (line.bullet) close();
+    // A heading line stands alone, unless it is the middle of a sentence wrapped over lines.
+    const previous = current.at(-1);
+    const continues =
+      previous !== undefined && !/[.!?:;]$/.test(previous.text) && !looksLikeHeader(previous.text);
+    const continued =
+      /^\p{Ll}/u.test(lines[index + 1]?.text ?? "") || /[,&]$|\b(?:and|or|with|of|on)$/.test(line.text);
+    if (!line.bullet && !continues && !continued && looksLikeHeader(line.text)) {
+      close();
+      paragraphs.push([line]);
+      return;
+    }
+    current.push(line);
+  });
+  close();
+  return paragraphs.flatMap((lines) => {
+    const start = lines[0]!.start;
+    const end = lines.at(-1)!.end;
+    const starts = sentenceStarts(document.text, start, end);
+    return starts.map((from, index) => ({ start: from, end: starts[index + 1] ?? end }));
+  });
+}
+
+interface Placed {
+  mention: CatalogMention;
+  unit: number;
+  employer: string | null;
+  flags: Set<ExperienceFlag>;
+  manualYears: number | null;
+  manualMonths: number | null;
+}
+
+/** Manufacturers written in a passage ('Attended Bell factory maintenance course'). */
+function manufacturersIn(text: string): Set<string> {
+  const names = new Set<string>();
+  const words = text.split(/[^\p{L}\p{N}&/-]+/u).filter(Boolean);
+  for (let index = 0; index < words.length; index++) {
+    for (let length = 3; length >= 1; length--) {
+      const phrase = words.slice(index, index + length).join(" ");
+      if (phrase.length < 2) continue;
+      const found = findManufacturers(phrase);
+      if (found.length > 0) {
+        for (const name of found) names.add(name);
+        break;
+      }
+    }
+  }
+  return names;
+}
+
+const YEARS_BEFORE =
+  /(\d{1,2})\+?\s*(?:years?|yrs?)(?:\s*(?:and\s*)?(\d{1,2})\s*(?:months?|mos?))?\s+(?:of\s+)?(?:experience\s+)?(?:on|with|maintaining|working on)\s+(?:the\s+)?$/i;
+const YEARS_AFTER =
+  /^\s*[(–-]\s*(\d{1,2})\+?\s*(?:years?|yrs?)(?:\s*(?:,|and)?\s*(\d{1,2})\s*(?:months?|mos?))?/i;
+
+function statedDuration(text: string, mention: CatalogMention): { years: number; months: number } | null {
+  const before = YEARS_BEFORE.exec(text.slice(Math.max(0, mention.start - 60), mention.start));
+  const after = YEARS_AFTER.exec(text.slice(mention.end, mention.end + 40));
+  const match = before ?? after;
+  if (!match) return null;
+  const years = Number(match[1]);
+  const months = match[2] ? Number(match[2]) : 0;
+  if (years > MANUAL_YEARS_MAX || months > MANUAL_MONTHS_MAX) return null;
+  return { years, months };
+}
+
+function sameModel(a: EquipmentEntry, b: EquipmentEntry): boolean {
+  return (
+    a.discipline === b.discipline &&
+    a.model.toLowerCase() === b.model.toLowerCase() &&
+    (a.make === null || b.make === null || a.make === b.make)
+  );
+}
+
+/** 'Falcon 2000' names the same aircraft as 'Falcon 2000LX': a series the other one spells out. */
+function isMoreSpecific(general: string | null, specific: string | null): boolean {
+  if (specific === null) return false;
+  if (general === null) return true;
+  const rest = specific.slice(general.length);
+  return (
+    general.length >= 2 &&
+    /\d/.test(general) &&
+    specific.toLowerCase().startsWith(general.toLowerCase()) &&
+    /^[A-Za-z]/.test(rest)
+  );
+}
+
+/**
+ * A mention without series ('B737', '737NG') or a family name ('PW100 series') adds its flags and
+ * employers to the specific entries it stands for, rather than being an entry of its own.
+ */
+function absorb(entries: EquipmentEntry[], families: Map<EquipmentEntry, string | null>): EquipmentEntry[] {
+  const removed = new Set<EquipmentEntry>();
+  for (const general of entries) {
+    const isFamily = families.get(general) === "family";
+    const specific = entries.filter(
+      (other) =>
+        other !== general &&
+        !removed.has(other) &&
+        (isFamily
+          ? other.discipline === general.discipline && families.get(other) === general.model
+          : sameModel(other, general) && isMoreSpecific(general.series, other.series)),
+    );
+    if (specific.length === 0) continue;
+    // The specific entries of the same job; or those listed with no job at all (an 'AIRCRAFT'
+    // section), which the job's mention then ties to the job.
+    const shared = specific.filter((other) =>
+      other.employmentKeys.some((key) => general.employmentKeys.includes(key)),
+    );
+    const unplaced = specific.filter((other) => other.employmentKeys.length === 0);
+    const targets = general.employmentKeys.length === 0 ? specific : shared.length > 0 ? shared : unplaced;
+    if (targets.length === 0) continue;
+    for (const target of targets) {
+      target.flags = [...new Set([...target.flags, ...general.flags])];
+      target.employmentKeys = [...new Set([...target.employmentKeys, ...general.employmentKeys])];
+      target.manualYears ??= general.manualYears;
+      target.manualMonths ??= general.manualMonths;
+    }
+    removed.add(general);
+  }
+  return entries.filter((entry) => !removed.has(entry));
+}
+
+export interface ExtractedEquipment {
+  airframe: EquipmentEntry[];
+  powerplant: EquipmentEntry[];
+  avionics: EquipmentEntry[];
+  disciplineFlags: ResumeDisciplineFlags;
+}
+
+export function extractEquipment(
+  document: ResumeDocument,
+  employers: readonly EmployerSpan[],
+): ExtractedEquipment {
+  const scanned = mask(mask(mask(document.text, URL), EMAIL), PHONE);
+  const units = textUnits(document);
+  const unitAt = (offset: number) => units.findIndex((unit) => offset >= unit.start && offset < unit.end);
+  const employerAt = (offset: number) =>
+    employers.find((employer) => offset >= employer.start && offset <= employer.end)?.key ?? null;
+
+  const placed: Placed[] = findCatalogMentions(scanned).map((mention) => {
+    const duration = statedDuration(scanned, mention);
+    return {
+      mention,
+      unit: unitAt(mention.start),
+      employer: employerAt(mention.start),
+      flags: new Set(),
+      manualYears: duration?.years ?? null,
+      manualMonths: duration ? duration.months : null,
+    };
+  });
+
+  const disciplineFlags: Record<ExperienceDiscipline, Set<ExperienceFlag>> = {
+    airframe: new Set(),
+    powerplant: new Set(),
+    avionics: new Set(),
+  };
+  units.forEach((unit, index) => {
+    const text = document.text.slice(unit.start, unit.end);
+    const inUnit = placed.filter((item) => item.unit === index);
+    const employer = employerAt(unit.start);
+    const inJob = employer ? placed.filter((item) => item.employer === employer) : [];
+    const found = flagsIn(
+      text,
+      inUnit.some((item) => item.mention.discipline === "avionics"),
+    );
+    for (const { flag, discipline, index: at } of found) {
+      let targets: Placed[];
+      if (discipline === "any") {
+        // Factory training: the types of its clause, else those of a make it names ('Bell factory course').
+        const clause = clauseAround(text, at);
+        const inClause = (offset: number) =>
+          offset >= unit.start + clause.start && offset < unit.start + clause.end;
+        targets = inUnit.filter((item) => inClause(item.mention.start));
+        if (targets.length === 0) {
+          const makes = manufacturersIn(text.slice(clause.start, clause.end));
+          const pool = employer ? inJob : placed;
+          targets = pool.filter((item) => item.mention.make !== null && makes.has(item.mention.make));
+        }
+      } else {
+        targets = inUnit.filter((item) => item.mention.discipline === discipline);
+        if (targets.length === 0) targets = inJob.filter((item) => item.mention.discipline === discipline);
+        if (targets.length === 0) disciplineFlags[discipline].add(flag);
+      }
+      for (const target of targets) target.flags.add(flag);
+    }
+  });
+
+  const entries = new Map<string, EquipmentEntry>();
+  const families = new Map<EquipmentEntry, string | null>();
+  for (const item of placed) {
+    const { mention } = item;
+    const key = [mention.discipline, mention.make ?? "", mention.model, mention.series ?? ""]
+      .join("|")
+      .toLowerCase();
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = {
+        discipline: mention.discipline,
+        make: mention.make,
+        model: mention.model,
+        series: mention.series,
+        flags: [],
+        employmentKeys: [],
+        manualYears: null,
+        manualMonths: null,
+      };
+      entries.set(key, entry);
+      families.set(entry, mention.entry.isFamily ? "family" : mention.entry.family);
+    }
+    const allowed = EXPERIENCE_FLAGS[mention.discipline] as readonly ExperienceFlag[];
+    entry.flags = [...new Set([...entry.flags, ...[...item.flags].filter((flag) => allowed.includes(flag))])];
+    if (item.employer && !entry.employmentKeys.includes(item.employer))
+      entry.employmentKeys.push(item.employer);
+    if (item.manualYears !== null && entry.manualYears === null) {
+      entry.manualYears = item.manualYears;
+      entry.manualMonths = item.manualMonths;
+    }
+  }
+  const kept = absorb([...entries.values()], families);
+  const ordered = (flags: readonly ExperienceFlag[], discipline: ExperienceDiscipline) =>
+    (EXPERIENCE_FLAGS[discipline] as readonly ExperienceFlag[]).filter((flag) => flags.includes(flag));
+  const of = (discipline: ExperienceDiscipline) =>
+    kept
+      .filter((entry) => entry.discipline === discipline)
+      .map((entry) => ({ ...entry, flags: ordered(entry.flags, discipline) }));
+  return {
+    airframe: of("airframe"),
+    powerplant: of("powerplant"),
+    avionics: of("avionics"),
+    disciplineFlags: {
+      airframe: ordered([...disciplineFlags.airframe], "airframe") as ResumeDisciplineFlags["airframe"],
+      powerplant: ordered(
+        [...disciplineFlags.powerplant],
+        "powerplant",
+      ) as ResumeDisciplineFlags["powerplant"],
+      avionics: ordered([...disciplineFlags.avionics], "avionics") as ResumeDisciplineFlags["avionics"],
+    },
+  };
+}

@@ -1,0 +1,355 @@
+// An employer's heading lines ('Lead Avionics Installer — Desert Sky Avionics (FAA Repair Station,
+// Part 145), Mesa, AZ') split into position title, company, location and clues, whatever the order.
+
+import { hasCategoryClue, hasEmploymentTypeClue } from "./clues";
+import { isCityName, parseLocation, regionOf } from "./places";
+
+const TITLE_HEADS = new Set([
+  "technician",
+  "technicians",
+  "tech",
+  "mechanic",
+  "mechanics",
+  "inspector",
+  "installer",
+  "engineer",
+  "specialist",
+  "manager",
+  "supervisor",
+  "lead",
+  "leader",
+  "chief",
+  "director",
+  "foreman",
+  "apprentice",
+  "assistant",
+  "trainee",
+  "intern",
+  "student",
+  "fueler",
+  "fueller",
+  "lineman",
+  "linemen",
+  "crewman",
+  "crewmember",
+  "instructor",
+  "planner",
+  "controller",
+  "coordinator",
+  "helper",
+  "repairman",
+  "repairer",
+  "maintainer",
+  "airman",
+  "officer",
+  "agent",
+  "representative",
+  "rep",
+  "analyst",
+  "administrator",
+  "superintendent",
+  "president",
+  "owner",
+  "painter",
+  "machinist",
+  "welder",
+  "electrician",
+  "avionician",
+  "journeyman",
+  "sergeant",
+  "pilot",
+  "worker",
+  "handler",
+  "a&p",
+  "amt",
+  "head",
+  "advisor",
+  "consultant",
+  "auditor",
+  "estimator",
+  "scheduler",
+  "crew",
+  "dispatcher",
+]);
+
+/** Words that start or qualify a title: 'Senior', 'Lead', 'Director of Maintenance'. */
+const TITLE_WORDS =
+  /\b(?:senior|sr|junior|jr|lead|chief|principal|staff|assistant|associate|aircraft maintenance|line service|crew chief|quality|structures|sheet metal|powerplant|airframe|avionics|a&p|amt)\b/i;
+const TITLE_OF = /^(?:director|manager|supervisor|head|chief|vp|vice president|superintendent)\s+of\s+/i;
+
+const COMPANY_ENDS = new Set([
+  "inc",
+  "llc",
+  "ltd",
+  "corp",
+  "corporation",
+  "co",
+  "company",
+  "group",
+  "holdings",
+  "airlines",
+  "airline",
+  "airways",
+  "aviation",
+  "aero",
+  "aerospace",
+  "services",
+  "service",
+  "jets",
+  "jet",
+  "helicopters",
+  "avionics",
+  "repair",
+  "overhaul",
+  "department",
+  "academy",
+  "college",
+  "university",
+  "institute",
+  "school",
+  "force",
+  "army",
+  "navy",
+  "guard",
+  "corps",
+  "wing",
+  "squadron",
+  "regiment",
+  "battalion",
+  "brigade",
+  "division",
+  "command",
+  "base",
+  "station",
+  "center",
+  "centre",
+  "fbo",
+  "mro",
+  "aeroclub",
+  "aeroclube",
+  "airport",
+  "authority",
+  "agency",
+  "international",
+  "industries",
+  "technologies",
+  "systems",
+  "solutions",
+  "enterprises",
+  "partners",
+  "charter",
+  "express",
+  "cargo",
+  "air",
+  "airmotive",
+  "aircraft",
+  "flight",
+  "gmbh",
+  "plc",
+  "sa",
+  "ag",
+  "bv",
+  "detachment",
+  "fleet",
+  "unit",
+]);
+const COMPANY_ANY =
+  /\b(?:LLC|Inc|Corp|Ltd|GmbH|Airlines|Airways|Air Lines|Air Force|Army|Navy|Marine Corps|Coast Guard|National Guard|Aero ?clube?|Aeroclub|Flight Department|U\.?\s?S\.?|USAF|USMC|USN|USCG|Battalion|Regiment|Squadron|Brigade)\b/i;
+const COMPANY_WORDS = /\b(?:aviation|aero\w*|air|jets?|helicopters?|aircraft|airport|aerospace)\b/i;
+const COMPANY_SUFFIX = /^(?:inc|llc|l\.l\.c|ltd|corp|co|plc|gmbh|s\.a|sa|ag|bv|pty)\.?$/i;
+
+/** A piece that only says the kind of employment: ', part-time', '| Contract'. */
+const EMPLOYMENT_TYPE_ONLY =
+  /^(?:full[\s-]?time|part[\s-]?time|contract(?:or)?|temporary|temp|seasonal|per[\s-]?diem|PRN|internship|on[\s-]call|freelance)$/i;
+
+/** Columns of a table header row: 'Dates  Employer  Position  Location'. */
+const COLUMN_LABELS =
+  /^(?:dates?|from|to|employer|company|organization|position|title|role|job title|location|city|duration|period)$/i;
+
+function lastWord(text: string): string {
+  const words = text
+    .replace(/\([^)]*\)/g, " ")
+    .toLowerCase()
+    .split(/[\s/,]+/)
+    .filter((word) => /[a-z&]/.test(word));
+  return (words.at(-1) ?? "").replace(/[.,;:]+$/, "");
+}
+
+export function titleScore(text: string): number {
+  if (TITLE_OF.test(text)) return 4;
+  let score = TITLE_HEADS.has(lastWord(text)) ? 2 : 0;
+  if (TITLE_WORDS.test(text)) score += 1;
+  return score;
+}
+
+/** Squadron and unit designators: 'VAW-125', 'HSC-28', 'VMM-263'. */
+const UNIT_DESIGNATOR = /^[A-Z]{2,5}-\d{1,4}[A-Z]?$/;
+
+export function companyScore(text: string): number {
+  if (UNIT_DESIGNATOR.test(text.trim())) return 2;
+  let score = COMPANY_ENDS.has(lastWord(text)) ? 2 : 0;
+  if (COMPANY_ANY.test(text)) score += 2;
+  if (COMPANY_WORDS.test(text)) score += 1;
+  return score;
+}
+
+/** A part of a heading line, with the separator that came before it. */
+interface Part {
+  text: string;
+  joiner: string;
+  kind: "title" | "company" | "location" | "unknown";
+}
+
+export interface HeaderFields {
+  title: string | null;
+  company: string | null;
+  location: string | null;
+  /** Parenthesised clues taken out of the names ('(Part 121 air carrier)', '(part-time)'). */
+  clues: string[];
+}
+
+const STRONG_SEPARATOR = /\s*\|\s*|\s+–\s+|\s*–\s*(?=\p{Lu})|\s{3,}|\s+[·•]\s+|\s+-\s+/u;
+
+/** Parentheses that hold a clue are taken out of the name; others ('(MOS 15T)') stay. */
+function takeClues(text: string, clues: string[]): string {
+  return text
+    .replace(/\(([^()]*)\)/g, (whole, inner: string) => {
+      if (hasCategoryClue(inner) || hasEmploymentTypeClue(inner)) {
+        clues.push(inner);
+        return " ";
+      }
+      // Durations ('(3 years)') are not part of a name.
+      if (/^\s*\d+\+?\s*(?:years?|yrs?|months?|mos?)\b/i.test(inner)) return " ";
+      return whole;
+    })
+    .replace(/\s{2,}(?=\S)/g, (gap) => (gap.length >= 3 ? gap : " "))
+    .trim();
+}
+
+/** Splits on separators outside parentheses. */
+function splitOutside(text: string, separator: RegExp): { text: string; joiner: string }[] {
+  const pieces: { text: string; joiner: string }[] = [];
+  const sticky = new RegExp(separator.source, `${separator.flags.replace(/[gy]/g, "")}y`);
+  let depth = 0;
+  let current = "";
+  let joiner = "";
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (char === "(") depth++;
+    if (char === ")") depth = Math.max(0, depth - 1);
+    if (depth === 0) {
+      sticky.lastIndex = index;
+      const match = sticky.exec(text);
+      if (match && match[0].length > 0) {
+        pieces.push({ text: current, joiner });
+        joiner = match[0];
+        current = "";
+        index += match[0].length - 1;
+        continue;
+      }
+    }
+    current += char;
+  }
+  pieces.push({ text: current, joiner });
+  return pieces
+    .map((piece) => ({
+      text: piece.text
+        .trim()
+        .replace(/^[,;:–-]+|[,;:–-]+$/g, "")
+        .trim(),
+      joiner: piece.joiner,
+    }))
+    .filter((piece) => piece.text !== "");
+}
+
+function classify(parts: Part[]) {
+  // Locations first: 'City' + 'ST', 'City ST', 'City, Country'.
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index]!;
+    const next = parts[index + 1];
+    if (next?.joiner.includes(",") && isCityName(part.text) && regionOf(next.text)) {
+      part.kind = "location";
+      part.text = `${part.text}, ${regionOf(next.text)}`;
+      parts.splice(index + 1, 1);
+      continue;
+    }
+    const whole = parseLocation(part.text);
+    if (whole && titleScore(part.text) === 0 && companyScore(part.text) < 2) {
+      part.kind = "location";
+      part.text = whole;
+    }
+  }
+  for (const part of parts) {
+    if (part.kind !== "unknown") continue;
+    const title = titleScore(part.text);
+    const company = companyScore(part.text);
+    if (title > company) part.kind = "title";
+    else if (company > title) part.kind = "company";
+  }
+}
+
+/** Adjacent pieces of one name joined by a comma or a hyphen: 'AeroTech Heavy Maintenance, Inc.'. */
+function mergeNames(parts: Part[]): Part[] {
+  const merged: Part[] = [];
+  for (const part of parts) {
+    const previous = merged.at(-1);
+    const weakJoin = /^(?:\s*,\s*|\s+-\s+)$/.test(part.joiner);
+    if (previous && weakJoin && COMPANY_SUFFIX.test(part.text)) {
+      previous.text = `${previous.text}, ${part.text}`;
+      continue;
+    }
+    if (previous && weakJoin && previous.kind === "company" && part.kind === "company") {
+      previous.text = `${previous.text}${part.joiner.trim() === "," ? ", " : " - "}${part.text}`;
+      continue;
+    }
+    merged.push(part);
+  }
+  return merged;
+}
+
+/** Title, company, location and clues from an employer's heading lines (dates already removed). */
+export function parseHeader(lines: readonly string[]): HeaderFields {
+  const clues: string[] = [];
+  const parts: Part[] = [];
+  for (const line of lines) {
+    const cleaned = takeClues(line, clues);
+    let first = true;
+    for (const strong of splitOutside(cleaned, STRONG_SEPARATOR)) {
+      for (const piece of splitOutside(strong.text, /\s*,\s*/)) {
+        if (COLUMN_LABELS.test(piece.text)) continue;
+        if (EMPLOYMENT_TYPE_ONLY.test(piece.text)) {
+          clues.push(piece.text);
+          continue;
+        }
+        parts.push({
+          text: piece.text,
+          joiner: first ? "\n" : piece.joiner || strong.joiner,
+          kind: "unknown",
+        });
+        first = false;
+      }
+    }
+  }
+  classify(parts);
+  const merged = mergeNames(parts);
+  let title = merged.find((part) => part.kind === "title") ?? null;
+  let company = merged.find((part) => part.kind === "company") ?? null;
+  const location = merged.find((part) => part.kind === "location") ?? null;
+  const unknown = merged.filter((part) => part.kind === "unknown");
+  if (!company && unknown.length > 0) {
+    // The piece right before the location is the employer ('Big Sky Aero Services, Bozeman, MT');
+    // titles have a head noun ('Mechanic'), so a lone unknown piece is the employer; of two, the
+    // usual order is 'Title — Company'.
+    const beforeLocation = location ? merged[merged.indexOf(location) - 1] : undefined;
+    if (beforeLocation?.kind === "unknown") company = beforeLocation;
+    else if (title || unknown.length === 1) company = unknown[0]!;
+    else company = unknown[1]!;
+  }
+  if (!title) title = unknown.find((part) => part !== company) ?? null;
+  return {
+    title: title?.text ?? null,
+    company: company?.text ?? null,
+    location: location?.text ?? null,
+    clues,
+  };
+}

@@ -1,0 +1,205 @@
+// Name, e-mail, phone, role title, A&P certificate number and IA status.
+
+import type { IaStatus } from "@domain/enums";
+import type { ResumePersonal } from "@domain/schemas/resume-data";
+import { titleScore } from "./header";
+import { headingKind, type Section } from "./sections";
+import type { ResumeDocument } from "./text";
+
+export const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+/** US numbers with separators or parentheses, and international numbers starting with '+'. */
+export const PHONE =
+  /(?<![\w+])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)|\+\d{1,3}(?:[\s.-]\(?\d{1,8}\)?){1,5}(?![\d.-])/g;
+export const URL = /\bhttps?:\/\/\S+|\bwww\.\S+|\blinkedin\.com\/\S+/gi;
+
+const NAME_WORD = /^(?:[\p{Lu}][\p{L}'-]*\.?|[\p{Lu}]\.)$/u;
+const PARTICLES = new Set([
+  "de",
+  "da",
+  "del",
+  "della",
+  "di",
+  "do",
+  "dos",
+  "das",
+  "du",
+  "la",
+  "le",
+  "van",
+  "von",
+  "der",
+  "den",
+  "bin",
+  "al",
+  "st.",
+]);
+const SUFFIXES = /^(?:jr|sr|ii|iii|iv|v)\.?$/i;
+const NOT_NAME_WORDS =
+  /\b(?:resume|résumé|curriculum|vitae|cv|aircraft|aviation|maintenance|technician|mechanic|airframe|powerplant|avionics|inspector|engineer|experience|summary|profile|objective|contact|phone|email|address|street|avenue|road|suite|airlines?|services|inc|llc|page)\b/i;
+
+/** 'JOSÉ LUIS' → 'José Luis', "O'CONNOR" → "O'Connor"; names already in mixed case stay. */
+function capitalizeWord(word: string): string {
+  if (word !== word.toUpperCase() || !/\p{Lu}{2}/u.test(word)) return word;
+  return word
+    .toLowerCase()
+    .replace(/(^|['-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+interface Name {
+  firstName: string;
+  lastName: string;
+}
+
+/** 'MARCUS T. HOLLOWAY' → Marcus / Holloway; 'DANIEL "DANNY" OKAFOR' → Daniel / Okafor. */
+export function parseName(candidate: string): Name | null {
+  const cleaned = candidate
+    .replace(/["“”][^"“”]*["“”]|\([^)]*\)|'[^']{2,}'/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!cleaned || /[\d@|:]/.test(cleaned) || NOT_NAME_WORDS.test(cleaned) || headingKind(cleaned))
+    return null;
+  const words = cleaned.split(" ").filter((word) => !SUFFIXES.test(word.replace(/,$/, "")));
+  if (words.length < 2 || words.length > 5) return null;
+  if (!words.every((word) => NAME_WORD.test(word) || PARTICLES.has(word.toLowerCase()))) return null;
+  const lastUpper = words.filter((word) => /\p{Ll}/u.test(word)).length;
+  // Title Case or ALL CAPS, not a sentence.
+  if (lastUpper > 0 && words.some((word) => /^\p{Ll}/u.test(word) && !PARTICLES.has(word.toLowerCase())))
+    return null;
+  const isInitial = (word: string) => /^\p{Lu}\.?$/u.test(word);
+  const particleAt = words.findIndex((word, index) => index > 0 && PARTICLES.has(word.toLowerCase()));
+  let first: string[];
+  let last: string[];
+  if (particleAt > 0) {
+    first = words.slice(0, particleAt);
+    last = words.slice(particleAt);
+  } else {
+    first = words.slice(0, -1);
+    last = words.slice(-1);
+  }
+  first = first.filter((word, index) => index === 0 || !isInitial(word));
+  if (first.length === 0 || last.length === 0 || isInitial(last[0]!)) return null;
+  return { firstName: first.map(capitalizeWord).join(" "), lastName: last.map(capitalizeWord).join(" ") };
+}
+
+const RESUME_PREFIX = /^(?:resume|résumé|curriculum vitae|cv)(?:\s+of)?\s*[:–|-]?\s*/i;
+const NAME_LABEL = /^(?:full\s+)?name\s*:\s*/i;
+
+function findName(headerLines: readonly string[]): { name: Name; line: number } | null {
+  for (const [line, text] of headerLines.slice(0, 8).entries()) {
+    const stripped = text.replace(RESUME_PREFIX, "").replace(NAME_LABEL, "");
+    const first = stripped.split(/\s{3,}|\s[|·•–]\s|,\s*|\s+-\s+/)[0] ?? "";
+    const name = parseName(first.replace(/\b(?:A&P|AMT|IA)\b.*$/, "").trim());
+    if (name) return { name, line };
+  }
+  return null;
+}
+
+function findRoleTitle(headerLines: readonly string[], nameLine: number): string | null {
+  for (const text of headerLines.slice(Math.max(0, nameLine), nameLine + 4)) {
+    for (const piece of text.replace(RESUME_PREFIX, "").split(/\s{3,}|\s*[|·•]\s*|\s+[–—]\s+/)) {
+      const candidate = piece.replace(/\([^)]*\)/g, "").trim();
+      if (!candidate || candidate.length > 60 || /[@\d]/.test(candidate)) continue;
+      if (titleScore(candidate) >= 2 && !/^(?:objective|summary)\b/i.test(candidate)) return candidate;
+    }
+  }
+  return null;
+}
+
+/** Masks a match (same length) so later scans cannot read it again. */
+export function mask(text: string, pattern: RegExp): string {
+  return text.replace(pattern, (found) => " ".repeat(found.length));
+}
+
+const CERTIFICATE_KEYWORD =
+  /\bA\s*&\s*P\b|\bA\s+and\s+P\b|\bAirframe\s*(?:&|and)\s*Powerplant\b|\bmechanic(?:'s)?\s+certificate\b|\bFAA\s+cert(?:ificate)?\b|\bcertificate\s+(?:no\.?|number|#)/gi;
+const CERTIFICATE_NUMBER = /(?<![\d.-])(\d[\d -]{4,12}\d)(?![\d-]|\.\d)/g;
+
+/** The first 6-10 digit number after an A&P keyword, within the same passage. */
+export function findCertificateNumber(text: string): string | null {
+  const withoutPhones = mask(text, PHONE);
+  for (const keyword of withoutPhones.matchAll(CERTIFICATE_KEYWORD)) {
+    const from = keyword.index + keyword[0].length;
+    let window = withoutPhones.slice(from, from + 110);
+    const paragraphEnd = window.search(/\n\s*\n/);
+    if (paragraphEnd >= 0) window = window.slice(0, paragraphEnd);
+    for (const number of window.matchAll(CERTIFICATE_NUMBER)) {
+      const digits = number[1]!.replace(/\D/g, "");
+      if (digits.length >= 6 && digits.length <= 10) return digits;
+    }
+  }
+  return null;
+}
+
+const IA_MENTION = /\bInspection\s+Authori[sz]ation\b|(?<![\w&])IA(?![\w&])/g;
+const IA_PAST =
+  /\bnot\s+(?:currently\s+)?(?:current|active|valid)\b|\bno longer\b|\bexpired\b|\blapsed\b|\binactive\b|\bformer(?:ly)?\b|\bpreviously\b|\bpast\b|\b(?:held|until|through)\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*[–-]\s*(?:19|20)\d{2}\b/i;
+const IA_NO =
+  /^\s*[:\-–]?\s*(?:no|none|n\/a|not held)\b|\b(?:pursuing|working (?:on|toward)s?|studying for|seeking|candidate|in progress|eligible for)\b/i;
+const IA_NO_BEFORE =
+  /\b(?:no|not an?|without|pursuing|working (?:on|toward)s?|studying for|seeking)\s+(?:an?\s+|my\s+)?$/i;
+const IA_YES =
+  /\bcurrent(?:ly)?\b|\bactive\b|\bvalid\b|\bholds?\b|\bheld since\b|\bsince\s+(?:19|20)\d{2}\b|\byes\b|\bpresent\b/i;
+/** 'Des Moines, IA 50309' is Iowa. */
+const STATE_BEFORE = /\b[\p{Lu}][\p{Ll}]+(?:\s[\p{Lu}][\p{Ll}]+)*,\s*$/u;
+
+/**
+ * yes / past_not_current / no from the wording next to each mention ('IA - current', 'held
+ * 2016-2020 (not current)', 'IA: No'); a bare mention among credentials ('A&P, IA') is yes.
+ */
+export function findIaStatus(text: string): IaStatus | null {
+  const found: { status: IaStatus; explicit: boolean }[] = [];
+  for (const match of text.matchAll(IA_MENTION)) {
+    const lineStart = text.lastIndexOf("\n", match.index) + 1;
+    const before = text.slice(Math.max(lineStart, match.index - 40), match.index);
+    if (match[0] === "IA" && STATE_BEFORE.test(before) && !/\b(?:A&P|AMT|A\s*&\s*P)\s*,?\s*$/.test(before))
+      continue;
+    const afterEnd = text.slice(match.index + match[0].length).search(/[.;\n](?:\s|$)|\n/);
+    const after = text.slice(
+      match.index + match[0].length,
+      match.index + match[0].length + (afterEnd < 0 ? 80 : Math.min(afterEnd, 80)),
+    );
+    if (IA_PAST.test(after)) found.push({ status: "past_not_current", explicit: true });
+    else if (IA_NO.test(after) || IA_NO_BEFORE.test(before)) found.push({ status: "no", explicit: true });
+    else if (IA_YES.test(after) || /\b(?:current|active)\s*$/i.test(before))
+      found.push({ status: "yes", explicit: true });
+    else found.push({ status: "yes", explicit: false });
+  }
+  if (found.length === 0) return null;
+  return (found.find((item) => item.explicit) ?? found[0]!).status;
+}
+
+function firstMatch(text: string, pattern: RegExp): string | null {
+  pattern.lastIndex = 0;
+  const match = pattern.exec(text);
+  pattern.lastIndex = 0;
+  return match ? match[0].trim() : null;
+}
+
+export function extractPersonal(document: ResumeDocument, sections: readonly Section[]): ResumePersonal {
+  const header = sections.find((section) => section.kind === "header");
+  const headerLines = (header?.lines ?? document.lines)
+    .filter((line) => !line.blank)
+    .map((line) => line.text);
+  // A name may also open a contact column or the very first line under a 'RESUME' heading.
+  const found =
+    findName(headerLines) ?? findName(document.lines.filter((line) => !line.blank).map((line) => line.text));
+  const withoutUrls = mask(document.text, URL);
+  const phoneLabelled = /(?:phone|cell|mobile|tel|telephone)\s*[:.]?\s*/i;
+  let phone: string | null = null;
+  for (const line of document.lines) {
+    if (phoneLabelled.test(line.text)) {
+      phone = firstMatch(line.text, PHONE);
+      if (phone) break;
+    }
+  }
+  phone ??= firstMatch(withoutUrls, PHONE);
+  return {
+    firstName: found?.name.firstName ?? null,
+    lastName: found?.name.lastName ?? null,
+    email: firstMatch(document.text, EMAIL),
+    phone,
+    roleTitle: findRoleTitle(headerLines, found ? found.line : 0),
+    apCertificateNumber: findCertificateNumber(document.text),
+    iaStatus: findIaStatus(document.text),
+  };
+}

@@ -1,0 +1,278 @@
+// Sections by their headings: 'PROFESSIONAL EXPERIENCE', 'Work History', 'LICENSES', 'Skills:'...
+// Text before the first heading is the header (name, contact, often a short profile).
+
+import type { Line, ResumeDocument } from "./text";
+
+export type SectionKind =
+  | "header"
+  | "summary"
+  | "experience"
+  | "military"
+  | "education"
+  | "certifications"
+  | "skills"
+  | "contact"
+  | "equipment"
+  | "other";
+
+export interface Section {
+  kind: SectionKind;
+  heading: string | null;
+  /** Content lines (the heading line excluded; an inline heading's content kept). */
+  lines: Line[];
+  start: number;
+  end: number;
+}
+
+const HEADINGS: Record<Exclude<SectionKind, "header">, readonly string[]> = {
+  summary: [
+    "summary",
+    "professional summary",
+    "career summary",
+    "executive summary",
+    "profile",
+    "professional profile",
+    "career profile",
+    "objective",
+    "career objective",
+    "professional objective",
+    "employment objective",
+    "about me",
+    "about",
+    "overview",
+    "summary of qualifications",
+    "qualifications summary",
+    "qualifications",
+    "highlights",
+    "career highlights",
+    "personal statement",
+    "bio",
+    "biography",
+    "introduction",
+  ],
+  experience: [
+    "experience",
+    "professional experience",
+    "work experience",
+    "relevant experience",
+    "aviation experience",
+    "maintenance experience",
+    "aircraft maintenance experience",
+    "industry experience",
+    "employment",
+    "employment history",
+    "employment experience",
+    "work history",
+    "career history",
+    "professional history",
+    "professional background",
+    "civilian experience",
+    "civilian employment",
+    "career",
+    "positions held",
+    "job history",
+    "experience and employment",
+  ],
+  military: [
+    "military service",
+    "military experience",
+    "military history",
+    "military",
+    "military background",
+    "military employment",
+    "service history",
+    "military and civilian experience",
+  ],
+  education: [
+    "education",
+    "education and training",
+    "training and education",
+    "academic background",
+    "education background",
+    "educational background",
+    "formal education",
+    "schooling",
+    "academics",
+    "education and certifications",
+    "education and certificates",
+    "education and licenses",
+  ],
+  certifications: [
+    "certifications",
+    "certification",
+    "certificates",
+    "certificate",
+    "licenses",
+    "licences",
+    "license",
+    "licence",
+    "certifications and licenses",
+    "licenses and certifications",
+    "licenses and certificates",
+    "certificates and licenses",
+    "certificates and ratings",
+    "licenses and ratings",
+    "certifications and training",
+    "training and certifications",
+    "faa certificates",
+    "faa certifications",
+    "faa licenses",
+    "ratings",
+    "credentials",
+    "training",
+    "professional training",
+    "technical training",
+    "factory training",
+    "courses",
+    "professional development",
+    "type ratings",
+    "licenses and training",
+  ],
+  skills: [
+    "skills",
+    "technical skills",
+    "core skills",
+    "key skills",
+    "core competencies",
+    "competencies",
+    "areas of expertise",
+    "expertise",
+    "skills and abilities",
+    "skills and qualifications",
+    "tools and equipment",
+    "technical proficiencies",
+    "proficiencies",
+    "abilities",
+    "capabilities",
+    "specialties",
+    "strengths",
+    "skill set",
+  ],
+  contact: [
+    "contact",
+    "contact information",
+    "contact info",
+    "contact details",
+    "personal information",
+    "personal details",
+  ],
+  equipment: [
+    "aircraft experience",
+    "aircraft",
+    "aircraft types",
+    "type experience",
+    "aircraft and engines",
+    "aircraft and engine experience",
+    "aircraft engines and avionics",
+    "aircraft engines avionics",
+    "equipment",
+    "equipment experience",
+    "airframes",
+    "engines",
+    "avionics",
+    "avionics experience",
+    "platforms",
+    "aircraft worked on",
+    "aircraft maintained",
+    "airframe and powerplant experience",
+  ],
+  other: [
+    "references",
+    "awards",
+    "honors",
+    "honors and awards",
+    "awards and honors",
+    "achievements",
+    "accomplishments",
+    "interests",
+    "hobbies",
+    "languages",
+    "volunteer",
+    "volunteer experience",
+    "volunteering",
+    "activities",
+    "affiliations",
+    "memberships",
+    "professional affiliations",
+    "professional memberships",
+    "publications",
+    "projects",
+    "additional information",
+    "security clearance",
+    "clearance",
+  ],
+};
+
+const KIND_BY_HEADING = new Map<string, SectionKind>();
+for (const [kind, headings] of Object.entries(HEADINGS)) {
+  for (const heading of headings) KIND_BY_HEADING.set(heading, kind as SectionKind);
+}
+
+/** 'PROFESSIONAL EXPERIENCE:', '— Work History —', 'Education & Training' → the dictionary form. */
+export function headingKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^\p{L}\s/]/gu, " ")
+    .replace(/\//g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function headingKind(text: string): SectionKind | null {
+  if (text.length > 60) return null;
+  return KIND_BY_HEADING.get(headingKey(text)) ?? null;
+}
+
+interface HeadingMatch {
+  kind: SectionKind;
+  heading: string;
+  /** Offset where inline content starts ('Skills: wiring, ...'), or null. */
+  contentStart: number | null;
+}
+
+function matchHeading(line: Line): HeadingMatch | null {
+  if (line.blank || line.bullet) return null;
+  const whole = headingKind(line.text);
+  if (whole) return { kind: whole, heading: line.text, contentStart: null };
+  const inline = /^([A-Za-z][A-Za-z &/]{1,40}?)\s*:\s*(\S)/.exec(line.text);
+  if (inline) {
+    const kind = headingKind(inline[1]!);
+    if (kind) {
+      return { kind, heading: inline[1]!, contentStart: line.start + inline[0].length - 1 };
+    }
+  }
+  return null;
+}
+
+export function splitSections(document: ResumeDocument): Section[] {
+  const sections: Section[] = [];
+  let current: Section = { kind: "header", heading: null, lines: [], start: 0, end: 0 };
+  for (const line of document.lines) {
+    const heading = matchHeading(line);
+    if (!heading) {
+      current.lines.push(line);
+      continue;
+    }
+    current.end = line.start;
+    sections.push(current);
+    current = { kind: heading.kind, heading: heading.heading, lines: [], start: line.start, end: line.end };
+    if (heading.contentStart !== null) {
+      const text = document.text.slice(heading.contentStart, line.end);
+      current.lines.push({ ...line, start: heading.contentStart, text, bullet: false });
+    }
+  }
+  current.end = document.text.length;
+  sections.push(current);
+  for (const section of sections) {
+    const last = section.lines.at(-1);
+    if (last && last.end > section.end) section.end = last.end;
+  }
+  return sections.filter(
+    (section) => section.kind === "header" || section.lines.length > 0 || section.heading,
+  );
+}
+
+export function sectionsOf(sections: readonly Section[], ...kinds: SectionKind[]): Section[] {
+  return sections.filter((section) => kinds.includes(section.kind));
+}

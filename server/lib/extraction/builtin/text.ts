@@ -1,0 +1,101 @@
+// The resume as lines with offsets into one normalized text, so every later step (sections,
+// employers, equipment, flags) can say where it found something and relate it to the rest.
+
+import { linearizePlainText } from "../../documents/layout";
+
+export interface Line {
+  index: number;
+  /** Offsets of `text` in Document.text. */
+  start: number;
+  end: number;
+  /** Trimmed, bullet removed, tabs and wide gaps kept as three spaces. */
+  text: string;
+  indent: number;
+  bullet: boolean;
+  blank: boolean;
+}
+
+export interface ResumeDocument {
+  text: string;
+  lines: Line[];
+}
+
+const BULLET = /^(?:[-–*•·▪●◦‣∙○■□➢➤►▶✓✔❖♦>]|\d{1,2}[.)])\s+/u;
+const DECORATION = /^[\s\-=_*~#.·•]{3,}$/u;
+const PAGE_NUMBER = /^\s*(?:page\s+)?\d{1,3}\s*(?:of|\/)\s*\d{1,3}\s*$/i;
+
+/** One spelling for dashes, quotes, spaces and ligatures, whatever the source document used. */
+export function normalizeCharacters(raw: string): string {
+  return raw
+    .normalize("NFC")
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, " ")
+    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, "")
+    .replace(/[\u2010\u2011]/g, "-")
+    .replace(/[\u2012-\u2015\u2212]/g, "–")
+    .replace(/[\u2018\u2019\u201a\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
+    .replace(/\ufb01/g, "fi")
+    .replace(/\ufb02/g, "fl")
+    .replace(/\ufb00/g, "ff")
+    .replace(/\u2026/g, "...");
+}
+
+export function prepareDocument(raw: string): ResumeDocument {
+  const normalized = normalizeCharacters(raw)
+    .split("\n")
+    .map((line) => (DECORATION.test(line) || PAGE_NUMBER.test(line) ? "" : line.replace(/\s+$/, "")))
+    .join("\n")
+    // A tab (Word's 'Title<tab>Dates') is a gap between columns, like three or more spaces.
+    .replace(/[ ]*\t[\t ]*/g, "   ");
+  const text = linearizePlainText(normalized);
+  const lines: Line[] = [];
+  let offset = 0;
+  for (const [index, rawLine] of text.split("\n").entries()) {
+    const indent = rawLine.length - rawLine.trimStart().length;
+    let content = rawLine.trim();
+    let start = offset + indent;
+    const bullet = BULLET.exec(content);
+    if (bullet) {
+      content = content.slice(bullet[0].length);
+      start += bullet[0].length;
+    }
+    // Text keeps its length so offsets stay true; tabs become spaces.
+    lines.push({
+      index,
+      start,
+      end: start + content.length,
+      text: content.replace(/\t/g, " "),
+      indent,
+      bullet: bullet !== null,
+      blank: content === "",
+    });
+    offset += rawLine.length + 1;
+  }
+  return { text: text.replace(/\t/g, " "), lines };
+}
+
+/** Splits on gaps of three or more spaces: 'Title      Jan 2019 – Present'. */
+export function gapParts(text: string): string[] {
+  return text
+    .split(/\s{3,}/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+const ABBREVIATION =
+  /(?:\b(?:inc|co|corp|ltd|no|nos|st|mt|ft|mr|mrs|ms|dr|jr|sr|vs|approx|etc|dept|assoc|intl|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|e\.g|i\.e)|\b\p{L})\.$/iu;
+
+/** Sentence boundaries inside [start, end) of the text: offsets where a new sentence begins. */
+export function sentenceStarts(text: string, start: number, end: number): number[] {
+  const starts = [start];
+  const pattern = /[.!?]["')]?\s+(?=["'(]?[\p{Lu}\d])/gu;
+  pattern.lastIndex = start;
+  for (let match = pattern.exec(text); match && match.index < end; match = pattern.exec(text)) {
+    const before = text.slice(Math.max(start, match.index - 12), match.index + 1);
+    if (ABBREVIATION.test(before)) continue;
+    const next = match.index + match[0].length;
+    if (next < end) starts.push(next);
+  }
+  return starts;
+}

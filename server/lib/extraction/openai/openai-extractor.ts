@@ -1,0 +1,150 @@
+// The 'openai' provider: any OpenAI-compatible Chat Completions endpoint (OpenAI, Ollama, vLLM,
+// llama.cpp). System prompt = the administrator's prompt, user message = the resume text, the
+// answer constrained by a JSON schema and validated with zod. The SDK retries 408/409/429/5xx and
+// connection errors with exponential backoff (honouring Retry-After); an answer that is not valid
+// data is asked for once more, then fails with a clear message.
+
+import { type ResumeData, resumeDataSchema } from "@domain/schemas/resume-data";
+import OpenAI from "openai";
+import { DEFAULT_RESUME_PROMPT } from "../default-prompt";
+import { RESUME_EXTRACTION_MESSAGES, ResumeExtractionError } from "../extraction-error";
+import type { ResumeExtractor } from "../resume-extractor";
+import { resumeDataJsonSchema } from "./json-schema";
+
+export interface OpenAiExtractorOptions {
+  baseURL?: string;
+  apiKey?: string;
+  model: string;
+  /** Per request, retries included by the SDK separately. */
+  timeoutMs?: number;
+  /** Retries of 408/409/429/5xx and connection errors. */
+  maxRetries?: number;
+  /** Further requests when the answer is not valid ResumeData. */
+  invalidAnswerRetries?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 120_000;
+const DEFAULT_MAX_RETRIES = 3;
+
+/** Some servers wrap JSON in a Markdown fence even when asked for JSON only. */
+function unfence(content: string): string {
+  const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(content);
+  return fenced ? fenced[1]! : content;
+}
+
+class InvalidAnswer extends Error {}
+
+function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): ResumeData {
+  const choice = completion.choices?.[0];
+  const message = choice?.message;
+  if (message?.refusal) {
+    throw new ResumeExtractionError("ai_invalid_answer", RESUME_EXTRACTION_MESSAGES.refused, {
+      cause: new Error(message.refusal),
+    });
+  }
+  if (choice?.finish_reason === "length")
+    throw new InvalidAnswer("the answer was cut off (finish_reason length)");
+  const content = message?.content;
+  if (!content) throw new InvalidAnswer("the answer was empty");
+  let json: unknown;
+  try {
+    json = JSON.parse(unfence(content));
+  } catch (error) {
+    throw new InvalidAnswer(`the answer is not JSON: ${(error as Error).message}`);
+  }
+  const parsed = resumeDataSchema.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
+      .join("; ");
+    throw new InvalidAnswer(`the answer does not match the resume schema: ${issues}`);
+  }
+  // Experience may only point at employers that exist.
+  const keys = new Set(parsed.data.employment.map((job) => job.key));
+  for (const discipline of ["airframe", "powerplant", "avionics"] as const) {
+    for (const entry of parsed.data[discipline]) {
+      entry.employmentKeys = entry.employmentKeys.filter((key) => keys.has(key));
+    }
+  }
+  return parsed.data;
+}
+
+function toExtractionError(error: unknown): ResumeExtractionError {
+  if (error instanceof ResumeExtractionError) return error;
+  if (error instanceof OpenAI.APIConnectionTimeoutError) {
+    return new ResumeExtractionError("ai_timeout", RESUME_EXTRACTION_MESSAGES.timeout, { cause: error });
+  }
+  if (error instanceof OpenAI.APIConnectionError) {
+    return new ResumeExtractionError("ai_unavailable", RESUME_EXTRACTION_MESSAGES.unavailable, {
+      cause: error,
+    });
+  }
+  if (error instanceof OpenAI.APIError) {
+    const status = error.status ?? 0;
+    if (status === 401 || status === 403) {
+      return new ResumeExtractionError("ai_auth", RESUME_EXTRACTION_MESSAGES.auth, { cause: error });
+    }
+    if (status === 429) {
+      return new ResumeExtractionError("ai_rate_limited", RESUME_EXTRACTION_MESSAGES.rateLimited, {
+        cause: error,
+      });
+    }
+    if (status >= 500 || status === 408 || status === 409) {
+      return new ResumeExtractionError("ai_unavailable", RESUME_EXTRACTION_MESSAGES.unavailable, {
+        cause: error,
+      });
+    }
+    return new ResumeExtractionError("ai_request", `${RESUME_EXTRACTION_MESSAGES.request} (HTTP ${status})`, {
+      cause: error,
+    });
+  }
+  return new ResumeExtractionError("ai_unavailable", RESUME_EXTRACTION_MESSAGES.unavailable, {
+    cause: error,
+  });
+}
+
+export function createOpenAiExtractor(options: OpenAiExtractorOptions): ResumeExtractor {
+  const client = new OpenAI({
+    baseURL: options.baseURL,
+    // Local servers (Ollama, llama.cpp) need no key; the SDK insists on one.
+    apiKey: options.apiKey || "not-needed",
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+  });
+  const attempts = 1 + (options.invalidAnswerRetries ?? 1);
+  return {
+    provider: "openai",
+    async extractResume(text: string, prompt?: string): Promise<ResumeData> {
+      let lastProblem: InvalidAnswer | null = null;
+      for (let attempt = 0; attempt < attempts; attempt++) {
+        let completion: OpenAI.Chat.Completions.ChatCompletion;
+        try {
+          completion = await client.chat.completions.create({
+            model: options.model,
+            temperature: 0,
+            messages: [
+              { role: "system", content: prompt?.trim() || DEFAULT_RESUME_PROMPT },
+              { role: "user", content: text },
+            ],
+            response_format: {
+              type: "json_schema",
+              json_schema: { name: "resume_data", strict: true, schema: resumeDataJsonSchema() },
+            },
+          });
+        } catch (error) {
+          throw toExtractionError(error);
+        }
+        try {
+          return parseAnswer(completion);
+        } catch (error) {
+          if (!(error instanceof InvalidAnswer)) throw error;
+          lastProblem = error;
+        }
+      }
+      throw new ResumeExtractionError("ai_invalid_answer", RESUME_EXTRACTION_MESSAGES.invalidAnswer, {
+        cause: lastProblem,
+      });
+    },
+  };
+}

@@ -1,0 +1,189 @@
+// Scores extracted ResumeData against a fixture's expected data (../shared/fixtures/resumes/README.md):
+// names compared without case and punctuation, makes by manufacturer ('CFM' = 'CFM International'),
+// an equipment entry found when make and model match. Recall counts what was found, precision what
+// was not invented. Test-only.
+
+import { sameManufacturer } from "@domain/catalog";
+import type { ExperienceDiscipline } from "@domain/enums";
+import type { ResumeData } from "@domain/schemas/resume-data";
+
+export interface ExpectedEquipment {
+  make: string | null;
+  model: string;
+  series: string | null;
+}
+
+export interface ExpectedResume {
+  personal: Record<string, string | null>;
+  employment: Record<string, string | boolean | null>[];
+  airframe: ExpectedEquipment[];
+  powerplant: ExpectedEquipment[];
+  avionics: ExpectedEquipment[];
+  flags: Record<ExperienceDiscipline, string[]>;
+}
+
+export interface Score {
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+  recall: number;
+  precision: number;
+  /** Expected facts not found ('employment[1].endDate: 2018-12 ≠ null'). */
+  misses: string[];
+  /** Facts found that the expected data does not have. */
+  extras: string[];
+}
+
+const DISCIPLINES: ExperienceDiscipline[] = ["airframe", "powerplant", "avionics"];
+const EMPLOYMENT_FIELDS = [
+  "companyName",
+  "positionTitle",
+  "operationCategory",
+  "workAddress",
+  "startDate",
+  "endDate",
+  "isFullTime",
+] as const;
+
+export function looseText(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+function sameValue(field: string, expected: unknown, actual: unknown): boolean {
+  if (expected === null || actual === null || expected === undefined || actual === undefined) {
+    return (expected ?? null) === (actual ?? null);
+  }
+  if (typeof expected === "boolean" || field === "iaStatus" || field === "operationCategory") {
+    return expected === actual;
+  }
+  if (field === "phone" || field === "apCertificateNumber") {
+    return String(expected).replace(/\D/g, "") === String(actual).replace(/\D/g, "");
+  }
+  return looseText(String(expected)) === looseText(String(actual));
+}
+
+function sameCompany(expected: string | null, actual: string | null): boolean {
+  if (!expected || !actual) return false;
+  const a = looseText(expected);
+  const b = looseText(actual);
+  return a === b || (a.length > 4 && b.length > 4 && (a.includes(b) || b.includes(a)));
+}
+
+function sameMake(expected: string | null, actual: string | null): boolean {
+  if (!expected || !actual) return expected === actual;
+  return sameManufacturer(expected, actual) || looseText(expected) === looseText(actual);
+}
+
+class Tally {
+  truePositives = 0;
+  falsePositives = 0;
+  falseNegatives = 0;
+  misses: string[] = [];
+  extras: string[] = [];
+
+  fact(label: string, field: string, expected: unknown, actual: unknown) {
+    const expectedValue = expected ?? null;
+    const actualValue = actual ?? null;
+    if (sameValue(field, expectedValue, actualValue)) {
+      this.truePositives++;
+      return;
+    }
+    if (expectedValue !== null) {
+      this.falseNegatives++;
+      this.misses.push(
+        `${label}: expected ${JSON.stringify(expectedValue)}, got ${JSON.stringify(actualValue)}`,
+      );
+    }
+    if (actualValue !== null) {
+      this.falsePositives++;
+      this.extras.push(
+        `${label}: got ${JSON.stringify(actualValue)}, expected ${JSON.stringify(expectedValue)}`,
+      );
+    }
+  }
+
+  score(): Score {
+    const found = this.truePositives + this.falseNegatives;
+    const claimed = this.truePositives + this.falsePositives;
+    return {
+      truePositives: this.truePositives,
+      falsePositives: this.falsePositives,
+      falseNegatives: this.falseNegatives,
+      recall: found === 0 ? 1 : this.truePositives / found,
+      precision: claimed === 0 ? 1 : this.truePositives / claimed,
+      misses: this.misses,
+      extras: this.extras,
+    };
+  }
+}
+
+export function compareResume(actual: ResumeData, expected: ExpectedResume): Score {
+  const tally = new Tally();
+  for (const [field, value] of Object.entries(expected.personal)) {
+    tally.fact(`personal.${field}`, field, value, actual.personal[field as keyof typeof actual.personal]);
+  }
+
+  const unmatched = [...actual.employment];
+  expected.employment.forEach((job, index) => {
+    const label = `employment[${index}] ${job.companyName}`;
+    const match = unmatched.find((candidate) =>
+      sameCompany(job.companyName as string, candidate.companyName),
+    );
+    if (!match) {
+      for (const field of EMPLOYMENT_FIELDS) tally.fact(`${label}.${field}`, field, job[field], null);
+      return;
+    }
+    unmatched.splice(unmatched.indexOf(match), 1);
+    for (const field of EMPLOYMENT_FIELDS) tally.fact(`${label}.${field}`, field, job[field], match[field]);
+  });
+  for (const job of unmatched) {
+    for (const field of EMPLOYMENT_FIELDS)
+      tally.fact(`employment (extra) ${job.companyName}.${field}`, field, null, job[field]);
+  }
+
+  for (const discipline of DISCIPLINES) {
+    const remaining = [...actual[discipline]];
+    for (const item of expected[discipline]) {
+      const label = `${discipline} ${item.make} ${item.model}`;
+      const candidates = remaining.filter(
+        (entry) => sameMake(item.make, entry.make) && looseText(item.model) === looseText(entry.model),
+      );
+      const match =
+        candidates.find((entry) => sameValue("series", item.series, entry.series)) ?? candidates[0] ?? null;
+      if (!match) {
+        tally.fact(label, "model", item.model, null);
+        if (item.series !== null) tally.fact(`${label}.series`, "series", item.series, null);
+        continue;
+      }
+      remaining.splice(remaining.indexOf(match), 1);
+      tally.fact(label, "model", item.model, match.model);
+      if (item.series !== null || match.series !== null) {
+        tally.fact(`${label}.series`, "series", item.series, match.series);
+      }
+    }
+    for (const extra of remaining) {
+      tally.fact(`${discipline} (extra) ${extra.make} ${extra.model}`, "model", null, extra.model);
+      if (extra.series !== null)
+        tally.fact(`${discipline} (extra) ${extra.model}.series`, "series", null, extra.series);
+    }
+
+    const found = new Set<string>([
+      ...actual[discipline].flatMap((entry) => entry.flags as string[]),
+      ...(actual.disciplineFlags[discipline] as string[]),
+    ]);
+    for (const flag of expected.flags[discipline]) {
+      tally.fact(`flags.${discipline}.${flag}`, "flag", flag, found.has(flag) ? flag : null);
+      found.delete(flag);
+    }
+    for (const flag of found) tally.fact(`flags.${discipline}.${flag}`, "flag", null, flag);
+  }
+  return tally.score();
+}
+
+export function formatPercent(value: number): string {
+  return `${(value * 100).toFixed(1)}%`;
+}

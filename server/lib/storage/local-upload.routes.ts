@@ -1,0 +1,72 @@
+import type { Readable } from "node:stream";
+import { FILE_TOO_LARGE_MESSAGE } from "@domain/schemas/uploads";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError, badRequest, forbidden } from "../errors";
+import type { LocalStorage } from "./local";
+import { LOCAL_STORAGE_ROUTE } from "./local-signature";
+import { isSafeObjectPath, ObjectTooLargeError } from "./storage";
+
+export interface LocalUploadRoutesOptions {
+  storage: LocalStorage;
+}
+
+const INVALID_LINK_MESSAGE = "This upload link is invalid.";
+const EXPIRED_LINK_MESSAGE = "This upload link has expired. Please upload the file again.";
+
+/** The media type without parameters: browsers may add `; charset=…` to a text upload. */
+function essence(contentType: string | undefined): string {
+  return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+/**
+ * `PUT /storage/<objectPath>?contentType=…&maxBytes=…&expires=…&sig=…` (under /api): the upload
+ * target of the local driver. The signed URL is the capability, as with S3. Register under the /api
+ * prefix; the body is read as a raw stream in this plugin only (the app parses JSON and nothing else).
+ */
+export const localUploadRoutes: FastifyPluginAsyncZod<LocalUploadRoutesOptions> = async (app, options) => {
+  const { storage } = options;
+  // Nothing reads the body before the handler: signature, type and size are checked first.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+
+  app.put(
+    `${LOCAL_STORAGE_ROUTE.replace(/^\/api/, "")}*`,
+    {
+      schema: {
+        params: z.object({ "*": z.string() }),
+        querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const objectPath = request.params["*"];
+      if (!isSafeObjectPath(objectPath)) throw badRequest("Invalid object path.");
+
+      const check = storage.checkPut(objectPath, request.query, app.clock());
+      if (!check.ok)
+        throw forbidden(check.reason === "expired" ? EXPIRED_LINK_MESSAGE : INVALID_LINK_MESSAGE);
+      const { put } = check;
+
+      if (essence(request.headers["content-type"]) !== essence(put.contentType)) {
+        throw badRequest(`The file must be sent with Content-Type ${put.contentType}.`);
+      }
+      const declaredLength = Number(request.headers["content-length"] ?? 0);
+      if (declaredLength > put.maxBytes) throw tooLarge();
+
+      const body = (request.body as Readable | undefined) ?? request.raw;
+      try {
+        await storage.writeObject(objectPath, body, put.maxBytes);
+      } catch (error) {
+        if (error instanceof ObjectTooLargeError) throw tooLarge();
+        throw error;
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+/** 413 and close the connection, so the rest of an oversized body is never read. */
+function tooLarge(): AppError {
+  return new AppError(413, FILE_TOO_LARGE_MESSAGE, "payload_too_large", { connection: "close" });
+}

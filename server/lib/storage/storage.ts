@@ -1,0 +1,89 @@
+import type { Readable } from "node:stream";
+
+/** What a driver needs to issue a URL the browser can PUT one object to. */
+export interface PresignPutInput {
+  objectPath: string;
+  /** The exact Content-Type the PUT must carry. */
+  contentType: string;
+  /** Enforced by the local driver while the bytes arrive; S3 cannot cap a presigned PUT (check at completion). */
+  maxBytes: number;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+export interface ObjectInfo {
+  size: number;
+  contentType: string | null;
+}
+
+/**
+ * Object storage behind uploads. Object paths are keys made by the server (never user input) and
+ * are checked by every driver with `assertSafeObjectPath` anyway.
+ */
+export interface Storage {
+  readonly driver: "local" | "s3";
+  presignPut(input: PresignPutInput): Promise<string>;
+  /** null when the object does not exist. */
+  head(objectPath: string): Promise<ObjectInfo | null>;
+  /** Rejects with ObjectNotFoundError when the object does not exist. */
+  openReadStream(objectPath: string): Promise<Readable>;
+  /** Idempotent: deleting a missing object succeeds. */
+  delete(objectPath: string): Promise<void>;
+  /** Releases connections; the app calls it when it closes. */
+  close(): Promise<void>;
+}
+
+export class ObjectNotFoundError extends Error {
+  constructor(objectPath: string) {
+    super(`No stored object at ${objectPath}`);
+    this.name = "ObjectNotFoundError";
+  }
+}
+
+export class ObjectTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The object is larger than ${maxBytes} bytes`);
+    this.name = "ObjectTooLargeError";
+  }
+}
+
+export class InvalidObjectPathError extends Error {
+  constructor(objectPath: string) {
+    super(`Invalid object path: ${JSON.stringify(objectPath.slice(0, 200))}`);
+    this.name = "InvalidObjectPathError";
+  }
+}
+
+const MAX_OBJECT_PATH_LENGTH = 512;
+// Segments start with a letter or digit, so "." and ".." (and hidden temp files) can never be named.
+const SAFE_OBJECT_PATH = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+export function isSafeObjectPath(objectPath: string): boolean {
+  return objectPath.length <= MAX_OBJECT_PATH_LENGTH && SAFE_OBJECT_PATH.test(objectPath);
+}
+
+export function assertSafeObjectPath(objectPath: string): void {
+  if (!isSafeObjectPath(objectPath)) throw new InvalidObjectPathError(objectPath);
+}
+
+/** Reads a whole object into memory, refusing one larger than maxBytes without reading past the limit. */
+export async function readObjectBytes(
+  storage: Storage,
+  objectPath: string,
+  maxBytes: number,
+): Promise<Buffer> {
+  const stream = await storage.openReadStream(objectPath);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      if (size > maxBytes) throw new ObjectTooLargeError(maxBytes);
+      chunks.push(buffer);
+    }
+  } finally {
+    stream.destroy();
+  }
+  return Buffer.concat(chunks, size);
+}

@@ -1,0 +1,53 @@
+import path from "node:path";
+import pino from "pino";
+import { ConfigError, loadConfig } from "./config";
+import { DatabaseStartError, openDatabase } from "./db/client";
+import { createProcessingRunner } from "./features/processing/processing-runner";
+import { resolveSessionSecret } from "./lib/secrets";
+import { createStorage } from "./lib/storage/index";
+
+/**
+ * `npm run worker`: a job runner without the HTTP API, for PostgreSQL deployments that process documents
+ * in separate processes (any number of them: tasks are claimed with SKIP LOCKED).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.DATABASE_URL) {
+    throw new ConfigError(
+      "npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database, documents are processed by npm start itself.",
+    );
+  }
+  config.DATA_DIR = path.resolve(config.DATA_DIR);
+  config.SESSION_SECRET = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
+  const logger = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
+  const storage = createStorage(config);
+  const runner = createProcessingRunner({
+    config,
+    db: database.db,
+    storage,
+    clock: () => new Date(),
+    logger,
+    concurrency: Math.max(1, config.WORKER_CONCURRENCY),
+  });
+  runner.start();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info(`${signal} received: finishing running tasks, then stopping`);
+    await runner.stop();
+    await storage.close();
+    await database.close();
+    logger.info("worker stopped cleanly");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof DatabaseStartError ? error.message : error);
+  process.exit(1);
+});

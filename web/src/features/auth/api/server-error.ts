@@ -1,0 +1,19 @@
+import { ApiError } from "@/lib/api";
+
+/**
+ * The `error` field of a failed answer (spec section 7: verify and resend read `error` on failure),
+ * or undefined when the answer has none.
+ */
+export function getServerErrorField(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.body) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(error.body);
+    if (parsed && typeof parsed === "object" && "error" in parsed) {
+      const field = (parsed as { error: unknown }).error;
+      if (typeof field === "string" && field) return field;
+    }
+  } catch {
+    // not JSON
+  }
+  return undefined;
+}

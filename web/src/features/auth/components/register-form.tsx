@@ -1,0 +1,121 @@
+import { VERIFICATION_CODE_LENGTH } from "@domain/constants";
+import {
+  type RegisterForm as RegisterFormValues,
+  registerFormSchema,
+  toRegisterRequest,
+} from "@domain/schemas/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import { paths } from "@/lib/paths";
+import { storePendingVerificationEmail } from "../pending-verification-email";
+
+type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+/**
+ * The Register tab. Registration does not sign in: the address is remembered as pending and the
+ * visitor goes to /verify-email to enter the code mailed to it.
+ */
+export function RegisterForm() {
+  const { registerMutation } = useAuth();
+  const [, navigate] = useLocation();
+  const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { fullName: "", email: "", password: "", confirmPassword: "" },
+  });
+
+  const onSubmit = (values: RegisterFormValues) => {
+    registerMutation.mutate(toRegisterRequest(values), {
+      onSuccess: () => {
+        storePendingVerificationEmail(values.email);
+        navigate(paths.verifyEmailFor(values.email));
+      },
+      onError: (error) =>
+        toast({ title: "Registration failed", description: getErrorMessage(error), variant: "destructive" }),
+    });
+  };
+
+  const pending = registerMutation.isPending;
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+        <FormField
+          control={form.control}
+          name="fullName"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Full name</FormLabel>
+              <FormControl>
+                <Input autoComplete="name" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" inputMode="email" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          // Changing the password re-checks the confirmation, so 'Passwords do not match' goes away.
+          rules={{ deps: ["confirmPassword"] }}
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Password</FormLabel>
+              <FormControl>
+                <Input
+                  type="password"
+                  autoComplete="new-password"
+                  placeholder="Min. 8 characters"
+                  {...field}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="confirmPassword"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Confirm password</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="new-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          {pending ? "Creating account..." : "Create account"}
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          We'll email you a {VERIFICATION_CODE_LENGTH}-digit code to confirm your address.
+        </p>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,30 @@
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { getInitials } from "@/lib/format";
+
+/** The dashboard's greeting: who, what they do, and how long they have done it. */
+export function GreetingCard({
+  fullName,
+  experienceText,
+}: {
+  fullName: string;
+  experienceText: string | null;
+}) {
+  return (
+    <Card className="flex-row flex-wrap items-center gap-4 px-6">
+      <span
+        aria-hidden="true"
+        className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground"
+      >
+        {getInitials(fullName)}
+      </span>
+      <div className="min-w-0 flex-1 space-y-1">
+        <h2 className="truncate text-xl font-semibold tracking-tight">{fullName}</h2>
+        <p className="text-sm text-muted-foreground">Aviation Maintenance Professional</p>
+      </div>
+      {experienceText !== null ? (
+        <Badge variant="info" className="text-sm">{`${experienceText} Experience`}</Badge>
+      ) : null}
+    </Card>
+  );
+}
