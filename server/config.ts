@@ -30,6 +30,9 @@ const envSchema = z
     AI_API_KEY: optional(z.string()),
     AI_MODEL: optional(z.string()),
     WORKER_CONCURRENCY: optional(z.coerce.number().int().min(0).max(64)).default(2),
+    // How long a runner holds a task without renewing it (every third of it); a dead runner's task
+    // goes to another runner after this.
+    JOB_LEASE_MS: optional(z.coerce.number().int().min(1_000).max(3_600_000)).default(30_000),
     AUTO_PROCESS: optional(booleanFromEnv).default(true),
     ADMIN_EMAIL: optional(z.email()),
     ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters").max(128)),

@@ -4,6 +4,7 @@ import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { processingRoutes } from "./processing/processing.routes";
 import { promptsRoutes } from "./prompts/prompts.routes";
 import { uploadsRoutes } from "./uploads/uploads.routes";
+import { adminUsersRoutes } from "./users/admin-users.routes";
 import { workHistoryRoutes } from "./work-history/work-history.routes";
 
 /**
@@ -17,4 +18,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(promptsRoutes);
   await app.register(uploadsRoutes);
   await app.register(workHistoryRoutes);
+  await app.register(adminUsersRoutes);
 }

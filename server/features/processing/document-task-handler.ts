@@ -22,6 +22,8 @@ export const PROGRESS = { fileRead: 10, textExtracted: 30, dataExtracted: 70, fo
 export interface DocumentPipeline {
   extractText(bytes: Uint8Array, mimeType: string, signal: AbortSignal): Promise<string>;
   extractResume(text: string, prompt: string, signal: AbortSignal): Promise<ResumeData>;
+  /** Loads what the first document would otherwise wait for. */
+  warmUp?(): Promise<void>;
   /** What users should read about an error, and whether another attempt could help; null when unknown. */
   describeError(error: unknown): { message: string; retryable: boolean } | null;
 }

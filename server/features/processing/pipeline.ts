@@ -1,5 +1,5 @@
 import type { Config } from "../../config";
-import { DocumentError, extractText } from "../../lib/documents/index";
+import { DocumentError, extractText, loadPdfEngine } from "../../lib/documents/index";
 import { createResumeExtractor, ResumeExtractionError } from "../../lib/extraction/index";
 import type { DocumentPipeline } from "./document-task-handler";
 
@@ -20,6 +20,12 @@ export function createDocumentPipeline(config: Config): DocumentPipeline {
     },
     extractResume(text, prompt) {
       return extractor.extractResume(text, prompt);
+    },
+    async warmUp() {
+      await loadPdfEngine();
+      // Compiles the built-in extractor's patterns; a language model is never called just to warm up.
+      if (extractor.provider === "builtin")
+        await extractor.extractResume("Jane Doe\nA&P Mechanic\nBoeing 737-800");
     },
     describeError(error) {
       if (error instanceof DocumentError) return { message: error.message, retryable: false };

@@ -19,16 +19,21 @@ export interface ProcessingRunnerDeps {
 /** The job runner that processes uploaded documents, as `npm start` and `npm run worker` run it. */
 export function createProcessingRunner(deps: ProcessingRunnerDeps): JobRunner {
   const logger = deps.logger.child({ component: "jobs" });
+  const pipeline = createDocumentPipeline(deps.config);
+  pipeline
+    .warmUp?.()
+    .catch((error: unknown) => logger.warn({ err: error }, "could not warm up the extractors"));
   return new JobRunner({
     db: deps.db,
     clock: deps.clock,
     logger,
     concurrency: deps.concurrency,
+    leaseMs: deps.config.JOB_LEASE_MS,
     handler: createDocumentTaskHandler({
       db: deps.db,
       storage: deps.storage,
       clock: deps.clock,
-      pipeline: createDocumentPipeline(deps.config),
+      pipeline,
       logger,
     }),
   });

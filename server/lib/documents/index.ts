@@ -10,3 +10,4 @@ export {
   plainTextRow,
   readingOrder,
 } from "./layout";
+export { loadPdfEngine } from "./pdf";

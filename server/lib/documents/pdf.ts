@@ -191,3 +191,8 @@ export async function extractPdfText(
     await pdf.destroy();
   }
 }
+
+/** Loads pdf.js ahead of the first document, so the first upload after a start is as fast as the rest. */
+export async function loadPdfEngine(): Promise<void> {
+  await getResolvedPDFJS();
+}

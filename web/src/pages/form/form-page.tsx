@@ -1,5 +1,94 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, useParams } from "wouter";
+import { z } from "zod";
 import { PageHeader } from "@/components/page-header";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CenteredSpinner } from "@/components/ui/spinner";
+import { useForm } from "@/features/work-history/api/forms";
+import { AutosaveProvider } from "@/features/work-history/autosave/use-autosave";
+import { SaveIndicator } from "@/features/work-history/components/save-indicator";
+import { SessionExpiredDialog } from "@/features/work-history/components/session-expired-dialog";
+import { WorkHistorySections } from "@/features/work-history/components/work-history-sections";
+import { ApiError, getErrorMessage } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import { paths } from "@/lib/paths";
 
+export const FORM_NOT_FOUND = "Form not found";
+
+const formIdSchema = z.uuid();
+
+function FormNotFound() {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-lg border bg-card px-6 py-12 text-center">
+      <h2 className="text-xl font-semibold">{FORM_NOT_FOUND}</h2>
+      <p className="max-w-md text-sm text-muted-foreground">
+        This work history form does not exist, or it belongs to another account.
+      </p>
+      <Button asChild variant="outline">
+        <Link href={paths.home}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function FormLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>The form could not be loaded</AlertTitle>
+      <AlertDescription>
+        <p>{getErrorMessage(error)}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+          Try again
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+function FormContent({ formId }: { formId: string }) {
+  const form = useForm(formId);
+  const missing = form.error instanceof ApiError && form.error.status === 404;
+  return (
+    <>
+      <PageHeader
+        title="Work History Form"
+        description="KA-310 / TR-1005 Format"
+        actions={form.isSuccess ? <SaveIndicator /> : null}
+      />
+      {form.isPending ? (
+        <CenteredSpinner fullScreen={false} label="Loading form" />
+      ) : missing ? (
+        <FormNotFound />
+      ) : form.isError ? (
+        <FormLoadFailed error={form.error} onRetry={() => form.refetch()} />
+      ) : (
+        <WorkHistorySections form={form.data} />
+      )}
+      <SessionExpiredDialog />
+    </>
+  );
+}
+
+/** /forms/{id}: the work history form, autosaved field by field. */
 export function FormPage() {
-  return <PageHeader title="Work History Form" description="KA-310 / TR-1005 Format" />;
+  const { id = "" } = useParams<{ id: string }>();
+  const { user } = useAuth();
+  if (!formIdSchema.safeParse(id).success) {
+    return (
+      <>
+        <PageHeader title="Work History Form" description="KA-310 / TR-1005 Format" />
+        <FormNotFound />
+      </>
+    );
+  }
+  // A new autosave for every form (and every user), so nothing of one form is sent to another.
+  return (
+    <AutosaveProvider key={`${user?.id}:${id}`} userId={user?.id ?? "anonymous"}>
+      <FormContent formId={id} />
+    </AutosaveProvider>
+  );
 }

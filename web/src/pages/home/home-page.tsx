@@ -1,8 +1,75 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2, Clock, FileText } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { PageHeader } from "@/components/page-header";
+import { StatTile } from "@/components/stat-tile";
+import { dashboardStatsQueryKey, useDashboardStats } from "@/features/dashboard/api/dashboard-stats";
+import { GettingStarted } from "@/features/home/components/getting-started";
+import { AdminActions, QuickActions } from "@/features/home/components/quick-actions";
+import { documentsQueryOptions } from "@/features/uploads/api/documents";
+import { displayedStatus, isActiveStatus } from "@/features/uploads/document-status";
 import { useAuth } from "@/lib/auth";
 import { getFirstName } from "@/lib/format";
 
+/**
+ * The caller's documents waiting for or in processing. The list polls while any is, and when one
+ * finishes a form may have been created or filled, so the form counts are asked again.
+ * (Real numbers instead of the spec's fixed zeros: docs/decisions/0008-home-tiles.md.)
+ */
+function usePendingDocuments(): { count: number | null; loading: boolean } {
+  const queryClient = useQueryClient();
+  const documents = useQuery({ ...documentsQueryOptions(), refetchOnMount: "always" });
+  const count = documents.data
+    ? documents.data.filter((document) => isActiveStatus(displayedStatus(document))).length
+    : null;
+  const previous = useRef(count);
+  useEffect(() => {
+    if (previous.current !== null && count !== null && count < previous.current)
+      void queryClient.invalidateQueries({ queryKey: dashboardStatsQueryKey, exact: true });
+    previous.current = count;
+  }, [count, queryClient]);
+  return { count, loading: documents.isPending };
+}
+
 export function HomePage() {
   const { user } = useAuth();
-  return <PageHeader title={`Welcome back, ${getFirstName(user?.fullName)}`} />;
+  const stats = useDashboardStats();
+  const pending = usePendingDocuments();
+
+  return (
+    <>
+      <PageHeader
+        title={`Welcome back, ${getFirstName(user?.fullName)}`}
+        description="Here is where your work history and training stand."
+      />
+      <div className="space-y-8">
+        <section aria-label="Your forms and documents" className="grid gap-4 sm:grid-cols-3">
+          <StatTile
+            label="Forms"
+            icon={FileText}
+            value={stats.data?.totalForms ?? null}
+            loading={stats.isPending}
+            hint="Work history forms"
+          />
+          <StatTile
+            label="Pending"
+            icon={Clock}
+            value={pending.count}
+            loading={pending.loading}
+            hint="Documents queued or processing"
+          />
+          <StatTile
+            label="Completed"
+            icon={CheckCircle2}
+            value={stats.data?.formsCompleted ?? null}
+            loading={stats.isPending}
+            hint="Forms submitted or completed"
+          />
+        </section>
+        <QuickActions />
+        {user?.role === "admin" ? <AdminActions /> : null}
+        <GettingStarted />
+      </div>
+    </>
+  );
 }

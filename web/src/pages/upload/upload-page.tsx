@@ -1,5 +1,112 @@
+import type { DocumentType } from "@domain/enums";
+import type { ActiveWorkHistoryForm } from "@domain/schemas/work-history";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { PageHeader } from "@/components/page-header";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { activeFormQueryOptions } from "@/features/uploads/api/active-form";
+import { useProcessDocument } from "@/features/uploads/api/process-document";
+import { checkFile } from "@/features/uploads/check-file";
+import { DocumentTypeChoice } from "@/features/uploads/components/document-type-choice";
+import { DocumentsCard } from "@/features/uploads/components/documents-card";
+import { FileDropZone } from "@/features/uploads/components/file-drop-zone";
+import { OverwriteDialog } from "@/features/uploads/components/overwrite-dialog";
+import { ProcessingNotes } from "@/features/uploads/components/processing-notes";
+import { UploadProgress } from "@/features/uploads/components/upload-progress";
+import { useUploadFlow } from "@/features/uploads/use-upload-flow";
+
+type PendingOverwrite = { file: File; form: NonNullable<ActiveWorkHistoryForm> };
 
 export function UploadPage() {
-  return <PageHeader title="Upload Documents" />;
+  const queryClient = useQueryClient();
+  const flow = useUploadFlow();
+  const processDocument = useProcessDocument();
+  const [documentType, setDocumentType] = useState<DocumentType>("resume");
+  const [checkingForm, setCheckingForm] = useState(false);
+  const [pendingOverwrite, setPendingOverwrite] = useState<PendingOverwrite | null>(null);
+  const browseButtonRef = useRef<HTMLButtonElement>(null);
+
+  const busy = flow.status === "uploading" || checkingForm || pendingOverwrite !== null;
+
+  async function activeForm(): Promise<ActiveWorkHistoryForm> {
+    setCheckingForm(true);
+    try {
+      return await queryClient.fetchQuery(activeFormQueryOptions());
+    } catch {
+      // Uploading replaces nothing by itself; only processing does, and that is asked for separately.
+      return null;
+    } finally {
+      setCheckingForm(false);
+    }
+  }
+
+  async function handleFile(file: File) {
+    if (busy) return;
+    const problem = checkFile(file);
+    if (problem) {
+      toast({ variant: "destructive", ...problem });
+      return;
+    }
+    if (documentType === "resume") {
+      const form = await activeForm();
+      if (form) {
+        setPendingOverwrite({ file, form });
+        return;
+      }
+    }
+    await flow.upload(file, documentType);
+  }
+
+  async function uploadAndOverwrite(file: File) {
+    const document = await flow.upload(file, "resume");
+    if (document) processDocument.mutate(document);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Upload Documents"
+        description="Upload your resume to build your work history, or add training documents."
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle as="h2">Upload a Document</CardTitle>
+            <CardDescription>Only the first file is used if you drop several.</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-6">
+            <DocumentTypeChoice value={documentType} onChange={setDocumentType} disabled={busy} />
+            <FileDropZone
+              onFile={(file) => void handleFile(file)}
+              disabled={busy}
+              browseButtonRef={browseButtonRef}
+            />
+            <UploadProgress
+              status={flow.status}
+              progress={flow.progress}
+              filename={flow.filename}
+              failed={flow.failed}
+            />
+          </CardContent>
+        </Card>
+        <ProcessingNotes />
+      </div>
+      <div className="mt-6">
+        <DocumentsCard />
+      </div>
+      <OverwriteDialog
+        form={pendingOverwrite?.form ?? null}
+        filename={pendingOverwrite?.file.name}
+        onConfirm={() => {
+          if (pendingOverwrite) void uploadAndOverwrite(pendingOverwrite.file);
+        }}
+        onClose={() => setPendingOverwrite(null)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          browseButtonRef.current?.focus();
+        }}
+      />
+    </>
+  );
 }

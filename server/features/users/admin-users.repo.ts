@@ -1,0 +1,82 @@
+import type { AdminUser } from "@domain/schemas/admin";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { sessions, type User, users } from "../../db/schema/index";
+
+// Queries of the administrators' user management. Functions taking `db` accept a transaction too.
+
+const adminUserColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  role: users.role,
+  createdAt: users.createdAt,
+  emailVerified: users.emailVerified,
+};
+
+export type AdminUserRow = Omit<AdminUser, "createdAt"> & { createdAt: Date };
+
+/** Every account, newest first; never the password hash. */
+export function listUsers(db: Database): Promise<AdminUserRow[]> {
+  return db.select(adminUserColumns).from(users).orderBy(desc(users.createdAt), asc(users.id));
+}
+
+/** A new account; null when the e-mail is taken (also by a concurrent insert). */
+export async function insertUser(
+  db: Database,
+  values: Pick<
+    User,
+    "fullName" | "email" | "password" | "role" | "emailVerified" | "verifiedAt" | "createdAt"
+  >,
+): Promise<AdminUserRow | null> {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning(adminUserColumns);
+  return row ?? null;
+}
+
+/**
+ * Locks every administrator row (in id order, so concurrent callers queue in the same order) and
+ * returns their ids. Every change that may remove an administrator takes this lock first: under it
+ * the count cannot go stale before the change commits.
+ */
+export async function lockAdministratorIds(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, "admin"))
+    .orderBy(asc(users.id))
+    .for("update");
+  return rows.map((row) => row.id);
+}
+
+/** The account, locked until the transaction ends. */
+export async function lockUser(db: Database, userId: string): Promise<AdminUserRow | null> {
+  const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, userId)).for("update");
+  return row ?? null;
+}
+
+export async function updateUser(
+  db: Database,
+  userId: string,
+  changes: Partial<Pick<User, "fullName" | "email" | "role" | "password">>,
+): Promise<AdminUserRow | null> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning(adminUserColumns);
+  return row ?? null;
+}
+
+export async function deleteUser(db: Database, userId: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Ends every session of the user but one (the administrator's own, when they change their own password). */
+export async function deleteSessionsExcept(
+  db: Database,
+  userId: string,
+  keepSessionId: string,
+): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+}

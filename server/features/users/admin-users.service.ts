@@ -1,0 +1,123 @@
+import type { AdminCreateUser, AdminUpdateUser, AdminUser } from "@domain/schemas/admin";
+import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../lib/database-errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { hashPassword } from "../../lib/passwords";
+import { revokeUserSessions } from "../auth/sessions";
+import { deleteAllUploadsOf, type UploadsDeps } from "../uploads/uploads.service";
+import * as repo from "./admin-users.repo";
+
+// User management by administrators (spec sections 5 and 6, issue 7). The routes let only
+// administrators in; the rules here keep at least one administrator whatever they do.
+
+export const ADMIN_USER_MESSAGES = {
+  emailTaken: "An account with this email address already exists.",
+  notFound: "User not found.",
+  deleteSelf: "You cannot delete your own account.",
+  deleteLastAdmin: "The last administrator cannot be deleted. Make another user an administrator first.",
+  demoteLastAdmin:
+    "The last administrator cannot be changed to a user. Make another user an administrator first.",
+} as const;
+
+export interface AdminUsersDeps extends UploadsDeps {
+  now: Date;
+}
+
+/** The administrator making the change, with the session they make it from. */
+export interface Actor {
+  id: string;
+  sessionId: string;
+}
+
+function toView(row: repo.AdminUserRow): AdminUser {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listUsers(db: Database): Promise<AdminUser[]> {
+  return (await repo.listUsers(db)).map(toView);
+}
+
+/** A verified account: the administrator vouches for the address. */
+export async function createUser(deps: AdminUsersDeps, input: AdminCreateUser): Promise<AdminUser> {
+  const row = await repo.insertUser(deps.db, {
+    fullName: input.fullName,
+    email: input.email,
+    password: await hashPassword(input.password),
+    role: input.role,
+    emailVerified: true,
+    verifiedAt: deps.now,
+    createdAt: deps.now,
+  });
+  if (!row) throw conflict(ADMIN_USER_MESSAGES.emailTaken);
+  return toView(row);
+}
+
+/**
+ * Name, e-mail, role and optionally a new password. A new password ends the user's sessions (all of
+ * them, except the one the administrator is using when they change their own). Demoting the last
+ * administrator is refused.
+ */
+export async function updateUser(
+  deps: AdminUsersDeps,
+  actor: Actor,
+  userId: string,
+  input: AdminUpdateUser,
+): Promise<AdminUser> {
+  // Hashing takes a while: before the transaction, so the lock is held briefly.
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  return deps.db.transaction(async (tx) => {
+    const administrators = await repo.lockAdministratorIds(tx);
+    const target = await repo.lockUser(tx, userId);
+    if (!target) throw notFound(ADMIN_USER_MESSAGES.notFound);
+    if (target.role === "admin" && input.role !== "admin" && !othersRemain(administrators, userId)) {
+      throw badRequest(ADMIN_USER_MESSAGES.demoteLastAdmin);
+    }
+
+    let updated: repo.AdminUserRow | null;
+    try {
+      updated = await repo.updateUser(tx, userId, {
+        fullName: input.fullName,
+        email: input.email,
+        role: input.role,
+        ...(passwordHash === undefined ? {} : { password: passwordHash }),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(ADMIN_USER_MESSAGES.emailTaken);
+      throw error;
+    }
+    if (!updated) throw notFound(ADMIN_USER_MESSAGES.notFound);
+
+    if (passwordHash !== undefined) {
+      if (userId === actor.id) await repo.deleteSessionsExcept(tx, userId, actor.sessionId);
+      else await revokeUserSessions(tx, userId);
+    }
+    return toView(updated);
+  });
+}
+
+/**
+ * Deletes an account and everything it owns: documents with their stored files and tasks (through
+ * the uploads feature, while its record of stored files still exists), then the user row, whose
+ * cascade removes forms, entries, checklist progress and sessions. Refuses the caller's own account
+ * and the last administrator. All of it runs under the administrators' lock, so two administrators
+ * deleting each other at once cannot leave none; a refusal changes nothing.
+ */
+export async function deleteUser(deps: AdminUsersDeps, actor: Actor, userId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const administrators = await repo.lockAdministratorIds(tx);
+    const target = await repo.lockUser(tx, userId);
+    if (!target) throw notFound(ADMIN_USER_MESSAGES.notFound);
+    if (userId === actor.id) throw badRequest(ADMIN_USER_MESSAGES.deleteSelf);
+    if (target.role === "admin" && !othersRemain(administrators, userId)) {
+      throw badRequest(ADMIN_USER_MESSAGES.deleteLastAdmin);
+    }
+
+    await deleteAllUploadsOf({ db: tx, storage: deps.storage, log: deps.log }, userId, deps.now);
+    await revokeUserSessions(tx, userId);
+    await repo.deleteUser(tx, userId);
+  });
+}
+
+function othersRemain(administrators: readonly string[], userId: string): boolean {
+  return administrators.some((id) => id !== userId);
+}

@@ -1,0 +1,46 @@
+import { PROMPT_TYPE_LABELS, type PromptType } from "@domain/enums";
+import type { AiPrompt } from "@domain/schemas/admin";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { apiJson, getServerMessage } from "@/lib/api";
+
+export const aiPromptsQueryKey = ["/api/admin/ai-prompts"] as const;
+
+export function getAiPrompts(): Promise<AiPrompt[]> {
+  return apiJson<AiPrompt[]>("GET", "/api/admin/ai-prompts");
+}
+
+export function aiPromptsQueryOptions() {
+  return queryOptions({ queryKey: aiPromptsQueryKey, queryFn: getAiPrompts });
+}
+
+export function useAiPrompts() {
+  return useQuery(aiPromptsQueryOptions());
+}
+
+export type UpdateAiPromptVariables = { type: PromptType; promptContent: string };
+
+export function updateAiPrompt({ type, promptContent }: UpdateAiPromptVariables): Promise<AiPrompt> {
+  return apiJson<AiPrompt>("PATCH", `/api/admin/ai-prompts/${encodeURIComponent(type)}`, { promptContent });
+}
+
+/** Save of a prompt: the saved prompt replaces the cached one, so Reset returns to it. */
+export function useUpdateAiPrompt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAiPrompt,
+    onSuccess: (saved, { type }) => {
+      queryClient.setQueryData<AiPrompt[]>(aiPromptsQueryKey, (prompts) =>
+        prompts?.map((prompt) => (prompt.promptType === saved.promptType ? saved : prompt)),
+      );
+      toast({ title: "Success", description: `${PROMPT_TYPE_LABELS[type]} prompt updated successfully` });
+    },
+    onError: (error) => {
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: getServerMessage(error) ?? "Failed to update prompt",
+      });
+    },
+  });
+}

@@ -1,0 +1,115 @@
+import { DOCUMENT_TYPE_LABELS, type DocumentType } from "@domain/enums";
+import type { ProcessingQueueItem } from "@domain/schemas/processing";
+import { Inbox, Play } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { Spinner } from "@/components/ui/spinner";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@/components/ui/table";
+import { formatDate } from "@/lib/format";
+
+function typeLabel(type: string): string {
+  return Object.hasOwn(DOCUMENT_TYPE_LABELS, type) ? DOCUMENT_TYPE_LABELS[type as DocumentType] : type;
+}
+
+export const EMPTY_QUEUE_MESSAGE = "No documents in the processing queue";
+
+/** Every task with its document, owner, status, progress and, for a queued one, Process. */
+export function ProcessingQueueTable({
+  items,
+  renderStatus,
+  onProcess,
+  startingId,
+}: {
+  items: readonly ProcessingQueueItem[];
+  /** The status badge, as the upload screen shows it. */
+  renderStatus: (status: string) => ReactNode;
+  onProcess: (item: ProcessingQueueItem) => void;
+  /** The task whose Process call is under way. */
+  startingId?: string | null;
+}) {
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
+        <Inbox className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="text-sm text-muted-foreground">{EMPTY_QUEUE_MESSAGE}</p>
+      </div>
+    );
+  }
+  return (
+    <Table>
+      <TableCaption className="sr-only">Processing queue</TableCaption>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Document</TableHead>
+          <TableHead>Type</TableHead>
+          <TableHead>User</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Progress</TableHead>
+          <TableHead>Created</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((item) => {
+          const starting = startingId === item.id;
+          return (
+            <TableRow key={item.id}>
+              <TableCell className="max-w-56 font-medium">
+                <span className="block truncate" title={item.filename}>
+                  {item.filename}
+                </span>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{typeLabel(item.documentType)}</TableCell>
+              <TableCell className="max-w-56">
+                <span className="block truncate">{item.userName}</span>
+                <span className="block truncate text-xs text-muted-foreground">{item.userEmail}</span>
+              </TableCell>
+              <TableCell>
+                <span className="flex flex-col items-start gap-1">
+                  {renderStatus(item.status)}
+                  {item.status === "failed" && item.errorMessage ? (
+                    <span className="max-w-56 text-xs text-destructive">{item.errorMessage}</span>
+                  ) : null}
+                </span>
+              </TableCell>
+              <TableCell>
+                <span className="flex min-w-28 items-center gap-2">
+                  <Progress
+                    value={item.progress}
+                    aria-label={`Progress of ${item.filename}`}
+                    className="w-20"
+                  />
+                  <span className="text-xs tabular-nums text-muted-foreground">{item.progress}%</span>
+                </span>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(item.createdAt)}</TableCell>
+              <TableCell className="text-right">
+                {item.status === "queued" ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={starting}
+                    aria-label={`Process ${item.filename}`}
+                    onClick={() => onProcess(item)}
+                  >
+                    {starting ? <Spinner size="sm" label="Starting" /> : <Play aria-hidden="true" />}
+                    Process
+                  </Button>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,104 @@
+import { ROLE_LABELS, ROLES, type Role } from "@domain/enums";
+import { useFormContext } from "react-hook-form";
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+
+/** The fields both user dialogs have, as typed (the role has a default). */
+type UserFormInput = { fullName: string; email: string; password?: string; role?: Role };
+
+/** Full name, email, password and role, tied to their labels and messages (inside a `Form`). */
+export function UserFormFields({
+  passwordOptional,
+}: {
+  /** Edit User: blank keeps the current password. */
+  passwordOptional: boolean;
+}) {
+  const { control } = useFormContext<UserFormInput>();
+  return (
+    <>
+      <FormField
+        control={control}
+        name="fullName"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Full name</FormLabel>
+            <FormControl>
+              <Input autoComplete="off" required {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="email"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Email</FormLabel>
+            <FormControl>
+              <Input type="email" inputMode="email" autoComplete="off" required {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="password"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{passwordOptional ? "New password" : "Password"}</FormLabel>
+            <FormControl>
+              <Input
+                type="password"
+                autoComplete="new-password"
+                placeholder={passwordOptional ? "Leave blank to keep current" : "Min. 8 characters"}
+                required={!passwordOptional}
+                {...field}
+                value={field.value ?? ""}
+              />
+            </FormControl>
+            {passwordOptional ? (
+              <FormDescription>
+                Optional, at least 8 characters. A new password signs the user out of their sessions.
+              </FormDescription>
+            ) : null}
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={control}
+        name="role"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Role</FormLabel>
+            <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+              <FormControl>
+                <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                  <SelectValue />
+                </SelectTrigger>
+              </FormControl>
+              <SelectContent>
+                {ROLES.map((role) => (
+                  <SelectItem key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { AdminUser } from "@domain/schemas/admin";
+import { useRef, useState } from "react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { getErrorMessage } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import { useAdminUsers } from "../api/users";
+import { AddUserDialog } from "./add-user-dialog";
+import { EditUserDialog } from "./edit-user-dialog";
+import { UsersTable } from "./users-table";
+
+/** The Users tab: every account, with Add User, Edit User and delete. */
+export function UsersTab() {
+  const { user: currentUser } = useAuth();
+  const users = useAdminUsers();
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const editTrigger = useRef<HTMLElement | null>(null);
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1.5">
+          <CardTitle as="h2">User Management</CardTitle>
+          <CardDescription>Add, edit and remove the people who use Hangar Log.</CardDescription>
+        </div>
+        <AddUserDialog />
+      </CardHeader>
+      <CardContent>
+        {users.data ? (
+          <UsersTable
+            users={users.data}
+            currentUserId={currentUser?.id}
+            onEdit={(user, trigger) => {
+              editTrigger.current = trigger;
+              setEditing(user);
+            }}
+          />
+        ) : users.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>Users could not be loaded</AlertTitle>
+            <AlertDescription>{getErrorMessage(users.error)}</AlertDescription>
+          </Alert>
+        ) : (
+          <Spinner label="Loading users" showLabel className="py-6" />
+        )}
+      </CardContent>
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} returnFocusTo={editTrigger} />
+    </Card>
+  );
+}

@@ -1,0 +1,147 @@
+import type { UploadedDocument } from "@domain/schemas/uploads";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@/test/test-utils";
+import { buildDocument } from "../test/builders";
+import { DocumentsTable } from "./documents-table";
+
+function renderTable(
+  documents: UploadedDocument[],
+  handlers: { onProcess?: () => void; onDelete?: () => void } = {},
+) {
+  return renderWithProviders(
+    <DocumentsTable
+      documents={documents}
+      onProcess={handlers.onProcess ?? vi.fn()}
+      onDelete={handlers.onDelete ?? vi.fn()}
+    />,
+  );
+}
+
+function row(filename: string) {
+  const cell = screen.getByText(filename);
+  const tr = cell.closest("tr");
+  if (!tr) throw new Error(`no row for ${filename}`);
+  return within(tr);
+}
+
+describe("DocumentsTable", () => {
+  it("says so when there are no documents", () => {
+    renderTable([]);
+    expect(screen.getByText("No documents uploaded yet")).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("shows filename, type, size, upload date and status", () => {
+    renderTable([
+      buildDocument({
+        filename: "jane-resume.pdf",
+        fileSize: 1536,
+        uploadedAt: "2026-03-05T12:00:00.000Z",
+        task: { status: "processing", progress: 40, errorMessage: null },
+      }),
+      buildDocument({
+        filename: "a1.docx",
+        documentType: "training",
+        fileSize: 512,
+        processingStatus: "completed",
+      }),
+    ]);
+    const jane = row("jane-resume.pdf");
+    expect(jane.getByText("Resume / CV")).toBeInTheDocument();
+    expect(jane.getByText("1.5 KB")).toBeInTheDocument();
+    expect(jane.getByText("Mar 5, 2026")).toBeInTheDocument();
+    expect(jane.getByText("Processing")).toBeInTheDocument();
+    const training = row("a1.docx");
+    expect(training.getByText("Training Document")).toBeInTheDocument();
+    expect(training.getByText("512 B")).toBeInTheDocument();
+    expect(training.getByText("Completed")).toBeInTheDocument();
+  });
+
+  it("offers Process only when there is no task or the status is failed", () => {
+    renderTable([
+      buildDocument({ filename: "new.pdf", task: null }),
+      buildDocument({
+        filename: "failed.pdf",
+        task: { status: "failed", progress: 30, errorMessage: "Bad" },
+      }),
+      buildDocument({ filename: "queued.pdf", task: { status: "queued", progress: 0, errorMessage: null } }),
+      buildDocument({
+        filename: "running.pdf",
+        task: { status: "processing", progress: 50, errorMessage: null },
+      }),
+      buildDocument({
+        filename: "done.pdf",
+        task: { status: "completed", progress: 100, errorMessage: null },
+      }),
+    ]);
+    expect(row("new.pdf").getByRole("button", { name: "Process new.pdf" })).toBeInTheDocument();
+    expect(row("failed.pdf").getByRole("button", { name: "Process failed.pdf" })).toBeInTheDocument();
+    for (const filename of ["queued.pdf", "running.pdf", "done.pdf"]) {
+      expect(row(filename).queryByRole("button", { name: /^Process/ })).not.toBeInTheDocument();
+      expect(row(filename).getByRole("button", { name: `Delete ${filename}` })).toBeInTheDocument();
+    }
+  });
+
+  it("calls onProcess with the document", async () => {
+    const onProcess = vi.fn();
+    const document = buildDocument({ filename: "new.pdf" });
+    const { user } = renderTable([document], { onProcess });
+    await user.click(screen.getByRole("button", { name: "Process new.pdf" }));
+    expect(onProcess).toHaveBeenCalledWith(document);
+  });
+
+  it("shows a failed task's 'Error' label whose tooltip, reachable by keyboard, is the error message", async () => {
+    const { user } = renderTable([
+      buildDocument({
+        filename: "scan.pdf",
+        task: { status: "failed", progress: 10, errorMessage: "This PDF has no text layer" },
+      }),
+      buildDocument({ filename: "ok.pdf", task: { status: "completed", progress: 100, errorMessage: null } }),
+    ]);
+    expect(row("ok.pdf").queryByRole("button", { name: "Error" })).not.toBeInTheDocument();
+    const label = row("scan.pdf").getByRole("button", { name: "Error" });
+    expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+    for (let presses = 0; presses < 10 && document.activeElement !== label; presses++) await user.tab();
+    expect(label).toHaveFocus();
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("This PDF has no text layer");
+    expect(label).toHaveAccessibleDescription("This PDF has no text layer");
+
+    // Focusing an off-screen label scrolls the page, which must not take the message away.
+    fireEvent.scroll(document);
+    expect(screen.getByRole("tooltip")).toHaveTextContent("This PDF has no text layer");
+
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("tooltip")).not.toBeInTheDocument());
+    expect(label).toHaveFocus();
+  });
+
+  it("opens the error tooltip on a click or tap too", async () => {
+    const { user } = renderTable([
+      buildDocument({
+        filename: "scan.pdf",
+        task: { status: "failed", progress: 10, errorMessage: "Encrypted PDF" },
+      }),
+    ]);
+    await user.pointer({ keys: "[TouchA]", target: screen.getByRole("button", { name: "Error" }) });
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("Encrypted PDF");
+  });
+
+  it("asks before deleting, quoting the filename", async () => {
+    const onDelete = vi.fn();
+    const document = buildDocument({ filename: "old-cv.docx" });
+    const { user } = renderTable([document], { onDelete });
+
+    await user.click(screen.getByRole("button", { name: "Delete old-cv.docx" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete "old-cv.docx"? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(onDelete).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Delete old-cv.docx" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(onDelete).toHaveBeenCalledWith(document);
+  });
+});

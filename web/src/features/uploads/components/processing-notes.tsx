@@ -1,0 +1,44 @@
+import { STATED_PROCESSING_TIME_SECONDS } from "@domain/constants";
+import { Clock, FilePenLine, Sparkles, UserCheck } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+const { min, max } = STATED_PROCESSING_TIME_SECONDS;
+
+const NOTES = [
+  {
+    icon: Sparkles,
+    text: "Resumes are read by AI extraction, which fills in your work history form: personal details, employers and aircraft, engine and avionics experience.",
+  },
+  {
+    icon: UserCheck,
+    text: "Extracted data is applied to your own account, regardless of the name in the document.",
+  },
+  {
+    icon: FilePenLine,
+    text: "Results are saved as drafts that need your review before you submit them.",
+  },
+  { icon: Clock, text: `Processing typically takes ${min}-${max} seconds.` },
+] as const;
+
+/** What happens after Process (spec section 2, /upload). */
+export function ProcessingNotes() {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle as="h2" className="text-base">
+          About processing
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-3 text-sm text-muted-foreground">
+          {NOTES.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex gap-3">
+              <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+// How a document's status is shown and what it allows (spec section 4).
+
+import { PROCESSING_STATUS_LABELS, type ProcessingStatus, UNKNOWN_STATUS_LABEL } from "@domain/enums";
+import type { UploadedDocument } from "@domain/schemas/uploads";
+
+/** The part of a document the status rules read. Statuses are strings: a newer server may send others. */
+export type DocumentStatusSource = {
+  processingStatus: UploadedDocument["processingStatus"] | string;
+  task: { status: string; errorMessage?: string | null } | null | undefined;
+};
+
+function isKnownStatus(status: string): status is ProcessingStatus {
+  return Object.hasOwn(PROCESSING_STATUS_LABELS, status);
+}
+
+/** The status shown: the latest task's, falling back to the document's own. */
+export function displayedStatus(document: DocumentStatusSource): string {
+  return document.task?.status ?? document.processingStatus;
+}
+
+/** 'Draft' … 'Failed'; anything else is 'Unknown'. */
+export function statusLabel(status: string): string {
+  return isKnownStatus(status) ? PROCESSING_STATUS_LABELS[status] : UNKNOWN_STATUS_LABEL;
+}
+
+/** Process is offered when no task was ever started or the shown status is failed. */
+export function canProcess(document: DocumentStatusSource): boolean {
+  return document.task == null || displayedStatus(document) === "failed";
+}
+
+/** The error message of a failed task, when the task failed. */
+export function failedTaskMessage(document: DocumentStatusSource): string | null {
+  if (document.task?.status !== "failed") return null;
+  return document.task.errorMessage?.trim() || "Processing failed";
+}
+
+export function isActiveStatus(status: string): boolean {
+  return status === "queued" || status === "processing";
+}
+
+/** The document list is polled while any document shows queued or processing. */
+export function shouldPollDocuments(documents: readonly DocumentStatusSource[] | null | undefined): boolean {
+  return (documents ?? []).some((document) => isActiveStatus(displayedStatus(document)));
+}

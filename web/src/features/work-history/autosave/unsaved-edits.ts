@@ -1,0 +1,52 @@
+// A copy on this device of the edits the server has not confirmed yet, so typing survives a closed
+// tab, a crash or an expired session (DESIGN.md section 7). Kept per user and per record; a record's
+// copy is removed as soon as every edit of it is saved.
+
+const PREFIX = "hangar-log:unsaved-edits";
+
+export interface UnsavedEditsStore {
+  read(recordKey: string): Record<string, unknown> | null;
+  write(recordKey: string, edits: Record<string, unknown>): void;
+  clear(recordKey: string): void;
+}
+
+/** The store of one user's unsaved edits in localStorage. Storage errors (full, disabled) are ignored. */
+export function localUnsavedEdits(userId: string): UnsavedEditsStore {
+  const storageKey = (recordKey: string) => `${PREFIX}:${userId}:${recordKey}`;
+  return {
+    read(recordKey) {
+      try {
+        const raw = localStorage.getItem(storageKey(recordKey));
+        if (!raw) return null;
+        const parsed: unknown = JSON.parse(raw);
+        return parsed && typeof parsed === "object" && !Array.isArray(parsed)
+          ? (parsed as Record<string, unknown>)
+          : null;
+      } catch {
+        return null;
+      }
+    },
+    write(recordKey, edits) {
+      try {
+        if (Object.keys(edits).length === 0) localStorage.removeItem(storageKey(recordKey));
+        else localStorage.setItem(storageKey(recordKey), JSON.stringify(edits));
+      } catch {
+        // nothing more can be done on this device; the edits are still on screen
+      }
+    },
+    clear(recordKey) {
+      try {
+        localStorage.removeItem(storageKey(recordKey));
+      } catch {
+        // see write
+      }
+    },
+  };
+}
+
+/** For records that need no copy (and for tests). */
+export const noUnsavedEdits: UnsavedEditsStore = {
+  read: () => null,
+  write: () => {},
+  clear: () => {},
+};

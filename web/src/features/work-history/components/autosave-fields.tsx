@@ -1,0 +1,156 @@
+// Inputs bound to an autosaved record: each shows the user's draft (or the server's value), saves
+// after the debounce, and tells the record when the user is in it so a server answer never replaces
+// text under the cursor.
+
+import { type ReactNode, useEffect } from "react";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
+import type { AutosaveRecord, FieldValues } from "../autosave/autosave-record";
+
+// Entries of the three disciplines have field names that are only known at run time, so fields are
+// named by string; text inputs hold string | null values, checkboxes booleans.
+type Field<F> = keyof F & string;
+
+interface FieldProps<F extends FieldValues, K> {
+  record: AutosaveRecord<F>;
+  field: K;
+  /** Unique on the page (entries repeat the same fields). */
+  id: string;
+  label: ReactNode;
+  className?: string;
+}
+
+/**
+ * Text fields tell the record when the user is in them. A field that disappears (its section was
+ * collapsed) gets no blur event, so it says so when it unmounts.
+ */
+function useFocusTracking<F extends FieldValues>(record: AutosaveRecord<F>, field: keyof F & string) {
+  useEffect(() => () => record.blur(field), [record, field]);
+  return { onFocus: () => record.focus(field), onBlur: () => record.blur(field) };
+}
+
+function hintId(id: string) {
+  return `${id}-hint`;
+}
+
+/** The quiet line under a field whose value cannot be saved yet (an incomplete e-mail address). */
+function FieldHint({ id, hint }: { id: string; hint: string | null }) {
+  if (!hint) return null;
+  return (
+    <p id={hintId(id)} className="text-xs text-muted-foreground">
+      {hint} (not saved yet)
+    </p>
+  );
+}
+
+export function AutosaveTextField<F extends FieldValues, K extends Field<F>>({
+  record,
+  field,
+  id,
+  label,
+  className,
+  type = "text",
+  autoComplete,
+  autoFocus,
+}: FieldProps<F, K> & { type?: "text" | "email" | "date"; autoComplete?: string; autoFocus?: boolean }) {
+  const hint = record.hint(field);
+  const focusTracking = useFocusTracking(record, field);
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type={type}
+        autoComplete={autoComplete ?? "off"}
+        // Moves focus into an entry the user just added.
+        autoFocus={autoFocus}
+        value={(record.value(field) as string | null) ?? ""}
+        onChange={(event) => record.set(field, event.target.value as F[K])}
+        {...focusTracking}
+        aria-describedby={hint ? hintId(id) : undefined}
+      />
+      <FieldHint id={id} hint={hint} />
+    </div>
+  );
+}
+
+export function AutosaveTextarea<F extends FieldValues, K extends Field<F>>({
+  record,
+  field,
+  id,
+  label,
+  className,
+  rows,
+}: FieldProps<F, K> & { rows: number }) {
+  const hint = record.hint(field);
+  const focusTracking = useFocusTracking(record, field);
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea
+        id={id}
+        rows={rows}
+        className="min-h-0"
+        value={(record.value(field) as string | null) ?? ""}
+        onChange={(event) => record.set(field, event.target.value as F[K])}
+        {...focusTracking}
+        aria-describedby={hint ? hintId(id) : undefined}
+      />
+      <FieldHint id={id} hint={hint} />
+    </div>
+  );
+}
+
+export function AutosaveSelect<F extends FieldValues, K extends Field<F>>({
+  record,
+  field,
+  id,
+  label,
+  className,
+  options,
+  placeholder = "Select...",
+}: FieldProps<F, K> & { options: Record<string, string>; placeholder?: string }) {
+  const value = (record.value(field) as string | null) ?? "";
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={(next) => record.set(field, next as F[K])}>
+        <SelectTrigger id={id}>
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent>
+          {Object.entries(options).map(([optionValue, optionLabel]) => (
+            <SelectItem key={optionValue} value={optionValue}>
+              {optionLabel}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+export function AutosaveCheckbox<F extends FieldValues, K extends Field<F>>({
+  record,
+  field,
+  id,
+  label,
+  className,
+}: FieldProps<F, K>) {
+  return (
+    <div className={cn("flex items-center gap-2", className)}>
+      <Checkbox
+        id={id}
+        checked={record.value(field) === true}
+        onCheckedChange={(checked) => record.set(field, (checked === true) as F[K])}
+      />
+      <Label htmlFor={id} className="font-normal">
+        {label}
+      </Label>
+    </div>
+  );
+}

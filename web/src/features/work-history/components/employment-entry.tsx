@@ -1,0 +1,122 @@
+import { MULTILINE_FIELD_ROWS } from "@domain/constants";
+import { OPERATION_CATEGORY_LABELS } from "@domain/enums";
+import {
+  EMPLOYMENT_DATE_ORDER_MESSAGE,
+  type EmploymentEntry as EmploymentEntryView,
+  employmentEntryPatchSchema,
+  isDateRangeInOrder,
+} from "@domain/schemas/work-history";
+import { useQueryClient } from "@tanstack/react-query";
+import { getServerMessage } from "@/lib/api";
+import { saveEmploymentEntry } from "../api/employment";
+import { useAutosaveRecord } from "../autosave/use-autosave";
+import { patchProblem } from "../validation";
+import { AutosaveCheckbox, AutosaveSelect, AutosaveTextarea, AutosaveTextField } from "./autosave-fields";
+import { DeleteEntryButton } from "./delete-entry-button";
+
+export const employmentRecordKey = (id: string) => `employment:${id}`;
+
+export const ENTRY_SAVE_ERROR = "Failed to save changes";
+
+/** 'Employer 2' or 'Employer 2: Acme Aviation'. */
+export function employerName(entry: { companyName: string | null }, position: number): string {
+  const company = entry.companyName?.trim();
+  return company ? company : `Employer ${position}`;
+}
+
+function validateEmployment(field: string, value: unknown, values: EmploymentEntryView): string | null {
+  const problem = patchProblem(employmentEntryPatchSchema, { [field]: value });
+  if (problem) return problem;
+  if ((field === "startDate" || field === "endDate") && !isDateRangeInOrder(values.startDate, values.endDate))
+    return EMPLOYMENT_DATE_ORDER_MESSAGE;
+  return null;
+}
+
+export function EmploymentEntryCard({
+  entry,
+  position,
+  autoFocus,
+  deleting,
+  onDelete,
+}: {
+  entry: EmploymentEntryView;
+  /** 1-based place in the list. */
+  position: number;
+  autoFocus: boolean;
+  deleting: boolean;
+  onDelete: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const record = useAutosaveRecord<EmploymentEntryView>(
+    {
+      key: employmentRecordKey(entry.id),
+      oneFieldPerRequest: false,
+      send: (patch, options) => saveEmploymentEntry(queryClient, entry, patch, options),
+      validate: validateEmployment,
+      describeError: (error) => getServerMessage(error) ?? ENTRY_SAVE_ERROR,
+    },
+    entry,
+  );
+  const id = (field: string) => `employment-${entry.id}-${field}`;
+  const headingId = id("heading");
+  const title = `Employment ${position}`;
+  const company = record.value("companyName")?.trim();
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-md border bg-background p-4 sm:p-5">
+      <div className="mb-4 flex items-start justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 pt-1.5 font-medium">
+          {title}
+          {company ? <span className="text-muted-foreground">: {company}</span> : null}
+        </h3>
+        <DeleteEntryButton
+          accessibleLabel={`Delete employment entry ${position}`}
+          title="Delete employment entry?"
+          description={`${employerName(record.values(), position)} will be removed from your work history, and from the experience entries that count it. This cannot be undone.`}
+          pending={deleting}
+          onConfirm={onDelete}
+        />
+      </div>
+      <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+        <AutosaveTextField
+          record={record}
+          field="companyName"
+          id={id("companyName")}
+          label="Company Name"
+          autoFocus={autoFocus}
+        />
+        <AutosaveTextField
+          record={record}
+          field="positionTitle"
+          id={id("positionTitle")}
+          label="Position Title"
+        />
+        <AutosaveSelect
+          record={record}
+          field="operationCategory"
+          id={id("operationCategory")}
+          label="Operation Category"
+          options={OPERATION_CATEGORY_LABELS}
+        />
+        <AutosaveTextField record={record} field="workAddress" id={id("workAddress")} label="Work Address" />
+        <AutosaveTextField
+          record={record}
+          field="startDate"
+          id={id("startDate")}
+          label="Start Date"
+          type="date"
+        />
+        <AutosaveTextField record={record} field="endDate" id={id("endDate")} label="End Date" type="date" />
+        <AutosaveTextarea
+          record={record}
+          field="responsibilities"
+          id={id("responsibilities")}
+          label="Responsibilities"
+          rows={MULTILINE_FIELD_ROWS}
+          className="sm:col-span-2"
+        />
+        <AutosaveCheckbox record={record} field="isFullTime" id={id("isFullTime")} label="Full-time" />
+      </div>
+    </article>
+  );
+}

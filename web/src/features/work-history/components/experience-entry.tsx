@@ -1,0 +1,116 @@
+import type { CalendarDate } from "@domain/calendar-date";
+import { useQueryClient } from "@tanstack/react-query";
+import { getServerMessage } from "@/lib/api";
+import { type ExperienceRecord, saveExperienceEntry } from "../api/experience";
+import { useAutosaveRecord } from "../autosave/use-autosave";
+import type { DisciplineConfig } from "../disciplines";
+import { patchProblem } from "../validation";
+import { AutosaveCheckbox, AutosaveTextField } from "./autosave-fields";
+import { DeleteEntryButton } from "./delete-entry-button";
+import { type DurationChoice, DurationEditor, type EmployerOption } from "./duration-editor";
+import { ENTRY_SAVE_ERROR } from "./employment-entry";
+
+export const experienceRecordKey = (discipline: string, id: string) => `${discipline}:${id}`;
+
+/** One airframe, powerplant or avionics entry; `config` names its fields and flags. */
+export function ExperienceEntryCard({
+  config,
+  entry,
+  position,
+  employers,
+  dateOfHire,
+  today,
+  autoFocus,
+  deleting,
+  onDelete,
+}: {
+  config: DisciplineConfig;
+  entry: ExperienceRecord;
+  position: number;
+  employers: readonly EmployerOption[];
+  dateOfHire: CalendarDate | null;
+  today: CalendarDate;
+  autoFocus: boolean;
+  deleting: boolean;
+  onDelete: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const record = useAutosaveRecord<ExperienceRecord>(
+    {
+      key: experienceRecordKey(config.discipline, entry.id),
+      oneFieldPerRequest: false,
+      send: (patch, options) => saveExperienceEntry(queryClient, config.discipline, entry, patch, options),
+      validate: (field, value) => patchProblem(config.patchSchema, { formId: entry.formId, [field]: value }),
+      describeError: (error) => getServerMessage(error) ?? ENTRY_SAVE_ERROR,
+    },
+    entry,
+  );
+  const id = (field: string) => `${config.discipline}-${entry.id}-${field}`;
+  const headingId = id("heading");
+  const { make, model, series } = config.fieldNames;
+  const lower = config.label.toLowerCase();
+  const equipment = [record.value(make), record.value(model), record.value(series)]
+    .map((part) => (typeof part === "string" ? part.trim() : ""))
+    .filter(Boolean)
+    .join(" ");
+  const duration: DurationChoice = {
+    selectedEmploymentIds: record.value("selectedEmploymentIds"),
+    includeCurrentEmployment: record.value("includeCurrentEmployment"),
+    useManualDuration: record.value("useManualDuration"),
+    manualYears: record.value("manualYears"),
+    manualMonths: record.value("manualMonths"),
+  };
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-md border bg-background p-4 sm:p-5">
+      <div className="mb-4 flex items-start justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 pt-1.5 font-medium">
+          {config.label} {position}
+          {equipment ? <span className="text-muted-foreground">: {equipment}</span> : null}
+        </h3>
+        <DeleteEntryButton
+          accessibleLabel={`Delete ${lower} entry ${position}`}
+          title={`Delete ${lower} entry?`}
+          description={`${equipment || `${config.label} entry ${position}`} will be removed from your work history. This cannot be undone.`}
+          pending={deleting}
+          onConfirm={onDelete}
+        />
+      </div>
+      <div className="grid gap-5">
+        <div className="grid gap-x-6 gap-y-5 sm:grid-cols-3">
+          <AutosaveTextField
+            record={record}
+            field={make}
+            id={id("make")}
+            label="Make"
+            autoFocus={autoFocus}
+          />
+          <AutosaveTextField record={record} field={model} id={id("model")} label="Model" />
+          <AutosaveTextField record={record} field={series} id={id("series")} label="Series" />
+        </div>
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-medium">Applicable experience</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {config.flags.map((flag) => (
+              <AutosaveCheckbox
+                key={flag.name}
+                record={record}
+                field={flag.name}
+                id={id(flag.name)}
+                label={flag.label}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <DurationEditor
+          idPrefix={id("duration")}
+          value={duration}
+          employers={employers}
+          dateOfHire={dateOfHire}
+          today={today}
+          onChange={(changes) => record.setMany(changes)}
+        />
+      </div>
+    </article>
+  );
+}

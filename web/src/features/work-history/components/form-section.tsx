@@ -1,0 +1,68 @@
+import { ChevronDown } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+
+export function formatEntryCount(count: number): string {
+  return `${count} ${count === 1 ? "entry" : "entries"}`;
+}
+
+/**
+ * One numbered, collapsible section of the form. Its heading reads '{number} {title}', followed by
+ * the entry count where the section has entries.
+ */
+export function FormSection({
+  number,
+  title,
+  count,
+  defaultOpen = false,
+  open: controlledOpen,
+  onOpenChange,
+  children,
+}: {
+  number: number;
+  title: string;
+  /** Entries in the section; undefined while they load or for sections without entries. */
+  count?: number;
+  defaultOpen?: boolean;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const open = controlledOpen ?? uncontrolledOpen;
+  const setOpen = onOpenChange ?? setUncontrolledOpen;
+  const headingId = useId();
+  return (
+    <Collapsible open={open} onOpenChange={setOpen} asChild>
+      <section
+        aria-labelledby={headingId}
+        className="rounded-lg border bg-card text-card-foreground shadow-sm"
+      >
+        <h2 id={headingId} className="text-base font-semibold sm:text-lg">
+          <CollapsibleTrigger className="group flex w-full items-center gap-3 rounded-lg px-4 py-4 text-left outline-none hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background sm:px-6">
+            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm text-primary">
+              {number}
+            </span>{" "}
+            <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+              <span>{title}</span>
+              {count === undefined ? null : (
+                <>
+                  {" "}
+                  <Badge variant="secondary" className="font-medium">
+                    {formatEntryCount(count)}
+                  </Badge>
+                </>
+              )}
+            </span>
+            <ChevronDown
+              className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+              aria-hidden="true"
+            />
+          </CollapsibleTrigger>
+        </h2>
+        <CollapsibleContent className="border-t px-4 py-5 sm:px-6">{children}</CollapsibleContent>
+      </section>
+    </Collapsible>
+  );
+}

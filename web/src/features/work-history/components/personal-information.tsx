@@ -1,0 +1,97 @@
+import { MULTILINE_FIELD_ROWS } from "@domain/constants";
+import { IA_STATUS_LABELS } from "@domain/enums";
+import { type WorkHistoryForm, workHistoryFormPatchSchema } from "@domain/schemas/work-history";
+import { useQueryClient } from "@tanstack/react-query";
+import { saveForm } from "../api/forms";
+import { useAutosaveRecord } from "../autosave/use-autosave";
+import { patchProblem } from "../validation";
+import { AutosaveSelect, AutosaveTextarea, AutosaveTextField } from "./autosave-fields";
+
+export const FORM_SAVE_ERROR = "Failed to save changes";
+
+export const formRecordKey = (formId: string) => `form:${formId}`;
+
+/** The personal fields of the form, each saved on its own ('the single changed field by name'). */
+export function PersonalInformation({ form }: { form: WorkHistoryForm }) {
+  const queryClient = useQueryClient();
+  const record = useAutosaveRecord<WorkHistoryForm>(
+    {
+      key: formRecordKey(form.id),
+      oneFieldPerRequest: true,
+      send: (patch, options) => saveForm(queryClient, form.id, patch, options),
+      validate: (field, value) => patchProblem(workHistoryFormPatchSchema, { [field]: value }),
+      describeError: () => FORM_SAVE_ERROR,
+    },
+    form,
+  );
+  const id = (field: string) => `form-${field}`;
+  return (
+    <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+      <AutosaveTextField
+        record={record}
+        field="firstName"
+        id={id("firstName")}
+        label="First Name"
+        autoComplete="given-name"
+      />
+      <AutosaveTextField
+        record={record}
+        field="lastName"
+        id={id("lastName")}
+        label="Last Name"
+        autoComplete="family-name"
+      />
+      <AutosaveTextField
+        record={record}
+        field="email"
+        id={id("email")}
+        label="Email"
+        type="email"
+        autoComplete="email"
+      />
+      <AutosaveTextField
+        record={record}
+        field="roleTitle"
+        id={id("roleTitle")}
+        label="Role/Title"
+        autoComplete="organization-title"
+      />
+      <AutosaveTextField
+        record={record}
+        field="dateOfHire"
+        id={id("dateOfHire")}
+        label="Date of Hire"
+        type="date"
+      />
+      <AutosaveTextField
+        record={record}
+        field="apCertificateNumber"
+        id={id("apCertificateNumber")}
+        label="A&P Certificate Number"
+      />
+      <AutosaveSelect
+        record={record}
+        field="iaStatus"
+        id={id("iaStatus")}
+        label="IA Status"
+        options={IA_STATUS_LABELS}
+      />
+      <AutosaveTextarea
+        record={record}
+        field="employmentScope"
+        id={id("employmentScope")}
+        label="Employment Scope"
+        rows={MULTILINE_FIELD_ROWS}
+        className="sm:col-span-2"
+      />
+      <AutosaveTextarea
+        record={record}
+        field="additionalDuties"
+        id={id("additionalDuties")}
+        label="Additional Duties"
+        rows={MULTILINE_FIELD_ROWS}
+        className="sm:col-span-2"
+      />
+    </div>
+  );
+}

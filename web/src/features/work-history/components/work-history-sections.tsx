@@ -1,0 +1,20 @@
+import type { WorkHistoryForm } from "@domain/schemas/work-history";
+import { EmploymentSection } from "./employment-section";
+import { ExperienceSection } from "./experience-section";
+import { FormSection } from "./form-section";
+import { PersonalInformation } from "./personal-information";
+
+/** The five sections of the KA-310 / TR-1005 form; the first is open. */
+export function WorkHistorySections({ form }: { form: WorkHistoryForm }) {
+  return (
+    <div className="grid gap-4">
+      <FormSection number={1} title="Personal Information" defaultOpen>
+        <PersonalInformation form={form} />
+      </FormSection>
+      <EmploymentSection formId={form.id} number={2} />
+      <ExperienceSection discipline="airframe" number={3} form={form} />
+      <ExperienceSection discipline="powerplant" number={4} form={form} />
+      <ExperienceSection discipline="avionics" number={5} form={form} />
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { DashboardStats } from "@domain/schemas/dashboard";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { buildUser, jsonResponse, mockFetch, renderWithProviders } from "@/test/test-utils";
+import { DashboardPage } from "./dashboard-page";
+
+const STATS: DashboardStats = {
+  totalCertifications: 5,
+  activeCertifications: 3,
+  experienceYears: 6.8,
+  experienceText: "6 years 9 months",
+  trainingCompletion: 37,
+  formsCompleted: 2,
+  totalForms: 4,
+};
+const SUMMARY = { airframeTotalMonths: 50, powerplantTotalMonths: 0, avionicsTotalMonths: 12 };
+
+function renderDashboard({
+  stats = STATS,
+  summary = SUMMARY,
+}: {
+  stats?: DashboardStats;
+  summary?: object;
+} = {}) {
+  const fetchMock = mockFetch({
+    "GET /api/dashboard/stats": () => jsonResponse(stats),
+    "GET /api/experience-summary": () => jsonResponse(summary),
+  });
+  return { ...renderWithProviders(<DashboardPage />, { path: "/dashboard", user: buildUser() }), fetchMock };
+}
+
+const tile = (name: string) => within(screen.getByRole("group", { name }));
+
+describe("Dashboard", () => {
+  it("greets with the full name, the caption and the experience badge", async () => {
+    renderDashboard();
+    expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Jane Mechanic" })).toBeInTheDocument();
+    expect(screen.getByText("Aviation Maintenance Professional")).toBeInTheDocument();
+    expect(await screen.findByText("6 years 9 months Experience")).toBeInTheDocument();
+  });
+
+  it("shows certifications active/total, training percent and forms completed/total", async () => {
+    renderDashboard();
+    await waitFor(() => expect(tile("Certifications").getByText("3/5")).toBeInTheDocument());
+    expect(tile("Training Progress").getByText("37%")).toBeInTheDocument();
+    expect(tile("Forms Completed").getByText("2/4")).toBeInTheDocument();
+  });
+
+  it("shows each discipline's total, '0 months' when there is none", async () => {
+    renderDashboard();
+    await waitFor(() =>
+      expect(tile("Airframe Experience").getByText("4 years 2 months")).toBeInTheDocument(),
+    );
+    expect(tile("Powerplant Experience").getByText("0 months")).toBeInTheDocument();
+    expect(tile("Avionics Experience").getByText("1 year")).toBeInTheDocument();
+  });
+
+  it("charts experience per discipline with the numbers in text and bars relative to the longest", async () => {
+    renderDashboard();
+    const chart = await screen.findByRole("figure", { name: "Experience per discipline" });
+    expect(chart).toHaveAccessibleDescription("Bar lengths are relative to the longest total.");
+    const rows = within(chart).getAllByRole("listitem");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "Airframe4 years 2 months",
+      "Powerplant0 months",
+      "Avionics1 year",
+    ]);
+    expect(screen.getByTestId("experience-bar-Airframe")).toHaveStyle({ width: "100%" });
+    expect(screen.getByTestId("experience-bar-Powerplant")).toHaveStyle({ width: "0%" });
+    expect(screen.getByTestId("experience-bar-Avionics")).toHaveStyle({ width: "24%" });
+  });
+
+  it("reads '0 months' everywhere for a user with no experience", async () => {
+    renderDashboard({
+      stats: { ...STATS, experienceText: "0 months", experienceYears: 0 },
+      summary: { airframeTotalMonths: 0, powerplantTotalMonths: 0, avionicsTotalMonths: 0 },
+    });
+    expect(await screen.findByText("0 months Experience")).toBeInTheDocument();
+    await waitFor(() => expect(tile("Airframe Experience").getByText("0 months")).toBeInTheDocument());
+    expect(tile("Powerplant Experience").getByText("0 months")).toBeInTheDocument();
+    expect(tile("Avionics Experience").getByText("0 months")).toBeInTheDocument();
+    const chart = screen.getByRole("figure", { name: "Experience per discipline" });
+    expect(chart).toHaveAccessibleDescription(
+      "No experience recorded yet. Add experience entries to your work history form.",
+    );
+  });
+
+  it("has a Training Progress card with an overall bar and a 'Next up' hint", async () => {
+    renderDashboard();
+    const bar = await screen.findByRole("progressbar", { name: "Overall" });
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "37"));
+    expect(screen.getByRole("heading", { level: 2, name: "Training Progress" })).toBeInTheDocument();
+    expect(screen.getByText("Next up:")).toBeInTheDocument();
+    expect(screen.getByText(/Finish the remaining items of your training checklists/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open checklists" })).toHaveAttribute("href", "/checklists");
+  });
+
+  it("says what failed and tries again", async () => {
+    let fail = true;
+    mockFetch({
+      "GET /api/dashboard/stats": () =>
+        fail
+          ? jsonResponse({ error: "internal_error", message: "Database unavailable" }, { status: 503 })
+          : jsonResponse(STATS),
+      "GET /api/experience-summary": () => jsonResponse(SUMMARY),
+    });
+    const { user } = renderWithProviders(<DashboardPage />, { path: "/dashboard", user: buildUser() });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Database unavailable");
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(tile("Certifications").getByText("3/5")).toBeInTheDocument());
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});

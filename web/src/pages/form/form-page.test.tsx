@@ -1,0 +1,328 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  buildEmploymentEntry,
+  buildExperienceEntry,
+  buildForm,
+  deferred,
+  FORM_ID,
+  fakeWorkHistoryApi,
+} from "@/features/work-history/testing/fake-work-history-api";
+import { jsonResponse, renderApp } from "@/test/test-utils";
+
+const user = {
+  id: "0b7a3f0e-8a44-4a9e-9d6b-2f1c7d1e2a01",
+  fullName: "Jane Mechanic",
+  email: "jane@example.com",
+  role: "user" as const,
+  createdAt: "2026-01-15T10:00:00.000Z",
+};
+
+async function openForm(api = fakeWorkHistoryApi()) {
+  const view = renderApp({ path: `/forms/${FORM_ID}`, user });
+  await screen.findByLabelText("First Name");
+  return { ...view, api };
+}
+
+/** From here on, setTimeout is the test's: the debounce and the 'Saved' indicator wait for it. */
+function useFakeTimers() {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+const formPatches = (api: ReturnType<typeof fakeWorkHistoryApi>) =>
+  api.callsTo("PATCH", "/api/forms/").map((call) => call.body);
+
+beforeAll(async () => {
+  // The router loads pages lazily; load them once so the first test does not wait for it.
+  await Promise.all([import("@/app/layout"), import("./form-page")]);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("/forms/{id} while loading and when missing", () => {
+  it("shows the title, the subtitle and a spinner while the form loads", async () => {
+    const api = fakeWorkHistoryApi();
+    const answer = deferred<Response>();
+    api.override("GET /api/forms/:id", () => answer.promise);
+    renderApp({ path: `/forms/${FORM_ID}`, user });
+    expect(await screen.findByRole("heading", { level: 1, name: "Work History Form" })).toBeInTheDocument();
+    expect(screen.getByText("KA-310 / TR-1005 Format")).toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "Loading form" })).toBeInTheDocument();
+    await act(async () => answer.resolve(jsonResponse(buildForm())));
+    expect(await screen.findByLabelText("First Name")).toBeInTheDocument();
+  });
+
+  it("shows 'Form not found' and a Back button to / when the server answers 404 (missing or another user's)", async () => {
+    fakeWorkHistoryApi({ forms: [] });
+    const { user: events, currentPath } = renderApp({ path: `/forms/${FORM_ID}`, user });
+    expect(await screen.findByText("Form not found")).toBeInTheDocument();
+    await events.click(screen.getByRole("link", { name: "Back" }));
+    await waitFor(() => expect(currentPath()).toBe("/"));
+  });
+
+  it("shows 'Form not found' for an id that is not a form id at all, without asking the server", async () => {
+    const api = fakeWorkHistoryApi();
+    renderApp({ path: "/forms/not-a-form", user });
+    expect(await screen.findByText("Form not found")).toBeInTheDocument();
+    expect(api.callsTo("GET", "/api/forms")).toHaveLength(0);
+  });
+
+  it("offers a retry when the form cannot be loaded for another reason", async () => {
+    const api = fakeWorkHistoryApi();
+    let fail = true;
+    api.override("GET /api/forms/:id", (call) =>
+      fail
+        ? jsonResponse({ error: "internal", message: "Database unavailable" }, { status: 500 })
+        : api.answer(call),
+    );
+    const { user: events } = renderApp({ path: `/forms/${FORM_ID}`, user });
+    expect(await screen.findByText("Database unavailable")).toBeInTheDocument();
+    fail = false;
+    await events.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByLabelText("First Name")).toBeInTheDocument();
+  });
+});
+
+describe("/forms/{id} layout", () => {
+  it("has five numbered sections with entry counts, the first one open", async () => {
+    const api = fakeWorkHistoryApi({
+      employment: [buildEmploymentEntry(), buildEmploymentEntry({ entryNumber: 2 })],
+      experience: { airframe: [buildExperienceEntry("airframe")] },
+    });
+    await openForm(api);
+    const headings = await screen.findAllByRole("heading", { level: 2 });
+    await waitFor(() =>
+      expect(headings.map((heading) => heading.textContent)).toEqual([
+        "1 Personal Information",
+        "2 Employment History 2 entries",
+        "3 Airframe Experience 1 entry",
+        "4 Powerplant Experience 0 entries",
+        "5 Avionics Experience 0 entries",
+      ]),
+    );
+    expect(screen.getByRole("button", { name: "1 Personal Information" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(screen.getByRole("button", { name: /^2 Employment History/ })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  it("has the personal fields of the spec, with Employment Scope and Additional Duties 3 rows high", async () => {
+    await openForm(
+      fakeWorkHistoryApi({ forms: [buildForm({ firstName: "Jane", iaStatus: "past_not_current" })] }),
+    );
+    expect(screen.getByLabelText("First Name")).toHaveValue("Jane");
+    for (const label of ["Last Name", "Role/Title", "A&P Certificate Number"])
+      expect(screen.getByLabelText(label)).toHaveAttribute("type", "text");
+    expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText("Date of Hire")).toHaveAttribute("type", "date");
+    expect(screen.getByRole("combobox", { name: "IA Status" })).toHaveTextContent("Past, Not Current");
+    expect(screen.getByLabelText("Employment Scope")).toHaveAttribute("rows", "3");
+    expect(screen.getByLabelText("Additional Duties")).toHaveAttribute("rows", "3");
+  });
+});
+
+describe("autosave of the form", () => {
+  it("sends one PATCH with only that field 300 ms after the last keystroke, then shows 'Saving...', 'Saved' and nothing", async () => {
+    const { api } = await openForm();
+    useFakeTimers();
+    const answer = deferred<void>();
+    api.override("PATCH /api/forms/:id", async (call) => {
+      await answer.promise;
+      return api.answer(call);
+    });
+
+    type("First Name", "J");
+    await advance(200);
+    type("First Name", "Ja");
+    await advance(299);
+    expect(formPatches(api)).toEqual([]);
+    expect(screen.queryByText("Saving...")).not.toBeInTheDocument();
+
+    await advance(1);
+    expect(formPatches(api)).toEqual([{ firstName: "Ja" }]);
+    expect(screen.getByText("Saving...")).toBeInTheDocument();
+
+    await act(async () => answer.resolve());
+    expect(screen.getByText("Saved")).toBeInTheDocument();
+    await advance(1999);
+    expect(screen.getByText("Saved")).toBeInTheDocument();
+    await advance(1);
+    expect(screen.queryByText("Saved")).not.toBeInTheDocument();
+    expect(screen.queryByText("Saving...")).not.toBeInTheDocument();
+  });
+
+  it("saves every field of a quick edit across several fields, each in its own PATCH", async () => {
+    const { api } = await openForm();
+    useFakeTimers();
+    type("First Name", "Jane");
+    await advance(100);
+    type("Last Name", "Doe");
+    await advance(100);
+    type("Role/Title", "Inspector");
+    type("Employment Scope", "Heavy checks");
+    await advance(300);
+    await advance(0);
+    expect(formPatches(api)).toEqual([
+      { firstName: "Jane" },
+      { lastName: "Doe" },
+      { roleTitle: "Inspector" },
+      { employmentScope: "Heavy checks" },
+    ]);
+    expect(api.state.forms[0]).toMatchObject({
+      firstName: "Jane",
+      lastName: "Doe",
+      roleTitle: "Inspector",
+      employmentScope: "Heavy checks",
+    });
+  });
+
+  it("never lets a late answer overwrite newer typing", async () => {
+    const { api } = await openForm();
+    useFakeTimers();
+    const first = deferred<void>();
+    let patches = 0;
+    api.override("PATCH /api/forms/:id", async (call) => {
+      patches += 1;
+      if (patches === 1) await first.promise;
+      return api.answer(call);
+    });
+
+    type("First Name", "Jan");
+    await advance(300);
+    // The user goes on typing while "Jan" is on the wire.
+    type("First Name", "Jane");
+    await act(async () => first.resolve());
+    expect(screen.getByLabelText("First Name")).toHaveValue("Jane");
+
+    await advance(300);
+    expect(formPatches(api)).toEqual([{ firstName: "Jan" }, { firstName: "Jane" }]);
+    expect(screen.getByLabelText("First Name")).toHaveValue("Jane");
+    expect(api.state.forms[0]?.firstName).toBe("Jane");
+  });
+
+  it("keeps the text of a failed save on screen and shows 'Error' / 'Failed to save changes'", async () => {
+    const { api } = await openForm(fakeWorkHistoryApi({ forms: [buildForm({ lastName: "Smith" })] }));
+    useFakeTimers();
+    api.override("PATCH /api/forms/:id", () =>
+      jsonResponse({ error: "internal", message: "Something broke" }, { status: 500 }),
+    );
+    type("Last Name", "Smithers");
+    await advance(300);
+    await advance(0);
+    expect(screen.getByText("Error")).toBeInTheDocument();
+    expect(screen.getByText("Failed to save changes")).toBeInTheDocument();
+    expect(screen.getByLabelText("Last Name")).toHaveValue("Smithers");
+    // Back to idle: neither 'Saving...' nor 'Saved'.
+    expect(screen.queryByText("Saving...")).not.toBeInTheDocument();
+    expect(screen.queryByText("Saved")).not.toBeInTheDocument();
+  });
+
+  it("does not send an e-mail address that is not valid yet, and says so quietly", async () => {
+    const { api } = await openForm();
+    useFakeTimers();
+    type("Email", "jane@");
+    await advance(300);
+    expect(formPatches(api)).toEqual([]);
+    expect(screen.getByText("Invalid email address (not saved yet)")).toBeInTheDocument();
+    expect(screen.queryByText("Error")).not.toBeInTheDocument();
+
+    type("Email", "jane@example.com");
+    await advance(300);
+    expect(formPatches(api)).toEqual([{ email: "jane@example.com" }]);
+    expect(screen.queryByText("Invalid email address (not saved yet)")).not.toBeInTheDocument();
+  });
+
+  it("saves the IA Status choice", async () => {
+    const { api, user: events } = await openForm();
+    await events.click(screen.getByRole("combobox", { name: "IA Status" }));
+    await events.click(await screen.findByRole("option", { name: "Yes - Currently Active" }));
+    await waitFor(() => expect(formPatches(api)).toEqual([{ iaStatus: "yes" }]));
+  });
+
+  it("sends pending edits at once when the user leaves the page", async () => {
+    const { api, user: events } = await openForm();
+    type("First Name", "Jane");
+    type("Additional Duties", "Borescope");
+    expect(formPatches(api)).toEqual([]);
+    await events.click(screen.getByRole("link", { name: "Home" }));
+    await waitFor(() =>
+      expect(formPatches(api)).toEqual([{ firstName: "Jane", additionalDuties: "Borescope" }]),
+    );
+    expect(api.callsTo("PATCH", "/api/forms/")[0]?.keepalive).toBe(true);
+  });
+
+  it("sends pending edits with keepalive when the tab is closed", async () => {
+    const { api } = await openForm();
+    type("Role/Title", "Lead");
+    act(() => {
+      window.dispatchEvent(new Event("pagehide"));
+    });
+    expect(api.callsTo("PATCH", "/api/forms/")).toEqual([
+      expect.objectContaining({ body: { roleTitle: "Lead" }, keepalive: true }),
+    ]);
+  });
+
+  it("keeps the edits when the session has expired and asks the user to sign in again", async () => {
+    const { api, user: events, currentPath } = await openForm();
+    api.override("PATCH /api/forms/:id", () =>
+      jsonResponse({ error: "unauthorized", message: "Please sign in to continue." }, { status: 401 }),
+    );
+    type("First Name", "Jane");
+    const dialog = await screen.findByRole("alertdialog", { name: "Your session has expired" });
+    expect(screen.getByLabelText("First Name")).toHaveValue("Jane");
+    expect(screen.queryByText("Failed to save changes")).not.toBeInTheDocument();
+    // The edit is kept on this device until it is saved.
+    expect(localStorage.getItem(`hangar-log:unsaved-edits:${user.id}:form:${FORM_ID}`)).toBe(
+      JSON.stringify({ firstName: "Jane" }),
+    );
+
+    await events.click(within(dialog).getByRole("button", { name: "Sign in again" }));
+    await waitFor(() => expect(currentPath()).toBe("/auth"));
+  });
+
+  it("sends the kept edits once the user has signed in again in another tab and tries again", async () => {
+    const { api, user: events } = await openForm();
+    let expired = true;
+    api.override("PATCH /api/forms/:id", (call) =>
+      expired
+        ? jsonResponse({ error: "unauthorized", message: "Sign in" }, { status: 401 })
+        : api.answer(call),
+    );
+    type("First Name", "Jane");
+    const dialog = await screen.findByRole("alertdialog", { name: "Your session has expired" });
+    expired = false;
+    await events.click(within(dialog).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(api.state.forms[0]?.firstName).toBe("Jane"));
+    await waitFor(() =>
+      expect(localStorage.getItem(`hangar-log:unsaved-edits:${user.id}:form:${FORM_ID}`)).toBeNull(),
+    );
+  });
+
+  it("saves edits kept on this device by an earlier visit when the form opens again", async () => {
+    localStorage.setItem(
+      `hangar-log:unsaved-edits:${user.id}:form:${FORM_ID}`,
+      JSON.stringify({ firstName: "Kept", lastName: "Doe" }),
+    );
+    const api = fakeWorkHistoryApi({ forms: [buildForm({ lastName: "Doe" })] });
+    await openForm(api);
+    expect(screen.getByLabelText("First Name")).toHaveValue("Kept");
+    // lastName is already on the server: only firstName is sent.
+    await waitFor(() => expect(formPatches(api)).toEqual([{ firstName: "Kept" }]));
+  });
+});
