@@ -6,28 +6,34 @@ import type { FastifyInstance } from "fastify";
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for every other non-/api GET
  * so deep links and unknown paths reach the client router. Unknown /api paths answer JSON 404.
+ * Files are looked up per request, so a rebuild while the server runs is picked up.
  */
 export async function registerSpa(app: FastifyInstance, webRoot: string | null): Promise<void> {
-  const hasWeb = webRoot !== null && existsSync(path.join(webRoot, "index.html"));
-  if (hasWeb) {
+  if (webRoot !== null) {
+    if (!existsSync(path.join(webRoot, "index.html"))) {
+      app.log.warn(`The web app is not built (${webRoot} has no index.html): run npm run build.`);
+    }
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: "/",
-      wildcard: false,
-      index: false,
+      wildcard: true,
+      index: "index.html",
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.sendFile("index.html");
-    }
+    const canServePage =
+      !isApi &&
+      webRoot !== null &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      existsSync(path.join(webRoot, "index.html"));
+    if (canServePage) return reply.sendFile("index.html");
     const message = `There is no ${isApi ? "API route" : "page"} for ${request.method} ${request.url.split("?")[0]}.`;
     return reply.status(404).send({ error: message, message, code: "not_found" });
   });
