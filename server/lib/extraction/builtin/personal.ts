@@ -37,12 +37,16 @@ const SUFFIXES = /^(?:jr|sr|ii|iii|iv|v)\.?$/i;
 const NOT_NAME_WORDS =
   /\b(?:resume|résumé|curriculum|vitae|cv|aircraft|aviation|maintenance|technician|mechanic|airframe|powerplant|avionics|inspector|engineer|experience|summary|profile|objective|contact|phone|email|address|street|avenue|road|suite|airlines?|services|inc|llc|page)\b/i;
 
-/** 'JOSÉ LUIS' → 'José Luis', "O'CONNOR" → "O'Connor"; names already in mixed case stay. */
-function capitalizeWord(word: string): string {
+/**
+ * 'JOSÉ LUIS' → 'José Luis', "O'CONNOR" → "O'Connor", 'MCALLISTER' → 'McAllister'; names already in
+ * mixed case stay. (Mac is left alone: 'MACK' is not 'MacK'.)
+ */
+export function capitalizeWord(word: string): string {
   if (word !== word.toUpperCase() || !/\p{Lu}{2}/u.test(word)) return word;
   return word
     .toLowerCase()
-    .replace(/(^|['-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+    .replace(/(^|['-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(/^Mc(\p{Ll})(?=\p{L})/u, (_, letter: string) => `Mc${letter.toUpperCase()}`);
 }
 
 interface Name {

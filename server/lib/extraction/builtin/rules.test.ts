@@ -79,6 +79,8 @@ describe("names", () => {
     ["WILLIAM J. O'CONNOR JR.", "William", "O'Connor"],
     ["Priya Raman-Castillo", "Priya", "Raman-Castillo"],
     ["Maria de la Cruz", "Maria", "de la Cruz"],
+    ["DANIELLE R. MCALLISTER", "Danielle", "McAllister"],
+    ["RYAN MACK", "Ryan", "Mack"],
   ])("%s", (written, firstName, lastName) => {
     expect(parseName(written)).toEqual({ firstName, lastName });
   });
