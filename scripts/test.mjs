@@ -76,6 +76,8 @@ if (TEST_DATABASE_URL) {
 } else {
   results.push("skip API tests on PostgreSQL (set TEST_DATABASE_URL to run them)");
 }
+// In CI a skipped PostgreSQL fault test is a failure, not a skip.
+if (process.env.CI) run("fault tests ran on PostgreSQL", "node", ["server/quality/faults/ci-check.mjs"]);
 run("build", "node", ["scripts/ensure-build.mjs"]);
 run(
   "browser tests (Playwright, Chromium)",

@@ -137,6 +137,10 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
 }
 
 export function wrapPool(pool: pg.Pool): DatabaseConnection {
+  // A checked-out client (a transaction between two queries) that loses its server emits "error" with no
+  // listener of the pool's attached, which would crash the process. The client's next query fails
+  // instead (answered 503) and the pool drops the dead client when it is released.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   let closed = false;
   return {

@@ -27,6 +27,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     },
     hsts: config.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Matches frame-ancestors 'none' for browsers that only know X-Frame-Options.
+    frameguard: { action: "deny" },
     crossOriginEmbedderPolicy: false,
   });
 

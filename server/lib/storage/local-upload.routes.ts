@@ -5,7 +5,7 @@ import { z } from "zod";
 import { AppError, badRequest, forbidden } from "../errors";
 import type { LocalStorage } from "./local";
 import { LOCAL_STORAGE_ROUTE } from "./local-signature";
-import { isSafeObjectPath, ObjectTooLargeError } from "./storage";
+import { isSafeObjectPath, ObjectTooLargeError, StorageWriteError } from "./storage";
 
 export interface LocalUploadRoutesOptions {
   storage: LocalStorage;
@@ -13,6 +13,8 @@ export interface LocalUploadRoutesOptions {
 
 const INVALID_LINK_MESSAGE = "This upload link is invalid.";
 const EXPIRED_LINK_MESSAGE = "This upload link has expired. Please upload the file again.";
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  "The file could not be stored right now. Please try again in a few minutes.";
 
 /** The media type without parameters: browsers may add `; charset=…` to a text upload. */
 function essence(contentType: string | undefined): string {
@@ -59,6 +61,13 @@ export const localUploadRoutes: FastifyPluginAsyncZod<LocalUploadRoutesOptions> 
         await storage.writeObject(objectPath, body, put.maxBytes);
       } catch (error) {
         if (error instanceof ObjectTooLargeError) throw tooLarge();
+        if (error instanceof StorageWriteError) {
+          // The operator's problem (disk, permissions), not the user's: 503 and a log line with the cause.
+          request.log.error({ err: error, objectPath }, "could not write an upload to the local storage");
+          throw new AppError(503, STORAGE_UNAVAILABLE_MESSAGE, "storage_unavailable", {
+            connection: "close",
+          });
+        }
         throw error;
       }
       return reply.code(204).send(null);

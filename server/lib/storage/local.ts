@@ -16,6 +16,7 @@ import {
   ObjectTooLargeError,
   type PresignPutInput,
   type Storage,
+  StorageWriteError,
 } from "./storage";
 
 export interface LocalStorageOptions {
@@ -70,21 +71,25 @@ export class LocalStorage implements Storage {
   async writeObject(objectPath: string, source: Readable, maxBytes: number): Promise<number> {
     const target = this.fileOf(objectPath);
     const tempDir = path.join(this.rootDir, TEMP_FOLDER);
-    await mkdir(tempDir, { recursive: true });
     const tempFile = path.join(tempDir, `${randomUUID()}.part`);
-    const file = await open(tempFile, "wx", 0o600);
+    const file = await storageWrite(async () => {
+      await mkdir(tempDir, { recursive: true });
+      return open(tempFile, "wx", 0o600);
+    });
     let size = 0;
     try {
       for await (const chunk of source.iterator({ destroyOnReturn: false })) {
         const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
         size += buffer.length;
         if (size > maxBytes) throw new ObjectTooLargeError(maxBytes);
-        await file.write(buffer);
+        await storageWrite(() => file.write(buffer));
       }
-      await file.sync();
-      await file.close();
-      await mkdir(path.dirname(target), { recursive: true });
-      await rename(tempFile, target);
+      await storageWrite(async () => {
+        await file.sync();
+        await file.close();
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(tempFile, target);
+      });
       return size;
     } catch (error) {
       await file.close().catch(() => {});
@@ -125,6 +130,15 @@ export class LocalStorage implements Storage {
     const file = path.resolve(this.rootDir, objectPath);
     if (!file.startsWith(`${this.rootDir}${path.sep}`)) throw new ObjectNotFoundError(objectPath);
     return file;
+  }
+}
+
+/** Filesystem failures become StorageWriteError; errors of the incoming body stay what they are. */
+async function storageWrite<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw new StorageWriteError({ cause: error });
   }
 }
 

@@ -47,6 +47,17 @@ export class ObjectTooLargeError extends Error {
   }
 }
 
+/** The storage itself could not take the bytes (unwritable folder, disk full, I/O error): not the client's fault. */
+export class StorageWriteError extends Error {
+  constructor(options: { cause: unknown }) {
+    super(
+      `Could not write to the storage: ${(options.cause as Error)?.message ?? String(options.cause)}`,
+      options,
+    );
+    this.name = "StorageWriteError";
+  }
+}
+
 export class InvalidObjectPathError extends Error {
   constructor(objectPath: string) {
     super(`Invalid object path: ${JSON.stringify(objectPath.slice(0, 200))}`);
