@@ -5,7 +5,7 @@ import { z } from "zod";
 import { AI_PROMPT_MAX_LENGTH } from "../constants";
 import { PROMPT_TYPES, ROLES } from "../enums";
 import { fullNameSchema, newPasswordSchema } from "./auth";
-import { emailAddress, timestamp } from "./fields";
+import { emailAddress, isStorableText, timestamp, UNSTORABLE_TEXT_MESSAGE } from "./fields";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 
@@ -78,7 +78,8 @@ export const updateAiPromptSchema = z.strictObject({
       AI_PROMPT_MAX_LENGTH,
       `The prompt must be at most ${AI_PROMPT_MAX_LENGTH.toLocaleString("en-US")} characters`,
     )
-    .refine((content) => content.trim().length > 0, { error: "The prompt must not be empty" }),
+    .refine((content) => content.trim().length > 0, { error: "The prompt must not be empty" })
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
 });
 export type UpdateAiPrompt = z.infer<typeof updateAiPromptSchema>;
 

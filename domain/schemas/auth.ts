@@ -9,7 +9,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from "../constants";
 import { ROLES } from "../enums";
-import { emailAddress } from "./fields";
+import { emailAddress, isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./fields";
 
 export const PASSWORD_TOO_SHORT_MESSAGE = "Password must be at least 8 characters";
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
@@ -24,7 +24,8 @@ export const fullNameSchema = z
   .string()
   .trim()
   .min(1, "Full name is required")
-  .max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`);
+  .max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`)
+  .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
 // --- Login ---------------------------------------------------------------------------------------
 

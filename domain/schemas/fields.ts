@@ -25,9 +25,23 @@ export function partialDate(message = "Must be a date written YYYY-MM or YYYY") 
   return z.string().regex(PARTIAL_DATE_PATTERN, { error: message });
 }
 
+export const UNSTORABLE_TEXT_MESSAGE = "Contains characters that cannot be saved (NUL or a lone surrogate)";
+
+// PostgreSQL text holds neither U+0000 nor half of a surrogate pair (not UTF-8): refused here as a
+// 400 instead of failing in the database as a 500.
+const UNSTORABLE_CHARACTER = /[\0\p{Cs}]/u;
+
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE_CHARACTER.test(text);
+}
+
 /** Text the user may leave empty, bounded so one field cannot fill the database. */
 export function optionalText(maxLength: number) {
-  return z.string().max(maxLength, `Must be at most ${maxLength} characters`).nullable();
+  return z
+    .string()
+    .max(maxLength, `Must be at most ${maxLength} characters`)
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)
+    .nullable();
 }
 
 /**

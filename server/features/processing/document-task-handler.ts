@@ -71,7 +71,8 @@ async function process(deps: DocumentTaskDeps, { task, signal, progress }: TaskC
   const bytes = await readUploadBytes({ storage: deps.storage }, upload);
   await progress(PROGRESS.fileRead);
 
-  const text = await deps.pipeline.extractText(bytes, upload.mimeType, signal);
+  // PostgreSQL text cannot hold NUL or half a surrogate pair, which some PDFs carry.
+  const text = (await deps.pipeline.extractText(bytes, upload.mimeType, signal)).replace(/[\0\p{Cs}]/gu, "");
   signal.throwIfAborted();
   await updateUploadProcessing(deps.db, task.documentType, upload.id, { extractedText: text });
   await progress(PROGRESS.textExtracted);

@@ -2,7 +2,7 @@ import { resumeDataSchema } from "@domain/schemas/resume-data";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { employmentEntries, processingQueue, trainingUploads } from "../../db/schema/index";
+import { employmentEntries, processingQueue, resumeUploads, trainingUploads } from "../../db/schema/index";
 import { JobRunner } from "../../jobs/runner";
 import { createTestApp, type TestApp } from "../../test/app";
 import { uploadDocument } from "../../test/uploads";
@@ -16,6 +16,8 @@ const pipeline: DocumentPipeline = {
   async extractText(bytes) {
     const text = Buffer.from(bytes).toString("utf8");
     if (text.startsWith("UNREADABLE")) throw new UnreadableDocument("This document contains no text");
+    // Some PDFs yield NUL and lone surrogates, which PostgreSQL text cannot hold.
+    if (text.startsWith("Broken")) return `${text}\u0000\ud800 end`;
     return text;
   },
   async extractResume(text) {
@@ -199,6 +201,17 @@ describe("processing a resume", () => {
       .where(eq(trainingUploads.id, document.id));
     expect(row).toMatchObject({ extractedText: expect.stringContaining("G550"), mappedChecklists: [] });
     expect(row!.processedAt).not.toBeNull();
+  });
+
+  it("drops characters PostgreSQL cannot store from the extracted text", async () => {
+    const document = await uploadDocument(testApp, bob, {
+      filename: "odd.txt",
+      bytes: resumeText("Broken Text"),
+    });
+    await processDocument(testApp, bob, "resume", document.id);
+    await waitForTask(testApp, bob, document.id, "completed");
+    const [row] = await testApp.app.db.select().from(resumeUploads).where(eq(resumeUploads.id, document.id));
+    expect(row!.extractedText).toBe("Broken Text\nAircraft Maintenance Technician\n end");
   });
 });
 

@@ -1,0 +1,353 @@
+// The authorization matrix (issue 8, item 1): every /api route in Fastify's route table × {signed
+// out, user A, user B, admin}, with real ids of A's objects and valid bodies, against the table of
+// expected outcomes below. A route without an entry fails the first test, naming the route.
+//
+// Order matters: the signed-out and B rounds run first and must leave A's data byte for byte as it
+// was; then A's own round; then the administrator's, whose last check deletes A. Within a round,
+// DELETEs run after the other checks and the session routes (login, logout) last.
+
+import { EXPERIENCE_DISCIPLINES } from "@domain/enums";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { uniqueEmail } from "../features/auth/testing";
+import { createTestApp, type TestApp } from "../test/app";
+import { snapshotUserData, type UserDataSnapshot } from "./data-snapshot";
+import { type ApiRoute, apiRoutes } from "./route-table";
+import { pendingAccount, type SeededWorld, type SeedRequest, seedWorld, send } from "./seed-objects";
+
+vi.mock("../features/index", async (importOriginal) => {
+  const { recordingFeatures } = await import("./route-table");
+  return recordingFeatures(await importOriginal<typeof import("../features/index")>());
+});
+
+const ACTORS = ["signed out", "user B", "user A", "admin"] as const;
+type Actor = (typeof ACTORS)[number];
+
+interface World extends SeededWorld {
+  /** Per actor: an address to register, an account waiting for its code, one waiting for a resend. */
+  auth: Record<
+    Actor,
+    { registerEmail: string; verify: { email: string; code: string }; resendEmail: string }
+  >;
+}
+
+type Request = Omit<SeedRequest, "cookie">;
+type RequestFor = (world: World, actor: Actor) => Request;
+
+interface RouteEntry {
+  expected: Record<Actor, number>;
+  request: RequestFor;
+  /** Runs after the actor's other checks: it destroys an object, or ends the actor's session. */
+  runs?: "after others" | "last";
+  /** A's data must not appear in a 2xx answer to anyone else (false for admin views of all users). */
+  private?: boolean;
+}
+
+// --- Kinds of route ------------------------------------------------------------------------------
+
+const get = (url: string): Request => ({ method: "GET", url });
+const post = (url: string, payload?: unknown): Request => ({ method: "POST", url, payload });
+const patch = (url: string, payload: unknown): Request => ({ method: "PATCH", url, payload });
+const del = (url: string): Request => ({ method: "DELETE", url });
+
+/** No session needed: the same answer for everyone. */
+const open = (status: number, request: RequestFor): RouteEntry => ({
+  expected: { "signed out": status, "user A": status, "user B": status, admin: status },
+  request,
+});
+
+/** The caller's own data (lists, totals, profile): every signed-in user gets their own. */
+const personal = (status: number, request: RequestFor): RouteEntry => ({
+  expected: { "signed out": 401, "user A": status, "user B": status, admin: status },
+  request,
+  private: true,
+});
+
+/** One of A's objects: only A reaches it; to anyone else, administrators included, it does not exist. */
+const owned = (status: number, request: RequestFor): RouteEntry => ({
+  expected: { "signed out": 401, "user A": status, "user B": 404, admin: 404 },
+  request,
+  private: true,
+});
+
+const adminOnly = (status: number, request: RequestFor): RouteEntry => ({
+  expected: { "signed out": 401, "user A": 403, "user B": 403, admin: status },
+  request,
+});
+
+/** A's DELETE takes the spare, so the other checks keep the main object. */
+const mainOrSpare = (actor: Actor, pair: { main: string; spare: string }) =>
+  actor === "user A" ? pair.spare : pair.main;
+
+// --- The table -----------------------------------------------------------------------------------
+
+const EXPECTATIONS: Record<string, RouteEntry> = {
+  // Accounts: public, except the current user.
+  "POST /api/register": open(201, (w, actor) =>
+    post("/api/register", {
+      fullName: "New Technician",
+      email: w.auth[actor].registerEmail,
+      password: "a new password",
+    }),
+  ),
+  "POST /api/verify-email": open(200, (w, actor) => post("/api/verify-email", w.auth[actor].verify)),
+  "POST /api/resend-verification": open(200, (w, actor) =>
+    post("/api/resend-verification", { email: w.auth[actor].resendEmail }),
+  ),
+  // Signing in revokes the session the request carries (rotation), so both run last.
+  "POST /api/login": { ...open(200, (w) => post("/api/login", w.login)), runs: "last" },
+  "POST /api/logout": { ...open(204, () => post("/api/logout")), runs: "last" },
+  "GET /api/user": personal(200, () => get("/api/user")),
+
+  "GET /api/dashboard/stats": personal(200, () => get("/api/dashboard/stats")),
+
+  // Work history.
+  "GET /api/forms": personal(200, () => get("/api/forms")),
+  // The owner is the caller; only an administrator may name another user (B: 403).
+  "POST /api/forms": {
+    expected: { "signed out": 401, "user A": 201, "user B": 403, admin: 201 },
+    // The administrator's new form is A's, so its answer names A.
+    request: (w) => post("/api/forms", { userId: w.a.user.id }),
+  },
+  "GET /api/forms/:id": owned(200, (w) => get(`/api/forms/${w.formId}`)),
+  "PATCH /api/forms/:id": owned(200, (w) => patch(`/api/forms/${w.formId}`, { roleTitle: "Lead Inspector" })),
+  "GET /api/work-history/active": personal(200, () => get("/api/work-history/active")),
+  "GET /api/experience-summary": personal(200, () => get("/api/experience-summary")),
+  "GET /api/employment-entries/:formId": owned(200, (w) => get(`/api/employment-entries/${w.formId}`)),
+  "POST /api/employment-entries": owned(201, (w) =>
+    post("/api/employment-entries", { formId: w.formId, entryNumber: 3 }),
+  ),
+  "PATCH /api/employment-entries/:id": owned(200, (w) =>
+    patch(`/api/employment-entries/${w.employment.main}`, { positionTitle: "Crew Chief" }),
+  ),
+  "DELETE /api/employment-entries/:id": {
+    ...owned(204, (w, actor) => del(`/api/employment-entries/${mainOrSpare(actor, w.employment)}`)),
+    runs: "after others",
+  },
+  ...Object.fromEntries(
+    EXPERIENCE_DISCIPLINES.flatMap((discipline) => {
+      const base = `/api/${discipline}-experience`;
+      return [
+        [`GET ${base}/:formId`, owned(200, (w) => get(`${base}/${w.formId}`))],
+        [`POST ${base}`, owned(201, (w) => post(base, { formId: w.formId, entryNumber: 3 }))],
+        [
+          `PATCH ${base}/:id`,
+          owned(200, (w) =>
+            patch(`${base}/${w.experience[discipline].main}`, {
+              formId: w.formId,
+              useManualDuration: true,
+              manualYears: 3,
+              manualMonths: 4,
+            }),
+          ),
+        ],
+        [
+          `DELETE ${base}/:id`,
+          {
+            ...owned(204, (w, actor) => del(`${base}/${mainOrSpare(actor, w.experience[discipline])}`)),
+            runs: "after others",
+          },
+        ],
+      ];
+    }),
+  ),
+
+  // Uploads.
+  "POST /api/upload/presigned-url": personal(200, () =>
+    post("/api/upload/presigned-url", { filename: "logbook.txt", contentType: "text/plain" }),
+  ),
+  "POST /api/upload/complete": owned(201, (w) => post("/api/upload/complete", w.stagedUpload)),
+  "GET /api/uploads": personal(200, () => get("/api/uploads")),
+  "DELETE /api/uploads/:documentType/:id": {
+    ...owned(204, (w, actor) =>
+      del(`/api/uploads/resume/${actor === "user A" ? w.uploads.spare.id : w.uploads.resume.id}`),
+    ),
+    runs: "after others",
+  },
+  // The training document has no task yet: a missing ownership check would queue one (201).
+  "POST /api/uploads/:documentType/:id/process": owned(201, (w) =>
+    post(`/api/uploads/training/${w.uploads.training.id}/process`),
+  ),
+  // The local storage driver's upload target: authorised by its signature, never by a session.
+  "PUT /api/storage/*": open(403, (w) => ({
+    method: "PUT",
+    url: `/api/storage/${w.stagedUpload.objectPath}?contentType=text%2Fplain&maxBytes=64&expires=4102444800&sig=forged`,
+    payload: "overwritten by a forged link",
+    headers: { "content-type": "text/plain" },
+  })),
+
+  // Processing queue and administration.
+  "GET /api/processing-queue": adminOnly(200, () => get("/api/processing-queue")),
+  "POST /api/process/:taskId": adminOnly(200, (w) => post(`/api/process/${w.taskId}`)),
+  "GET /api/admin/ai-prompts": adminOnly(200, () => get("/api/admin/ai-prompts")),
+  "PATCH /api/admin/ai-prompts/:type": adminOnly(200, () =>
+    patch("/api/admin/ai-prompts/resume", { promptContent: "Extract the work history as JSON." }),
+  ),
+  "GET /api/admin/users": adminOnly(200, () => get("/api/admin/users")),
+  "POST /api/admin/users": adminOnly(201, (_w, actor) =>
+    post("/api/admin/users", {
+      fullName: "Created By Admin",
+      email: uniqueEmail(`created-${actor.replace(/\W/g, "")}`),
+      password: "created password",
+      role: "user",
+    }),
+  ),
+  "PATCH /api/admin/users/:id": adminOnly(200, (w) =>
+    patch(`/api/admin/users/${w.a.user.id}`, {
+      fullName: "Alice Renamed",
+      email: w.a.user.email,
+      role: "user",
+    }),
+  ),
+  "DELETE /api/admin/users/:id": {
+    ...adminOnly(204, (w) => del(`/api/admin/users/${w.a.user.id}`)),
+    runs: "after others",
+  },
+};
+
+// --- The run -------------------------------------------------------------------------------------
+
+let testApp: TestApp;
+let world: World;
+let routes: ApiRoute[];
+let pairsChecked = 0;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { AUTO_PROCESS: "false" } });
+  routes = apiRoutes();
+  const seeded = await seedWorld(testApp);
+  const auth = {} as World["auth"];
+  for (const actor of ACTORS) {
+    auth[actor] = {
+      registerEmail: uniqueEmail("matrix"),
+      verify: await pendingAccount(testApp),
+      resendEmail: (await pendingAccount(testApp)).email,
+    };
+  }
+  world = { ...seeded, auth };
+});
+
+afterAll(async () => {
+  console.log(
+    `authorization matrix: ${pairsChecked} (route, actor) pairs checked over ${routes?.length ?? 0} routes`,
+  );
+  await testApp?.close();
+});
+
+function cookieOf(actor: Actor): string | null {
+  if (actor === "user A") return world.a.cookie;
+  if (actor === "user B") return world.b.cookie;
+  if (actor === "admin") return world.admin.cookie;
+  return null;
+}
+
+/** Everything that identifies A or A's objects, which no answer to B may contain. */
+function secretsOfA(): string[] {
+  return [
+    world.a.user.id,
+    world.a.user.email,
+    world.formId,
+    world.employment.main,
+    world.employment.spare,
+    ...EXPERIENCE_DISCIPLINES.flatMap((d) => [world.experience[d].main, world.experience[d].spare]),
+    world.uploads.resume.id,
+    world.uploads.training.id,
+    world.uploads.spare.id,
+    world.taskId,
+    world.stagedUpload.objectPath,
+  ];
+}
+
+const order = (entry: RouteEntry | undefined) =>
+  entry?.runs === "last" ? 2 : entry?.runs === "after others" ? 1 : 0;
+
+/** Sends every route's request as the actor; returns the mismatches (empty when all is as expected). */
+async function runRound(actor: Actor): Promise<string[]> {
+  const problems: string[] = [];
+  const planned = routes
+    .filter((route) => EXPECTATIONS[route.key])
+    .sort((x, y) => order(EXPECTATIONS[x.key]) - order(EXPECTATIONS[y.key]));
+  for (const route of planned) {
+    const entry = EXPECTATIONS[route.key] as RouteEntry;
+    const request = entry.request(world, actor);
+    expect(request.method, `${route.key}: the request of its entry`).toBe(route.method);
+    const response = await send(testApp, { ...request, cookie: cookieOf(actor) });
+    pairsChecked += 1;
+    const problem = checkAnswer(actor, route, entry, response);
+    if (problem) problems.push(problem);
+  }
+  return problems;
+}
+
+function checkAnswer(
+  actor: Actor,
+  route: ApiRoute,
+  entry: RouteEntry,
+  response: LightMyRequestResponse,
+): string | null {
+  const where = `${actor} → ${route.key}`;
+  const expected = entry.expected[actor];
+  if (response.statusCode !== expected) {
+    return `${where}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 300)}`;
+  }
+  if (response.statusCode >= 400) {
+    const body = parseJson(response.body) as { error?: unknown } | undefined;
+    if (typeof body?.error !== "string" || body.error === "") {
+      return `${where}: ${response.statusCode} without a JSON error message: ${response.body.slice(0, 300)}`;
+    }
+  } else if (entry.private && actor !== "user A") {
+    const leaked = secretsOfA().filter((secret) => response.body.includes(secret));
+    if (leaked.length > 0) return `${where}: the answer contains A's data (${leaked.join(", ")})`;
+  }
+  return null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+describe("authorization matrix", () => {
+  it("has an expected outcome for every /api route, and no entry for a route that is gone", () => {
+    const keys = routes.map((route) => route.key);
+    const missing = keys.filter((key) => !EXPECTATIONS[key]);
+    const stale = Object.keys(EXPECTATIONS).filter((key) => !keys.includes(key));
+    expect(missing, "routes without an entry in EXPECTATIONS (authorization-matrix.test.ts)").toEqual([]);
+    expect(stale, "entries in EXPECTATIONS for routes that no longer exist").toEqual([]);
+  });
+
+  let before: UserDataSnapshot;
+
+  it("signed out: 401 everywhere but the public auth routes; the storage PUT wants its signature", async () => {
+    before = await snapshotUserData(testApp.app, world.a.user);
+    // The snapshot holds A's real data, so comparing it means something.
+    expect(before.rows.work_history_forms).toHaveLength(1);
+    expect(before.rows.employment_entries).toHaveLength(2);
+    expect(before.rows.processing_queue).toHaveLength(1);
+    expect(Object.values(before.objects).filter((digest) => digest !== "missing")).toHaveLength(4);
+    expect(await runRound("signed out")).toEqual([]);
+  });
+
+  it("user B: 404 for every object of A's, 403 on admin routes, their own data elsewhere", async () => {
+    expect(await runRound("user B")).toEqual([]);
+  });
+
+  it("leaves A's data byte for byte unchanged after the signed-out and B rounds", async () => {
+    expect(await snapshotUserData(testApp.app, world.a.user)).toEqual(before);
+  });
+
+  it("user A: their own objects, 403 on admin routes", async () => {
+    expect(await runRound("user A")).toEqual([]);
+  });
+
+  it("admin: every admin route; A's personal objects are still 404", async () => {
+    expect(await runRound("admin")).toEqual([]);
+  });
+
+  it(`checked at least every route × ${ACTORS.length} actors`, () => {
+    expect(pairsChecked).toBeGreaterThanOrEqual(routes.length * ACTORS.length);
+  });
+});
