@@ -5,11 +5,6 @@ import { emailVerifications, type User, users } from "../../db/schema/index";
 // Queries of the account lifecycle: users by e-mail, and their verification codes.
 // Every function takes the handle to use, so a service can pass a transaction.
 
-export async function findUserByEmail(db: Database, email: string): Promise<User | null> {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return user ?? null;
-}
-
 /** A new unverified `user`; null when the e-mail is already taken (also by a concurrent registration). */
 export async function insertPendingUser(
   db: Database,

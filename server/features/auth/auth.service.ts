@@ -3,8 +3,9 @@ import type { LoginRequest, RegisterRequest, RegisterResponse } from "@domain/sc
 import type { CurrentUser } from "@domain/schemas/user";
 import { AppError, conflict, unauthorized } from "../../lib/errors";
 import { hashPassword, verifyPassword, verifyPasswordOrDummy } from "../../lib/passwords";
+import { findUserByEmail } from "../users/users.service";
 import type { AuthDeps } from "./auth.deps";
-import { findUnusedCode, findUserByEmail, insertPendingUser, updatePendingUser } from "./auth.repo";
+import { findUnusedCode, insertPendingUser, updatePendingUser } from "./auth.repo";
 import { toCurrentUser } from "./current-user";
 import { beginLoginAttempt } from "./login-throttle";
 import { createSession, type NewSession, revokeSessionByToken } from "./sessions";

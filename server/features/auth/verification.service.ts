@@ -12,13 +12,13 @@ import type { User } from "../../db/schema/index";
 import { AppError, tooManyRequests } from "../../lib/errors";
 import { MailDeliveryError } from "../../lib/mail/index";
 import { hitWindow, minutesText, refundWindow, type WindowHit } from "../../lib/rate-limit";
+import { findUserByEmail } from "../users/users.service";
 import { type AuthDeps, codeSecret } from "./auth.deps";
 import {
   claimCodeAttempt,
   deleteOtherCodes,
   deleteVerificationCode,
   findUnusedCode,
-  findUserByEmail,
   markCodeUsed,
   markUserVerified,
   replaceVerificationCode,

@@ -2,9 +2,15 @@ import { fullNameSchema, newPasswordSchema } from "@domain/schemas/auth";
 import { emailAddress } from "@domain/schemas/fields";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import type { User } from "../../db/schema/index";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { revokeUserSessions } from "../auth/sessions";
 import * as repo from "./users.repo";
+
+/** The account with this (lower-cased) e-mail, or null; other features look users up through here. */
+export function findUserByEmail(db: Database, email: string): Promise<User | null> {
+  return repo.findUserByEmail(db, email);
+}
 
 export const DEFAULT_ADMINISTRATOR_NAME = "Administrator";
 
