@@ -10,12 +10,14 @@ import { currentUserSchema } from "@domain/schemas/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/session";
+import { registerAuthCleanup } from "./auth.cleanup";
 import { login, logout, register } from "./auth.service";
 import { toCurrentUser } from "./current-user";
 import { resendVerification, verifyEmail } from "./verification.service";
 
 /** Accounts: registration, e-mail verification, sign-in and sign-out, the current user (issue 3). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerAuthCleanup(app);
   app.post(
     "/register",
     { schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } } },
