@@ -44,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: MAX_JSON_BODY_BYTES,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
@@ -74,4 +75,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(async (api) => registerFeatures(api), { prefix: "/api" });
   await registerSpa(app, deps.webRoot ?? null);
   return app;
+}
+
+/** A hop count trusts that many proxies in front of us (the typings only name the function form). */
+function trustProxyOption(
+  value: Config["TRUST_PROXY"],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === "number" ? (_address, hop) => hop < value : value;
 }

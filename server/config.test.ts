@@ -35,6 +35,13 @@ describe("configuration", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "a@b.co" })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it("reads TRUST_PROXY as a flag, a hop count or addresses", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).TRUST_PROXY).toBe("10.0.0.0/8,127.0.0.1");
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ PORT: 5000, DATABASE_URL: undefined });
   });

@@ -36,6 +36,14 @@ const envSchema = z
     AUTO_PROCESS: optional(booleanFromEnv).default(true),
     ADMIN_EMAIL: optional(z.email()),
     ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters").max(128)),
+    // Behind a reverse proxy or load balancer: which hops to trust for the client address (X-Forwarded-For),
+    // so per-IP limits count people, not the proxy. "true", a hop count, or addresses / CIDRs separated by commas.
+    TRUST_PROXY: optional(
+      z.string().transform((value): boolean | number | string => {
+        if (value === "true" || value === "false") return value === "true";
+        return /^\d+$/.test(value) ? Number(value) : value;
+      }),
+    ).default(false),
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default(
       "info",
     ),
