@@ -65,8 +65,10 @@ function NavLinks({
 function UserMenu({ user }: { user: CurrentUser }) {
   const { logoutMutation } = useAuth();
   const [, navigate] = useLocation();
+  // Not modal: a modal menu marks the whole page aria-hidden while its links stay focusable
+  // (axe aria-hidden-focus); a menu button needs no focus trap, Tab and Escape close it.
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="h-10 gap-2 px-2" aria-label="User menu">
           <span
