@@ -473,6 +473,10 @@ describe("/upload: the document list", () => {
       screen.getByText(/applied to your own account, regardless of the name in the document/),
     ).toBeInTheDocument();
     expect(screen.getByText(/saved as drafts that need your review/)).toBeInTheDocument();
-    expect(screen.getByText("Processing typically takes 30-60 seconds.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Processing typically takes under a second (about 0.3 s for a two-page PDF resume); with an external AI model, 30-60 seconds.",
+      ),
+    ).toBeInTheDocument();
   });
 });
