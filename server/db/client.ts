@@ -80,7 +80,7 @@ async function openPglite(directory: string): Promise<DatabaseConnection> {
 
 /** Wraps an already open PGlite (tests load it from a migrated template). */
 export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DatabaseConnection {
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client: startingFromMacrotask(client), schema }) as unknown as Database;
   let closed = false;
   return {
     db,
@@ -101,6 +101,30 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
   };
 }
 
+/**
+ * PGlite runs each query synchronously on this thread, and the next queued one as soon as the previous
+ * resolves, all in promise continuations. Node drains those after every I/O callback, so under load each
+ * accepted connection or read request waited for the whole queue: a saturated server took in about one
+ * new connection per drain (seconds at 100 connections). Starting each query (or transaction) from a
+ * macrotask lets the event loop take in I/O between queries. Queries inside a transaction run as before.
+ */
+function startingFromMacrotask(client: PGlite): PGlite {
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property);
+      if (typeof value !== "function") return value;
+      if (property === "query" || property === "exec" || property === "transaction") {
+        return async (...args: unknown[]) => {
+          await nextTurn();
+          return value.apply(target, args);
+        };
+      }
+      return value.bind(target);
+    },
+  });
+}
+
 async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<DatabaseConnection> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -108,6 +132,8 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
+  // Before the first query: the client that answers it stays in the pool and must be guarded too.
+  guardCheckedOutClients(pool);
   // An idle client that loses its server emits here; without a listener the process would crash.
   pool.on("error", (error) =>
     options.logger?.warn({ err: error }, "PostgreSQL connection lost; it will be replaced"),
@@ -136,11 +162,22 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
   return wrapPool(pool);
 }
 
-export function wrapPool(pool: pg.Pool): DatabaseConnection {
-  // A checked-out client (a transaction between two queries) that loses its server emits "error" with no
-  // listener of the pool's attached, which would crash the process. The client's next query fails
-  // instead (answered 503) and the pool drops the dead client when it is released.
+const guardedPools = new WeakSet<pg.Pool>();
+
+/**
+ * A checked-out client (a transaction between two queries) that loses its server emits "error" with no
+ * listener of the pool's attached, which would crash the process. With this, the client's next query
+ * fails instead (answered 503) and the pool drops the dead client when it is released. It must be in
+ * place before the pool connects its first client.
+ */
+function guardCheckedOutClients(pool: pg.Pool): void {
+  if (guardedPools.has(pool)) return;
+  guardedPools.add(pool);
   pool.on("connect", (client) => client.on("error", () => {}));
+}
+
+export function wrapPool(pool: pg.Pool): DatabaseConnection {
+  guardCheckedOutClients(pool);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   let closed = false;
   return {
