@@ -62,6 +62,8 @@ test("a resume PDF becomes the user's draft work history, and a second one repla
   account,
   browser,
 }) => {
+  // Two uploads, two processing runs, two form visits and the admin's queue in one story.
+  test.setTimeout(120_000);
   await page.goto("/upload");
   await upload(page, "holloway-resume.pdf", "01-airline-line-tech.txt");
   const first = documentRow(page, "holloway-resume.pdf");
