@@ -80,7 +80,7 @@ async function openPglite(directory: string): Promise<DatabaseConnection> {
 
 /** Wraps an already open PGlite (tests load it from a migrated template). */
 export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DatabaseConnection {
-  const db = drizzlePglite({ client: startingFromMacrotask(client), schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
   let closed = false;
   return {
     db,
@@ -99,30 +99,6 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
       }
     },
   };
-}
-
-/**
- * PGlite runs each query synchronously on this thread, and the next queued one as soon as the previous
- * resolves, all in promise continuations. Node drains those after every I/O callback, so under load each
- * accepted connection or read request waited for the whole queue: a saturated server took in about one
- * new connection per drain (seconds at 100 connections). Starting each query (or transaction) from a
- * macrotask lets the event loop take in I/O between queries. Queries inside a transaction run as before.
- */
-function startingFromMacrotask(client: PGlite): PGlite {
-  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  return new Proxy(client, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property);
-      if (typeof value !== "function") return value;
-      if (property === "query" || property === "exec" || property === "transaction") {
-        return async (...args: unknown[]) => {
-          await nextTurn();
-          return value.apply(target, args);
-        };
-      }
-      return value.bind(target);
-    },
-  });
 }
 
 async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<DatabaseConnection> {
