@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../lib/database-errors";
 import { AppError } from "../lib/errors";
+import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError } from "../lib/storage/storage";
 
 interface ErrorBody {
   error: string;
@@ -49,6 +50,14 @@ function describeError(error: FastifyError) {
   }
   if (isResponseSerializationError(error)) {
     return internal();
+  }
+  // Before the database check, which would also claim a storage connection error (ECONNREFUSED…).
+  if (error instanceof StorageUnavailableError) {
+    return send(503, {
+      error: STORAGE_UNAVAILABLE_MESSAGE,
+      message: STORAGE_UNAVAILABLE_MESSAGE,
+      code: "storage_unavailable",
+    });
   }
   if (isDatabaseUnavailable(error)) {
     const message = "The service is temporarily unavailable. Please try again in a moment.";

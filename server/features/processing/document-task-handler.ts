@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import type { ProcessingTask } from "../../db/schema/index";
 import { PermanentJobError, RetryableJobError } from "../../jobs/job-errors";
 import type { TaskContext, TaskHandler } from "../../jobs/runner";
-import type { Storage } from "../../lib/storage/index";
+import { type Storage, StorageUnavailableError } from "../../lib/storage/index";
 import type { Clock } from "../../types";
 import { getActivePromptContent } from "../prompts/prompts.service";
 import {
@@ -37,6 +37,9 @@ export interface DocumentTaskDeps {
 }
 
 export const DOCUMENT_GONE_MESSAGE = "The document was deleted before it could be processed.";
+/** Shown if the file storage was still down at the last attempt. */
+export const STORAGE_UNAVAILABLE_PROCESSING_MESSAGE =
+  "The uploaded file could not be read because the file storage is unavailable. Please try again in a few minutes.";
 
 /**
  * Turns an uploaded document into data: a resume replaces the uploader's active work history form (in one
@@ -49,6 +52,9 @@ export function createDocumentTaskHandler(deps: DocumentTaskDeps): TaskHandler {
         await process(deps, context);
       } catch (error) {
         if (error instanceof UploadFileError) throw new PermanentJobError(error.message);
+        if (error instanceof StorageUnavailableError) {
+          throw new RetryableJobError(STORAGE_UNAVAILABLE_PROCESSING_MESSAGE, { cause: error });
+        }
         const described = deps.pipeline.describeError(error);
         if (!described) throw error;
         throw described.retryable

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { AppError, badRequest, forbidden } from "../errors";
 import type { LocalStorage } from "./local";
 import { LOCAL_STORAGE_ROUTE } from "./local-signature";
-import { isSafeObjectPath, ObjectTooLargeError, StorageWriteError } from "./storage";
+import { isSafeObjectPath, ObjectTooLargeError, StorageUnavailableError } from "./storage";
 
 export interface LocalUploadRoutesOptions {
   storage: LocalStorage;
@@ -13,8 +13,6 @@ export interface LocalUploadRoutesOptions {
 
 const INVALID_LINK_MESSAGE = "This upload link is invalid.";
 const EXPIRED_LINK_MESSAGE = "This upload link has expired. Please upload the file again.";
-export const STORAGE_UNAVAILABLE_MESSAGE =
-  "The file could not be stored right now. Please try again in a few minutes.";
 
 /** The media type without parameters: browsers may add `; charset=…` to a text upload. */
 function essence(contentType: string | undefined): string {
@@ -61,13 +59,9 @@ export const localUploadRoutes: FastifyPluginAsyncZod<LocalUploadRoutesOptions> 
         await storage.writeObject(objectPath, body, put.maxBytes);
       } catch (error) {
         if (error instanceof ObjectTooLargeError) throw tooLarge();
-        if (error instanceof StorageWriteError) {
-          // The operator's problem (disk, permissions), not the user's: 503 and a log line with the cause.
-          request.log.error({ err: error, objectPath }, "could not write an upload to the local storage");
-          throw new AppError(503, STORAGE_UNAVAILABLE_MESSAGE, "storage_unavailable", {
-            connection: "close",
-          });
-        }
+        // The operator's problem (disk, permissions), not the user's: the error handler answers 503 and
+        // logs the cause. Close the connection, as the rest of the body may not have been read.
+        if (error instanceof StorageUnavailableError) reply.header("connection", "close");
         throw error;
       }
       return reply.code(204).send(null);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
 import { LocalStorage } from "./local";
 import { deriveUploadKey, signedPutQuery } from "./local-signature";
-import { InvalidObjectPathError, readObjectBytes } from "./storage";
+import {
+  InvalidObjectPathError,
+  ObjectNotFoundError,
+  readObjectBytes,
+  StorageUnavailableError,
+} from "./storage";
 
 const clock = manualClock();
 let testApp: TestApp;
@@ -293,5 +298,22 @@ describe("local storage: signed PUT", () => {
     await storage.delete(objectPath);
     await storage.delete(objectPath);
     expect(await storage.head(objectPath)).toBeNull();
+  });
+});
+
+describe("local storage: the filesystem fails", () => {
+  it("a read, stat or delete that fails for another reason than a missing file is StorageUnavailableError", async () => {
+    // Tests run as root, where permissions stop nothing: a folder that is a symlink to itself (ELOOP) fails instead.
+    const folder = `uploads/${randomUUID()}`;
+    mkdirSync(path.dirname(fileOf(folder)), { recursive: true });
+    symlinkSync(path.basename(folder), fileOf(folder));
+    const objectPath = `${folder}/${randomUUID()}.pdf`;
+    await expect(storage.head(objectPath)).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(storage.openReadStream(objectPath)).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(storage.delete(objectPath)).rejects.toBeInstanceOf(StorageUnavailableError);
+    // A missing object is still just missing.
+    const missing = newObjectPath();
+    expect(await storage.head(missing)).toBeNull();
+    await expect(storage.openReadStream(missing)).rejects.toBeInstanceOf(ObjectNotFoundError);
   });
 });

@@ -16,6 +16,7 @@ import {
   ObjectTooLargeError,
   type PresignPutInput,
   type Storage,
+  StorageUnavailableError,
   StorageWriteError,
 } from "./storage";
 
@@ -104,7 +105,7 @@ export class LocalStorage implements Storage {
       return info.isFile() ? { size: info.size, contentType: null } : null;
     } catch (error) {
       if (isMissing(error)) return null;
-      throw error;
+      throw storageFailure(error);
     }
   }
 
@@ -114,12 +115,17 @@ export class LocalStorage implements Storage {
       return handle.createReadStream();
     } catch (error) {
       if (isMissing(error)) throw new ObjectNotFoundError(objectPath);
-      throw error;
+      throw storageFailure(error);
     }
   }
 
   async delete(objectPath: string): Promise<void> {
-    await rm(this.fileOf(objectPath), { force: true });
+    const file = this.fileOf(objectPath);
+    try {
+      await rm(file, { force: true });
+    } catch (error) {
+      throw storageFailure(error);
+    }
   }
 
   async close(): Promise<void> {}
@@ -140,6 +146,12 @@ async function storageWrite<T>(operation: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw new StorageWriteError({ cause: error });
   }
+}
+
+/** A failure of the filesystem itself (EIO, EACCES, ENOSPC, EROFS, ELOOP…) is the storage being unavailable. */
+function storageFailure(error: unknown): unknown {
+  const isFilesystemError = typeof (error as NodeJS.ErrnoException)?.syscall === "string";
+  return isFilesystemError ? new StorageUnavailableError({ cause: error }) : error;
 }
 
 function isMissing(error: unknown): boolean {

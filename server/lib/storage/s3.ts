@@ -13,6 +13,7 @@ import {
   ObjectNotFoundError,
   type PresignPutInput,
   type Storage,
+  StorageUnavailableError,
 } from "./storage";
 
 export interface S3StorageOptions {
@@ -22,6 +23,10 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
   accessKeyId?: string;
   secretAccessKey?: string;
+  /** Gives up connecting after this long (a storage that drops packets would otherwise hang a request). */
+  connectionTimeoutMs?: number;
+  /** Gives up when the connection stays silent this long, also in the middle of a download. */
+  socketTimeoutMs?: number;
 }
 
 /**
@@ -47,6 +52,11 @@ export class S3Storage implements Storage {
         options.accessKeyId && options.secretAccessKey
           ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
           : undefined,
+      // Each attempt is bounded; the SDK retries (3 attempts in all), then the error is ours to classify.
+      requestHandler: {
+        connectionTimeout: options.connectionTimeoutMs ?? 5_000,
+        socketTimeout: options.socketTimeoutMs ?? 30_000,
+      },
     });
   }
 
@@ -72,7 +82,7 @@ export class S3Storage implements Storage {
       return { size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? null };
     } catch (error) {
       if (isNotFound(error)) return null;
-      throw error;
+      throw classify(error);
     }
   }
 
@@ -85,7 +95,7 @@ export class S3Storage implements Storage {
       return answer.Body as Readable;
     } catch (error) {
       if (isNotFound(error)) throw new ObjectNotFoundError(objectPath);
-      throw error;
+      throw classify(error);
     }
   }
 
@@ -94,13 +104,66 @@ export class S3Storage implements Storage {
     try {
       await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: objectPath }));
     } catch (error) {
-      if (!isNotFound(error)) throw error;
+      if (!isNotFound(error)) throw classify(error);
     }
   }
 
   async close(): Promise<void> {
     this.client.destroy();
   }
+}
+
+/** Node's codes for a connection that failed, broke off or found no one (DNS included). */
+const NETWORK_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ECONNABORTED",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "EHOSTDOWN",
+  "ENETUNREACH",
+  "ENETDOWN",
+]);
+/** Answers meaning "busy, try later", whatever their status (S3's RequestTimeout is a 400). */
+const THROTTLING_ERROR_NAMES = new Set([
+  "SlowDown",
+  "Throttling",
+  "ThrottlingException",
+  "TooManyRequests",
+  "TooManyRequestsException",
+  "RequestLimitExceeded",
+  "RequestThrottled",
+  "RequestThrottledException",
+  "RequestTimeout",
+  "RequestTimeoutException",
+]);
+
+/**
+ * Whether an error of the S3 client means the storage is down or overloaded (network failure,
+ * timeout, 5xx, throttling) rather than that this request is wrong (403, 400…). 404 is handled before.
+ */
+export function isStorageOutage(error: unknown): boolean {
+  const answered = (error as { $metadata?: { httpStatusCode?: unknown } } | null)?.$metadata?.httpStatusCode;
+  if (typeof answered === "number") {
+    const name = (error as { name?: unknown }).name;
+    return answered >= 500 || answered === 429 || THROTTLING_ERROR_NAMES.has(name as string);
+  }
+  // No answer at all: the connection failed or timed out (the SDK names its timeouts TimeoutError).
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === "object" && depth < 3; depth++) {
+    const candidate = current as { name?: unknown; code?: unknown; cause?: unknown };
+    if (candidate.name === "TimeoutError") return true;
+    if (typeof candidate.code === "string" && NETWORK_ERROR_CODES.has(candidate.code)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
+function classify(error: unknown): unknown {
+  return isStorageOutage(error) ? new StorageUnavailableError({ cause: error }) : error;
 }
 
 function isNotFound(error: unknown): boolean {

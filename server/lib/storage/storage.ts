@@ -47,13 +47,26 @@ export class ObjectTooLargeError extends Error {
   }
 }
 
+/** What users read whenever the storage is down: the API answers it with 503 `storage_unavailable`. */
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  "The file could not be stored right now. Please try again in a few minutes.";
+
+/**
+ * The storage itself failed or cannot be reached (S3: network error, timeout, 5xx or throttling; local:
+ * an I/O, permission or full-disk error): not the client's fault, and worth trying again later. The
+ * central error handler answers 503 `storage_unavailable`; a processing task is retried.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(options: { cause: unknown }, what = "The storage is unavailable") {
+    super(`${what}: ${(options.cause as Error)?.message ?? String(options.cause)}`, options);
+    this.name = "StorageUnavailableError";
+  }
+}
+
 /** The storage itself could not take the bytes (unwritable folder, disk full, I/O error): not the client's fault. */
-export class StorageWriteError extends Error {
+export class StorageWriteError extends StorageUnavailableError {
   constructor(options: { cause: unknown }) {
-    super(
-      `Could not write to the storage: ${(options.cause as Error)?.message ?? String(options.cause)}`,
-      options,
-    );
+    super(options, "Could not write to the storage");
     this.name = "StorageWriteError";
   }
 }
@@ -77,7 +90,10 @@ export function assertSafeObjectPath(objectPath: string): void {
   if (!isSafeObjectPath(objectPath)) throw new InvalidObjectPathError(objectPath);
 }
 
-/** Reads a whole object into memory, refusing one larger than maxBytes without reading past the limit. */
+/**
+ * Reads a whole object into memory, refusing one larger than maxBytes without reading past the limit.
+ * A stream that breaks off (connection reset, read error) is the storage's failure: StorageUnavailableError.
+ */
 export async function readObjectBytes(
   storage: Storage,
   objectPath: string,
@@ -93,6 +109,9 @@ export async function readObjectBytes(
       if (size > maxBytes) throw new ObjectTooLargeError(maxBytes);
       chunks.push(buffer);
     }
+  } catch (error) {
+    if (error instanceof ObjectTooLargeError || error instanceof StorageUnavailableError) throw error;
+    throw new StorageUnavailableError({ cause: error });
   } finally {
     stream.destroy();
   }

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resumeUploads } from "../../db/schema/index";
 import { UPLOAD_MESSAGES } from "../../features/uploads/uploads.service";
-import { STORAGE_UNAVAILABLE_MESSAGE } from "../../lib/storage/local-upload.routes";
+import { STORAGE_UNAVAILABLE_MESSAGE } from "../../lib/storage/index";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
 
