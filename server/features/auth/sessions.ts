@@ -1,7 +1,8 @@
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from "@domain/constants";
 import type { Role } from "@domain/enums";
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { sessions, users } from "../../db/schema/index";
 import { randomToken, sha256 } from "../../lib/tokens";
 
@@ -42,10 +43,9 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The signed-in user for a cookie token, or null when unknown, expired or idle too long. */
-export async function findSessionUser(db: Database, token: string, now: Date): Promise<SessionUser | null> {
-  const idleLimit = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS);
-  const [row] = await db
+/** The lookup behind every /api request. */
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       fullName: users.fullName,
@@ -59,12 +59,22 @@ export async function findSessionUser(db: Database, token: string, now: Date): P
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleLimit),
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        gt(sessions.lastSeenAt, sql.placeholder("idleLimit")),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("find_session_user"),
+);
+
+/** The signed-in user for a cookie token, or null when unknown, expired or idle too long. */
+export async function findSessionUser(db: Database, token: string, now: Date): Promise<SessionUser | null> {
+  const [row] = await sessionLookup(db).execute({
+    tokenHash: sha256(token),
+    now: now.toISOString(),
+    idleLimit: new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString(),
+  });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));

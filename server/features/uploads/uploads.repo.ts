@@ -1,5 +1,5 @@
 import type { DocumentType, ProcessingStatus } from "@domain/enums";
-import { and, asc, count, desc, eq, gt, isNull, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   processingQueue,
@@ -27,12 +27,16 @@ export interface UploadRow {
   processedAt: Date | null;
 }
 
-export interface LatestTask {
+/** A row of the uploads list: a document with its latest processing task, if any. */
+export interface ListedDocument {
+  id: string;
   documentType: DocumentType;
-  documentId: string;
-  status: ProcessingStatus;
-  progress: number;
-  errorMessage: string | null;
+  filename: string;
+  fileSize: number;
+  /** ISO 8601 in UTC, as the API shows it. */
+  uploadedAt: string;
+  processingStatus: ProcessingStatus;
+  task: { status: ProcessingStatus; progress: number; errorMessage: string | null } | null;
 }
 
 const tableOf = (documentType: DocumentType) => (documentType === "resume" ? resumeUploads : trainingUploads);
@@ -179,11 +183,66 @@ export async function findUpload(
   return row ? { ...row, documentType } : undefined;
 }
 
-export async function listUploadsOf(db: Database, userId: string): Promise<UploadRow[]> {
+type ListedDocumentRow = {
+  id: string;
+  document_type: DocumentType;
+  filename: string;
+  file_size: number;
+  uploaded_at: string;
+  processing_status: ProcessingStatus;
+  task_status: ProcessingStatus | null;
+  task_progress: number | null;
+  task_error_message: string | null;
+};
+
+/**
+ * The uploads list, polled every 2 s while a document is processed: both document tables and each
+ * document's latest task in one statement, written out because the query builder costs more CPU
+ * than the query (docs/performance.md). Newest first; the time is formatted by PostgreSQL so that
+ * both drivers give the same string.
+ */
+export async function listDocumentsOf(db: Database, userId: string): Promise<ListedDocument[]> {
+  // Both drivers answer { rows }.
+  const { rows } = (await db.execute(sql`
+    select d.id, d.document_type, d.filename, d.file_size, d.processing_status,
+      to_char(d.uploaded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as uploaded_at,
+      t.status as task_status, t.progress as task_progress, t.error_message as task_error_message
+    from (
+      select id, 'resume' as document_type, filename, file_size, processing_status, uploaded_at
+        from resume_uploads where user_id = ${userId}
+      union all
+      select id, 'training', filename, file_size, processing_status, uploaded_at
+        from training_uploads where user_id = ${userId}
+    ) d
+    left join lateral (
+      select q.status, q.progress, q.error_message from processing_queue q
+      where q.document_type = d.document_type and q.document_id = d.id
+      order by q.created_at desc limit 1
+    ) t on true
+    order by d.uploaded_at desc, d.id`)) as unknown as { rows: ListedDocumentRow[] };
+  return rows.map((row) => ({
+    id: row.id,
+    documentType: row.document_type,
+    filename: row.filename,
+    fileSize: row.file_size,
+    uploadedAt: row.uploaded_at,
+    processingStatus: row.processing_status,
+    task:
+      row.task_status === null
+        ? null
+        : { status: row.task_status, progress: row.task_progress ?? 0, errorMessage: row.task_error_message },
+  }));
+}
+
+/** A listed document: every column but the extracted text, which can be long and no list shows. */
+export type ListedUpload = Omit<UploadRow, "extractedText">;
+
+export async function listUploadsOf(db: Database, userId: string): Promise<ListedUpload[]> {
   const lists = await Promise.all(
     (["resume", "training"] as const).map(async (documentType) => {
       const table = tableOf(documentType);
-      const rows = await db.select(uploadColumns(documentType)).from(table).where(eq(table.userId, userId));
+      const { extractedText: _extractedText, ...columns } = uploadColumns(documentType);
+      const rows = await db.select(columns).from(table).where(eq(table.userId, userId));
       return rows.map((row) => ({ ...row, documentType }));
     }),
   );
@@ -243,20 +302,6 @@ export async function updateUpload(
 // --- Processing tasks of documents ----------------------------------------------------------------
 
 /** The latest task of each of the user's documents. */
-export async function latestTasksOf(db: Database, userId: string): Promise<LatestTask[]> {
-  return db
-    .selectDistinctOn([processingQueue.documentType, processingQueue.documentId], {
-      documentType: processingQueue.documentType,
-      documentId: processingQueue.documentId,
-      status: processingQueue.status,
-      progress: processingQueue.progress,
-      errorMessage: processingQueue.errorMessage,
-    })
-    .from(processingQueue)
-    .where(eq(processingQueue.userId, userId))
-    .orderBy(processingQueue.documentType, processingQueue.documentId, desc(processingQueue.createdAt));
-}
-
 /** processing_queue.document_id has no foreign key (it points at one of two tables): delete by hand. */
 export async function deleteTasksOf(
   db: Database,

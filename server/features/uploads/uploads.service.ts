@@ -23,7 +23,7 @@ import {
 } from "../../lib/storage/index";
 import { checkDocumentContent } from "./content-check";
 import { displayFilename } from "./filename";
-import type { LatestTask, UploadProcessingChanges, UploadRow } from "./uploads.repo";
+import type { UploadProcessingChanges, UploadRow } from "./uploads.repo";
 import * as repo from "./uploads.repo";
 
 export type { UploadProcessingChanges, UploadRow } from "./uploads.repo";
@@ -147,7 +147,7 @@ export async function completeUpload(
       uploadedAt: now,
     });
   });
-  return toUploadedDocument(row, null);
+  return toUploadedDocument(row);
 }
 
 function mediaType(contentType: string): string {
@@ -158,14 +158,11 @@ function mediaType(contentType: string): string {
 
 /** The user's documents of both types, newest first, each with its latest processing task. */
 export async function listUploads(db: Database, userId: string): Promise<UploadedDocument[]> {
-  const [rows, tasks] = await Promise.all([repo.listUploadsOf(db, userId), repo.latestTasksOf(db, userId)]);
-  const taskByDocument = new Map(tasks.map((task) => [`${task.documentType}:${task.documentId}`, task]));
-  return rows
-    .sort((a, b) => b.uploadedAt.getTime() - a.uploadedAt.getTime() || a.id.localeCompare(b.id))
-    .map((row) => toUploadedDocument(row, taskByDocument.get(`${row.documentType}:${row.id}`) ?? null));
+  return repo.listDocumentsOf(db, userId);
 }
 
-function toUploadedDocument(row: UploadRow, task: LatestTask | null): UploadedDocument {
+/** A document just completed: it has no processing task yet. */
+function toUploadedDocument(row: UploadRow): UploadedDocument {
   return {
     id: row.id,
     documentType: row.documentType,
@@ -173,7 +170,7 @@ function toUploadedDocument(row: UploadRow, task: LatestTask | null): UploadedDo
     fileSize: row.fileSize,
     uploadedAt: row.uploadedAt.toISOString(),
     processingStatus: row.processingStatus,
-    task: task ? { status: task.status, progress: task.progress, errorMessage: task.errorMessage } : null,
+    task: null,
   };
 }
 
@@ -216,7 +213,7 @@ export async function deleteAllUploadsOf(deps: UploadsDeps, userId: string, now:
   }
 }
 
-function objectRecordOf(row: UploadRow) {
+function objectRecordOf(row: repo.ListedUpload) {
   return { userId: row.userId, objectPath: row.fileUrl, contentType: row.mimeType, filename: row.filename };
 }
 

@@ -2,7 +2,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { UPLOAD_EXTENSION_MIME_TYPES, UPLOAD_URL_VALIDITY_MS } from "@domain/constants";
 import type { DocumentType } from "@domain/enums";
-import { UPLOAD_OBJECT_PATH_PATTERN, uploadedDocumentSchema } from "@domain/schemas/uploads";
+import {
+  UPLOAD_OBJECT_PATH_PATTERN,
+  type UploadedDocument,
+  uploadedDocumentSchema,
+} from "@domain/schemas/uploads";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { processingQueue, resumeUploads, trainingUploads, uploadIntents } from "../../db/schema/index";
@@ -401,12 +405,19 @@ describe("the document list", () => {
 
     const listed = await list(dave);
     expect(listed.statusCode).toBe(200);
-    const documents = listed.json() as { id: string; task: unknown; documentType: string }[];
+    const documents = listed.json() as UploadedDocument[];
     expect(documents.map((document) => document.id)).toEqual([
       third.document.id,
       second.document.id,
       first.document.id,
     ]);
+    // The same instant and format as at completion (the list formats it in SQL).
+    expect(documents.map((document) => document.uploadedAt)).toEqual([
+      third.document.uploadedAt,
+      second.document.uploadedAt,
+      first.document.uploadedAt,
+    ]);
+    expect(documents[0]).toMatchObject({ filename: "third.pdf", processingStatus: "queued" });
     expect(documents[1]?.documentType).toBe("training");
     expect(documents[2]?.task).toEqual({ status: "processing", progress: 70, errorMessage: null });
     expect(documents[0]?.task).toBeNull();

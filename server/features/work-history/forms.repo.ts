@@ -5,6 +5,7 @@ import type { ProcessingStatus } from "@domain/enums";
 import type { WorkHistoryFormPatch } from "@domain/schemas/work-history";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import {
   type NewWorkHistoryForm,
   users,
@@ -21,15 +22,26 @@ export async function listFormsOfUser(db: Database, userId: string): Promise<Wor
     .orderBy(desc(workHistoryForms.isActive), asc(workHistoryForms.createdAt), asc(workHistoryForms.id));
 }
 
+/** Every form route and every entry route below a form starts here. */
+const formOfUser = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(workHistoryForms)
+    .where(
+      and(
+        eq(workHistoryForms.id, sql.placeholder("formId")),
+        eq(workHistoryForms.userId, sql.placeholder("userId")),
+      ),
+    )
+    .prepare("find_form_of_user"),
+);
+
 export async function findFormOfUser(
   db: Database,
   formId: string,
   userId: string,
 ): Promise<WorkHistoryForm | undefined> {
-  const [form] = await db
-    .select()
-    .from(workHistoryForms)
-    .where(and(eq(workHistoryForms.id, formId), eq(workHistoryForms.userId, userId)));
+  const [form] = await formOfUser(db).execute({ formId, userId });
   return form;
 }
 
@@ -109,6 +121,22 @@ export async function updateForm(
     .where(eq(workHistoryForms.id, formId))
     .returning();
   if (!form) throw new Error(`work_history_forms row ${formId} vanished under a lock`);
+  return form;
+}
+
+/** Updates the form only when `userId` owns it; undefined otherwise. */
+export async function updateFormOfUser(
+  db: Database,
+  formId: string,
+  userId: string,
+  changes: WorkHistoryFormPatch,
+  now: Date,
+): Promise<WorkHistoryForm | undefined> {
+  const [form] = await db
+    .update(workHistoryForms)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(workHistoryForms.id, formId), eq(workHistoryForms.userId, userId)))
+    .returning();
   return form;
 }
 

@@ -19,6 +19,7 @@ import {
   listFormsOfUser,
   lockFormOfUser,
   updateForm,
+  updateFormOfUser,
   userExists,
 } from "./forms.repo";
 import { toActiveFormView, toFormView } from "./views";
@@ -63,6 +64,12 @@ export async function patchForm(
   patch: WorkHistoryFormPatch,
   now: Date,
 ): Promise<WorkHistoryForm> {
+  // Autosave sends one field at a time: most patches are one owner-checked UPDATE, no transaction.
+  if (!("dateOfHire" in patch)) {
+    const form = await updateFormOfUser(db, formId, user.id, patch, now);
+    if (!form) throw notFound(FORM_NOT_FOUND);
+    return toFormView(form);
+  }
   return db.transaction(async (tx) => {
     const before = await lockFormOfUser(tx, formId, user.id);
     if (!before) throw notFound(FORM_NOT_FOUND);
