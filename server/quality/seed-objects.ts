@@ -6,11 +6,7 @@
 import { EXPERIENCE_DISCIPLINES, type ExperienceDiscipline } from "@domain/enums";
 import type { CompleteUploadRequest, UploadedDocument } from "@domain/schemas/uploads";
 import type { LightMyRequestResponse } from "fastify";
-import {
-  createSignedInUser as createUserWithPassword,
-  latestCode,
-  uniqueEmail,
-} from "../features/auth/testing";
+import { createUserWithPassword, latestCode, uniqueEmail } from "../features/auth/testing";
 import type { TestApp } from "../test/app";
 import { uploadDocument } from "../test/uploads";
 import { createSignedInUser, type SignedInUser } from "../test/users";

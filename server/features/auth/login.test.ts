@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
 import { INVALID_CREDENTIALS_MESSAGE } from "./auth.service";
-import { createSignedInUser, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from "./testing";
+import { createUserWithPassword, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from "./testing";
 
 let t: TestApp;
 const time = manualClock();
@@ -33,7 +33,7 @@ const login = (email: string, password: string, ip: string, headers: Record<stri
   });
 
 async function verifiedUser(): Promise<{ email: string; password: string }> {
-  const user = await createSignedInUser(t.app);
+  const user = await createUserWithPassword(t.app);
   return { email: user.email, password: user.password };
 }
 

@@ -80,8 +80,12 @@ export interface TestUser {
   cookie: string;
 }
 
-/** A verified account written straight to the database, then signed in through POST /api/login. */
-export async function createSignedInUser(
+/**
+ * A verified account with a real password hash, written straight to the database, then signed in
+ * through POST /api/login: for tests that need the password. Others use the faster
+ * `createSignedInUser` of server/test/users.ts (no hashing, a session made directly).
+ */
+export async function createUserWithPassword(
   app: App,
   options: { email?: string; password?: string; fullName?: string; role?: Role } = {},
 ): Promise<TestUser> {

@@ -16,7 +16,7 @@ import {
 } from "../../db/schema/index";
 import { createTestApp, type TestApp } from "../../test/app";
 import { uploadDocument } from "../../test/uploads";
-import { createSignedInUser, signIn, type TestUser, uniqueEmail } from "../auth/testing";
+import { createUserWithPassword, signIn, type TestUser, uniqueEmail } from "../auth/testing";
 import { makePdf } from "../uploads/test-documents";
 import { ADMIN_USER_MESSAGES, deleteUser } from "./admin-users.service";
 
@@ -29,8 +29,8 @@ let technician: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createSignedInUser(t.app, { role: "admin", fullName: "Chief Inspector" });
-  technician = await createSignedInUser(t.app, { fullName: "Line Technician" });
+  admin = await createUserWithPassword(t.app, { role: "admin", fullName: "Chief Inspector" });
+  technician = await createUserWithPassword(t.app, { fullName: "Line Technician" });
 });
 afterAll(async () => {
   await t?.close();
@@ -259,7 +259,7 @@ describe("PATCH /api/admin/users/{id}", () => {
   });
 
   it("an administrator changing their own password keeps the session they use, ends the others", async () => {
-    const self = await createSignedInUser(t.app, { role: "admin" });
+    const self = await createUserWithPassword(t.app, { role: "admin" });
     const otherDevice = await signIn(t.app, self.email, self.password);
     const response = await api("PATCH", `/api/admin/users/${self.id}`, self.cookie, {
       fullName: self.fullName,
@@ -322,7 +322,7 @@ const storedFile = (app: TestApp, objectPath: string) => path.join(app.dataDir, 
 
 /** A user who owns a form with entries, two completed documents (one with a task) and an upload never completed. */
 async function userWithData(app: TestApp, role: "user" | "admin" = "user") {
-  const person = await createSignedInUser(app.app, { role });
+  const person = await createUserWithPassword(app.app, { role });
   const signedIn = { user: { id: person.id }, cookie: person.cookie } as Parameters<typeof uploadDocument>[1];
 
   const form = await call(app, "POST", "/api/forms", person.cookie, { status: "draft" });
@@ -424,7 +424,7 @@ describe("DELETE /api/admin/users/{id}", () => {
   });
 
   it("deletes another administrator while one remains", async () => {
-    const other = await createSignedInUser(t.app, { role: "admin" });
+    const other = await createUserWithPassword(t.app, { role: "admin" });
     expect((await api("DELETE", `/api/admin/users/${other.id}`, admin.cookie)).statusCode).toBe(204);
     expect(await userRow(t, other.id)).toBeUndefined();
   });
@@ -480,7 +480,7 @@ describe("the last administrator", () => {
   }
 
   it("cannot be changed to a user, even by themselves; the refusal is clear and changes nothing", async () => {
-    const only = await createSignedInUser(fresh.app, { role: "admin", fullName: "Only Admin" });
+    const only = await createUserWithPassword(fresh.app, { role: "admin", fullName: "Only Admin" });
     await onlyAdministrators(only.id);
     const response = await call(fresh, "PATCH", `/api/admin/users/${only.id}`, only.cookie, {
       fullName: "Renamed Too",
@@ -492,7 +492,7 @@ describe("the last administrator", () => {
     expect(await userRow(fresh, only.id)).toMatchObject({ role: "admin", fullName: "Only Admin" });
 
     // Once another administrator exists, stepping down is allowed.
-    const second = await createSignedInUser(fresh.app, { role: "admin" });
+    const second = await createUserWithPassword(fresh.app, { role: "admin" });
     const stepDown = await call(fresh, "PATCH", `/api/admin/users/${only.id}`, second.cookie, {
       fullName: "Only Admin",
       email: only.email,
@@ -504,7 +504,7 @@ describe("the last administrator", () => {
   it("cannot be deleted, and the refusal leaves their documents and files in place", async () => {
     const { person: only, formId, objectPaths } = await userWithData(fresh, "admin");
     await onlyAdministrators(only.id);
-    const caller = await createSignedInUser(fresh.app);
+    const caller = await createUserWithPassword(fresh.app);
     const deps = { db: fresh.app.db, storage: fresh.app.storage, log: fresh.app.log, now: fresh.app.clock() };
 
     // Through the API a caller is an administrator, so only a race reaches this rule: call the service.
@@ -522,8 +522,8 @@ describe("the last administrator", () => {
   });
 
   it("two administrators deleting each other at once: one succeeds, the other is refused", async () => {
-    const first = await createSignedInUser(fresh.app, { role: "admin" });
-    const second = await createSignedInUser(fresh.app, { role: "admin" });
+    const first = await createUserWithPassword(fresh.app, { role: "admin" });
+    const second = await createUserWithPassword(fresh.app, { role: "admin" });
     await onlyAdministrators(first.id, second.id);
 
     const answers = await Promise.all([
@@ -536,8 +536,8 @@ describe("the last administrator", () => {
   });
 
   it("two administrators demoting each other at once: one succeeds, the other is refused", async () => {
-    const first = await createSignedInUser(fresh.app, { role: "admin" });
-    const second = await createSignedInUser(fresh.app, { role: "admin" });
+    const first = await createUserWithPassword(fresh.app, { role: "admin" });
+    const second = await createUserWithPassword(fresh.app, { role: "admin" });
     await onlyAdministrators(first.id, second.id);
     const demote = (who: TestUser) => ({ fullName: who.fullName, email: who.email, role: "user" });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index";
 import { verifyPassword } from "../../lib/passwords";
 import { createTestApp, type TestApp } from "../../test/app";
-import { createSignedInUser, latestCode, signIn, TEST_PASSWORD, uniqueEmail } from "../auth/testing";
+import { createUserWithPassword, latestCode, signIn, TEST_PASSWORD, uniqueEmail } from "../auth/testing";
 import {
   bootstrapAdministrator,
   countAdministrators,
@@ -69,7 +69,7 @@ describe("ensureAdministrator", () => {
   });
 
   it("promotes a verified user without ending their sessions when the password is unchanged", async () => {
-    const user = await createSignedInUser(t.app);
+    const user = await createUserWithPassword(t.app);
     const result = await ensureAdministrator(t.app.db, { email: user.email, password: user.password });
     expect(result.outcome).toBe("promoted");
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: user.cookie } });
@@ -77,7 +77,7 @@ describe("ensureAdministrator", () => {
   });
 
   it("changes nothing the second time (restarts with the same ADMIN_* keep sessions)", async () => {
-    const admin = await createSignedInUser(t.app, { role: "admin" });
+    const admin = await createUserWithPassword(t.app, { role: "admin" });
     const result = await ensureAdministrator(t.app.db, { email: admin.email, password: admin.password });
     expect(result.outcome).toBe("unchanged");
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
@@ -85,7 +85,7 @@ describe("ensureAdministrator", () => {
   });
 
   it("a new password replaces the old one and ends the administrator's sessions", async () => {
-    const admin = await createSignedInUser(t.app, { role: "admin" });
+    const admin = await createUserWithPassword(t.app, { role: "admin" });
     const result = await ensureAdministrator(t.app.db, { email: admin.email, password: "rotated-password" });
     expect(result.outcome).toBe("updated");
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
