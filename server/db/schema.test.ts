@@ -200,7 +200,7 @@ const expectedTables: Record<string, Record<string, Column>> = {
   training_uploads: { ...uploadColumns, mapped_checklists: JSON_NULL },
   upload_intents: {
     id: ID,
-    user_id: UUID,
+    user_id: UUID_NULL,
     object_path: TEXT,
     content_type: TEXT,
     filename: TEXT,
@@ -266,7 +266,7 @@ const expectedForeignKeys = [
   "resume_uploads.user_id -> users.id CASCADE",
   "resume_uploads.work_history_form_id -> work_history_forms.id SET NULL",
   "training_uploads.user_id -> users.id CASCADE",
-  "upload_intents.user_id -> users.id CASCADE",
+  "upload_intents.user_id -> users.id SET NULL",
   "checklist_sections.tab_id -> checklist_tabs.id CASCADE",
   "checklist_items.section_id -> checklist_sections.id CASCADE",
   "user_checklist_completions.user_id -> users.id CASCADE",

@@ -83,14 +83,14 @@ export const trainingUploads = pgTable(
  * A presigned upload path issued to a user. `POST /api/upload/complete` accepts only an object path
  * issued to the same user, not yet completed and not expired. The document type is known only at
  * completion (the presign request carries filename and content type), so it may be null until then.
+ * It is also the cleanup's ledger of objects to delete, so it outlives the user: deleting the account
+ * sets `user_id` to null (such an intent can never be completed, only cleaned up).
  */
 export const uploadIntents = pgTable(
   "upload_intents",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     objectPath: text("object_path").notNull().unique(),
     contentType: text("content_type").notNull(),
     filename: text("filename").notNull(),

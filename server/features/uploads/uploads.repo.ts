@@ -1,5 +1,5 @@
 import type { DocumentType, ProcessingStatus } from "@domain/enums";
-import { and, asc, count, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   processingQueue,
@@ -105,16 +105,20 @@ export async function completeIntent(
 /**
  * Records that the object at this path is garbage: an intent that is not completed and has expired
  * is what the cleanup deletes. Creates the record when none exists (a document made another way).
+ * Returns the record.
  */
 export async function abandonObject(
   db: Database,
-  intent: { userId: string; objectPath: string; contentType: string; filename: string },
+  intent: { userId: string | null; objectPath: string; contentType: string; filename: string },
   now: Date,
-): Promise<void> {
-  await db
+): Promise<UploadIntent> {
+  const [row] = await db
     .insert(uploadIntents)
     .values({ ...intent, createdAt: now, expiresAt: now })
-    .onConflictDoUpdate({ target: uploadIntents.objectPath, set: { completedAt: null, expiresAt: now } });
+    .onConflictDoUpdate({ target: uploadIntents.objectPath, set: { completedAt: null, expiresAt: now } })
+    .returning();
+  if (!row) throw new Error("recording an abandoned object returned no row");
+  return row;
 }
 
 /** Abandoned intents, oldest first: their objects are to be deleted. */
@@ -234,19 +238,19 @@ export async function listDocumentsOf(db: Database, userId: string): Promise<Lis
   }));
 }
 
-/** A listed document: every column but the extracted text, which can be long and no list shows. */
+/** A document row without its extracted text, which can be long and is not needed here. */
 export type ListedUpload = Omit<UploadRow, "extractedText">;
 
-export async function listUploadsOf(db: Database, userId: string): Promise<ListedUpload[]> {
-  const lists = await Promise.all(
-    (["resume", "training"] as const).map(async (documentType) => {
-      const table = tableOf(documentType);
-      const { extractedText: _extractedText, ...columns } = uploadColumns(documentType);
-      const rows = await db.select(columns).from(table).where(eq(table.userId, userId));
-      return rows.map((row) => ({ ...row, documentType }));
-    }),
-  );
-  return lists.flat();
+/** Deletes every document of a user (account deletion); returns them. */
+export async function deleteUploadsOf(db: Database, userId: string): Promise<ListedUpload[]> {
+  const deleted: ListedUpload[] = [];
+  for (const documentType of ["resume", "training"] as const) {
+    const table = tableOf(documentType);
+    const { extractedText: _extractedText, ...columns } = uploadColumns(documentType);
+    const rows = await db.delete(table).where(eq(table.userId, userId)).returning(columns);
+    deleted.push(...rows.map((row) => ({ ...row, documentType })));
+  }
+  return deleted;
 }
 
 /** Deletes an owned document; returns it, or undefined when this user has no such document. */
@@ -301,7 +305,6 @@ export async function updateUpload(
 
 // --- Processing tasks of documents ----------------------------------------------------------------
 
-/** The latest task of each of the user's documents. */
 /** processing_queue.document_id has no foreign key (it points at one of two tables): delete by hand. */
 export async function deleteTasksOf(
   db: Database,

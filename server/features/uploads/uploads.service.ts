@@ -199,18 +199,58 @@ export async function deleteUpload(
   if (intent) await settleAbandonedObject(deps, intent, now);
 }
 
+/** An object recorded as abandoned in upload_intents, to be deleted from storage. */
+export interface AbandonedObject {
+  id: string;
+  objectPath: string;
+  createdAt: Date;
+}
+
 /**
- * Every document of a user, for account deletion: call before deleting the user (upload_intents,
- * the cleanup record, is deleted with the user). Objects that cannot be deleted now are logged.
+ * Account deletion, database work only, in the caller's transaction (before the user row is deleted):
+ * records every object of the user as abandoned (each document's file, and each upload not completed,
+ * expired or not), then deletes the documents and their processing tasks. upload_intents outlives the
+ * user (its user_id becomes null), so if storage fails later the cleanup still deletes the objects.
+ * Returns the records for `deleteAbandonedObjects`, to call after the commit.
  */
-export async function deleteAllUploadsOf(deps: UploadsDeps, userId: string, now: Date): Promise<void> {
-  for (const row of await repo.listUploadsOf(deps.db, userId)) {
-    await deleteUpload(deps, userId, { documentType: row.documentType, id: row.id }, now);
+export async function abandonAllUploadsOf(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<AbandonedObject[]> {
+  // Before the documents: abandoning a document's object makes its intent uncompleted too.
+  const abandoned: AbandonedObject[] = [];
+  for (const intent of await repo.findUncompletedIntentsOf(db, userId)) {
+    abandoned.push(await repo.abandonObject(db, intent, now));
   }
-  // Uploads started and never completed may have stored an object too.
-  for (const intent of await repo.findUncompletedIntentsOf(deps.db, userId)) {
-    await settleAbandonedObject(deps, intent, now);
+  for (const row of await repo.deleteUploadsOf(db, userId)) {
+    await repo.deleteTasksOf(db, row.documentType, row.id);
+    abandoned.push(await repo.abandonObject(db, objectRecordOf(row), now));
   }
+  return abandoned;
+}
+
+/**
+ * After the commit of `abandonAllUploadsOf`, outside any transaction or lock: tries to delete the
+ * objects now. Best effort, and it never throws: it stops at the first failure (the storage is likely
+ * down, and an S3 call may take seconds to fail), and whatever is left stays recorded for the cleanup.
+ * Returns how many objects are left to the cleanup.
+ */
+export async function deleteAbandonedObjects(
+  deps: UploadsDeps,
+  objects: readonly AbandonedObject[],
+  now: Date,
+): Promise<{ left: number }> {
+  let done = 0;
+  try {
+    for (const object of objects) {
+      if (!(await settleAbandonedObject(deps, object, now))) break;
+      done++;
+    }
+  } catch (error) {
+    deps.log.warn({ err: error }, "could not settle a deleted upload; the cleanup will retry");
+  }
+  return { left: objects.length - done };
 }
 
 function objectRecordOf(row: repo.ListedUpload) {
@@ -220,7 +260,7 @@ function objectRecordOf(row: repo.ListedUpload) {
 /** Marks the object as garbage, then tries to delete it now; the cleanup retries on failure. */
 async function discardObject(
   deps: UploadsDeps,
-  intent: { userId: string; objectPath: string; contentType: string; filename: string },
+  intent: { userId: string | null; objectPath: string; contentType: string; filename: string },
   now: Date,
 ): Promise<void> {
   await repo.abandonObject(deps.db, intent, now);
@@ -238,7 +278,7 @@ const CLEANUP_BATCH = 100;
  */
 async function settleAbandonedObject(
   deps: UploadsDeps,
-  intent: { id: string; objectPath: string; createdAt: Date },
+  intent: AbandonedObject,
   now: Date,
 ): Promise<boolean> {
   try {

@@ -4,7 +4,7 @@ import { isUniqueViolation } from "../../lib/database-errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { revokeUserSessions } from "../auth/sessions";
-import { deleteAllUploadsOf, type UploadsDeps } from "../uploads/uploads.service";
+import { abandonAllUploadsOf, deleteAbandonedObjects, type UploadsDeps } from "../uploads/uploads.service";
 import * as repo from "./admin-users.repo";
 
 // User management by administrators (spec sections 5 and 6, issue 7). The routes let only
@@ -96,14 +96,16 @@ export async function updateUser(
 }
 
 /**
- * Deletes an account and everything it owns: documents with their stored files and tasks (through
- * the uploads feature, while its record of stored files still exists), then the user row, whose
- * cascade removes forms, entries, checklist progress and sessions. Refuses the caller's own account
- * and the last administrator. All of it runs under the administrators' lock, so two administrators
- * deleting each other at once cannot leave none; a refusal changes nothing.
+ * Deletes an account and everything it owns. Refuses the caller's own account and the last
+ * administrator. Under the administrators' lock, and only database work, so slow storage holds no
+ * lock: the uploads feature records every stored object of the user as abandoned in its cleanup
+ * ledger (which outlives the user) and deletes the documents and their tasks; then the sessions and
+ * the user row, whose cascade removes forms, entries and checklist progress. Two administrators
+ * deleting each other at once cannot leave none; a refusal changes nothing. After the commit the
+ * stored objects are deleted at once, best effort: what storage refuses now, the upload cleanup retries.
  */
 export async function deleteUser(deps: AdminUsersDeps, actor: Actor, userId: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const abandoned = await deps.db.transaction(async (tx) => {
     const administrators = await repo.lockAdministratorIds(tx);
     const target = await repo.lockUser(tx, userId);
     if (!target) throw notFound(ADMIN_USER_MESSAGES.notFound);
@@ -112,10 +114,19 @@ export async function deleteUser(deps: AdminUsersDeps, actor: Actor, userId: str
       throw badRequest(ADMIN_USER_MESSAGES.deleteLastAdmin);
     }
 
-    await deleteAllUploadsOf({ db: tx, storage: deps.storage, log: deps.log }, userId, deps.now);
+    const objects = await abandonAllUploadsOf(tx, userId, deps.now);
     await revokeUserSessions(tx, userId);
     await repo.deleteUser(tx, userId);
+    return objects;
   });
+
+  const { left } = await deleteAbandonedObjects(deps, abandoned, deps.now);
+  if (left > 0) {
+    deps.log.warn(
+      { userId, left },
+      "deleted the account, but some of its stored files could not be deleted now; the upload cleanup will retry",
+    );
+  }
 }
 
 function othersRemain(administrators: readonly string[], userId: string): boolean {
