@@ -1,42 +1,12 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import type { Logger } from "pino";
-import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
-import { DatabaseStartError, openDatabase } from "./db/client";
-import { createProcessingRunner } from "./features/processing/processing-runner";
-import { seedDefaultPrompts } from "./features/prompts/prompts.service";
-import { bootstrapAdministrator } from "./features/users/users.service";
-import { JobSignal } from "./jobs/job-signal";
-import { resolveSessionSecret } from "./lib/secrets";
+import { assembleServer } from "./assemble";
+import { ConfigError } from "./config";
+import { DatabaseStartError } from "./db/client";
 
-const WEB_ROOT = fileURLToPath(new URL("../dist/web", import.meta.url));
 const FORCED_EXIT_AFTER_MS = 25_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  config.DATA_DIR = path.resolve(config.DATA_DIR);
-  mkdirSync(config.DATA_DIR, { recursive: true });
-  config.SESSION_SECRET = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
-
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const jobSignal = new JobSignal();
-  const app = await buildApp({ config, database, webRoot: WEB_ROOT, jobSignal });
-  await bootstrapAdministrator(app.db, config, app.log);
-  await seedDefaultPrompts(app.db);
-  const runner =
-    config.WORKER_CONCURRENCY > 0
-      ? createProcessingRunner({
-          config,
-          db: app.db,
-          storage: app.storage,
-          clock: app.clock,
-          logger: app.log as unknown as Logger,
-          concurrency: config.WORKER_CONCURRENCY,
-        })
-      : null;
-  if (runner) jobSignal.attach(() => runner.wake());
+  const { config, database, app, runner } = await assembleServer();
   if (app.mailer.kind === "outbox") {
     app.log.info(
       `SMTP_URL is not set: mail is saved to ${path.join(config.DATA_DIR, "mail")} and verification codes are logged here`,
