@@ -21,6 +21,9 @@ beforeAll(async () => {
     "<!doctype html><title>Hangar Log</title><div id=root></div>",
   );
   writeFileSync(path.join(webRoot, "assets", "index-abc123.js"), "console.log('app')");
+  // The build writes compressed copies beside the text files (vite.config.ts); stand-ins here.
+  writeFileSync(path.join(webRoot, "assets", "index-abc123.js.br"), "brotli bytes");
+  writeFileSync(path.join(webRoot, "assets", "index-abc123.js.gz"), "gzip bytes");
   database = await createTestDatabase();
   const config = loadConfig({ DATA_DIR: webRoot, SESSION_SECRET: "x".repeat(40), LOG_LEVEL: "silent" });
   app = await buildApp({ config, database, webRoot, logger: false });
@@ -170,6 +173,28 @@ describe("single-page app", () => {
     const response = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the build's brotli or gzip copy to a browser that accepts it, the file itself otherwise", async () => {
+    const url = "/assets/index-abc123.js";
+    const cases = [
+      ["br, gzip, deflate", "br", "brotli bytes"],
+      ["gzip, deflate", "gzip", "gzip bytes"],
+      ["identity", undefined, "console.log('app')"],
+    ] as const;
+    for (const [acceptEncoding, encoding, body] of cases) {
+      const response = await app.inject({
+        method: "GET",
+        url,
+        headers: { "accept-encoding": acceptEncoding },
+      });
+      expect(response.statusCode, acceptEncoding).toBe(200);
+      expect(response.headers["content-encoding"], acceptEncoding).toBe(encoding);
+      expect(response.headers["content-type"]).toContain("javascript");
+      expect(response.headers.vary).toContain("accept-encoding");
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(response.body).toBe(body);
+    }
   });
 
   it("sends a strict content security policy and the usual headers", async () => {

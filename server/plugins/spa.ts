@@ -6,7 +6,8 @@ import type { FastifyInstance } from "fastify";
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for every other non-/api GET
  * so deep links and unknown paths reach the client router. Unknown /api paths answer JSON 404.
- * Files are looked up per request, so a rebuild while the server runs is picked up.
+ * Files are looked up per request, so a rebuild while the server runs is picked up. The build writes
+ * brotli and gzip copies beside the text files (vite.config.ts); a browser gets the one it accepts.
  */
 export async function registerSpa(app: FastifyInstance, webRoot: string | null): Promise<void> {
   if (webRoot !== null) {
@@ -19,6 +20,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null):
       wildcard: true,
       index: "index.html",
       cacheControl: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

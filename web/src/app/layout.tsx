@@ -13,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { TooltipProvider } from "@/components/ui/tooltip";
 import { useAuth } from "@/lib/auth";
 import { formatRole, getInitials } from "@/lib/format";
 import { paths } from "@/lib/paths";
@@ -101,8 +102,20 @@ function UserMenu({ user }: { user: CurrentUser }) {
   );
 }
 
-/** Header, navigation and main landmark around every signed-in page. */
+/**
+ * Header, navigation and main landmark around every signed-in page. Tooltips only appear on
+ * signed-in pages, so their provider (and the positioning code it brings) lives here rather than in
+ * AppProviders: the signed-out first load does not carry it.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <TooltipProvider>
+      <SignedInLayout>{children}</SignedInLayout>
+    </TooltipProvider>
+  );
+}
+
+function SignedInLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,9 +1,11 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
+import { lazy, type ReactNode, Suspense } from "react";
 import { AuthProvider } from "@/lib/auth";
 import { queryClient as defaultQueryClient } from "@/lib/query-client";
+
+// The toasts' UI (Radix Toast) is its own chunk, fetched with the first page rather than before it:
+// `toast()` keeps its messages in a store, so one raised before the chunk arrives shows when it mounts.
+const Toaster = lazy(async () => ({ default: (await import("@/components/ui/toaster")).Toaster }));
 
 export function AppProviders({
   children,
@@ -16,10 +18,10 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <TooltipProvider>
-          {children}
+        {children}
+        <Suspense fallback={null}>
           <Toaster />
-        </TooltipProvider>
+        </Suspense>
       </AuthProvider>
     </QueryClientProvider>
   );

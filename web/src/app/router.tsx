@@ -4,9 +4,13 @@ import { CenteredSpinner } from "@/components/ui/spinner";
 import { paths } from "@/lib/paths";
 import { AdminRoute, GuestRoute, ProtectedRoute } from "./route-guards";
 
-// Every page is its own chunk, so the first load carries only the shell.
+// Every page is its own chunk, so the first load carries only the shell. `preload` lets the route's
+// guard start fetching the chunk while the current user is still loading.
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: load },
+  );
 }
 
 const AuthPage = page(() => import("@/pages/auth/auth-page"), "AuthPage");
@@ -27,7 +31,7 @@ export function AppRoutes() {
     <Suspense fallback={<CenteredSpinner label="Loading" />}>
       <Switch>
         <Route path={paths.auth}>
-          <GuestRoute>
+          <GuestRoute preload={AuthPage.preload}>
             <AuthPage />
           </GuestRoute>
         </Route>
@@ -35,37 +39,37 @@ export function AppRoutes() {
           <VerifyEmailPage />
         </Route>
         <Route path={paths.home}>
-          <ProtectedRoute>
+          <ProtectedRoute preload={HomePage.preload}>
             <HomePage />
           </ProtectedRoute>
         </Route>
         <Route path={paths.upload}>
-          <ProtectedRoute>
+          <ProtectedRoute preload={UploadPage.preload}>
             <UploadPage />
           </ProtectedRoute>
         </Route>
         <Route path={paths.forms}>
-          <ProtectedRoute>
+          <ProtectedRoute preload={FormsEntryPage.preload}>
             <FormsEntryPage />
           </ProtectedRoute>
         </Route>
         <Route path={paths.formPattern}>
-          <ProtectedRoute>
+          <ProtectedRoute preload={FormPage.preload}>
             <FormPage />
           </ProtectedRoute>
         </Route>
         <Route path={paths.checklists}>
-          <ProtectedRoute>
+          <ProtectedRoute preload={ChecklistsPage.preload}>
             <ChecklistsPage />
           </ProtectedRoute>
         </Route>
         <Route path={paths.dashboard}>
-          <ProtectedRoute>
+          <ProtectedRoute preload={DashboardPage.preload}>
             <DashboardPage />
           </ProtectedRoute>
         </Route>
         <Route path={paths.team}>
-          <ProtectedRoute>
+          <ProtectedRoute preload={TeamPage.preload}>
             <TeamPage />
           </ProtectedRoute>
         </Route>

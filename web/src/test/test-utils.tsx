@@ -8,6 +8,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { AppProviders } from "@/app/providers";
 import { AppRoutes } from "@/app/router";
+import { TooltipProvider } from "@/components/ui/tooltip";
 import { currentUserQueryKey } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
 
@@ -84,7 +85,10 @@ type ProviderOptions = {
 
 type MemoryLocation = ReturnType<typeof memoryLocation>;
 
-/** The app's providers around a router on an in-memory location. */
+/**
+ * The app's providers around a router on an in-memory location, plus the tooltip provider that the
+ * signed-in layout gives every page (pages and their parts are rendered here without the layout).
+ */
 export function TestProviders({
   queryClient,
   location,
@@ -97,7 +101,7 @@ export function TestProviders({
   return (
     <AppProviders queryClient={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        {children}
+        <TooltipProvider>{children}</TooltipProvider>
       </Router>
     </AppProviders>
   );

@@ -3,7 +3,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-/** One for the whole app (in AppProviders): opens after 700 ms, at once within 300 ms of the last one. */
+/** One for all signed-in pages (in AppLayout): opens after 700 ms, at once within 300 ms of the last one. */
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,

@@ -27,7 +27,11 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" description="Your certifications, training and experience at a glance." />
       <div className="space-y-6">
-        <GreetingCard fullName={user?.fullName ?? ""} experienceText={stats.data?.experienceText ?? null} />
+        <GreetingCard
+          fullName={user?.fullName ?? ""}
+          experienceText={stats.data?.experienceText ?? null}
+          loading={stats.isPending}
+        />
 
         {failed ? (
           <Alert variant="destructive">

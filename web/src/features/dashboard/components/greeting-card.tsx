@@ -2,13 +2,19 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { getInitials } from "@/lib/format";
 
-/** The dashboard's greeting: who, what they do, and how long they have done it. */
+/**
+ * The dashboard's greeting: who, what they do, and how long they have done it. While the experience
+ * loads, a placeholder keeps the badge's place, so the card does not grow (and push the page down)
+ * when it arrives; on phones the badge has a row of its own, so the name keeps the width.
+ */
 export function GreetingCard({
   fullName,
   experienceText,
+  loading = false,
 }: {
   fullName: string;
   experienceText: string | null;
+  loading?: boolean;
 }) {
   return (
     <Card className="flex-row flex-wrap items-center gap-4 px-6">
@@ -22,8 +28,16 @@ export function GreetingCard({
         <h2 className="truncate text-xl font-semibold tracking-tight">{fullName}</h2>
         <p className="text-sm text-muted-foreground">Aviation Maintenance Professional</p>
       </div>
-      {experienceText !== null ? (
-        <Badge variant="info" className="text-sm">{`${experienceText} Experience`}</Badge>
+      {experienceText !== null || loading ? (
+        <div className="basis-full sm:basis-auto">
+          {experienceText !== null ? (
+            <Badge variant="info" className="text-sm">{`${experienceText} Experience`}</Badge>
+          ) : (
+            <Badge variant="info" aria-hidden="true" className="w-32 animate-pulse text-sm">
+              {"\u00a0"}
+            </Badge>
+          )}
+        </div>
       ) : null}
     </Card>
   );
