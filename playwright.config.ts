@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./e2e/support/app-process";
 
 // The built app runs on a free port with a temporary DATA_DIR and an SMTP catcher (e2e/global-setup.ts).
 export default defineConfig({
@@ -28,16 +29,8 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_FLAGS,
         },
       },
     },

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { freePort, stopProcess, waitForHealth } from "./support/app-process";
 
 /**
  * Starts the built app the way a user would (`tsx server/main.ts`) on a free port with a temporary
@@ -39,7 +39,7 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
   return async () => {
-    await stop(server);
+    await stopProcess(server);
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     rmSync(root, { recursive: true, force: true });
   };
@@ -61,41 +61,5 @@ function startMailCatcher(mailDir: string): SMTPServer {
         callback();
       });
     },
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode} during start`);
-    try {
-      const response = await fetch(`${baseUrl}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the app did not become healthy within 90 s");
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
   });
 }
