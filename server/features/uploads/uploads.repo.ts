@@ -1,6 +1,7 @@
 import type { DocumentType, ProcessingStatus } from "@domain/enums";
 import { and, asc, count, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import {
   processingQueue,
   resumeUploads,
@@ -187,54 +188,51 @@ export async function findUpload(
   return row ? { ...row, documentType } : undefined;
 }
 
-type ListedDocumentRow = {
-  id: string;
-  document_type: DocumentType;
-  filename: string;
-  file_size: number;
-  uploaded_at: string;
-  processing_status: ProcessingStatus;
-  task_status: ProcessingStatus | null;
-  task_progress: number | null;
-  task_error_message: string | null;
-};
-
 /**
  * The uploads list, polled every 2 s while a document is processed: both document tables and each
- * document's latest task in one statement, written out because the query builder costs more CPU
- * than the query (docs/performance.md). Newest first; the time is formatted by PostgreSQL so that
- * both drivers give the same string.
+ * document's latest task in one statement, prepared once (the query builder costs more CPU than the
+ * query; docs/performance.md). Newest first. The time is formatted by PostgreSQL, so both drivers
+ * give the same string.
  */
+const documentsOfUser = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: sql<string>`d.id`,
+      documentType: sql<DocumentType>`d.document_type`,
+      filename: sql<string>`d.filename`,
+      fileSize: sql<number>`d.file_size`,
+      uploadedAt: sql<string>`to_char(d.uploaded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      processingStatus: sql<ProcessingStatus>`d.processing_status`,
+      taskStatus: sql<ProcessingStatus | null>`t.status`,
+      taskProgress: sql<number | null>`t.progress`,
+      taskErrorMessage: sql<string | null>`t.error_message`,
+    })
+    .from(
+      sql`(
+        select id, 'resume' as document_type, filename, file_size, processing_status, uploaded_at
+          from resume_uploads where user_id = ${sql.placeholder("userId")}
+        union all
+        select id, 'training', filename, file_size, processing_status, uploaded_at
+          from training_uploads where user_id = ${sql.placeholder("userId")}
+      ) d
+      left join lateral (
+        select q.status, q.progress, q.error_message from processing_queue q
+        where q.document_type = d.document_type and q.document_id = d.id
+        order by q.created_at desc limit 1
+      ) t on true`,
+    )
+    .orderBy(sql`d.uploaded_at desc, d.id`)
+    .prepare("list_documents_of_user"),
+);
+
 export async function listDocumentsOf(db: Database, userId: string): Promise<ListedDocument[]> {
-  // Both drivers answer { rows }.
-  const { rows } = (await db.execute(sql`
-    select d.id, d.document_type, d.filename, d.file_size, d.processing_status,
-      to_char(d.uploaded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as uploaded_at,
-      t.status as task_status, t.progress as task_progress, t.error_message as task_error_message
-    from (
-      select id, 'resume' as document_type, filename, file_size, processing_status, uploaded_at
-        from resume_uploads where user_id = ${userId}
-      union all
-      select id, 'training', filename, file_size, processing_status, uploaded_at
-        from training_uploads where user_id = ${userId}
-    ) d
-    left join lateral (
-      select q.status, q.progress, q.error_message from processing_queue q
-      where q.document_type = d.document_type and q.document_id = d.id
-      order by q.created_at desc limit 1
-    ) t on true
-    order by d.uploaded_at desc, d.id`)) as unknown as { rows: ListedDocumentRow[] };
-  return rows.map((row) => ({
-    id: row.id,
-    documentType: row.document_type,
-    filename: row.filename,
-    fileSize: row.file_size,
-    uploadedAt: row.uploaded_at,
-    processingStatus: row.processing_status,
+  const rows = await documentsOfUser(db).execute({ userId });
+  return rows.map(({ taskStatus, taskProgress, taskErrorMessage, ...document }) => ({
+    ...document,
     task:
-      row.task_status === null
+      taskStatus === null
         ? null
-        : { status: row.task_status, progress: row.task_progress ?? 0, errorMessage: row.task_error_message },
+        : { status: taskStatus, progress: taskProgress ?? 0, errorMessage: taskErrorMessage },
   }));
 }
 

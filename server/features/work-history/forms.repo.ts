@@ -2,7 +2,7 @@
 // user's form id finds nothing. `db` may be a transaction.
 
 import type { ProcessingStatus } from "@domain/enums";
-import type { WorkHistoryFormPatch } from "@domain/schemas/work-history";
+import { EDITABLE_FORM_FIELDS, type WorkHistoryFormPatch } from "@domain/schemas/work-history";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
@@ -124,6 +124,30 @@ export async function updateForm(
   return form;
 }
 
+/**
+ * Autosave sends one field per PATCH: one prepared owner-checked UPDATE per editable field. Every
+ * editable field is text or a calendar date string, so the placeholders need no column encoder; the
+ * time goes as an ISO string.
+ */
+const singleFieldUpdates = new Map(
+  EDITABLE_FORM_FIELDS.map((field) => [
+    field,
+    preparedPerDatabase((db) =>
+      db
+        .update(workHistoryForms)
+        .set({ [field]: sql`${sql.placeholder("value")}`, updatedAt: sql`${sql.placeholder("now")}` })
+        .where(
+          and(
+            eq(workHistoryForms.id, sql.placeholder("formId")),
+            eq(workHistoryForms.userId, sql.placeholder("userId")),
+          ),
+        )
+        .returning()
+        .prepare(`update_form_${field}`),
+    ),
+  ]),
+);
+
 /** Updates the form only when `userId` owns it; undefined otherwise. */
 export async function updateFormOfUser(
   db: Database,
@@ -132,6 +156,13 @@ export async function updateFormOfUser(
   changes: WorkHistoryFormPatch,
   now: Date,
 ): Promise<WorkHistoryForm | undefined> {
+  const fields = Object.keys(changes) as (keyof WorkHistoryFormPatch)[];
+  const prepared = fields.length === 1 ? singleFieldUpdates.get(fields[0]!) : undefined;
+  if (prepared) {
+    const value = changes[fields[0]!] ?? null;
+    const [form] = await prepared(db).execute({ value, now: now.toISOString(), formId, userId });
+    return form;
+  }
   const [form] = await db
     .update(workHistoryForms)
     .set({ ...changes, updatedAt: now })
