@@ -339,6 +339,18 @@ test("as a user: the work history form with every section open and an entry of e
   await audit.check(page, "/forms/{id} delete entry confirmation");
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
 
+  // Logout while a save fails asks before removing the unsaved edits from this device.
+  await page.route("**/api/forms/*", (route) =>
+    route.request().method() === "PATCH" ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await page.getByLabel("First Name").fill("Offline");
+  await openUserMenu(page);
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Some changes are not saved" })).toBeVisible();
+  await audit.check(page, "/forms/{id} Logout with unsaved changes dialog");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Stay signed in" }).click();
+  await page.unroute("**/api/forms/*");
+
   // An edit after the session has ended keeps the edit and says so.
   await page.context().clearCookies();
   await page.getByLabel("First Name").fill("Expired");

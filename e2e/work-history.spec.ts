@@ -95,6 +95,33 @@ test("an edit is not lost when the user leaves the page or closes the tab right 
   await expect(next.getByLabel("Last Name")).toHaveValue("Leaver");
 });
 
+test("Logout with edits the server cannot take asks first, then leaves none of them on this device", async ({
+  userPage: page,
+}) => {
+  await openMyForm(page);
+  const unsavedEditKeys = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith("hangar-log:unsaved-edits:")),
+    );
+  // The server cannot be reached for saves.
+  await page.route("**/api/forms/*", (route) =>
+    route.request().method() === "PATCH" ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await page.getByLabel("First Name").fill("Offline");
+  await expect.poll(unsavedEditKeys).toHaveLength(1);
+
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Some changes are not saved" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Stay signed in" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Sign out and discard" }).click();
+  await page.waitForURL((url) => url.pathname === "/auth");
+
+  expect(await unsavedEditKeys()).toEqual([]);
+  expect((await page.request.get("/api/user")).status()).toBe(401);
+});
+
 test("an employer with dates counts for an airframe entry that selects it, until manual mode clears it", async ({
   userPage: page,
 }) => {

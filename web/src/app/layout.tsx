@@ -19,6 +19,7 @@ import { formatRole, getInitials } from "@/lib/format";
 import { paths } from "@/lib/paths";
 import { cn } from "@/lib/utils";
 import { isActivePath, navItemsFor } from "./navigation";
+import { UnsavedChangesDialog, useSignOut } from "./sign-out";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -64,14 +65,15 @@ function NavLinks({
 }
 
 function UserMenu({ user }: { user: CurrentUser }) {
-  const { logoutMutation } = useAuth();
+  const signOut = useSignOut(user.id);
   const [, navigate] = useLocation();
+  const triggerRef = useRef<HTMLButtonElement>(null);
   // Not modal: a modal menu marks the whole page aria-hidden while its links stay focusable
   // (axe aria-hidden-focus); a menu button needs no focus trap, Tab and Escape close it.
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label="User menu">
+        <Button ref={triggerRef} variant="ghost" className="h-10 gap-2 px-2" aria-label="User menu">
           <span
             aria-hidden="true"
             className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
@@ -93,11 +95,18 @@ function UserMenu({ user }: { user: CurrentUser }) {
             Admin Panel
           </DropdownMenuItem>
         ) : null}
-        <DropdownMenuItem disabled={logoutMutation.isPending} onSelect={() => logoutMutation.mutate()}>
+        <DropdownMenuItem disabled={signOut.pending} onSelect={() => void signOut.signOut()}>
           <LogOut aria-hidden="true" />
           Logout
         </DropdownMenuItem>
       </DropdownMenuContent>
+      {/* Outside the menu's content, which closes on select; the dialog renders in a portal. */}
+      <UnsavedChangesDialog
+        open={signOut.confirming}
+        onStay={signOut.stay}
+        onDiscard={() => void signOut.discardAndSignOut()}
+        returnFocusTo={triggerRef}
+      />
     </DropdownMenu>
   );
 }

@@ -54,6 +54,8 @@ export class AutosaveRecord<F extends FieldValues> {
   /** The last value of each field the server confirmed. */
   private readonly confirmed = new Map<string, unknown>();
   private readonly hints = new Map<string, string>();
+  /** The requests of this record on the wire. */
+  private readonly inFlight = new Set<Promise<void>>();
   /** Fields changed by one setMany() share a group and are queued together. */
   private readonly groups = new Map<string, symbol>();
   private focused: string | null = null;
@@ -217,7 +219,20 @@ export class AutosaveRecord<F extends FieldValues> {
     });
   }
 
-  private async sendFields(fields: string[], keepalive: boolean): Promise<void> {
+  private sendFields(fields: string[], keepalive: boolean): Promise<void> {
+    const request = this.sendNow(fields, keepalive);
+    this.inFlight.add(request);
+    const done = () => this.inFlight.delete(request);
+    void request.then(done, done);
+    return request;
+  }
+
+  /** Resolves once every request of this record now on the wire has been answered. */
+  private answered(): Promise<void> {
+    return Promise.allSettled([...this.inFlight]).then(() => {});
+  }
+
+  private async sendNow(fields: string[], keepalive: boolean): Promise<void> {
     const patch: FieldValues = {};
     for (const field of fields) if (this.drafts.has(field)) patch[field] = this.drafts.get(field);
     const sent = Object.keys(patch);
@@ -259,10 +274,11 @@ export class AutosaveRecord<F extends FieldValues> {
 
   /**
    * Sends everything waiting now, in one request, without waiting for the queue (the page is being
-   * left or hidden). With `keepalive` the request outlives the page.
+   * left or hidden, or the user signs out). With `keepalive` the request outlives the page. Resolves
+   * once every request of the record then on the wire has been answered (saved or not).
    */
-  flush({ keepalive }: { keepalive: boolean }): void {
-    if (this.discarded) return;
+  flush({ keepalive }: { keepalive: boolean }): Promise<void> {
+    if (this.discarded) return Promise.resolve();
     for (const [field, timer] of this.timers) {
       clearTimeout(timer);
       this.timers.delete(field);
@@ -271,11 +287,12 @@ export class AutosaveRecord<F extends FieldValues> {
     this.persist();
     if (this.queue.size === 0 || this.host.isPaused()) {
       this.notify();
-      return;
+      return this.answered();
     }
     const fields = [...this.queue];
     this.queue.clear();
     void this.sendFields(fields, keepalive);
+    return this.answered();
   }
 
   /** Sends again what the server has not confirmed (after signing in again). */

@@ -64,9 +64,20 @@ export class AutosaveSession implements AutosaveHost {
     this.records.delete(key);
   }
 
-  /** Sends every pending edit at once (the page is being left or hidden). */
-  flushAll(options: { keepalive: boolean }): void {
-    for (const record of this.records.values()) record.flush(options);
+  /**
+   * Sends every pending edit at once (the page is being left or hidden, or the user signs out).
+   * Resolves once every request then on the wire has been answered, saved or not.
+   */
+  flushAll(options: { keepalive: boolean }): Promise<void> {
+    return Promise.all([...this.records.values()].map((record) => record.flush(options))).then(() => {});
+  }
+
+  /**
+   * Drops every record with its unsaved edits (the user signs out and chose to discard them). The
+   * page's next render starts fresh records from the cached server values.
+   */
+  discardAll(): void {
+    for (const key of [...this.records.keys()]) this.discard(key);
   }
 
   /** After signing in again: send what was kept. */

@@ -1,6 +1,7 @@
 // A copy on this device of the edits the server has not confirmed yet, so typing survives a closed
 // tab, a crash or an expired session (DESIGN.md section 7). Kept per user and per record; a record's
-// copy is removed as soon as every edit of it is saved.
+// copy is removed as soon as every edit of it is saved, and every copy of a user when that user signs
+// out explicitly (decision 0013).
 
 const PREFIX = "hangar-log:unsaved-edits";
 
@@ -42,6 +43,37 @@ export function localUnsavedEdits(userId: string): UnsavedEditsStore {
       }
     },
   };
+}
+
+/** The localStorage keys of every record copy this user has on this device. */
+function storedKeys(userId: string): string[] {
+  const prefix = `${PREFIX}:${userId}:`;
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    return keys;
+  } catch {
+    return [];
+  }
+}
+
+/** Whether this device holds edits of this user that the server has not confirmed. */
+export function hasUnsavedEdits(userId: string): boolean {
+  return storedKeys(userId).length > 0;
+}
+
+/** Removes every copy of this user's unsaved edits from this device (explicit sign out). */
+export function removeUnsavedEdits(userId: string): void {
+  for (const key of storedKeys(userId)) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // see write
+    }
+  }
 }
 
 /** For records that need no copy (and for tests). */

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState, useSync
 import { toast } from "@/components/ui/use-toast";
 import type { AutosaveRecord, AutosaveRecordOptions, FieldValues } from "./autosave-record";
 import { AutosaveSession, type AutosaveSnapshot } from "./autosave-session";
+import { registerOpenAutosave } from "./sign-out";
 import { localUnsavedEdits } from "./unsaved-edits";
 
 const AutosaveContext = createContext<AutosaveSession | null>(null);
@@ -24,8 +25,11 @@ export function AutosaveProvider({ userId, children }: { userId: string; childre
       }),
   );
 
+  // Signing out sends what is pending first (decision 0013).
+  useEffect(() => registerOpenAutosave(userId, session), [userId, session]);
+
   useEffect(() => {
-    const flush = () => session.flushAll({ keepalive: true });
+    const flush = () => void session.flushAll({ keepalive: true });
     const onVisibilityChange = () => {
       if (document.visibilityState === "hidden") flush();
     };

@@ -103,7 +103,7 @@ type Handler = (call: ApiCall) => Response | Promise<Response>;
 const notFound = (message: string) => jsonResponse({ error: "not_found", message }, { status: 404 });
 
 /**
- * Stubs `fetch` with the API: GET /api/user, forms, employment, the three experience families and
+ * Stubs `fetch` with the API: GET /api/user, POST /api/logout, forms, employment, the three experience families and
  * the summary. `override` replaces a route by "METHOD /path-pattern" (e.g. "PATCH /api/forms/:id").
  */
 export function fakeWorkHistoryApi(
@@ -132,6 +132,7 @@ export function fakeWorkHistoryApi(
       /^\/api\/user$/,
       () => (options.user ? jsonResponse(options.user) : notFound("no user")),
     ],
+    ["POST /api/logout", /^\/api\/logout$/, () => new Response(null, { status: 204 })],
     ["GET /api/forms", /^\/api\/forms$/, () => jsonResponse(state.forms)],
     [
       "POST /api/forms",
