@@ -3,6 +3,7 @@ import {
   canProcess,
   displayedStatus,
   failedTaskMessage,
+  resumeCompletedSince,
   shouldPollDocuments,
   statusLabel,
 } from "./document-status";
@@ -95,5 +96,33 @@ describe("shouldPollDocuments", () => {
         { processingStatus: "draft", task: null },
       ]),
     ).toBe(false);
+  });
+});
+
+describe("resumeCompletedSince", () => {
+  const resume = (id: string, status: string | null) => ({
+    id,
+    documentType: "resume",
+    processingStatus: "queued",
+    task: status ? task(status) : null,
+  });
+
+  it("is true when a resume shown as queued or processing is now completed", () => {
+    expect(resumeCompletedSince([resume("a", "processing")], [resume("a", "completed")])).toBe(true);
+    expect(resumeCompletedSince([resume("a", null)], [resume("a", "completed")])).toBe(true);
+  });
+
+  it("is true when a resume not listed before is already completed", () => {
+    expect(
+      resumeCompletedSince([resume("a", "completed")], [resume("b", "completed"), resume("a", "completed")]),
+    ).toBe(true);
+  });
+
+  it("is false on the first answer, without a change, for a failure, or for a training document", () => {
+    expect(resumeCompletedSince(undefined, [resume("a", "completed")])).toBe(false);
+    expect(resumeCompletedSince([resume("a", "completed")], [resume("a", "completed")])).toBe(false);
+    expect(resumeCompletedSince([resume("a", "processing")], [resume("a", "failed")])).toBe(false);
+    const training = { ...resume("t", "processing"), documentType: "training" };
+    expect(resumeCompletedSince([training], [{ ...training, task: task("completed") }])).toBe(false);
   });
 });

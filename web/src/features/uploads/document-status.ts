@@ -42,3 +42,22 @@ export function isActiveStatus(status: string): boolean {
 export function shouldPollDocuments(documents: readonly DocumentStatusSource[] | null | undefined): boolean {
   return (documents ?? []).some((document) => isActiveStatus(displayedStatus(document)));
 }
+
+/**
+ * Whether a resume finished processing between two answers of the documents list: it has then just
+ * replaced the active work history form (and its entries) on the server. Nothing to compare with on
+ * the first answer.
+ */
+export function resumeCompletedSince(
+  before: readonly (DocumentStatusSource & { id: string; documentType: string })[] | undefined,
+  after: readonly (DocumentStatusSource & { id: string; documentType: string })[],
+): boolean {
+  if (!before) return false;
+  const earlier = new Map(before.map((document) => [`${document.documentType}:${document.id}`, document]));
+  return after.some((document) => {
+    if (document.documentType !== "resume" || displayedStatus(document) !== "completed") return false;
+    // Absent before: uploaded and processed between two answers (a quick Process cancels a refetch).
+    const previous = earlier.get(`${document.documentType}:${document.id}`);
+    return previous === undefined || displayedStatus(previous) !== "completed";
+  });
+}

@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Clock, FileText } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { PageHeader } from "@/components/page-header";
 import { StatTile } from "@/components/stat-tile";
-import { dashboardStatsQueryKey, useDashboardStats } from "@/features/dashboard/api/dashboard-stats";
+import { useDashboardStats } from "@/features/dashboard/api/dashboard-stats";
 import { GettingStarted } from "@/features/home/components/getting-started";
 import { AdminActions, QuickActions } from "@/features/home/components/quick-actions";
 import { documentsQueryOptions } from "@/features/uploads/api/documents";
@@ -12,22 +11,15 @@ import { useAuth } from "@/lib/auth";
 import { getFirstName } from "@/lib/format";
 
 /**
- * The caller's documents waiting for or in processing. The list polls while any is, and when one
- * finishes a form may have been created or filled, so the form counts are asked again.
+ * The caller's documents waiting for or in processing. The list polls while any is; a resume that
+ * finishes refreshes the form counts with the rest of the work history (decision 0014).
  * (Real numbers instead of the spec's fixed zeros: docs/decisions/0008-home-tiles.md.)
  */
 function usePendingDocuments(): { count: number | null; loading: boolean } {
-  const queryClient = useQueryClient();
   const documents = useQuery({ ...documentsQueryOptions(), refetchOnMount: "always" });
   const count = documents.data
     ? documents.data.filter((document) => isActiveStatus(displayedStatus(document))).length
     : null;
-  const previous = useRef(count);
-  useEffect(() => {
-    if (previous.current !== null && count !== null && count < previous.current)
-      void queryClient.invalidateQueries({ queryKey: dashboardStatsQueryKey, exact: true });
-    previous.current = count;
-  }, [count, queryClient]);
   return { count, loading: documents.isPending };
 }
 

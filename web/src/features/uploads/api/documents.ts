@@ -1,8 +1,9 @@
 import { DOCUMENT_LIST_POLL_MS } from "@domain/constants";
 import type { UploadedDocument } from "@domain/schemas/uploads";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { refreshAfterResumeImport } from "@/features/work-history/api/cache";
 import { apiJson } from "@/lib/api";
-import { shouldPollDocuments } from "../document-status";
+import { resumeCompletedSince, shouldPollDocuments } from "../document-status";
 
 export const documentsQueryKey = ["/api/uploads"] as const;
 
@@ -10,11 +11,19 @@ export function getDocuments(): Promise<UploadedDocument[]> {
   return apiJson<UploadedDocument[]>("GET", "/api/uploads");
 }
 
-/** The caller's documents, polled every 2 s while any of them is queued or processing. */
+/**
+ * The caller's documents, polled every 2 s while any of them is queued or processing. When a resume
+ * finishes, the work history screens' cached data is refreshed (docs/decisions/0014-refresh-after-processing.md).
+ */
 export function documentsQueryOptions() {
   return queryOptions({
     queryKey: documentsQueryKey,
-    queryFn: getDocuments,
+    queryFn: async ({ client }) => {
+      const before = client.getQueryData<UploadedDocument[]>(documentsQueryKey);
+      const documents = await getDocuments();
+      if (resumeCompletedSince(before, documents)) refreshAfterResumeImport(client);
+      return documents;
+    },
     refetchInterval: (query) => (shouldPollDocuments(query.state.data) ? DOCUMENT_LIST_POLL_MS : false),
   });
 }
