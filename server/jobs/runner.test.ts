@@ -79,6 +79,34 @@ describe("job runner", () => {
     expect(done.completedAt).not.toBeNull();
   });
 
+  it("records a task's outcome and its document's status together, or neither", async () => {
+    const [task] = await queueTasks(1);
+    let completions = 0;
+    const jobRunner = runner(
+      {
+        async run() {},
+        async onStatusChange(_task, status, _message, tx) {
+          if (status !== "completed") return;
+          completions++;
+          // Inside the transaction that completes the task: it reads as completed there...
+          expect(
+            (await tx!.select().from(processingQueue).where(eq(processingQueue.id, task!.id)))[0]?.status,
+          ).toBe("completed");
+          // ...and the first time, the document's update fails: the completion must not stay.
+          if (completions === 1) throw new Error("the document update failed");
+        },
+      },
+      { concurrency: 1 },
+    );
+    jobRunner.start();
+    await waitFor(async () => completions >= 1);
+    await jobRunner.stop();
+    // Rolled back with the failed document update, then settled as an attempt that failed.
+    const after = await taskById(task!.id);
+    expect(after.status).not.toBe("completed");
+    expect(after.completedAt).toBeNull();
+  });
+
   it("leaves a task without readyAt (waiting for an administrator) alone", async () => {
     const [waiting] = await queueTasks(1, null);
     const jobRunner = runner({ async run() {} });

@@ -31,8 +31,16 @@ export interface TaskContext {
 
 export interface TaskHandler {
   run(context: TaskContext): Promise<void>;
-  /** Keeps the document's own processingStatus in step with its task. */
-  onStatusChange?(task: ProcessingTask, status: ProcessingStatus, errorMessage: string | null): Promise<void>;
+  /**
+   * Keeps the document's own processingStatus in step with its task. When the task completes, fails
+   * or goes back to the queue, `db` is the transaction that records it: write through it.
+   */
+  onStatusChange?(
+    task: ProcessingTask,
+    status: ProcessingStatus,
+    errorMessage: string | null,
+    db?: Database,
+  ): Promise<void>;
 }
 
 export interface JobRunnerOptions {
@@ -155,8 +163,9 @@ export class JobRunner {
         },
       });
       if (controller.signal.aborted) throw controller.signal.reason;
-      if (await completeTask(db, task.id, this.runnerId, clock())) {
-        await this.notify(task, "completed", null);
+      if (
+        await this.settle(task, "completed", null, (tx) => completeTask(tx, task.id, this.runnerId, clock()))
+      ) {
         log.info("task completed");
       }
     } catch (error) {
@@ -173,38 +182,55 @@ export class JobRunner {
     signal: AbortSignal,
     log: Pick<Logger, "info" | "warn" | "error">,
   ): Promise<void> {
-    const { db, clock } = this.options;
+    const { clock } = this.options;
     const reason = signal.aborted ? signal.reason : error;
     try {
       if (reason instanceof LeaseLost) {
         log.warn("lost the lease: another runner has taken the task over");
       } else if (reason instanceof ShuttingDown) {
-        if (await releaseTask(db, task.id, this.runnerId, { now: clock(), refundAttempt: true })) {
-          await this.notify(task, "queued", null);
-        }
+        await this.settle(task, "queued", null, (tx) =>
+          releaseTask(tx, task.id, this.runnerId, { now: clock(), refundAttempt: true }),
+        );
         log.info("released the task back to the queue at shutdown");
       } else if (reason instanceof PermanentJobError) {
-        if (await failTask(db, task.id, this.runnerId, clock(), reason.message)) {
-          await this.notify(task, "failed", reason.message);
-        }
+        await this.settle(task, "failed", reason.message, (tx) =>
+          failTask(tx, task.id, this.runnerId, clock(), reason.message),
+        );
         log.info({ reason: reason.message }, "task failed");
       } else if (task.attempts < MAX_PROCESSING_ATTEMPTS) {
         const retryAt = new Date(clock().getTime() + 1_000 * 2 ** task.attempts);
-        if (await releaseTask(db, task.id, this.runnerId, { now: clock(), refundAttempt: false, retryAt })) {
-          await this.notify(task, "queued", null);
-        }
+        await this.settle(task, "queued", null, (tx) =>
+          releaseTask(tx, task.id, this.runnerId, { now: clock(), refundAttempt: false, retryAt }),
+        );
         log.warn({ err: reason }, "task attempt failed; it will be retried");
       } else {
         const message = reason instanceof RetryableJobError ? reason.message : GENERIC_FAILURE_MESSAGE;
-        if (await failTask(db, task.id, this.runnerId, clock(), message)) {
-          await this.notify(task, "failed", message);
-        }
+        await this.settle(task, "failed", message, (tx) =>
+          failTask(tx, task.id, this.runnerId, clock(), message),
+        );
         log.error({ err: reason }, "task failed after its last attempt");
       }
     } catch (settleError) {
       // The lease will expire and another runner (or this one) will take the task again.
       log.error({ err: settleError }, "could not record the task's outcome");
     }
+  }
+
+  /**
+   * Records the task's outcome and the document's status in one transaction, so no reader sees a
+   * completed task on a document still shown as processing. False when the task was no longer ours.
+   */
+  private settle(
+    task: ProcessingTask,
+    status: ProcessingStatus,
+    errorMessage: string | null,
+    change: (tx: Database) => Promise<boolean>,
+  ): Promise<boolean> {
+    return this.options.db.transaction(async (tx) => {
+      if (!(await change(tx))) return false;
+      await this.options.handler.onStatusChange?.(task, status, errorMessage, tx);
+      return true;
+    });
   }
 
   private async notify(

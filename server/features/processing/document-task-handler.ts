@@ -62,8 +62,8 @@ export function createDocumentTaskHandler(deps: DocumentTaskDeps): TaskHandler {
           : new PermanentJobError(described.message, { cause: error });
       }
     },
-    async onStatusChange(task, status, errorMessage) {
-      await updateUploadProcessing(deps.db, task.documentType, task.documentId, {
+    async onStatusChange(task, status, errorMessage, db = deps.db) {
+      await updateUploadProcessing(db, task.documentType, task.documentId, {
         processingStatus: status,
         errorMessage,
       });
