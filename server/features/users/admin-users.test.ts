@@ -1,24 +1,11 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { adminUserListSchema, adminUserSchema } from "@domain/schemas/admin";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  airframeExperience,
-  employmentEntries,
-  processingQueue,
-  resumeUploads,
-  sessions,
-  trainingUploads,
-  uploadIntents,
-  users,
-  workHistoryForms,
-} from "../../db/schema/index";
+import { airframeExperience, employmentEntries, users, workHistoryForms } from "../../db/schema/index";
 import { createTestApp, type TestApp } from "../../test/app";
-import { uploadDocument } from "../../test/uploads";
 import { createUserWithPassword, signIn, type TestUser, uniqueEmail } from "../auth/testing";
-import { makePdf } from "../uploads/test-documents";
 import { ADMIN_USER_MESSAGES, deleteUser } from "./admin-users.service";
+import { createAccountWithFiles, isStored, rowsOwnedBy } from "./test-account-files";
 
 // The administrators' user management (issue 7): GET/POST /api/admin/users, PATCH/DELETE
 // /api/admin/users/{id}.
@@ -318,56 +305,21 @@ describe("PATCH /api/admin/users/{id}", () => {
 
 // --- delete -----------------------------------------------------------------------------------------
 
-const storedFile = (app: TestApp, objectPath: string) => path.join(app.dataDir, "uploads", objectPath);
-
 /** A user who owns a form with entries, two completed documents (one with a task) and an upload never completed. */
 async function userWithData(app: TestApp, role: "user" | "admin" = "user") {
   const person = await createUserWithPassword(app.app, { role });
-  const signedIn = { user: { id: person.id }, cookie: person.cookie } as Parameters<typeof uploadDocument>[1];
-
   const form = await call(app, "POST", "/api/forms", person.cookie, { status: "draft" });
   expect(form.statusCode, form.body).toBe(201);
   const formId = form.json().id as string;
-  const employment = await call(app, "POST", "/api/employment-entries", person.cookie, {
-    formId,
-    entryNumber: 1,
+  for (const url of ["/api/employment-entries", "/api/airframe-experience"]) {
+    const entry = await call(app, "POST", url, person.cookie, { formId, entryNumber: 1 });
+    expect(entry.statusCode, entry.body).toBe(201);
+  }
+  const { objectPaths } = await createAccountWithFiles(app, {
+    user: { id: person.id },
+    cookie: person.cookie,
   });
-  expect(employment.statusCode, employment.body).toBe(201);
-  const airframe = await call(app, "POST", "/api/airframe-experience", person.cookie, {
-    formId,
-    entryNumber: 1,
-  });
-  expect(airframe.statusCode, airframe.body).toBe(201);
-
-  const resume = await uploadDocument(app, signedIn, { filename: "resume.pdf", bytes: await makePdf() });
-  await uploadDocument(app, signedIn, {
-    filename: "course.pdf",
-    bytes: await makePdf(),
-    documentType: "training",
-  });
-  const task = await call(app, "POST", `/api/uploads/resume/${resume.id}/process`, person.cookie);
-  expect(task.statusCode, task.body).toBe(201);
-
-  // Presigned and stored, never completed.
-  const issued = await call(app, "POST", "/api/upload/presigned-url", person.cookie, {
-    filename: "draft.pdf",
-    contentType: "application/pdf",
-  });
-  const { url } = issued.json() as { url: string };
-  const target = new URL(url);
-  const put = await app.app.inject({
-    method: "PUT",
-    url: target.pathname + target.search,
-    payload: await makePdf(),
-    headers: { "content-type": "application/pdf" },
-  });
-  expect(put.statusCode).toBeLessThan(300);
-
-  const objectPaths = (
-    await app.app.db.select().from(uploadIntents).where(eq(uploadIntents.userId, person.id))
-  ).map((intent) => intent.objectPath);
-  expect(objectPaths).toHaveLength(3);
-  for (const objectPath of objectPaths) expect(existsSync(storedFile(app, objectPath))).toBe(true);
+  for (const objectPath of objectPaths) expect(await isStored(app, objectPath)).toBe(true);
   return { person, formId, objectPaths };
 }
 
@@ -375,15 +327,10 @@ async function ownedRowCounts(app: TestApp, userId: string, formId: string) {
   const { db } = app.app;
   const count = async (rows: Promise<unknown[]>) => (await rows).length;
   return {
-    users: await count(db.select().from(users).where(eq(users.id, userId))),
-    sessions: await count(db.select().from(sessions).where(eq(sessions.userId, userId))),
+    ...(await rowsOwnedBy(app, userId)),
     forms: await count(db.select().from(workHistoryForms).where(eq(workHistoryForms.userId, userId))),
     employment: await count(db.select().from(employmentEntries).where(eq(employmentEntries.formId, formId))),
     airframe: await count(db.select().from(airframeExperience).where(eq(airframeExperience.formId, formId))),
-    resumes: await count(db.select().from(resumeUploads).where(eq(resumeUploads.userId, userId))),
-    trainings: await count(db.select().from(trainingUploads).where(eq(trainingUploads.userId, userId))),
-    tasks: await count(db.select().from(processingQueue).where(eq(processingQueue.userId, userId))),
-    intents: await count(db.select().from(uploadIntents).where(eq(uploadIntents.userId, userId))),
   };
 }
 
@@ -416,7 +363,7 @@ describe("DELETE /api/admin/users/{id}", () => {
       tasks: 0,
       intents: 0,
     });
-    for (const objectPath of objectPaths) expect(existsSync(storedFile(t, objectPath))).toBe(false);
+    for (const objectPath of objectPaths) expect(await isStored(t, objectPath)).toBe(false);
     expect((await currentUser(t, person.cookie)).statusCode).toBe(401);
     expect((await login(t, person.email, person.password)).statusCode).toBe(401);
     const list = adminUserListSchema.parse((await api("GET", "/api/admin/users", admin.cookie)).json());
@@ -518,7 +465,7 @@ describe("the last administrator", () => {
       resumes: 1,
       intents: 3,
     });
-    for (const objectPath of objectPaths) expect(existsSync(storedFile(fresh, objectPath))).toBe(true);
+    for (const objectPath of objectPaths) expect(await isStored(fresh, objectPath)).toBe(true);
   });
 
   it("two administrators deleting each other at once: one succeeds, the other is refused", async () => {

@@ -18,8 +18,11 @@ import { uploadDocument } from "../../test/uploads";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
 import { makePdf } from "../uploads/test-documents";
 
-export interface AccountWithFiles {
-  owner: SignedInUser;
+/** Whose files: a user from `createSignedInUser`, or one signed in another way (an id and a cookie). */
+type FileOwner = Pick<SignedInUser, "cookie"> & { user: Pick<SignedInUser["user"], "id"> };
+
+export interface AccountWithFiles<Owner extends FileOwner = SignedInUser> {
+  owner: Owner;
   /** The resume's, the training document's and the uncompleted upload's object paths. */
   objectPaths: string[];
 }
@@ -28,10 +31,19 @@ export interface AccountWithFiles {
  * A user with a resume (with a processing task), a training document and an upload stored but
  * never completed: three objects in storage.
  */
-export async function createAccountWithFiles(t: TestApp): Promise<AccountWithFiles> {
-  const owner = await createSignedInUser(t);
-  const resume = await uploadDocument(t, owner, { filename: "resume.pdf", bytes: await makePdf() });
-  await uploadDocument(t, owner, {
+export async function createAccountWithFiles(t: TestApp): Promise<AccountWithFiles>;
+export async function createAccountWithFiles<Owner extends FileOwner>(
+  t: TestApp,
+  owner: Owner,
+): Promise<AccountWithFiles<Owner>>;
+export async function createAccountWithFiles(
+  t: TestApp,
+  given?: FileOwner,
+): Promise<AccountWithFiles<FileOwner>> {
+  const owner = given ?? (await createSignedInUser(t));
+  const uploader = owner as SignedInUser; // uploadDocument reads only the id and the cookie
+  const resume = await uploadDocument(t, uploader, { filename: "resume.pdf", bytes: await makePdf() });
+  await uploadDocument(t, uploader, {
     filename: "course.pdf",
     bytes: await makePdf(),
     documentType: "training",
