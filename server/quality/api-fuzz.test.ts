@@ -6,18 +6,12 @@
 // FUZZ_RUNS sets the random requests per route (default below); CI uses a fixed seed, elsewhere
 // the seed is printed so a failure can be replayed with FUZZ_SEED.
 
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { Writable } from "node:stream";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
 import { uniqueEmail } from "../features/auth/testing";
-import type { TestApp } from "../test/app";
-import { createTestDatabase } from "../test/db";
+import { createTestApp, type TestApp } from "../test/app";
 import { createSignedInUser, signIn } from "../test/users";
 import { type FuzzRequest, requestArbitrary } from "./fuzz-requests";
 import { type ApiRoute, apiRoutes } from "./route-table";
@@ -46,14 +40,6 @@ const loggedErrors: string[] = [];
 
 /** The real app, with its error log captured so a 5xx names its cause. */
 async function createFuzzApp(): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-log-fuzz-"));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    SESSION_SECRET: "fuzz-session-secret-that-is-long-enough-0123456789",
-    WORKER_CONCURRENCY: "0",
-    AUTO_PROCESS: "false",
-  });
-  const database = await createTestDatabase();
   const stream = new Writable({
     write(line, _encoding, done) {
       type LoggedError = { message?: string; stack?: string; cause?: LoggedError };
@@ -65,18 +51,10 @@ async function createFuzzApp(): Promise<TestApp> {
       done();
     },
   });
-  const app = await buildApp({ config, database, logger: { level: "error", stream } });
-  await app.ready();
-  return {
-    app,
-    database,
-    dataDir,
-    async close() {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return createTestApp({
+    env: { AUTO_PROCESS: "false" },
+    logger: { level: "error", stream },
+  });
 }
 
 beforeAll(async () => {

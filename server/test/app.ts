@@ -18,6 +18,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
   webRoot?: string | null;
+  /** Defaults to no logging; a test that reads the log passes its own. */
+  logger?: Parameters<typeof buildApp>[0]["logger"];
 }
 
 /** The real application on a fresh database and a temporary DATA_DIR, for `app.inject` tests. */
@@ -36,7 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     clock: options.clock,
     webRoot: options.webRoot,
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {
