@@ -1,10 +1,9 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from "@domain/enums";
 import type { ProcessingQueueItem } from "@domain/schemas/processing";
-import { Inbox, Play } from "lucide-react";
+import { Inbox } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { ProcessButton } from "@/components/process-button";
 import { Progress } from "@/components/ui/progress";
-import { Spinner } from "@/components/ui/spinner";
 import {
   Table,
   TableBody,
@@ -94,16 +93,11 @@ export function ProcessingQueueTable({
               <TableCell className="whitespace-nowrap">{formatDate(item.createdAt)}</TableCell>
               <TableCell className="text-right">
                 {item.status === "queued" ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={starting}
-                    aria-label={`Process ${item.filename}`}
-                    onClick={() => onProcess(item)}
-                  >
-                    {starting ? <Spinner size="sm" label="Starting" /> : <Play aria-hidden="true" />}
-                    Process
-                  </Button>
+                  <ProcessButton
+                    filename={item.filename}
+                    starting={starting}
+                    onProcess={() => onProcess(item)}
+                  />
                 ) : null}
               </TableCell>
             </TableRow>

@@ -1,8 +1,7 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from "@domain/enums";
 import type { UploadedDocument } from "@domain/schemas/uploads";
-import { FileText, Play } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { FileText } from "lucide-react";
+import { ProcessButton } from "@/components/process-button";
 import {
   Table,
   TableBody,
@@ -103,16 +102,11 @@ export function DocumentsTable({
               <TableCell className={cn("text-right", MOBILE_ACTIONS_CELL)}>
                 <span className="inline-flex items-center justify-end gap-1">
                   {canProcess(document) ? (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={processing}
-                      aria-label={`Process ${document.filename}`}
-                      onClick={() => onProcess(document)}
-                    >
-                      {processing ? <Spinner size="sm" label="Starting" /> : <Play aria-hidden="true" />}
-                      Process
-                    </Button>
+                    <ProcessButton
+                      filename={document.filename}
+                      starting={processing}
+                      onProcess={() => onProcess(document)}
+                    />
                   ) : null}
                   <DeleteDocumentButton
                     document={document}
