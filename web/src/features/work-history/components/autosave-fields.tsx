@@ -2,7 +2,7 @@
 // after the debounce, and tells the record when the user is in it so a server answer never replaces
 // text under the cursor.
 
-import { type ReactNode, useEffect } from "react";
+import { type ChangeEvent, type ReactNode, useEffect } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -37,6 +37,27 @@ function hintId(id: string) {
   return `${id}-hint`;
 }
 
+/** What a text input or a textarea needs to show and edit one autosaved field, and its hint. */
+function useTextBinding<F extends FieldValues, K extends Field<F>>(
+  record: AutosaveRecord<F>,
+  field: K,
+  id: string,
+) {
+  const hint = record.hint(field);
+  const focusTracking = useFocusTracking(record, field);
+  return {
+    hint,
+    inputProps: {
+      id,
+      value: (record.value(field) as string | null) ?? "",
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        record.set(field, event.target.value as F[K]),
+      ...focusTracking,
+      "aria-describedby": hint ? hintId(id) : undefined,
+    },
+  };
+}
+
 /** The quiet line under a field whose value cannot be saved yet (an incomplete e-mail address). */
 function FieldHint({ id, hint }: { id: string; hint: string | null }) {
   if (!hint) return null;
@@ -57,21 +78,16 @@ export function AutosaveTextField<F extends FieldValues, K extends Field<F>>({
   autoComplete,
   autoFocus,
 }: FieldProps<F, K> & { type?: "text" | "email" | "date"; autoComplete?: string; autoFocus?: boolean }) {
-  const hint = record.hint(field);
-  const focusTracking = useFocusTracking(record, field);
+  const { hint, inputProps } = useTextBinding(record, field, id);
   return (
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
       <Input
-        id={id}
         type={type}
         autoComplete={autoComplete ?? "off"}
         // Moves focus into an entry the user just added.
         autoFocus={autoFocus}
-        value={(record.value(field) as string | null) ?? ""}
-        onChange={(event) => record.set(field, event.target.value as F[K])}
-        {...focusTracking}
-        aria-describedby={hint ? hintId(id) : undefined}
+        {...inputProps}
       />
       <FieldHint id={id} hint={hint} />
     </div>
@@ -86,20 +102,11 @@ export function AutosaveTextarea<F extends FieldValues, K extends Field<F>>({
   className,
   rows,
 }: FieldProps<F, K> & { rows: number }) {
-  const hint = record.hint(field);
-  const focusTracking = useFocusTracking(record, field);
+  const { hint, inputProps } = useTextBinding(record, field, id);
   return (
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
-      <Textarea
-        id={id}
-        rows={rows}
-        className="min-h-0"
-        value={(record.value(field) as string | null) ?? ""}
-        onChange={(event) => record.set(field, event.target.value as F[K])}
-        {...focusTracking}
-        aria-describedby={hint ? hintId(id) : undefined}
-      />
+      <Textarea rows={rows} className="min-h-0" {...inputProps} />
       <FieldHint id={id} hint={hint} />
     </div>
   );
