@@ -126,6 +126,14 @@ export const EXTRACTION_MAX_PAGES = 50;
 export const EXTRACTION_MAX_CHARACTERS = 200_000;
 /** Longest a worker spends reading one document's text before the task fails. */
 export const EXTRACTION_TIMEOUT_MS = 20 * SECOND_MS;
+/** Longest the built-in extractor may spend on one document's text (it takes milliseconds). */
+export const RESUME_EXTRACTION_TIMEOUT_MS = 10 * SECOND_MS;
+/** Heap of one document worker thread; a document needing more is refused, the process lives on. */
+export const DOCUMENT_WORKER_HEAP_MB = 512;
+/** A DOCX's `word/document.xml` uncompressed: a long resume is well under 1 MB. */
+export const DOCX_DOCUMENT_XML_MAX_BYTES = 5 * 1024 * 1024;
+/** Bytes of a plain-text upload read at most, before any decoding or normalisation. */
+export const TXT_MAX_READ_BYTES = 2 * 1024 * 1024;
 
 export const AI_PROMPT_MAX_LENGTH = 20_000;
 

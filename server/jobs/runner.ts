@@ -41,6 +41,8 @@ export interface TaskHandler {
     errorMessage: string | null,
     db?: Database,
   ): Promise<void>;
+  /** Releases what the handler holds (worker threads) once the runner has stopped. */
+  close?(): Promise<void>;
 }
 
 export interface JobRunnerOptions {
@@ -102,6 +104,7 @@ export class JobRunner {
       await finished;
     }
     this.loops = [];
+    await this.options.handler.close?.();
   }
 
   get activeTasks(): number {

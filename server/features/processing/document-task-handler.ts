@@ -24,6 +24,8 @@ export interface DocumentPipeline {
   extractResume(text: string, prompt: string, signal: AbortSignal): Promise<ResumeData>;
   /** Loads what the first document would otherwise wait for. */
   warmUp?(): Promise<void>;
+  /** Ends the worker threads, when the runner stops. */
+  close?(): Promise<void>;
   /** What users should read about an error, and whether another attempt could help; null when unknown. */
   describeError(error: unknown): { message: string; retryable: boolean } | null;
 }
@@ -49,7 +51,7 @@ export function createDocumentTaskHandler(deps: DocumentTaskDeps): TaskHandler {
   return {
     async run(context) {
       try {
-        await process(deps, context);
+        await processDocument(deps, context);
       } catch (error) {
         if (error instanceof UploadFileError) throw new PermanentJobError(error.message);
         if (error instanceof StorageUnavailableError) {
@@ -62,6 +64,7 @@ export function createDocumentTaskHandler(deps: DocumentTaskDeps): TaskHandler {
           : new PermanentJobError(described.message, { cause: error });
       }
     },
+    close: () => deps.pipeline.close?.() ?? Promise.resolve(),
     async onStatusChange(task, status, errorMessage, db = deps.db) {
       await updateUploadProcessing(db, task.documentType, task.documentId, {
         processingStatus: status,
@@ -71,7 +74,7 @@ export function createDocumentTaskHandler(deps: DocumentTaskDeps): TaskHandler {
   };
 }
 
-async function process(deps: DocumentTaskDeps, { task, signal, progress }: TaskContext): Promise<void> {
+async function processDocument(deps: DocumentTaskDeps, { task, signal, progress }: TaskContext): Promise<void> {
   const upload = await findUpload(deps.db, task.documentType, task.documentId);
   if (!upload) throw new PermanentJobError(DOCUMENT_GONE_MESSAGE);
   const bytes = await readUploadBytes({ storage: deps.storage }, upload);

@@ -1,5 +1,6 @@
 import type { Config } from "../../config";
-import { DocumentError, extractText, loadPdfEngine } from "../../lib/documents/index";
+import { createDocumentSandbox, type DocumentSandbox } from "../../lib/document-sandbox/sandbox";
+import { DocumentError } from "../../lib/documents/index";
 import { createResumeExtractor, ResumeExtractionError } from "../../lib/extraction/index";
 import type { DocumentPipeline } from "./document-task-handler";
 
@@ -11,21 +12,36 @@ const RETRYABLE_EXTRACTION_CODES = new Set([
   "ai_invalid_answer",
 ]);
 
-/** The real pipeline: text from PDF / DOCX / TXT, then the configured resume extractor. */
-export function createDocumentPipeline(config: Config): DocumentPipeline {
+export interface DocumentPipelineOptions {
+  /** Worker threads kept warm: the runner's concurrency. */
+  concurrency?: number;
+  sandbox?: DocumentSandbox;
+}
+
+/**
+ * The real pipeline: text from PDF / DOCX / TXT, then the configured resume extractor. Parsing and the
+ * built-in extractor run in sandboxed worker threads; a language model is called from here (it is
+ * network I/O, and its input is the already bounded text).
+ */
+export function createDocumentPipeline(
+  config: Config,
+  options: DocumentPipelineOptions = {},
+): DocumentPipeline {
   const extractor = createResumeExtractor(config);
+  const sandbox = options.sandbox ?? createDocumentSandbox({ idleWorkers: options.concurrency });
   return {
-    async extractText(bytes, mimeType) {
-      return (await extractText(bytes, mimeType)).text;
+    async extractText(bytes, mimeType, signal) {
+      return (await sandbox.extractText(bytes, mimeType, signal)).text;
     },
-    extractResume(text, prompt) {
-      return extractor.extractResume(text, prompt);
+    extractResume(text, prompt, signal) {
+      if (extractor.provider === "builtin") return sandbox.extractResume(text, signal);
+      return extractor.extractResume(text, prompt, signal);
     },
-    async warmUp() {
-      await loadPdfEngine();
-      // Compiles the built-in extractor's patterns; a language model is never called just to warm up.
-      if (extractor.provider === "builtin")
-        await extractor.extractResume("Jane Doe\nA&P Mechanic\nBoeing 737-800");
+    warmUp() {
+      return sandbox.warmUp();
+    },
+    close() {
+      return sandbox.close();
     },
     describeError(error) {
       if (error instanceof DocumentError) return { message: error.message, retryable: false };

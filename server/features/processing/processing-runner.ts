@@ -19,7 +19,7 @@ export interface ProcessingRunnerDeps {
 /** The job runner that processes uploaded documents, as `npm start` and `npm run worker` run it. */
 export function createProcessingRunner(deps: ProcessingRunnerDeps): JobRunner {
   const logger = deps.logger.child({ component: "jobs" });
-  const pipeline = createDocumentPipeline(deps.config);
+  const pipeline = createDocumentPipeline(deps.config, { concurrency: deps.concurrency });
   pipeline
     .warmUp?.()
     .catch((error: unknown) => logger.warn({ err: error }, "could not warm up the extractors"));

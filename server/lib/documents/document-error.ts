@@ -11,7 +11,8 @@ export type DocumentErrorCode =
   | "legacy_word"
   | "not_text"
   | "too_large"
-  | "timeout";
+  | "timeout"
+  | "too_complex";
 
 export const DOCUMENT_ERROR_MESSAGES = {
   unsupportedType: "This file type is not supported. Upload a PDF, DOCX or TXT file.",
@@ -25,7 +26,9 @@ export const DOCUMENT_ERROR_MESSAGES = {
   legacyWord: "This is an older Word (.doc) file. Save it as .docx or PDF and upload it again.",
   notText: "This file is not a plain text file. Upload a PDF, DOCX or TXT file.",
   tooLarge: "This document is too large to process.",
-  timeout: "Reading this document took too long. Save it again as a simpler PDF and upload it again.",
+  timeout: "This document could not be read in time. Save it again as a simpler PDF and upload it again.",
+  tooComplex:
+    "This document could not be read: it needs more memory than a resume or certificate should. Save it again as a simpler PDF and upload it again.",
 } as const;
 
 export class DocumentError extends Error {

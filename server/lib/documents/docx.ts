@@ -1,5 +1,6 @@
 // DOCX text with mammoth: raw text, one line per paragraph, table cells in order.
 
+import { DOCX_DOCUMENT_XML_MAX_BYTES } from "@domain/constants";
 import mammoth from "mammoth";
 import yauzl from "yauzl";
 import { DOCUMENT_ERROR_MESSAGES, DocumentError } from "./document-error";
@@ -16,18 +17,43 @@ function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
 
 interface ZipSummary {
   uncompressedBytes: number;
-  hasDocument: boolean;
+  /** Bytes of `word/document.xml` as really inflated (a zip's stated sizes can lie), or null if absent. */
+  documentBytes: number | null;
+}
+
+const DOCUMENT_PART = "word/document.xml";
+
+/** Inflates the document part, counting, and gives up as soon as it passes the limit. */
+function measureEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, limit: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error || !stream) return reject(error ?? new Error("unreadable zip entry"));
+      let bytes = 0;
+      stream.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (bytes > limit) {
+          stream.destroy();
+          resolve(bytes);
+        }
+      });
+      stream.on("end", () => resolve(bytes));
+      stream.on("error", reject);
+    });
+  });
 }
 
 function summarizeZip(buffer: Buffer): Promise<ZipSummary> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
       if (error || !zip) return reject(error ?? new Error("unreadable zip"));
-      const summary: ZipSummary = { uncompressedBytes: 0, hasDocument: false };
+      const summary: ZipSummary = { uncompressedBytes: 0, documentBytes: null };
       zip.on("entry", (entry: yauzl.Entry) => {
         summary.uncompressedBytes += entry.uncompressedSize;
-        if (entry.fileName === "word/document.xml") summary.hasDocument = true;
-        zip.readEntry();
+        if (entry.fileName !== DOCUMENT_PART) return zip.readEntry();
+        measureEntry(zip, entry, DOCX_DOCUMENT_XML_MAX_BYTES).then((bytes) => {
+          summary.documentBytes = bytes;
+          zip.readEntry();
+        }, reject);
       });
       zip.on("end", () => resolve(summary));
       zip.on("error", reject);
@@ -56,8 +82,11 @@ export async function extractDocxText(bytes: Uint8Array): Promise<string> {
   } catch (error) {
     throw new DocumentError("corrupt", DOCUMENT_ERROR_MESSAGES.corruptWord, { cause: error });
   }
-  if (!summary.hasDocument) throw new DocumentError("corrupt", DOCUMENT_ERROR_MESSAGES.corruptWord);
-  if (summary.uncompressedBytes > MAX_UNCOMPRESSED_BYTES) {
+  if (summary.documentBytes === null) throw new DocumentError("corrupt", DOCUMENT_ERROR_MESSAGES.corruptWord);
+  if (
+    summary.uncompressedBytes > MAX_UNCOMPRESSED_BYTES ||
+    summary.documentBytes > DOCX_DOCUMENT_XML_MAX_BYTES
+  ) {
     throw new DocumentError("too_large", DOCUMENT_ERROR_MESSAGES.tooLarge);
   }
   try {

@@ -1,4 +1,8 @@
-import { EXTRACTION_MAX_PAGES, UPLOAD_EXTENSION_MIME_TYPES } from "@domain/constants";
+import {
+  EXTRACTION_MAX_CHARACTERS,
+  EXTRACTION_MAX_PAGES,
+  UPLOAD_EXTENSION_MIME_TYPES,
+} from "@domain/constants";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_ERROR_MESSAGES, DocumentError, type DocumentErrorCode, extractText } from "./index";
@@ -245,4 +249,35 @@ it("refuses other types", async () => {
 it("accepts a MIME type with parameters", async () => {
   const result = await extractText(new TextEncoder().encode("Jane Doe"), "text/plain; charset=utf-8");
   expect(result.text).toBe("Jane Doe");
+});
+
+describe("extractText: hostile text", () => {
+  const TXT = UPLOAD_EXTENSION_MIME_TYPES.txt;
+  const MB = 1024 * 1024;
+
+  // Quadratic line trimming took 35 s over 80,000 spaces; these are linear (docs/security.md).
+  it.each([
+    ["spaces then a letter", `Jane Doe${" ".repeat(MB)}x`],
+    ["tabs and spaces on many lines", " \t".repeat(MB / 2).replace(/(.{1000})/g, "$1\n")],
+    ["blank lines", "\n".repeat(MB)],
+  ])("normalises 1 MB of %s in well under a second", async (_name, content) => {
+    const started = performance.now();
+    await extractText(Buffer.from(`${content}\nend`), TXT).catch(() => null);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it("reads at most TXT_MAX_READ_BYTES of a plain-text file and says the rest was left out", async () => {
+    const line = "A&P mechanic, Boeing 737 line maintenance — 2019 to 2024\n";
+    const result = await extractText(Buffer.from(line.repeat(Math.ceil((3 * MB) / line.length))), TXT);
+    expect(result.truncated).toBe(true);
+    expect(result.text.length).toBeLessThanOrEqual(EXTRACTION_MAX_CHARACTERS);
+    expect(result.text.endsWith("2024")).toBe(true);
+  });
+
+  it("never cuts a UTF-8 character in half at the read limit", async () => {
+    const { extractPlainText } = await import("./txt");
+    const bytes = Buffer.from("ab€€€");
+    // 'ab' is 2 bytes, '€' is 3: a 4-byte limit falls inside the first '€'.
+    expect(extractPlainText(bytes, 4)).toEqual({ text: "ab", truncated: true });
+  });
 });

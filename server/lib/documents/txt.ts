@@ -1,6 +1,7 @@
 // Plain text: UTF-8 (with or without a byte-order mark), UTF-16 with a mark, or Windows-1252 when
 // the bytes are not valid UTF-8 (older Windows editors). Anything with control bytes is not text.
 
+import { TXT_MAX_READ_BYTES } from "@domain/constants";
 import { DOCUMENT_ERROR_MESSAGES, DocumentError } from "./document-error";
 
 /** Control characters other than tab, line feed, vertical tab, form feed and carriage return. */
@@ -32,8 +33,20 @@ function decode(bytes: Uint8Array): string {
   }
 }
 
-export function extractPlainText(bytes: Uint8Array): string {
-  const text = decode(bytes);
+/** The first `maxBytes`, never ending inside a UTF-8 sequence or a UTF-16 code unit. */
+function head(bytes: Uint8Array, maxBytes: number): Uint8Array {
+  if (bytes.byteLength <= maxBytes) return bytes;
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  let end = utf16 ? maxBytes - (maxBytes % 2) : maxBytes;
+  if (!utf16) while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end--;
+  return bytes.subarray(0, end);
+}
+
+export function extractPlainText(
+  bytes: Uint8Array,
+  maxBytes = TXT_MAX_READ_BYTES,
+): { text: string; truncated: boolean } {
+  const text = decode(head(bytes, maxBytes));
   let controls = 0;
   let nul = false;
   let clean = "";
@@ -49,5 +62,5 @@ export function extractPlainText(bytes: Uint8Array): string {
   if (nul || controls > Math.max(2, text.length / 200)) {
     throw new DocumentError("not_text", DOCUMENT_ERROR_MESSAGES.notText);
   }
-  return clean;
+  return { text: clean, truncated: bytes.byteLength > maxBytes };
 }

@@ -10,5 +10,5 @@ export interface ResumeExtractor {
    * `prompt` is the administrator's current resume prompt: the system prompt of a language model.
    * Throws ResumeExtractionError with a message for the uploader when no valid data comes back.
    */
-  extractResume(text: string, prompt?: string): Promise<ResumeData>;
+  extractResume(text: string, prompt?: string, signal?: AbortSignal): Promise<ResumeData>;
 }

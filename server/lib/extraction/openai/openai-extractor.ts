@@ -25,6 +25,17 @@ export interface OpenAiExtractorOptions {
 
 const DEFAULT_TIMEOUT_MS = 120_000;
 const DEFAULT_MAX_RETRIES = 3;
+/** A resume's data is a few KB of JSON; a longer answer is a runaway model, not a resume. */
+const MAX_ANSWER_TOKENS = 16_000;
+const MAX_ANSWER_CHARACTERS = 200_000;
+/** More entries than any real resume has are cut, so a model cannot fill the form with thousands. */
+const MAX_ENTRIES = {
+  employment: 60,
+  experience: 200,
+  certifications: 100,
+  education: 50,
+  skills: 200,
+} as const;
 
 /** Some servers wrap JSON in a Markdown fence even when asked for JSON only. */
 function unfence(content: string): string {
@@ -46,6 +57,7 @@ function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): Resume
     throw new InvalidAnswer("the answer was cut off (finish_reason length)");
   const content = message?.content;
   if (!content) throw new InvalidAnswer("the answer was empty");
+  if (content.length > MAX_ANSWER_CHARACTERS) throw new InvalidAnswer("the answer is too long");
   let json: unknown;
   try {
     json = JSON.parse(unfence(content));
@@ -60,8 +72,16 @@ function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): Resume
       .join("; ");
     throw new InvalidAnswer(`the answer does not match the resume schema: ${issues}`);
   }
+  const data = parsed.data;
+  data.employment = data.employment.slice(0, MAX_ENTRIES.employment);
+  data.certifications = data.certifications.slice(0, MAX_ENTRIES.certifications);
+  data.education = data.education.slice(0, MAX_ENTRIES.education);
+  data.skills = data.skills.slice(0, MAX_ENTRIES.skills);
   // Experience may only point at employers that exist.
-  const keys = new Set(parsed.data.employment.map((job) => job.key));
+  data.airframe = data.airframe.slice(0, MAX_ENTRIES.experience);
+  data.powerplant = data.powerplant.slice(0, MAX_ENTRIES.experience);
+  data.avionics = data.avionics.slice(0, MAX_ENTRIES.experience);
+  const keys = new Set(data.employment.map((job) => job.key));
   for (const discipline of ["airframe", "powerplant", "avionics"] as const) {
     for (const entry of parsed.data[discipline]) {
       entry.employmentKeys = entry.employmentKeys.filter((key) => keys.has(key));
@@ -115,24 +135,30 @@ export function createOpenAiExtractor(options: OpenAiExtractorOptions): ResumeEx
   const attempts = 1 + (options.invalidAnswerRetries ?? 1);
   return {
     provider: "openai",
-    async extractResume(text: string, prompt?: string): Promise<ResumeData> {
+    async extractResume(text: string, prompt?: string, signal?: AbortSignal): Promise<ResumeData> {
       let lastProblem: InvalidAnswer | null = null;
       for (let attempt = 0; attempt < attempts; attempt++) {
         let completion: OpenAI.Chat.Completions.ChatCompletion;
         try {
-          completion = await client.chat.completions.create({
-            model: options.model,
-            temperature: 0,
-            messages: [
-              { role: "system", content: prompt?.trim() || DEFAULT_RESUME_PROMPT },
-              { role: "user", content: text },
-            ],
-            response_format: {
-              type: "json_schema",
-              json_schema: { name: "resume_data", strict: true, schema: resumeDataJsonSchema() },
+          completion = await client.chat.completions.create(
+            {
+              model: options.model,
+              temperature: 0,
+              max_tokens: MAX_ANSWER_TOKENS,
+              messages: [
+                { role: "system", content: prompt?.trim() || DEFAULT_RESUME_PROMPT },
+                { role: "user", content: text },
+              ],
+              response_format: {
+                type: "json_schema",
+                json_schema: { name: "resume_data", strict: true, schema: resumeDataJsonSchema() },
+              },
             },
-          });
+            // The task's signal: a task that is cancelled or out of time stops waiting for the model.
+            { signal },
+          );
         } catch (error) {
+          if (signal?.aborted) throw signal.reason;
           throw toExtractionError(error);
         }
         try {
