@@ -74,7 +74,10 @@ export function createDocumentTaskHandler(deps: DocumentTaskDeps): TaskHandler {
   };
 }
 
-async function processDocument(deps: DocumentTaskDeps, { task, signal, progress }: TaskContext): Promise<void> {
+async function processDocument(
+  deps: DocumentTaskDeps,
+  { task, signal, progress }: TaskContext,
+): Promise<void> {
   const upload = await findUpload(deps.db, task.documentType, task.documentId);
   if (!upload) throw new PermanentJobError(DOCUMENT_GONE_MESSAGE);
   const bytes = await readUploadBytes({ storage: deps.storage }, upload);
