@@ -13,6 +13,7 @@ import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
 import { registerSpa } from "./plugins/spa";
+import { type RequestTimeouts, registerRequestTimeouts, WHOLE_REQUEST_TIMEOUT_MS } from "./plugins/timeouts";
 import type { App, Clock } from "./types";
 
 export const MAX_JSON_BODY_BYTES = 1_048_576;
@@ -31,6 +32,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Wakes the job runner of this process when a task becomes ready. */
   jobSignal?: JobSignal;
+  /** Defaults to REQUEST_TIMEOUTS; tests shorten them. */
+  timeouts?: RequestTimeouts;
 }
 
 /** Builds the whole HTTP application; used by server/main.ts and by the tests (app.inject). */
@@ -46,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,
+    requestTimeout: WHOLE_REQUEST_TIMEOUT_MS,
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -68,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerErrorHandler(app);
+  registerRequestTimeouts(app, deps.timeouts);
   await registerSecurity(app, config);
   await app.register(cookie);
   await registerSession(app, config);

@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { AppError } from "../lib/errors";
+import { isApiRequest } from "./api-path";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -34,10 +35,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     if (!isSameOrigin(request, publicOrigin)) {
       throw new AppError(403, "This request came from another site and was refused.", "cross_site_request");
     }
+  });
+  // API answers hold people's data: no browser or proxy cache may keep them.
+  app.addHook("onSend", async (request, reply) => {
+    if (isApiRequest(request) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
 }
 

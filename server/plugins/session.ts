@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import { findSessionUser, type SessionUser } from "../features/auth/sessions";
 import { forbidden, unauthorized } from "../lib/errors";
+import { isApiRequest } from "./api-path";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -56,7 +57,7 @@ export async function registerSession(app: FastifyInstance, config: Config): Pro
     if (request.currentUser.role !== "admin") throw forbidden("Only administrators can do this.");
   });
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+    if (!isApiRequest(request)) return;
     const token = cookie.read(request);
     request.currentUser = token ? await findSessionUser(app.db, token, app.clock()) : null;
   });

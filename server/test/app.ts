@@ -20,6 +20,7 @@ export interface TestAppOptions {
   webRoot?: string | null;
   /** Defaults to no logging; a test that reads the log passes its own. */
   logger?: Parameters<typeof buildApp>[0]["logger"];
+  timeouts?: Parameters<typeof buildApp>[0]["timeouts"];
 }
 
 /** The real application on a fresh database and a temporary DATA_DIR, for `app.inject` tests. */
@@ -39,6 +40,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock,
     webRoot: options.webRoot,
     logger: options.logger ?? false,
+    timeouts: options.timeouts,
   });
   await app.ready();
   return {
