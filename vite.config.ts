@@ -50,7 +50,8 @@ export default defineConfig({
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the published build (docs/security.md).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Fewer, larger requests on the way to the first page (HTTP/1.1 sends one request at a time per

@@ -24,6 +24,8 @@ beforeAll(async () => {
   // The build writes compressed copies beside the text files (vite.config.ts); stand-ins here.
   writeFileSync(path.join(webRoot, "assets", "index-abc123.js.br"), "brotli bytes");
   writeFileSync(path.join(webRoot, "assets", "index-abc123.js.gz"), "gzip bytes");
+  // A source map left in the folder by an older build must not be published.
+  writeFileSync(path.join(webRoot, "assets", "index-abc123.js.map"), '{"sources":["secret.ts"]}');
   database = await createTestDatabase();
   const config = loadConfig({ DATA_DIR: webRoot, SESSION_SECRET: "x".repeat(40), LOG_LEVEL: "silent" });
   app = await buildApp({ config, database, webRoot, logger: false });
@@ -167,6 +169,11 @@ describe("single-page app", () => {
       expect(response.headers["cache-control"]).toBe("no-cache");
       expect(response.body).toContain("<div id=root>");
     }
+  });
+
+  it("never publishes a source map", async () => {
+    const response = await app.inject({ method: "GET", url: "/assets/index-abc123.js.map" });
+    expect(response.body).not.toContain("secret.ts");
   });
 
   it("caches hashed assets for a year", async () => {

@@ -75,7 +75,8 @@ export type WorkHistoryFormPatch = z.infer<typeof workHistoryFormPatchSchema>;
 /** POST /api/forms. The owner is the caller unless an admin names another user. */
 export const createWorkHistoryFormSchema = z.object({
   userId: z.uuid().optional(),
-  status: z.enum(PROCESSING_STATUSES).default("draft"),
+  // A form starts as a draft; its later states come from its life cycle, never from the creator.
+  status: z.literal("draft", { error: "A new form can only start as a draft." }).default("draft"),
 });
 export type CreateWorkHistoryFormInput = z.input<typeof createWorkHistoryFormSchema>;
 export type CreateWorkHistoryForm = z.infer<typeof createWorkHistoryFormSchema>;

@@ -21,6 +21,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null):
       index: "index.html",
       cacheControl: false,
       preCompressed: true,
+      // Source maps would publish the sources; the build makes none, and an old one is not served.
+      allowedPath: (pathName) => !pathName.endsWith(".map"),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

@@ -92,8 +92,8 @@ describe("creating and listing forms", () => {
   it("defaults to a draft without a body, and later forms are not active", async () => {
     const second = expectStatus(await client.post("/api/forms"), 201);
     expect(second).toMatchObject({ status: "draft", isActive: false, userId: client.user.id });
-    const third = expectStatus(await client.post("/api/forms", { status: "submitted" }), 201);
-    expect(third).toMatchObject({ status: "submitted", isActive: false });
+    const third = expectStatus(await client.post("/api/forms", { status: "draft" }), 201);
+    expect(third).toMatchObject({ status: "draft", isActive: false });
 
     const forms = expectStatus<{ id: string; isActive: boolean }[]>(await client.get("/api/forms"), 200);
     expect(forms).toHaveLength(3);
@@ -101,9 +101,12 @@ describe("creating and listing forms", () => {
     expect(forms.map((form) => form.isActive)).toEqual([true, false, false]);
   });
 
-  it("refuses a status outside the set", async () => {
-    const response = await client.post("/api/forms", { status: "archived" });
-    expect(response.statusCode).toBe(400);
+  it("refuses any status but draft at creation: only the form's life cycle moves it on", async () => {
+    for (const status of ["archived", "completed", "submitted", "processing"]) {
+      const response = await client.post("/api/forms", { status });
+      expect(response.statusCode, status).toBe(400);
+      expect(response.json().message).toContain("A new form can only start as a draft.");
+    }
   });
 
   it("refuses to create a form for another user unless the caller is an admin", async () => {
