@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/user",
-    { preHandler: app.requireUser, schema: { response: { 200: currentUserSchema } } },
+    { onRequest: app.requireUser, schema: { response: { 200: currentUserSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return toCurrentUser(userOf(request));

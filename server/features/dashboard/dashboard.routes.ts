@@ -8,7 +8,7 @@ import { getDashboardStats } from "./dashboard.service";
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/dashboard/stats",
-    { preHandler: app.requireUser, schema: { response: { 200: dashboardStatsSchema } } },
+    { onRequest: app.requireUser, schema: { response: { 200: dashboardStatsSchema } } },
     async (request) => getDashboardStats(app.db, userOf(request).id, app.clock()),
   );
 };

@@ -19,7 +19,7 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/uploads/:documentType/:id/process",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { params: documentParamsSchema, response: { 201: processingTaskSchema } },
     },
     async (request, reply) => {
@@ -31,14 +31,14 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/processing-queue",
-    { preHandler: app.requireAdmin, schema: { response: { 200: processingQueueSchema } } },
+    { onRequest: app.requireAdmin, schema: { response: { 200: processingQueueSchema } } },
     async () => listQueue(app.db),
   );
 
   app.post(
     "/process/:taskId",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { params: processTaskParamsSchema, response: { 200: processingTaskSchema } },
     },
     async (request) => startQueuedTask(deps(), request.params.taskId),

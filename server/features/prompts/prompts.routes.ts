@@ -12,14 +12,14 @@ import { getPrompts, updatePrompt } from "./prompts.service";
 export const promptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/ai-prompts",
-    { preHandler: app.requireAdmin, schema: { response: { 200: aiPromptListSchema } } },
+    { onRequest: app.requireAdmin, schema: { response: { 200: aiPromptListSchema } } },
     async () => getPrompts(app.db),
   );
 
   app.patch(
     "/admin/ai-prompts/:type",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { params: aiPromptParamsSchema, body: updateAiPromptSchema, response: { 200: aiPromptSchema } },
     },
     async (request) =>

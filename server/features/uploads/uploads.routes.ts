@@ -30,7 +30,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/upload/presigned-url",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: presignedUrlRequestSchema, response: { 200: presignedUrlResponseSchema } },
     },
     async (request) => issueUploadUrl(deps(), userOf(request).id, request.body, app.clock()),
@@ -39,7 +39,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/upload/complete",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: completeUploadRequestSchema, response: { 201: uploadedDocumentSchema } },
     },
     async (request, reply) => {
@@ -50,13 +50,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/uploads",
-    { preHandler: app.requireUser, schema: { response: { 200: uploadedDocumentListSchema } } },
+    { onRequest: app.requireUser, schema: { response: { 200: uploadedDocumentListSchema } } },
     async (request) => listUploads(app.db, userOf(request).id),
   );
 
   app.delete(
     "/uploads/:documentType/:id",
-    { preHandler: app.requireUser, schema: { params: documentParamsSchema, response: { 204: z.null() } } },
+    { onRequest: app.requireUser, schema: { params: documentParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteUpload(deps(), userOf(request).id, request.params, app.clock());
       return reply.code(204).send(null);

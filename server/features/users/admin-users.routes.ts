@@ -20,14 +20,14 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/users",
-    { preHandler: app.requireAdmin, schema: { response: { 200: adminUserListSchema } } },
+    { onRequest: app.requireAdmin, schema: { response: { 200: adminUserListSchema } } },
     async () => listUsers(app.db),
   );
 
   app.post(
     "/admin/users",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { body: adminCreateUserSchema, response: { 201: adminUserSchema } },
     },
     async (request, reply) => reply.status(201).send(await createUser(deps(), request.body)),
@@ -36,7 +36,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/admin/users/:id",
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { params: idParamsSchema, body: adminUpdateUserSchema, response: { 200: adminUserSchema } },
     },
     async (request) => updateUser(deps(), actorOf(request), request.params.id, request.body),
@@ -44,7 +44,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/admin/users/:id",
-    { preHandler: app.requireAdmin, schema: { params: idParamsSchema, response: { 204: z.null() } } },
+    { onRequest: app.requireAdmin, schema: { params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteUser(deps(), actorOf(request), request.params.id);
       return reply.status(204).send(null);

@@ -14,17 +14,17 @@ import { createEmployment, listEmployment, patchEmployment, removeEmployment } f
 import { formIdParamsSchema } from "./route-params";
 
 export const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = app.requireUser;
+  const onRequest = app.requireUser;
 
   app.get(
     "/employment-entries/:formId",
-    { preHandler, schema: { params: formIdParamsSchema, response: { 200: z.array(employmentEntrySchema) } } },
+    { onRequest, schema: { params: formIdParamsSchema, response: { 200: z.array(employmentEntrySchema) } } },
     async (request) => listEmployment(app.db, userOf(request), request.params.formId),
   );
 
   app.post(
     "/employment-entries",
-    { preHandler, schema: { body: createEmploymentEntrySchema, response: { 201: employmentEntrySchema } } },
+    { onRequest, schema: { body: createEmploymentEntrySchema, response: { 201: employmentEntrySchema } } },
     async (request, reply) => {
       const entry = await createEmployment(app.db, userOf(request), request.body, app.clock());
       return reply.status(201).send(entry);
@@ -34,7 +34,7 @@ export const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/employment-entries/:id",
     {
-      preHandler,
+      onRequest,
       schema: {
         params: idParamsSchema,
         body: employmentEntryPatchSchema,
@@ -46,7 +46,7 @@ export const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/employment-entries/:id",
-    { preHandler, schema: { params: idParamsSchema, response: { 204: z.null() } } },
+    { onRequest, schema: { params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await removeEmployment(app.db, userOf(request), request.params.id, app.clock());
       return reply.status(204).send(null);

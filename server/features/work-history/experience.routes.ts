@@ -21,11 +21,11 @@ export function experienceRoutes(discipline: ExperienceDiscipline): FastifyPlugi
   const patchSchema: z.ZodType<ExperiencePatch> = schemas.patch;
 
   return async (app) => {
-    const preHandler = app.requireUser;
+    const onRequest = app.requireUser;
 
     app.get(
       `${base}/:formId`,
-      { preHandler, schema: { params: formIdParamsSchema, response: { 200: z.array(entrySchema) } } },
+      { onRequest, schema: { params: formIdParamsSchema, response: { 200: z.array(entrySchema) } } },
       async (request) => {
         const rows = await listExperience(
           app.db,
@@ -40,7 +40,7 @@ export function experienceRoutes(discipline: ExperienceDiscipline): FastifyPlugi
 
     app.post(
       base,
-      { preHandler, schema: { body: createSchema, response: { 201: entrySchema } } },
+      { onRequest, schema: { body: createSchema, response: { 201: entrySchema } } },
       async (request, reply) => {
         const row = await createExperience(app.db, discipline, userOf(request), request.body, app.clock());
         return reply.status(201).send(toExperienceView(row));
@@ -49,7 +49,7 @@ export function experienceRoutes(discipline: ExperienceDiscipline): FastifyPlugi
 
     app.patch(
       `${base}/:id`,
-      { preHandler, schema: { params: idParamsSchema, body: patchSchema, response: { 200: entrySchema } } },
+      { onRequest, schema: { params: idParamsSchema, body: patchSchema, response: { 200: entrySchema } } },
       async (request) => {
         const row = await patchExperience(
           app.db,
@@ -65,7 +65,7 @@ export function experienceRoutes(discipline: ExperienceDiscipline): FastifyPlugi
 
     app.delete(
       `${base}/:id`,
-      { preHandler, schema: { params: idParamsSchema, response: { 204: z.null() } } },
+      { onRequest, schema: { params: idParamsSchema, response: { 204: z.null() } } },
       async (request, reply) => {
         await removeExperience(app.db, discipline, userOf(request), request.params.id);
         return reply.status(204).send(null);

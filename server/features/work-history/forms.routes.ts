@@ -14,18 +14,18 @@ import { userOf } from "../../plugins/session";
 import { createForm, getActiveForm, getForm, listForms, patchForm } from "./forms.service";
 
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = app.requireUser;
+  const onRequest = app.requireUser;
 
   app.get(
     "/forms",
-    { preHandler, schema: { response: { 200: z.array(workHistoryFormSchema) } } },
+    { onRequest, schema: { response: { 200: z.array(workHistoryFormSchema) } } },
     async (request) => listForms(app.db, userOf(request)),
   );
 
   app.post(
     "/forms",
     {
-      preHandler,
+      onRequest,
       // The body may be left out: the caller's own draft.
       schema: { body: createWorkHistoryFormSchema.nullish(), response: { 201: workHistoryFormSchema } },
     },
@@ -37,14 +37,14 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/forms/:id",
-    { preHandler, schema: { params: idParamsSchema, response: { 200: workHistoryFormSchema } } },
+    { onRequest, schema: { params: idParamsSchema, response: { 200: workHistoryFormSchema } } },
     async (request) => getForm(app.db, userOf(request), request.params.id),
   );
 
   app.patch(
     "/forms/:id",
     {
-      preHandler,
+      onRequest,
       schema: {
         params: idParamsSchema,
         body: workHistoryFormPatchSchema,
@@ -56,7 +56,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/work-history/active",
-    { preHandler, schema: { response: { 200: activeWorkHistoryFormSchema } } },
+    { onRequest, schema: { response: { 200: activeWorkHistoryFormSchema } } },
     async (request) => getActiveForm(app.db, userOf(request).id),
   );
 };
