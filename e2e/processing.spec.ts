@@ -3,11 +3,11 @@ import type { Browser, Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { ADMIN_ACCOUNT, expect, signInViaApi, test } from "./support/auth";
 
-// A resume becomes a draft work history (issue 6), the whole way through the screens: upload a PDF,
+// A resume becomes a draft work history, the whole way through the screens: upload a PDF,
 // press Process, watch the status, open the form; a second resume replaces it after the overwrite
 // question; the administrator sees the tasks in the queue.
 
-const FIXTURES = new URL("../../shared/fixtures/resumes/", import.meta.url);
+const FIXTURES = new URL("../server/test/fixtures/resumes/", import.meta.url);
 
 /** A fixture rendered to a one-page PDF with a standard font (characters outside WinAnsi replaced). */
 async function resumePdf(fixture: string): Promise<Buffer> {
@@ -65,8 +65,8 @@ test("a resume PDF becomes the user's draft work history, and a second one repla
   // Two uploads, two processing runs, two form visits and the admin's queue in one story.
   test.setTimeout(120_000);
   await page.goto("/upload");
-  await upload(page, "holloway-resume.pdf", "01-airline-line-tech.txt");
-  const first = documentRow(page, "holloway-resume.pdf");
+  await upload(page, "delgado-resume.pdf", "line-technician.txt");
+  const first = documentRow(page, "delgado-resume.pdf");
   await expect(first).toBeVisible();
   await expect(first.getByText("Queued")).toBeVisible();
 
@@ -75,9 +75,9 @@ test("a resume PDF becomes the user's draft work history, and a second one repla
   await expect(first.getByText("Completed")).toBeVisible({ timeout: 15_000 });
 
   await openForm(page);
-  await expect(page.getByLabel("First Name")).toHaveValue("Marcus");
-  await expect(page.getByLabel("Last Name")).toHaveValue("Holloway");
-  await expect(page.getByLabel("A&P Certificate Number")).toHaveValue("3498127");
+  await expect(page.getByLabel("First Name")).toHaveValue("Rosa");
+  await expect(page.getByLabel("Last Name")).toHaveValue("Delgado");
+  await expect(page.getByLabel("A&P Certificate Number")).toHaveValue("4417230");
   const employment = page
     .locator("section")
     .filter({ has: page.getByRole("heading", { name: /Employment History/ }) });
@@ -85,7 +85,7 @@ test("a resume PDF becomes the user's draft work history, and a second one repla
     .getByRole("heading", { name: /Employment History/ })
     .getByRole("button")
     .click();
-  await expect(employment.getByLabel("Company Name").first()).toHaveValue("Southern Skies Airlines");
+  await expect(employment.getByLabel("Company Name").first()).toHaveValue("Cascade Regional Airlines");
   const airframe = page
     .locator("section")
     .filter({ has: page.getByRole("heading", { name: /Airframe Experience/ }) });
@@ -98,23 +98,23 @@ test("a resume PDF becomes the user's draft work history, and a second one repla
   // A second resume: the overwrite question names the current form, then replaces it. In-app
   // navigation both ways, so the form screen must not show what it cached before the overwrite.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Upload" }).click();
-  await upload(page, "okafor-resume.pdf", "03-military-to-corporate.txt");
+  await upload(page, "whitaker-resume.pdf", "military-to-corporate.txt");
   const dialog = page.getByRole("alertdialog", { name: "Overwrite Existing Work History?" });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("Marcus Holloway");
+  await expect(dialog).toContainText("Rosa Delgado");
   await dialog.getByRole("button", { name: "Process & Overwrite" }).click();
-  const second = documentRow(page, "okafor-resume.pdf");
+  const second = documentRow(page, "whitaker-resume.pdf");
   await expect(second.getByText("Completed")).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Work History" }).click();
   await page.waitForURL(/\/forms\/[0-9a-f-]{36}$/);
-  await expect(page.getByLabel("First Name")).toHaveValue("Daniel");
-  await expect(page.getByLabel("Last Name")).toHaveValue("Okafor");
+  await expect(page.getByLabel("First Name")).toHaveValue("Samuel");
+  await expect(page.getByLabel("Last Name")).toHaveValue("Whitaker");
   await expect(page.getByRole("combobox", { name: "IA Status" })).toHaveText("Yes - Currently Active");
 
   const admin = await adminQueue(browser);
   const queue = admin.page.getByRole("table", { name: "Processing queue" });
-  for (const filename of ["holloway-resume.pdf", "okafor-resume.pdf"]) {
+  for (const filename of ["delgado-resume.pdf", "whitaker-resume.pdf"]) {
     // This account's row: other tests (and repeats) share the server and its queue.
     const row = queue.getByRole("row").filter({ hasText: filename }).filter({ hasText: account.email });
     await expect(row).toBeVisible();

@@ -9,7 +9,7 @@ import { createProcessingRunner } from "./processing-runner";
 
 // The whole way with the real parts: upload a sample resume, process it with the built-in extractor,
 // and read the draft form through the API the form screen uses.
-const FIXTURES = new URL("../../../../shared/fixtures/resumes/", import.meta.url);
+const FIXTURES = new URL("../../test/fixtures/resumes/", import.meta.url);
 
 let testApp: TestApp;
 let runner: JobRunner;
@@ -37,9 +37,9 @@ const get = (url: string) =>
   testApp.app.inject({ method: "GET", url, headers: { cookie: user.cookie } }).then((r) => r.json());
 
 describe("a resume becomes a draft work history", () => {
-  it("fills the form, the employers and the aircraft from the airline technician's resume", async () => {
-    const bytes = readFileSync(new URL("01-airline-line-tech.txt", FIXTURES));
-    const document = await uploadDocument(testApp, user, { filename: "holloway.txt", bytes });
+  it("fills the form, the employers and the aircraft from the line technician's resume", async () => {
+    const bytes = readFileSync(new URL("line-technician.txt", FIXTURES));
+    const document = await uploadDocument(testApp, user, { filename: "delgado.txt", bytes });
     const started = await testApp.app.inject({
       method: "POST",
       url: `/api/uploads/resume/${document.id}/process`,
@@ -57,11 +57,11 @@ describe("a resume becomes a draft work history", () => {
     expect(status).toBe("completed");
 
     const active = await get("/api/work-history/active");
-    expect(active).toMatchObject({ firstName: "Marcus", lastName: "Holloway" });
+    expect(active).toMatchObject({ firstName: "Rosa", lastName: "Delgado" });
     const form = await get(`/api/forms/${active.id}`);
     expect(form).toMatchObject({
-      email: "marcus.holloway.amt@example.com",
-      apCertificateNumber: "3498127",
+      email: "rosa.delgado.amt@example.com",
+      apCertificateNumber: "4417230",
       status: "draft",
     });
     const employment = (await get(`/api/employment-entries/${active.id}`)) as {
@@ -70,17 +70,16 @@ describe("a resume becomes a draft work history", () => {
       endDate: string | null;
     }[];
     expect(employment.map((entry) => entry.companyName)).toEqual([
-      "Southern Skies Airlines",
-      "AeroTech Heavy Maintenance, Inc.",
-      "Delta Air Service FBO",
+      "Cascade Regional Airlines",
+      "Northfield Aero Services, LLC",
     ]);
-    expect(employment[0]).toMatchObject({ startDate: "2019-01-01", endDate: null });
+    expect(employment[0]).toMatchObject({ startDate: "2020-03-01", endDate: null });
     const airframe = (await get(`/api/airframe-experience/${active.id}`)) as {
       aircraftMake: string;
       aircraftModel: string;
     }[];
     expect(airframe.map((entry) => `${entry.aircraftMake} ${entry.aircraftModel}`)).toEqual(
-      expect.arrayContaining(["Boeing 737", "Airbus A320", "Airbus A321"]),
+      expect.arrayContaining(["Boeing 737", "Airbus A320", "Airbus A321", "Boeing 757"]),
     );
   });
 });
