@@ -23,9 +23,11 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null):
       preCompressed: true,
       // Source maps would publish the sources; the build makes none, and an old one is not served.
       allowedPath: (pathName) => !pathName.endsWith(".map"),
-      setHeaders(reply, filePath) {
+      setHeaders(response, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        response.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        // The build has compressed copies of the text files: caches must key on the encoding asked for.
+        response.setHeader("vary", "accept-encoding");
       },
     });
   }
