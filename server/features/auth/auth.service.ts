@@ -1,19 +1,16 @@
-import { MAX_WRONG_CODE_ATTEMPTS } from "@domain/constants";
 import type { LoginRequest, RegisterRequest, RegisterResponse } from "@domain/schemas/auth";
 import type { CurrentUser } from "@domain/schemas/user";
 import { AppError, conflict, unauthorized } from "../../lib/errors";
-import { hashPassword, verifyPassword, verifyPasswordOrDummy } from "../../lib/passwords";
+import { hashPassword, verifyPasswordOrDummy } from "../../lib/passwords";
 import { findUserByEmail } from "../users/users.service";
 import type { AuthDeps } from "./auth.deps";
-import { findUnusedCode, insertPendingUser, updatePendingUser } from "./auth.repo";
+import { insertPendingUser } from "./auth.repo";
 import { toCurrentUser } from "./current-user";
 import { beginLoginAttempt } from "./login-throttle";
 import { createSession, type NewSession, revokeSessionByToken } from "./sessions";
 import { issueVerificationCode, takeResendAllowance } from "./verification.service";
 
 export const EMAIL_TAKEN_MESSAGE = "An account with this email address already exists.";
-export const PENDING_VERIFICATION_MESSAGE =
-  "An account with this email address is already waiting for verification. Enter the code we sent, or request a new one on the verification page.";
 export const REGISTER_MAIL_FAILURE_MESSAGE =
   "Your account was created, but we could not send the verification email right now. Please request a new code on the verification page in a few minutes.";
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
@@ -27,14 +24,18 @@ const registeredMessage = (email: string) =>
 
 /**
  * Creates an unverified `user` (the role the client sends was already dropped by the schema) and mails a
- * code. Never signs in. An address that is registered but not verified follows decision 0005.
+ * code. Never signs in. An address that is registered but not verified keeps its original registration
+ * (decision 0005): nothing an unauthenticated request sends may replace a pending account's password,
+ * so registering again only mails a new code for that original registration.
  */
 export async function register(deps: AuthDeps, request: RegisterRequest): Promise<RegisterResponse> {
+  // Hashed on every path, so the time taken does not tell a new address from a known one.
+  const passwordHash = await hashPassword(request.password);
   const existing = await findUserByEmail(deps.db, request.email);
   if (!existing) {
     const user = await insertPendingUser(deps.db, {
       email: request.email,
-      passwordHash: await hashPassword(request.password),
+      passwordHash,
       fullName: request.fullName,
       now: deps.clock(),
     });
@@ -44,20 +45,9 @@ export async function register(deps: AuthDeps, request: RegisterRequest): Promis
   }
   if (existing.emailVerified) throw conflict(EMAIL_TAKEN_MESSAGE);
 
-  // Registered, not verified (decision 0005). The same password is a retry: send a new code. Another
-  // password replaces the pending one only when no code is live, so nobody can swap the password
-  // under a code the owner of the address is about to enter.
-  const samePassword = await verifyPassword(existing.password, request.password);
-  if (!samePassword) {
-    const code = await findUnusedCode(deps.db, existing.email);
-    const live = code && code.expiresAt > deps.clock() && code.attempts < MAX_WRONG_CODE_ATTEMPTS;
-    if (live) throw conflict(PENDING_VERIFICATION_MESSAGE);
-  }
+  // Registered, not verified: a new code for the account as it was first registered; the password and
+  // name sent now are ignored. Counts against the resend limit, so it cannot multiply codes.
   const giveBack = await takeResendAllowance(deps, existing.email);
-  await updatePendingUser(deps.db, existing.id, {
-    fullName: request.fullName,
-    passwordHash: samePassword ? undefined : await hashPassword(request.password),
-  });
   try {
     await issueVerificationCode(deps, existing, REGISTER_MAIL_FAILURE_MESSAGE);
   } catch (error) {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailVerifications, users } from "../../db/schema/index";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
-import { EMAIL_TAKEN_MESSAGE, PENDING_VERIFICATION_MESSAGE } from "./auth.service";
+import { EMAIL_TAKEN_MESSAGE } from "./auth.service";
 import { latestCode, outboxMessages, recipients, TEST_PASSWORD, uniqueEmail } from "./testing";
 
 let t: TestApp;
@@ -134,7 +134,7 @@ describe("POST /api/register", () => {
 });
 
 describe("registering again with an address that is not verified yet (decision 0005)", () => {
-  it("with the same password: sends a new code that voids the old one", async () => {
+  it("sends a new code for the original registration: the old code is void, name and password are kept", async () => {
     const email = uniqueEmail();
     await register(registration(email));
     const first = await latestCode(t.dataDir, email);
@@ -142,37 +142,50 @@ describe("registering again with an address that is not verified yet (decision 0
     const again = await register(registration(email, { fullName: "Dana R. Rivera" }));
     expect(again.statusCode).toBe(201);
     const second = await latestCode(t.dataDir, email);
-    expect((await userRow(email))?.fullName).toBe("Dana R. Rivera");
+    expect((await userRow(email))?.fullName).toBe("Dana Rivera");
 
     if (first !== second) expect((await verify(email, first)).statusCode).toBe(400);
     expect((await verify(email, second)).statusCode).toBe(200);
     expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it("with another password while a code is live: 409, and the pending password is kept", async () => {
+  it("answers a stranger exactly as for a new address, and never takes their password", async () => {
     const email = uniqueEmail();
+    const fresh = await register(registration(uniqueEmail()));
     await register(registration(email));
     const code = await latestCode(t.dataDir, email);
 
-    const hijack = await register(registration(email, { password: "attacker-password" }));
-    expect(hijack.statusCode).toBe(409);
-    expect(hijack.json().error).toBe(PENDING_VERIFICATION_MESSAGE);
+    const hijack = await register(registration(email, { password: "attacker-password", fullName: "Eve" }));
+    expect(hijack.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(hijack.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    const hash = (await userRow(email))?.password;
 
-    expect((await verify(email, code)).statusCode).toBe(200);
+    const newest = await latestCode(t.dataDir, email);
+    expect((await verify(email, newest === code ? code : newest)).statusCode).toBe(200);
+    expect((await userRow(email))?.password).toBe(hash);
     expect((await login(email, "attacker-password")).statusCode).toBe(401);
     expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it("with another password after the code expired: replaces the pending account", async () => {
+  it("takeover attack: five wrong codes, then registering again with another password, leaves the owner's password", async () => {
     const email = uniqueEmail();
     await register(registration(email));
-    time.advance(16 * 60 * 1000);
+    const ownersCode = await latestCode(t.dataDir, email);
+    const wrong = ownersCode === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) expect((await verify(email, wrong)).statusCode).toBe(400);
 
-    const again = await register(registration(email, { password: "a-brand-new-password" }));
-    expect(again.statusCode).toBe(201);
+    const attacker = await register(registration(email, { password: "attacker-password" }));
+    expect(attacker.statusCode).toBe(201);
+    // Even after the owner's code has run out, nothing the stranger sends is taken.
+    time.advance(16 * 60 * 1000);
+    expect((await register(registration(email, { password: "attacker-password-2" }))).statusCode).toBe(201);
+
+    // The owner reads the newest mail in their mailbox and verifies.
     expect((await verify(email, await latestCode(t.dataDir, email))).statusCode).toBe(200);
-    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(401);
-    expect((await login(email, "a-brand-new-password")).statusCode).toBe(200);
+    expect((await login(email, "attacker-password")).statusCode).toBe(401);
+    expect((await login(email, "attacker-password-2")).statusCode).toBe(401);
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await userRow(email))?.fullName).toBe("Dana Rivera");
   });
 
   it("counts against the resend limit, so it cannot be used to get unlimited codes", async () => {
