@@ -1,3 +1,8 @@
+import {
+  PASSWORD_MAX_LENGTH,
+  REGISTRATION_GLOBAL_LIMIT,
+  REGISTRATION_NETWORK_LIMIT,
+} from "@domain/constants";
 import { z } from "zod";
 
 const booleanFromEnv = z
@@ -35,7 +40,14 @@ const envSchema = z
     JOB_LEASE_MS: optional(z.coerce.number().int().min(1_000).max(3_600_000)).default(30_000),
     AUTO_PROCESS: optional(booleanFromEnv).default(true),
     ADMIN_EMAIL: optional(z.email()),
-    ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters").max(128)),
+    ADMIN_PASSWORD: optional(z.string().min(1).max(PASSWORD_MAX_LENGTH)),
+    // ADMIN_PASSWORD is applied only when the account is created or made administrator, unless this asks.
+    ADMIN_PASSWORD_RESET: optional(booleanFromEnv).default(false),
+    // Registrations allowed per hour from one network, and in all (a class behind one address may need more).
+    REGISTRATIONS_PER_NETWORK_PER_HOUR: optional(z.coerce.number().int().min(1)).default(
+      REGISTRATION_NETWORK_LIMIT,
+    ),
+    REGISTRATIONS_PER_HOUR: optional(z.coerce.number().int().min(1)).default(REGISTRATION_GLOBAL_LIMIT),
     // Behind a reverse proxy or load balancer: which hops to trust for the client address (X-Forwarded-For),
     // so per-IP limits count people, not the proxy. "true", a hop count, or addresses / CIDRs separated by commas.
     TRUST_PROXY: optional(

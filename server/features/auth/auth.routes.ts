@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/register",
     { schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } } },
-    async (request, reply) => reply.status(201).send(await register(app, request.body)),
+    async (request, reply) => reply.status(201).send(await register(app, request.body, { ip: request.ip })),
   );
 
   app.post(

@@ -1,8 +1,9 @@
+import { REGISTRATION_ADDRESS_LIMIT, REGISTRATION_WINDOW_MS } from "@domain/constants";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailVerifications, users } from "../../db/schema/index";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
-import { EMAIL_TAKEN_MESSAGE } from "./auth.service";
+import { EXISTING_ACCOUNT_EMAIL_SUBJECT } from "./existing-account-email";
 import { latestCode, outboxMessages, recipients, TEST_PASSWORD, uniqueEmail } from "./testing";
 
 let t: TestApp;
@@ -85,15 +86,43 @@ describe("POST /api/register", () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it("answers 409 for an e-mail that is already registered and verified, whatever its case", async () => {
+  it("answers a taken address exactly like a new one and mails its owner instead of a code (no enumeration)", async () => {
     const email = uniqueEmail();
     await register(registration(email));
     await verify(email, await latestCode(t.dataDir, email));
+    const mailsBefore = (await outboxMessages(t.dataDir)).filter((mail) => recipients(mail).includes(email));
 
+    const newcomer = uniqueEmail();
+    const fresh = await register(registration(newcomer));
     const again = await register(registration(email.toUpperCase(), { fullName: "Someone Else" }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(EMAIL_TAKEN_MESSAGE);
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.headers["content-type"]).toBe(fresh.headers["content-type"]);
+    expect(again.body).toBe(fresh.body.replaceAll(newcomer, email));
+
     expect((await userRow(email))?.fullName).toBe("Dana Rivera");
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
+    const mails = (await outboxMessages(t.dataDir)).filter((mail) => recipients(mail).includes(email));
+    expect(mails).toHaveLength(mailsBefore.length + 1);
+    const notice = mails.at(-1);
+    expect(notice?.subject).toBe(EXISTING_ACCOUNT_EMAIL_SUBJECT);
+    expect(notice?.text).toContain("Someone tried to register");
+    expect(notice?.text).toMatch(/sign in/i);
+    expect(notice?.text).toMatch(/forgotten your password/i);
+    expect(notice?.text).not.toMatch(/verification code is/);
+  });
+
+  it("limits registrations per address the same way whether it is new or taken", async () => {
+    const taken = uniqueEmail();
+    await register(registration(taken));
+    await verify(taken, await latestCode(t.dataDir, taken));
+    time.advance(REGISTRATION_WINDOW_MS);
+    const brandNew = uniqueEmail();
+    for (const email of [brandNew, taken]) {
+      const statuses = [];
+      for (let i = 0; i <= REGISTRATION_ADDRESS_LIMIT; i++)
+        statuses.push((await register(registration(email))).statusCode);
+      expect(statuses, email).toEqual([...Array(REGISTRATION_ADDRESS_LIMIT).fill(201), 429]);
+    }
   });
 
   it("validates the fields on the server", async () => {
@@ -188,7 +217,7 @@ describe("registering again with an address that is not verified yet (decision 0
     expect((await userRow(email))?.fullName).toBe("Dana Rivera");
   });
 
-  it("counts against the resend limit, so it cannot be used to get unlimited codes", async () => {
+  it("is limited per address (the first registration and three repeats an hour), so it cannot get unlimited codes", async () => {
     const email = uniqueEmail();
     await register(registration(email));
     for (let i = 0; i < 3; i++) expect((await register(registration(email))).statusCode).toBe(201);
