@@ -30,10 +30,6 @@ export const EMAIL_MAX_LENGTH = 254;
 export const SESSION_IDLE_TIMEOUT_MS = 12 * HOUR_MS;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * DAY_MS;
 
-/** Per account: consecutive failures before the account is locked, and for how long. */
-export const LOGIN_LOCK_AFTER_FAILURES = 10;
-export const LOGIN_LOCK_DURATION_MS = 15 * MINUTE_MS;
-
 /** Per IP: failed attempts allowed in the window (successes are not counted, see DESIGN.md section 7). */
 export const LOGIN_IP_FAILURE_LIMIT = 25;
 export const LOGIN_IP_WINDOW_MS = 5 * MINUTE_MS;

@@ -4,13 +4,14 @@ import { AppError, unauthorized } from "../../lib/errors";
 import { MailDeliveryError } from "../../lib/mail/index";
 import { hashPassword, verifyPasswordOrDummy } from "../../lib/passwords";
 import { findUserByEmail } from "../users/users.service";
-import type { AuthDeps } from "./auth.deps";
+import { type AuthDeps, codeSecret } from "./auth.deps";
 import { insertPendingUser } from "./auth.repo";
 import { toCurrentUser } from "./current-user";
 import { existingAccountEmail } from "./existing-account-email";
 import { beginLoginAttempt } from "./login-throttle";
 import { takeAddressAllowance, takeRegistrationAllowance } from "./registration-limits";
 import { createSession, type NewSession, revokeSessionByToken } from "./sessions";
+import { issueDeviceToken, readDeviceToken } from "./trusted-device";
 import { issueVerificationCode } from "./verification.service";
 
 export const REGISTER_MAIL_FAILURE_MESSAGE =
@@ -81,16 +82,24 @@ export interface LoginClient {
   userAgent?: string;
   /** The session token the browser still holds; it is revoked (rotation). */
   previousToken?: string;
+  /** The device cookie of a browser that signed in before (trusted-device.ts). */
+  deviceToken?: string;
 }
 
 export async function login(
   deps: AuthDeps,
   request: LoginRequest,
   client: LoginClient,
-): Promise<{ user: CurrentUser; session: NewSession }> {
+): Promise<{ user: CurrentUser; session: NewSession; deviceToken: string }> {
   const now = deps.clock();
-  const attempt = await beginLoginAttempt(deps.db, { email: request.email, ip: client.ip }, now);
   const user = await findUserByEmail(deps.db, request.email);
+  const device = readDeviceToken(codeSecret(deps), client.deviceToken, now);
+  const trustedDeviceId = device && user && device.userId === user.id ? device.deviceId : undefined;
+  const attempt = await beginLoginAttempt(
+    deps.db,
+    { email: request.email, ip: client.ip, trustedDeviceId },
+    now,
+  );
   // Unknown e-mail and wrong password: same work (a dummy hash), same answer.
   const passwordOk = await verifyPasswordOrDummy(user?.password ?? null, request.password);
   if (!user || !passwordOk) {
@@ -102,7 +111,8 @@ export async function login(
 
   if (client.previousToken) await revokeSessionByToken(deps.db, client.previousToken);
   const session = await createSession(deps.db, user.id, now, { ip: client.ip, userAgent: client.userAgent });
-  return { user: toCurrentUser(user), session };
+  const deviceToken = issueDeviceToken(codeSecret(deps), user.id, now);
+  return { user: toCurrentUser(user), session, deviceToken };
 }
 
 // --- POST /api/logout ----------------------------------------------------------------------------

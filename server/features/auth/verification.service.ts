@@ -9,6 +9,7 @@ import {
 } from "@domain/constants";
 import type { MessageResponse, ResendVerificationRequest, VerifyEmailRequest } from "@domain/schemas/auth";
 import type { User } from "../../db/schema/index";
+import { clientNetworkKey } from "../../lib/client-network";
 import { AppError, tooManyRequests } from "../../lib/errors";
 import { MailDeliveryError } from "../../lib/mail/index";
 import { hitWindow, minutesText, refundWindow, type WindowHit } from "../../lib/rate-limit";
@@ -129,14 +130,18 @@ export async function verifyEmail(
   const ipHit = await takeVerifyIpAllowance(deps, client.ip);
   await checkCode(deps, request);
   // A successful check is not a failure: the per-IP budget is only for wrong, expired or void codes.
-  await refundWindow(deps.db, `verify:ip:${client.ip}`, ipHit.windowStartedAt);
+  await refundWindow(deps.db, `verify:ip:${clientNetworkKey(client.ip)}`, ipHit.windowStartedAt);
   return { message: VERIFIED_MESSAGE };
 }
 
 async function takeVerifyIpAllowance(deps: AuthDeps, ip: string): Promise<WindowHit> {
   const hit = await hitWindow(
     deps.db,
-    { key: `verify:ip:${ip}`, limit: VERIFY_IP_FAILURE_LIMIT, windowMs: VERIFY_IP_WINDOW_MS },
+    {
+      key: `verify:ip:${clientNetworkKey(ip)}`,
+      limit: VERIFY_IP_FAILURE_LIMIT,
+      windowMs: VERIFY_IP_WINDOW_MS,
+    },
     deps.clock(),
   );
   if (!hit.allowed) {
