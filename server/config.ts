@@ -3,6 +3,7 @@ import {
   REGISTRATION_GLOBAL_LIMIT,
   REGISTRATION_NETWORK_LIMIT,
 } from "@domain/constants";
+import { passwordProblem } from "@domain/password-rules";
 import { z } from "zod";
 
 const booleanFromEnv = z
@@ -67,6 +68,9 @@ const envSchema = z
     if (env.AI_PROVIDER === "openai" && !env.AI_MODEL) {
       ctx.addIssue({ code: "custom", path: ["AI_MODEL"], message: "is required when AI_PROVIDER=openai" });
     }
+    const weakAdminPassword = env.ADMIN_PASSWORD && passwordProblem(env.ADMIN_PASSWORD, env.ADMIN_EMAIL);
+    if (weakAdminPassword)
+      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: weakAdminPassword });
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({
         code: "custom",

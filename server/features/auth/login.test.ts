@@ -236,9 +236,7 @@ describe("trusted devices: a browser that signed in before is never kept out by 
     const oldDevice = deviceCookieOf(await login(other.email, other.password, freshIp()));
     time.advance(TRUSTED_DEVICE_VALIDITY_MS + 1000);
     for (let i = 0; i < LOGIN_FREE_FAILURES; i++) await login(other.email, `guess-${i}`, freshIp());
-    expect((await login(other.email, other.password, freshIp(), { cookie: oldDevice })).statusCode).toBe(
-      429,
-    );
+    expect((await login(other.email, other.password, freshIp(), { cookie: oldDevice })).statusCode).toBe(429);
   });
 
   it("delays a trusted browser's own wrong guesses, apart from the account's", async () => {

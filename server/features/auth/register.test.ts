@@ -1,4 +1,9 @@
 import { REGISTRATION_ADDRESS_LIMIT, REGISTRATION_WINDOW_MS } from "@domain/constants";
+import {
+  PASSWORD_IS_EMAIL_MESSAGE,
+  PASSWORD_TOO_COMMON_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+} from "@domain/password-rules";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailVerifications, users } from "../../db/schema/index";
@@ -129,7 +134,12 @@ describe("POST /api/register", () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ email: "not-an-email" }, "email"],
       [{ password: "short" }, "password"],
-      [{ password: "x".repeat(129) }, "password"],
+      [{ password: "k7#mQ2x!v" }, "password"],
+      [{ password: "x".repeat(257) }, "password"],
+      [{ password: "12345678" }, "password"],
+      [{ password: "aaaaaaaaaaaa" }, "password"],
+      [{ password: "Password123!" }, "password"],
+      [{ password: "qwertyuiop" }, "password"],
       [{ fullName: "   " }, "fullName"],
       [{ fullName: "n".repeat(201) }, "fullName"],
       [{ email: undefined }, "email"],
@@ -142,14 +152,34 @@ describe("POST /api/register", () => {
     }
   });
 
-  it("accepts 8 and 128 characters and keeps the password exactly as typed (no trimming, no composition rules)", async () => {
-    for (const password of ["abcdefgh", "p".repeat(128), "  spaced out  "]) {
+  it("refuses weak passwords with a message that says why, the e-mail's own name included", async () => {
+    const email = uniqueEmail("dana.rivera");
+    const cases: [string, string][] = [
+      ["12345678", PASSWORD_TOO_SHORT_MESSAGE],
+      ["aaaaaaaaaa", PASSWORD_TOO_COMMON_MESSAGE],
+      ["1234567890", PASSWORD_TOO_COMMON_MESSAGE],
+      ["Sunshine2024!", PASSWORD_TOO_COMMON_MESSAGE],
+      ["P@ssw0rd2026", PASSWORD_TOO_COMMON_MESSAGE],
+      [email, PASSWORD_IS_EMAIL_MESSAGE],
+      [`${email.split("@")[0]}`, PASSWORD_IS_EMAIL_MESSAGE],
+    ];
+    for (const [password, message] of cases) {
+      const response = await register(registration(email, { password }));
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().error, password).toContain(message);
+    }
+    expect(await userRow(email)).toBeUndefined();
+  });
+
+  it("accepts 10 and 256 characters and keeps the password exactly as typed (no trimming, no composition rules)", async () => {
+    const long = "a-long-passphrase ".repeat(15).slice(0, 256);
+    for (const password of ["k7#mQ2x!vZ", long, "  spaced out  "]) {
       const email = uniqueEmail();
       expect((await register(registration(email, { password }))).statusCode).toBe(201);
       await verify(email, await latestCode(t.dataDir, email));
       expect((await login(email, password)).statusCode).toBe(200);
       if (password.startsWith(" ")) expect((await login(email, password.trim())).statusCode).toBe(401);
-      if (password.length === 128) expect((await login(email, password.slice(0, 72))).statusCode).toBe(401);
+      if (password.length === 256) expect((await login(email, password.slice(0, 72))).statusCode).toBe(401);
     }
   });
 

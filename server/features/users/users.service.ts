@@ -1,5 +1,6 @@
-import { fullNameSchema, newPasswordSchema } from "@domain/schemas/auth";
+import { fullNameSchema, newPasswordSchema, refinePasswordNotEmail } from "@domain/schemas/auth";
 import { emailAddress } from "@domain/schemas/fields";
+import { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { User } from "../../db/schema/index";
@@ -46,6 +47,9 @@ export async function ensureAdministrator(
 ): Promise<EnsureAdministratorResult> {
   const email = emailAddress().parse(input.email);
   const password = newPasswordSchema.parse(input.password);
+  z.object({ email: z.string(), password: z.string() })
+    .superRefine(refinePasswordNotEmail)
+    .parse({ email, password });
   const fullName = input.fullName === undefined ? undefined : fullNameSchema.parse(input.fullName);
 
   for (let attempt = 0; attempt < 2; attempt++) {
