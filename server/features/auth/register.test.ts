@@ -4,10 +4,15 @@ import {
   PASSWORD_TOO_COMMON_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
 } from "@domain/password-rules";
+import { registerRequestSchema } from "@domain/schemas/auth";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailVerifications, users } from "../../db/schema/index";
+import type { AppError } from "../../lib/errors";
+import { MailDeliveryError } from "../../lib/mail/index";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
+import type { AuthDeps } from "./auth.deps";
+import { REGISTER_MAIL_FAILURE_MESSAGE, register as registerAccount } from "./auth.service";
 import { EXISTING_ACCOUNT_EMAIL_SUBJECT } from "./existing-account-email";
 import { latestCode, outboxMessages, recipients, TEST_PASSWORD, uniqueEmail } from "./testing";
 
@@ -114,6 +119,32 @@ describe("POST /api/register", () => {
     expect(notice?.text).toMatch(/sign in/i);
     expect(notice?.text).toMatch(/forgotten your password/i);
     expect(notice?.text).not.toMatch(/verification code is/);
+  });
+
+  it("answers a mail failure with the same 502 for a new and a taken address", async () => {
+    const taken = uniqueEmail();
+    await register(registration(taken));
+    await verify(taken, await latestCode(t.dataDir, taken));
+    const deps: AuthDeps = {
+      db: t.app.db,
+      clock: t.app.clock,
+      config: t.app.config,
+      log: t.app.log,
+      mailer: {
+        ...t.app.mailer,
+        send: async () => {
+          throw new MailDeliveryError("connection refused");
+        },
+      },
+    };
+    const outcome = (email: string) =>
+      registerAccount(deps, registerRequestSchema.parse(registration(email)), { ip: "192.0.2.200" }).then(
+        () => null,
+        (error: AppError) => ({ status: error.statusCode, message: error.message }),
+      );
+    const fresh = await outcome(uniqueEmail());
+    expect(fresh).toEqual({ status: 502, message: REGISTER_MAIL_FAILURE_MESSAGE });
+    expect(await outcome(taken)).toEqual(fresh);
   });
 
   it("limits registrations per address the same way whether it is new or taken", async () => {
