@@ -31,6 +31,9 @@ export default async function globalSetup() {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       ADMIN_EMAIL: "admin@e2e.test",
       ADMIN_PASSWORD: "admin-password-e2e",
+      // Every browser test registers its own account from this one address.
+      REGISTRATIONS_PER_NETWORK_PER_HOUR: "100000",
+      REGISTRATIONS_PER_HOUR: "100000",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

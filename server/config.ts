@@ -1,3 +1,9 @@
+import {
+  PASSWORD_MAX_LENGTH,
+  REGISTRATION_GLOBAL_LIMIT,
+  REGISTRATION_NETWORK_LIMIT,
+} from "@domain/constants";
+import { passwordProblem } from "@domain/password-rules";
 import { z } from "zod";
 
 const booleanFromEnv = z
@@ -35,7 +41,14 @@ const envSchema = z
     JOB_LEASE_MS: optional(z.coerce.number().int().min(1_000).max(3_600_000)).default(30_000),
     AUTO_PROCESS: optional(booleanFromEnv).default(true),
     ADMIN_EMAIL: optional(z.email()),
-    ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters").max(128)),
+    ADMIN_PASSWORD: optional(z.string().min(1).max(PASSWORD_MAX_LENGTH)),
+    // ADMIN_PASSWORD is applied only when the account is created or made administrator, unless this asks.
+    ADMIN_PASSWORD_RESET: optional(booleanFromEnv).default(false),
+    // Registrations allowed per hour from one network, and in all (a class behind one address may need more).
+    REGISTRATIONS_PER_NETWORK_PER_HOUR: optional(z.coerce.number().int().min(1)).default(
+      REGISTRATION_NETWORK_LIMIT,
+    ),
+    REGISTRATIONS_PER_HOUR: optional(z.coerce.number().int().min(1)).default(REGISTRATION_GLOBAL_LIMIT),
     // Behind a reverse proxy or load balancer: which hops to trust for the client address (X-Forwarded-For),
     // so per-IP limits count people, not the proxy. "true", a hop count, or addresses / CIDRs separated by commas.
     TRUST_PROXY: optional(
@@ -55,6 +68,9 @@ const envSchema = z
     if (env.AI_PROVIDER === "openai" && !env.AI_MODEL) {
       ctx.addIssue({ code: "custom", path: ["AI_MODEL"], message: "is required when AI_PROVIDER=openai" });
     }
+    const weakAdminPassword = env.ADMIN_PASSWORD && passwordProblem(env.ADMIN_PASSWORD, env.ADMIN_EMAIL);
+    if (weakAdminPassword)
+      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: weakAdminPassword });
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({
         code: "custom",

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { AI_PROMPT_MAX_LENGTH } from "../constants";
 import { PROMPT_TYPES, ROLES } from "../enums";
-import { fullNameSchema, newPasswordSchema } from "./auth";
+import { fullNameSchema, newPasswordSchema, refinePasswordNotEmail } from "./auth";
 import { emailAddress, isStorableText, timestamp, UNSTORABLE_TEXT_MESSAGE } from "./fields";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
@@ -12,12 +12,14 @@ export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 // --- Users ---------------------------------------------------------------------------------------
 
 /** POST /api/admin/users. Accounts an admin creates are verified at once. */
-export const adminCreateUserSchema = z.object({
-  fullName: fullNameSchema,
-  email: emailAddress(),
-  password: newPasswordSchema,
-  role: z.enum(ROLES).default("user"),
-});
+export const adminCreateUserSchema = z
+  .object({
+    fullName: fullNameSchema,
+    email: emailAddress(),
+    password: newPasswordSchema,
+    role: z.enum(ROLES).default("user"),
+  })
+  .superRefine(refinePasswordNotEmail);
 export type AdminCreateUserInput = z.input<typeof adminCreateUserSchema>;
 export type AdminCreateUser = z.infer<typeof adminCreateUserSchema>;
 
@@ -25,20 +27,22 @@ export type AdminCreateUser = z.infer<typeof adminCreateUserSchema>;
  * PATCH /api/admin/users/{id}. A missing or blank password keeps the current one (parsed as
  * undefined); a new one must follow the usual rules.
  */
-export const adminUpdateUserSchema = z.strictObject({
-  fullName: fullNameSchema,
-  email: emailAddress(),
-  role: z.enum(ROLES),
-  password: z
-    .union([
-      z
-        .string()
-        .regex(/^\s*$/)
-        .transform(() => undefined),
-      newPasswordSchema,
-    ])
-    .optional(),
-});
+export const adminUpdateUserSchema = z
+  .strictObject({
+    fullName: fullNameSchema,
+    email: emailAddress(),
+    role: z.enum(ROLES),
+    password: z
+      .union([
+        z
+          .string()
+          .regex(/^\s*$/)
+          .transform(() => undefined),
+        newPasswordSchema,
+      ])
+      .optional(),
+  })
+  .superRefine(refinePasswordNotEmail);
 export type AdminUpdateUserInput = z.input<typeof adminUpdateUserSchema>;
 export type AdminUpdateUser = z.infer<typeof adminUpdateUserSchema>;
 

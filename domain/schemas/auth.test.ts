@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PASSWORD_IS_EMAIL_MESSAGE, PASSWORD_TOO_COMMON_MESSAGE } from "../password-rules";
 import {
   loginRequestSchema,
   registerFormSchema,
@@ -47,13 +48,25 @@ describe("register request (server)", () => {
     expect(registerRequestSchema.parse({ ...valid, role: undefined })).not.toHaveProperty("role");
   });
 
-  it("enforces password length 8-128 without trimming", () => {
-    expect(messagesOf(registerRequestSchema.safeParse({ ...valid, password: "1234567" }))).toEqual([
-      ["password", "Password must be at least 8 characters"],
+  it("enforces password length 10-256 without trimming, one message at a time", () => {
+    expect(messagesOf(registerRequestSchema.safeParse({ ...valid, password: "k7#mQ2x!v" }))).toEqual([
+      ["password", "Password must be at least 10 characters"],
     ]);
-    expect(registerRequestSchema.safeParse({ ...valid, password: "x".repeat(128) }).success).toBe(true);
-    expect(registerRequestSchema.safeParse({ ...valid, password: "x".repeat(129) }).success).toBe(false);
+    const long = "a-long-passphrase ".repeat(15);
+    expect(registerRequestSchema.safeParse({ ...valid, password: long.slice(0, 256) }).success).toBe(true);
+    expect(messagesOf(registerRequestSchema.safeParse({ ...valid, password: long.slice(0, 257) }))).toEqual([
+      ["password", "Password must be at most 256 characters"],
+    ]);
     expect(registerRequestSchema.parse({ ...valid, password: "  spaces  " }).password).toBe("  spaces  ");
+  });
+
+  it("refuses common passwords and the address's own name", () => {
+    expect(messagesOf(registerRequestSchema.safeParse({ ...valid, password: "qwerty123456" }))).toEqual([
+      ["password", PASSWORD_TOO_COMMON_MESSAGE],
+    ]);
+    expect(messagesOf(registerRequestSchema.safeParse({ ...valid, password: "Ann@Example.com" }))).toEqual([
+      ["password", PASSWORD_IS_EMAIL_MESSAGE],
+    ]);
   });
 
   it("requires a full name of at most 200 characters", () => {
@@ -67,8 +80,8 @@ describe("register form (client)", () => {
   const form = {
     fullName: "Ann Lee",
     email: "ann@example.com",
-    password: "password1",
-    confirmPassword: "password1",
+    password: "tiramisu-on-sunday",
+    confirmPassword: "tiramisu-on-sunday",
   };
 
   it("uses the spec's messages, the mismatch on the confirm field", () => {
@@ -78,12 +91,17 @@ describe("register form (client)", () => {
     expect(messagesOf(registerFormSchema.safeParse({ ...form, confirmPassword: "" }))).toEqual([
       ["confirmPassword", "Please confirm your password"],
     ]);
-    expect(messagesOf(registerFormSchema.safeParse({ ...form, confirmPassword: "password2" }))).toEqual([
-      ["confirmPassword", "Passwords do not match"],
-    ]);
+    expect(
+      messagesOf(registerFormSchema.safeParse({ ...form, confirmPassword: "tiramisu-on-monday" })),
+    ).toEqual([["confirmPassword", "Passwords do not match"]]);
     expect(
       messagesOf(registerFormSchema.safeParse({ ...form, password: "short", confirmPassword: "short" })),
-    ).toEqual([["password", "Password must be at least 8 characters"]]);
+    ).toEqual([["password", "Password must be at least 10 characters"]]);
+    expect(
+      messagesOf(
+        registerFormSchema.safeParse({ ...form, password: "ann2024!!!", confirmPassword: "ann2024!!!" }),
+      ),
+    ).toEqual([["password", PASSWORD_IS_EMAIL_MESSAGE]]);
   });
 
   it("sends neither the confirmation nor any role but user", () => {
@@ -91,7 +109,7 @@ describe("register form (client)", () => {
     expect(request).toEqual({
       fullName: "Ann Lee",
       email: "ann@example.com",
-      password: "password1",
+      password: "tiramisu-on-sunday",
       role: "user",
     });
     expect(registerRequestSchema.safeParse(request).success).toBe(true);

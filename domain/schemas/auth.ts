@@ -9,16 +9,44 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from "../constants";
 import { ROLES } from "../enums";
+import {
+  isCommonPassword,
+  isEmailAsPassword,
+  PASSWORD_IS_EMAIL_MESSAGE,
+  PASSWORD_TOO_COMMON_MESSAGE,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+} from "../password-rules";
 import { emailAddress, isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./fields";
 
-export const PASSWORD_TOO_SHORT_MESSAGE = "Password must be at least 8 characters";
-export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+export { PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE };
 
-/** 8 to 128 characters, no composition rules, never trimmed or truncated. */
+/**
+ * 10 to 256 characters, not a common, repetitive or sequential password (domain/password-rules.ts), no
+ * composition rules, never trimmed or truncated. The account's e-mail is checked where the object has one
+ * (`refinePasswordNotEmail`).
+ */
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE)
+  .refine(
+    (password) =>
+      password.length < PASSWORD_MIN_LENGTH ||
+      password.length > PASSWORD_MAX_LENGTH ||
+      !isCommonPassword(password),
+    PASSWORD_TOO_COMMON_MESSAGE,
+  );
+
+/** For an object with the account's `email` and a new `password` (optional where blank keeps it). */
+export function refinePasswordNotEmail(
+  value: { email: string; password?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.password && isEmailAsPassword(value.password, value.email)) {
+    ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_IS_EMAIL_MESSAGE });
+  }
+}
 
 export const fullNameSchema = z
   .string()
@@ -49,6 +77,7 @@ export const registerRequestSchema = z
     email: emailAddress(),
     role: z.enum(ROLES).optional(),
   })
+  .superRefine(refinePasswordNotEmail)
   .transform(({ role: _ignored, ...request }) => request);
 export type RegisterRequestInput = z.input<typeof registerRequestSchema>;
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
@@ -64,6 +93,7 @@ export const registerFormSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string().min(1, "Please confirm your password"),
   })
+  .superRefine(refinePasswordNotEmail)
   .refine((form) => form.confirmPassword === "" || form.password === form.confirmPassword, {
     error: "Passwords do not match",
     path: ["confirmPassword"],

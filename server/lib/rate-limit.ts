@@ -58,57 +58,59 @@ export async function refundWindow(db: Database, key: string, windowStartedAt: D
     .where(sql`${b.key} = ${key} and ${b.windowStartedAt} = ${at(windowStartedAt)}`);
 }
 
-/** Locks for `lockMs` after `threshold` consecutive failures; a success resets the count (`resetBucket`). */
-export interface LockRule {
-  key: string;
-  threshold: number;
-  lockMs: number;
-}
-
+/** Whether an attempt may go ahead, and if not, how long to wait (Retry-After). */
 export interface LockAttempt {
   allowed: boolean;
   retryAfterSeconds: number;
 }
 
-/**
- * Reserves one attempt: counted as a failure until `resetBucket` says it succeeded. Refused while
- * locked, and when `threshold` attempts are already counted (some may still be in flight).
- * A lock that has run out starts a fresh count.
- */
-export async function reserveLockAttempt(db: Database, rule: LockRule, now: Date): Promise<LockAttempt> {
-  const lockOver = sql`${b.lockedUntil} is not null and ${b.lockedUntil} <= ${at(now)}`;
-  const [row] = await db
-    .insert(b)
-    .values({ key: rule.key, count: 1, windowStartedAt: now, lockedUntil: null })
-    .onConflictDoUpdate({
-      target: b.key,
-      set: {
-        count: sql`case when ${lockOver} then 1 else ${b.count} + 1 end`,
-        windowStartedAt: sql`case when ${lockOver} then ${at(now)} else ${b.windowStartedAt} end`,
-        lockedUntil: sql`case when ${lockOver} then null else ${b.lockedUntil} end`,
-      },
-    })
-    .returning({ count: b.count, lockedUntil: b.lockedUntil });
-  if (!row) throw new Error(`rate limit upsert returned nothing for ${rule.key}`);
-  if (row.lockedUntil && row.lockedUntil > now) {
-    return { allowed: false, retryAfterSeconds: secondsUntil(row.lockedUntil, now) };
-  }
-  if (row.count > rule.threshold) {
-    return { allowed: false, retryAfterSeconds: Math.ceil(rule.lockMs / 1000) };
-  }
-  return { allowed: true, retryAfterSeconds: 0 };
-}
-
-/** A reserved attempt failed: lock when the count has reached the threshold. */
-export async function recordLockFailure(db: Database, rule: LockRule, now: Date): Promise<void> {
-  await db
-    .update(b)
-    .set({ lockedUntil: new Date(now.getTime() + rule.lockMs) })
-    .where(sql`${b.key} = ${rule.key} and ${b.count} >= ${rule.threshold} and ${b.lockedUntil} is null`);
-}
-
 export async function resetBucket(db: Database, key: string): Promise<void> {
   await db.delete(b).where(eq(b.key, key));
+}
+
+/**
+ * After `freeFailures` failures in a row, each attempt must wait a delay that starts at `firstDelayMs`
+ * and doubles with every further failure, up to `maxDelayMs`; a success resets it (`resetBucket`).
+ * Unlike a lock, the right password always gets through once the (short) delay is over.
+ */
+export interface DelayRule {
+  key: string;
+  freeFailures: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+/**
+ * Reserves one attempt, counted as a failure until `resetBucket` says it succeeded, and sets when the
+ * next may start. Refused while the previous attempt's delay runs. One conditional update decides, so
+ * concurrent attempts cannot slip past the delay.
+ */
+export async function reserveDelayedAttempt(db: Database, rule: DelayRule, now: Date): Promise<LockAttempt> {
+  await db
+    .insert(b)
+    .values({ key: rule.key, count: 0, windowStartedAt: now, lockedUntil: null })
+    .onConflictDoNothing({ target: b.key });
+  const failures = sql`${b.count} + 1`;
+  const exponent = sql`least(greatest(${failures} - ${rule.freeFailures}, 0), 30)`;
+  const delayMs = sql`least(${rule.firstDelayMs}::float8 * power(2, ${exponent}), ${rule.maxDelayMs}::float8)`;
+  const [reserved] = await db
+    .update(b)
+    .set({
+      count: failures,
+      windowStartedAt: now,
+      lockedUntil: sql`case when ${failures} >= ${rule.freeFailures} then ${at(now)} + ${delayMs} * interval '1 millisecond' else null end`,
+    })
+    .where(sql`${b.key} = ${rule.key} and (${b.lockedUntil} is null or ${b.lockedUntil} <= ${at(now)})`)
+    .returning({ count: b.count });
+  if (reserved) return { allowed: true, retryAfterSeconds: 0 };
+  const [row] = await db.select({ lockedUntil: b.lockedUntil }).from(b).where(eq(b.key, rule.key));
+  return { allowed: false, retryAfterSeconds: row?.lockedUntil ? secondsUntil(row.lockedUntil, now) : 1 };
+}
+
+/** "30 seconds" / "1 minute" / "15 minutes", for the sentence that goes with a 429. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? "1 second" : `${Math.max(1, Math.ceil(seconds))} seconds`;
+  return minutesText(seconds);
 }
 
 /** "1 minute" / "15 minutes", for the sentence that goes with a 429. */

@@ -1,7 +1,8 @@
-import { and, isNull, lt, or } from "drizzle-orm";
+import { UNVERIFIED_ACCOUNT_RETENTION_MS } from "@domain/constants";
+import { and, eq, isNull, lt, lte, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
-import { rateLimitBuckets } from "../../db/schema/index";
+import { rateLimitBuckets, users } from "../../db/schema/index";
 import { deleteExpiredSessions } from "./sessions";
 
 /** How often expired sessions and finished rate-limit windows are removed (also once at start). */
@@ -9,9 +10,15 @@ export const AUTH_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 /** Longer than every rate-limit window, so no live counter is ever removed. */
 const BUCKET_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-/** Rows that can no longer matter: sessions past a timeout, counters whose window and lock are over. */
+/**
+ * Rows that can no longer matter: sessions past a timeout, counters whose window and lock are over, and
+ * accounts still unverified 7 days after registering (so a stranger cannot hold someone's address, and
+ * bulk registrations do not pile up; their codes go with them).
+ */
 export async function removeStaleAuthRows(db: Database, now: Date): Promise<void> {
   await deleteExpiredSessions(db, now);
+  const registeredBefore = new Date(now.getTime() - UNVERIFIED_ACCOUNT_RETENTION_MS);
+  await db.delete(users).where(and(eq(users.emailVerified, false), lte(users.createdAt, registeredBefore)));
   const windowOver = new Date(now.getTime() - BUCKET_RETENTION_MS);
   await db
     .delete(rateLimitBuckets)

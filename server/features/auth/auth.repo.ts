@@ -25,21 +25,6 @@ export async function insertPendingUser(
   return user ?? null;
 }
 
-/** Registration again with an unverified e-mail: new name, and a new password when one is given. */
-export async function updatePendingUser(
-  db: Database,
-  userId: string,
-  values: { fullName: string; passwordHash?: string },
-): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      fullName: values.fullName,
-      ...(values.passwordHash ? { password: values.passwordHash } : {}),
-    })
-    .where(and(eq(users.id, userId), eq(users.emailVerified, false)));
-}
-
 /** false when the account was already verified (a concurrent verification won). */
 export async function markUserVerified(db: Database, userId: string, now: Date): Promise<boolean> {
   const updated = await db

@@ -13,15 +13,17 @@ import { userOf } from "../../plugins/session";
 import { registerAuthCleanup } from "./auth.cleanup";
 import { login, logout, register } from "./auth.service";
 import { toCurrentUser } from "./current-user";
+import { deviceCookie } from "./trusted-device";
 import { resendVerification, verifyEmail } from "./verification.service";
 
 /** Accounts: registration, e-mail verification, sign-in and sign-out, the current user (issue 3). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAuthCleanup(app);
+  const devices = deviceCookie(app.config);
   app.post(
     "/register",
     { schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } } },
-    async (request, reply) => reply.status(201).send(await register(app, request.body)),
+    async (request, reply) => reply.status(201).send(await register(app, request.body, { ip: request.ip })),
   );
 
   app.post(
@@ -40,12 +42,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/login",
     { schema: { body: loginRequestSchema, response: { 200: currentUserSchema } } },
     async (request, reply) => {
-      const { user, session } = await login(app, request.body, {
+      const { user, session, deviceToken } = await login(app, request.body, {
         ip: request.ip,
         userAgent: request.headers["user-agent"],
         previousToken: app.sessionCookie.read(request),
+        deviceToken: devices.read(request),
       });
       app.sessionCookie.set(reply, session.token, session.expiresAt);
+      devices.set(reply, deviceToken, app.clock());
       reply.header("cache-control", "no-store");
       return user;
     },

@@ -1,40 +1,58 @@
 import {
+  LOGIN_FIRST_DELAY_MS,
+  LOGIN_FREE_FAILURES,
   LOGIN_IP_FAILURE_LIMIT,
   LOGIN_IP_WINDOW_MS,
-  LOGIN_LOCK_AFTER_FAILURES,
-  LOGIN_LOCK_DURATION_MS,
+  LOGIN_MAX_DELAY_MS,
 } from "@domain/constants";
 import type { Database } from "../../db/client";
+import { clientNetworkKey } from "../../lib/client-network";
 import { tooManyRequests } from "../../lib/errors";
 import {
+  type DelayRule,
   hitWindow,
-  type LockRule,
   minutesText,
-  recordLockFailure,
   refundWindow,
-  reserveLockAttempt,
+  reserveDelayedAttempt,
   resetBucket,
+  waitText,
 } from "../../lib/rate-limit";
 
 export interface LoginAttempt {
-  /** Wrong password or unknown account: the attempt stays counted, and may lock the account. */
+  /** Wrong password or unknown account: the attempt stays counted and lengthens the next delay. */
   failed(): Promise<void>;
-  /** Right password: neither the IP nor the account keeps it as a failure. */
+  /** Right password: neither the network nor the account (or device) keeps it as a failure. */
   succeeded(): Promise<void>;
 }
 
+const delayRule = (key: string): DelayRule => ({
+  key,
+  freeFailures: LOGIN_FREE_FAILURES,
+  firstDelayMs: LOGIN_FIRST_DELAY_MS,
+  maxDelayMs: LOGIN_MAX_DELAY_MS,
+});
+
 /**
- * Starts a sign-in attempt, or refuses it with 429 and Retry-After. Per IP: 25 failed attempts per
- * 5 minutes (successes do not count: a whole class signs in from one address). Per account (the
- * e-mail, whether or not it exists, so the lock reveals nothing): locked 15 minutes after 10
- * consecutive failures.
+ * Starts a sign-in attempt, or refuses it with 429 and Retry-After (docs/security-accounts.md).
+ * - From a browser that signed in to this account before (`trustedDeviceId`): only that device's own
+ *   failures delay it, so strangers' guesses can never keep the owner out.
+ * - Otherwise, per network (IPv4 address or IPv6 /64): 25 failed attempts per 5 minutes (successes do not
+ *   count: a whole class signs in from one address); and per account (the e-mail, whether or not it
+ *   exists, so the delay reveals nothing): after 5 failures in a row each attempt waits 15 s, doubling
+ *   up to 5 minutes. There is no lock: the right password gets through once the delay is over.
  */
 export async function beginLoginAttempt(
   db: Database,
-  input: { email: string; ip: string },
+  input: { email: string; ip: string; trustedDeviceId?: string },
   now: Date,
 ): Promise<LoginAttempt> {
-  const ipKey = `login:ip:${input.ip}`;
+  if (input.trustedDeviceId) {
+    const rule = delayRule(`login:device:${input.trustedDeviceId}`);
+    await reserveOrRefuse(db, rule, now, "from this browser");
+    return { failed: async () => {}, succeeded: () => resetBucket(db, rule.key) };
+  }
+
+  const ipKey = `login:ip:${clientNetworkKey(input.ip)}`;
   const ipHit = await hitWindow(
     db,
     { key: ipKey, limit: LOGIN_IP_FAILURE_LIMIT, windowMs: LOGIN_IP_WINDOW_MS },
@@ -48,25 +66,28 @@ export async function beginLoginAttempt(
     );
   }
 
-  const accountRule: LockRule = {
-    key: `login:account:${input.email}`,
-    threshold: LOGIN_LOCK_AFTER_FAILURES,
-    lockMs: LOGIN_LOCK_DURATION_MS,
-  };
-  const account = await reserveLockAttempt(db, accountRule, now);
-  if (!account.allowed) {
+  const rule = delayRule(`login:account:${input.email}`);
+  try {
+    await reserveOrRefuse(db, rule, now, "for this account");
+  } catch (error) {
     await giveBackIp();
-    throw tooManyRequests(
-      `Too many failed sign-in attempts for this account. Please try again in ${minutesText(account.retryAfterSeconds)}.`,
-      account.retryAfterSeconds,
-    );
+    throw error;
   }
-
   return {
-    failed: () => recordLockFailure(db, accountRule, now),
+    failed: async () => {},
     async succeeded() {
       await giveBackIp();
-      await resetBucket(db, accountRule.key);
+      await resetBucket(db, rule.key);
     },
   };
+}
+
+async function reserveOrRefuse(db: Database, rule: DelayRule, now: Date, where: string): Promise<void> {
+  const attempt = await reserveDelayedAttempt(db, rule, now);
+  if (!attempt.allowed) {
+    throw tooManyRequests(
+      `Too many failed sign-in attempts ${where}. Please wait ${waitText(attempt.retryAfterSeconds)} before trying again.`,
+      attempt.retryAfterSeconds,
+    );
+  }
 }

@@ -1,8 +1,10 @@
 import {
+  LOGIN_FIRST_DELAY_MS,
+  LOGIN_FREE_FAILURES,
   LOGIN_IP_FAILURE_LIMIT,
   LOGIN_IP_WINDOW_MS,
-  LOGIN_LOCK_AFTER_FAILURES,
-  LOGIN_LOCK_DURATION_MS,
+  LOGIN_MAX_DELAY_MS,
+  TRUSTED_DEVICE_VALIDITY_MS,
 } from "@domain/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
@@ -126,45 +128,126 @@ describe("POST /api/login", () => {
   });
 });
 
-describe("login throttling per account", () => {
-  it("locks the account for 15 minutes after 10 consecutive failures (429 + Retry-After), even for the right password", async () => {
+describe("login delays per account (no lock)", () => {
+  /** Delay before the attempt after `failures` failures in a row, as the rule says. */
+  const delayAfter = (failures: number) =>
+    failures < LOGIN_FREE_FAILURES
+      ? 0
+      : Math.min(LOGIN_FIRST_DELAY_MS * 2 ** (failures - LOGIN_FREE_FAILURES), LOGIN_MAX_DELAY_MS);
+
+  it("after 5 failures each attempt waits a delay that doubles up to a cap (429 + Retry-After), then the right password works", async () => {
     const { email, password } = await verifiedUser();
-    for (let i = 0; i < LOGIN_LOCK_AFTER_FAILURES; i++) {
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i++) {
       expect((await login(email, `wrong-${i}`, freshIp())).statusCode).toBe(401);
     }
-    const locked = await login(email, password, freshIp());
-    expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers["retry-after"])).toBe(LOGIN_LOCK_DURATION_MS / 1000);
-    expect(locked.json().error).toContain("15 minutes");
+    let failures = LOGIN_FREE_FAILURES;
+    const waits: number[] = [];
+    while (delayAfter(failures) < LOGIN_MAX_DELAY_MS || waits.at(-1) !== LOGIN_MAX_DELAY_MS / 1000) {
+      const refused = await login(email, password, freshIp());
+      expect(refused.statusCode).toBe(429);
+      const retryAfter = Number(refused.headers["retry-after"]);
+      expect(retryAfter).toBe(delayAfter(failures) / 1000);
+      expect(refused.json().error).toContain("Please wait");
+      waits.push(retryAfter);
+      time.advance(retryAfter * 1000 - 1000);
+      expect((await login(email, password, freshIp())).statusCode).toBe(429);
+      time.advance(1000);
+      expect((await login(email, `wrong-again-${failures}`, freshIp())).statusCode).toBe(401);
+      failures++;
+    }
+    expect(waits.slice(0, 3)).toEqual([15, 30, 60]);
+    expect(Math.max(...waits)).toBe(LOGIN_MAX_DELAY_MS / 1000);
 
-    time.advance(LOGIN_LOCK_DURATION_MS - 60_000);
-    expect((await login(email, password, freshIp())).statusCode).toBe(429);
-    time.advance(60_000);
+    // However long the attack went on, the right password gets in once the capped delay is over.
+    time.advance(LOGIN_MAX_DELAY_MS);
+    expect((await login(email, password, freshIp())).statusCode).toBe(200);
+    // And a success starts the count again.
+    expect((await login(email, "wrong-once-more", freshIp())).statusCode).toBe(401);
     expect((await login(email, password, freshIp())).statusCode).toBe(200);
   });
 
   it("counts consecutive failures only: a success starts the count again", async () => {
     const { email, password } = await verifiedUser();
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < LOGIN_LOCK_AFTER_FAILURES - 1; i++) await login(email, "wrong-password", freshIp());
+      for (let i = 0; i < LOGIN_FREE_FAILURES - 1; i++) await login(email, "wrong-password", freshIp());
       expect((await login(email, password, freshIp())).statusCode).toBe(200);
     }
   });
 
-  it("applies to unknown e-mails too, so a lock does not reveal that an account exists", async () => {
+  it("applies to unknown e-mails too, so a delay does not reveal that an account exists", async () => {
     const unknown = uniqueEmail();
-    for (let i = 0; i < LOGIN_LOCK_AFTER_FAILURES; i++) await login(unknown, "wrong-password", freshIp());
-    expect((await login(unknown, "wrong-password", freshIp())).statusCode).toBe(429);
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i++) await login(unknown, "wrong-password", freshIp());
+    const refused = await login(unknown, "wrong-password", freshIp());
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBe(LOGIN_FIRST_DELAY_MS / 1000);
   });
 
-  it("lets at most 10 of many concurrent wrong guesses be checked", async () => {
+  it("lets at most 5 of many concurrent wrong guesses be checked", async () => {
     const { email } = await verifiedUser();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => login(email, `wrong-${i}`, freshIp())),
     );
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LOCK_AFTER_FAILURES);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - LOGIN_LOCK_AFTER_FAILURES);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FREE_FAILURES);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - LOGIN_FREE_FAILURES);
+  });
+});
+
+describe("trusted devices: a browser that signed in before is never kept out by strangers", () => {
+  const deviceCookieOf = (response: { cookies: { name: string; value: string }[] }) => {
+    const cookie = response.cookies.find((c) => c.name === "hangar_device");
+    if (!cookie) throw new Error("no device cookie");
+    return `${cookie.name}=${cookie.value}`;
+  };
+
+  it("sets an HttpOnly device cookie on sign-in; with it the right password works during an attack, from the attacker's own network too", async () => {
+    const { email, password } = await verifiedUser();
+    const home = freshIp();
+    const first = await login(email, password, home);
+    const cookie = first.cookies.find((c) => c.name === "hangar_device");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    const device = deviceCookieOf(first);
+
+    // The attack: the account's delay at its cap, and the shared network's failure limit spent.
+    const attacker = home;
+    for (let i = 0; i < LOGIN_IP_FAILURE_LIMIT; i++) await login(email, `guess-${i}`, attacker);
+    expect((await login(email, password, attacker)).statusCode).toBe(429);
+    expect((await login(email, password, freshIp())).statusCode).toBe(429);
+
+    const owner = await login(email, password, home, { cookie: device });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().email).toBe(email);
+  });
+
+  it("does not trust a cookie of another account, a forged one, or an expired one", async () => {
+    const victim = await verifiedUser();
+    const other = await verifiedUser();
+    const othersDevice = deviceCookieOf(await login(other.email, other.password, freshIp()));
+    const [name, value = ""] = othersDevice.split("=");
+    const forged = `${name}=${value.replace(/\.[^.]+\.([^.]+)\.([^.]+)$/, ".attackerdevice.$1.$2")}`;
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i++) await login(victim.email, `guess-${i}`, freshIp());
+
+    for (const cookie of [othersDevice, forged, "hangar_device=d1.x.y.z.w"]) {
+      expect((await login(victim.email, victim.password, freshIp(), { cookie })).statusCode, cookie).toBe(
+        429,
+      );
+    }
+
+    const oldDevice = deviceCookieOf(await login(other.email, other.password, freshIp()));
+    time.advance(TRUSTED_DEVICE_VALIDITY_MS + 1000);
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i++) await login(other.email, `guess-${i}`, freshIp());
+    expect((await login(other.email, other.password, freshIp(), { cookie: oldDevice })).statusCode).toBe(429);
+  });
+
+  it("delays a trusted browser's own wrong guesses, apart from the account's", async () => {
+    const { email, password } = await verifiedUser();
+    const device = deviceCookieOf(await login(email, password, freshIp()));
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i++) {
+      expect((await login(email, `typo-${i}`, freshIp(), { cookie: device })).statusCode).toBe(401);
+    }
+    expect((await login(email, password, freshIp(), { cookie: device })).statusCode).toBe(429);
+    // The account itself was not delayed by them.
+    expect((await login(email, password, freshIp())).statusCode).toBe(200);
   });
 });
 
@@ -214,5 +297,15 @@ describe("login throttling per IP", () => {
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_IP_FAILURE_LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(40 - LOGIN_IP_FAILURE_LIMIT);
+  });
+
+  it("counts an IPv6 /64 as one network", async () => {
+    for (let i = 0; i < LOGIN_IP_FAILURE_LIMIT; i++) {
+      const ip = `2001:db8:77:1::${(i + 1).toString(16)}`;
+      expect((await login(uniqueEmail(), "wrong-password", ip)).statusCode).toBe(401);
+    }
+    const { email, password } = await verifiedUser();
+    expect((await login(email, password, "2001:db8:77:1:dead:beef::1")).statusCode).toBe(429);
+    expect((await login(email, password, "2001:db8:77:2::1")).statusCode).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from "@domain/constants";
 import type { MessageResponse, ResendVerificationRequest, VerifyEmailRequest } from "@domain/schemas/auth";
 import type { User } from "../../db/schema/index";
+import { clientNetworkKey } from "../../lib/client-network";
 import { AppError, tooManyRequests } from "../../lib/errors";
 import { MailDeliveryError } from "../../lib/mail/index";
 import { hitWindow, minutesText, refundWindow, type WindowHit } from "../../lib/rate-limit";
@@ -37,9 +38,9 @@ export const LAST_WRONG_CODE_MESSAGE =
   "The verification code is incorrect, and it has now been tried too many times. Please request a new code.";
 export const TOO_MANY_TRIES_MESSAGE = "This code has been tried too many times. Please request a new code.";
 export const EXPIRED_CODE_MESSAGE = "This verification code has expired. Please request a new code.";
+/** Also the answer for an address that is verified or unknown, so this route cannot tell them apart. */
 export const NO_ACTIVE_CODE_MESSAGE =
-  "There is no active verification code for this email address. Please request a new code.";
-export const ALREADY_VERIFIED_MESSAGE = "This email address is already verified. You can log in now.";
+  "There is no active verification code for this email address. If it is already verified, you can log in; otherwise please request a new code.";
 
 const verifyFailure = (message: string, code: string) => new AppError(400, message, code);
 
@@ -129,14 +130,18 @@ export async function verifyEmail(
   const ipHit = await takeVerifyIpAllowance(deps, client.ip);
   await checkCode(deps, request);
   // A successful check is not a failure: the per-IP budget is only for wrong, expired or void codes.
-  await refundWindow(deps.db, `verify:ip:${client.ip}`, ipHit.windowStartedAt);
+  await refundWindow(deps.db, `verify:ip:${clientNetworkKey(client.ip)}`, ipHit.windowStartedAt);
   return { message: VERIFIED_MESSAGE };
 }
 
 async function takeVerifyIpAllowance(deps: AuthDeps, ip: string): Promise<WindowHit> {
   const hit = await hitWindow(
     deps.db,
-    { key: `verify:ip:${ip}`, limit: VERIFY_IP_FAILURE_LIMIT, windowMs: VERIFY_IP_WINDOW_MS },
+    {
+      key: `verify:ip:${clientNetworkKey(ip)}`,
+      limit: VERIFY_IP_FAILURE_LIMIT,
+      windowMs: VERIFY_IP_WINDOW_MS,
+    },
     deps.clock(),
   );
   if (!hit.allowed) {
@@ -151,8 +156,8 @@ async function takeVerifyIpAllowance(deps: AuthDeps, ip: string): Promise<Window
 async function checkCode(deps: AuthDeps, { email, code }: VerifyEmailRequest): Promise<void> {
   const now = deps.clock();
   const user = await findUserByEmail(deps.db, email);
-  if (user?.emailVerified) throw new AppError(409, ALREADY_VERIFIED_MESSAGE, "already_verified");
-  const stored = user ? await findUnusedCode(deps.db, email) : null;
+  // Verified, unknown, or waiting without a code: one answer, so the route reveals no account.
+  const stored = user && !user.emailVerified ? await findUnusedCode(deps.db, email) : null;
   if (!user || !stored) throw verifyFailure(NO_ACTIVE_CODE_MESSAGE, "no_active_code");
   if (stored.attempts >= MAX_WRONG_CODE_ATTEMPTS)
     throw verifyFailure(TOO_MANY_TRIES_MESSAGE, "too_many_attempts");
@@ -169,7 +174,7 @@ async function checkCode(deps: AuthDeps, { email, code }: VerifyEmailRequest): P
   await deps.db.transaction(async (tx) => {
     // Single use, and one winner when the same code arrives twice at once.
     if (!(await markCodeUsed(tx, stored.id)) || !(await markUserVerified(tx, user.id, now))) {
-      throw new AppError(409, ALREADY_VERIFIED_MESSAGE, "already_verified");
+      throw verifyFailure(NO_ACTIVE_CODE_MESSAGE, "no_active_code");
     }
     await deleteOtherCodes(tx, email, stored.id);
   });

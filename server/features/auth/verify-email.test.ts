@@ -9,7 +9,6 @@ import { users } from "../../db/schema/index";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
 import { latestCode, TEST_PASSWORD, uniqueEmail } from "./testing";
 import {
-  ALREADY_VERIFIED_MESSAGE,
   EXPIRED_CODE_MESSAGE,
   LAST_WRONG_CODE_MESSAGE,
   NO_ACTIVE_CODE_MESSAGE,
@@ -76,12 +75,15 @@ describe("POST /api/verify-email", () => {
     expect((await verify(`  ${email.toUpperCase()} `, code)).statusCode).toBe(200);
   });
 
-  it("is single use: the same code again says the address is already verified", async () => {
+  it("is single use: the same code again answers exactly as for an unknown address (no enumeration)", async () => {
     const { email, code } = await registered();
     expect((await verify(email, code)).statusCode).toBe(200);
     const again = await verify(email, code);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(ALREADY_VERIFIED_MESSAGE);
+    const unknown = await verify(uniqueEmail(), code);
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toBe(unknown.body);
+    expect(again.json()).toMatchObject({ error: NO_ACTIVE_CODE_MESSAGE, code: "no_active_code" });
+    expect(NO_ACTIVE_CODE_MESSAGE).toContain("already verified, you can log in");
   });
 
   it("refuses a wrong code with a message that says so", async () => {

@@ -163,8 +163,10 @@ describe("POST /api/admin/users", () => {
     ["no e-mail", { email: "" }],
     ["an invalid e-mail", { email: "not-an-address" }],
     ["no password", { password: "" }],
-    ["a 7-character password", { password: "1234567" }],
-    ["a 129-character password", { password: "p".repeat(129) }],
+    ["a 9-character password", { password: "k7#mQ2x!v" }],
+    ["a 257-character password", { password: "a-long-passphrase ".repeat(15).slice(0, 257) }],
+    ["a common password", { password: "Password123!" }],
+    ["the e-mail as password", { email: "ines.moreau@example.com", password: "ines.moreau2024" }],
     ["an unknown role", { role: "owner" }],
   ])("refuses %s with 400", async (_label, overrides) => {
     const body = newUserBody(overrides);
@@ -180,9 +182,9 @@ describe("POST /api/admin/users", () => {
     ).toBe(0);
   });
 
-  it("accepts passwords of exactly 8 and 128 characters", async () => {
-    await createThroughApi({ password: "12345678" });
-    const { body } = await createThroughApi({ password: "p".repeat(128) });
+  it("accepts passwords of exactly 10 and 256 characters", async () => {
+    await createThroughApi({ password: "k7#mQ2x!vZ" });
+    const { body } = await createThroughApi({ password: "a-long-passphrase ".repeat(15).slice(0, 256) });
     expect((await login(t, body.email, body.password)).statusCode).toBe(200);
   });
 });

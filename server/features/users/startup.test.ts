@@ -42,6 +42,7 @@ async function start(env: Record<string, string>): Promise<Started> {
       SMTP_URL: "",
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
+      ADMIN_PASSWORD_RESET: "",
       WORKER_CONCURRENCY: "0",
       LOG_LEVEL: "info",
       ...env,
@@ -120,3 +121,52 @@ it("with ADMIN_EMAIL and ADMIN_PASSWORD, creates that administrator, who can sig
     await server.stop();
   }
 });
+
+it("applies ADMIN_PASSWORD only when it creates the administrator, or again with ADMIN_PASSWORD_RESET=true", async () => {
+  const env = { ADMIN_EMAIL: "keeper@example.com", ADMIN_PASSWORD: "keeper-env-password-1" };
+  const login = (baseUrl: string, password: string) =>
+    fetch(`${baseUrl}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: env.ADMIN_EMAIL, password }),
+    });
+
+  let server = await start(env);
+  try {
+    // The administrator changes their password in the app.
+    const signedIn = await login(server.baseUrl, env.ADMIN_PASSWORD);
+    expect(signedIn.status).toBe(200);
+    const { id } = (await signedIn.json()) as { id: string };
+    const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const changed = await fetch(`${server.baseUrl}/api/admin/users/${id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({
+        fullName: "Keeper",
+        email: env.ADMIN_EMAIL,
+        role: "admin",
+        password: "changed-in-the-app-1",
+      }),
+    });
+    expect(changed.status).toBe(200);
+  } finally {
+    await server.stop();
+  }
+
+  server = await start(env);
+  try {
+    expect(server.messages()).toContain("administrator keeper@example.com from ADMIN_EMAIL: unchanged");
+    expect((await login(server.baseUrl, "changed-in-the-app-1")).status).toBe(200);
+    expect((await login(server.baseUrl, env.ADMIN_PASSWORD)).status).toBe(401);
+  } finally {
+    await server.stop();
+  }
+
+  server = await start({ ...env, ADMIN_PASSWORD_RESET: "true" });
+  try {
+    expect(server.messages()).toContain("administrator keeper@example.com from ADMIN_EMAIL: updated");
+    expect((await login(server.baseUrl, env.ADMIN_PASSWORD)).status).toBe(200);
+  } finally {
+    await server.stop();
+  }
+}, 180_000);

@@ -150,4 +150,51 @@ describe("bootstrapAdministrator (server start)", () => {
       await fresh.close();
     }
   });
+
+  it("does not re-apply ADMIN_PASSWORD to an existing administrator, so a changed password survives restarts", async () => {
+    const admin = await createUserWithPassword(t.app, { role: "admin" });
+    const { lines, log } = recorder();
+    const config = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: "the-old-env-password" };
+    await bootstrapAdministrator(t.app.db, config, log);
+    expect(lines).toEqual([
+      { level: "info", message: `administrator ${admin.email} from ADMIN_EMAIL: unchanged` },
+    ]);
+    expect(await verifyPassword((await row(admin.email))?.password ?? "", admin.password)).toBe(true);
+    const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it("applies ADMIN_PASSWORD when it makes an existing account administrator", async () => {
+    const user = await createUserWithPassword(t.app);
+    const { log } = recorder();
+    await bootstrapAdministrator(
+      t.app.db,
+      { ADMIN_EMAIL: user.email, ADMIN_PASSWORD: "promoted-password-1" },
+      log,
+    );
+    expect((await row(user.email))?.role).toBe("admin");
+    await signIn(t.app, user.email, "promoted-password-1");
+  });
+
+  it("with ADMIN_PASSWORD_RESET=true sets the password again and says to remove the flag", async () => {
+    const admin = await createUserWithPassword(t.app, { role: "admin" });
+    const { lines, log } = recorder();
+    const config = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: "reset-by-env-1", ADMIN_PASSWORD_RESET: true };
+    await bootstrapAdministrator(t.app.db, config, log);
+    expect(lines[0]?.message).toBe(`administrator ${admin.email} from ADMIN_EMAIL: updated`);
+    expect(lines[1]).toMatchObject({
+      level: "warn",
+      message: expect.stringContaining("ADMIN_PASSWORD_RESET"),
+    });
+    await signIn(t.app, admin.email, "reset-by-env-1");
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/login",
+          payload: { email: admin.email, password: admin.password },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
 });

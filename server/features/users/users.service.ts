@@ -1,5 +1,6 @@
-import { fullNameSchema, newPasswordSchema } from "@domain/schemas/auth";
+import { fullNameSchema, newPasswordSchema, refinePasswordNotEmail } from "@domain/schemas/auth";
 import { emailAddress } from "@domain/schemas/fields";
+import { z } from "zod";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { User } from "../../db/schema/index";
@@ -19,6 +20,12 @@ export interface EnsureAdministratorInput {
   password: string;
   /** Name of a new account; for an existing one it replaces the name only when given. */
   fullName?: string;
+  /**
+   * `always` (create-admin, ADMIN_PASSWORD_RESET): the password is set whatever it was.
+   * `whenCreatedOrPromoted` (ADMIN_PASSWORD at start): only for a new account or one made administrator
+   * (or verified) now, so a restart never undoes a password the administrator changed since.
+   */
+  applyPassword?: "always" | "whenCreatedOrPromoted";
 }
 
 export interface EnsureAdministratorResult {
@@ -29,9 +36,9 @@ export interface EnsureAdministratorResult {
 }
 
 /**
- * Makes `email` a verified administrator who signs in with `password`: creates the account, or
- * promotes and verifies an existing one. The password is set when it differs (and then every session
- * of that account ends, as after any password change). Throws a ZodError for invalid input.
+ * Makes `email` a verified administrator: creates the account, or promotes and verifies an existing
+ * one. The password is set as `applyPassword` says (default `always`) when it differs, and then every
+ * session of that account ends, as after any password change. Throws a ZodError for invalid input.
  */
 export async function ensureAdministrator(
   db: Database,
@@ -40,6 +47,9 @@ export async function ensureAdministrator(
 ): Promise<EnsureAdministratorResult> {
   const email = emailAddress().parse(input.email);
   const password = newPasswordSchema.parse(input.password);
+  z.object({ email: z.string(), password: z.string() })
+    .superRefine(refinePasswordNotEmail)
+    .parse({ email, password });
   const fullName = input.fullName === undefined ? undefined : fullNameSchema.parse(input.fullName);
 
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -56,7 +66,8 @@ export async function ensureAdministrator(
     }
 
     const promote = existing.role !== "admin" || !existing.emailVerified;
-    const passwordChanged = !(await verifyPassword(existing.password, password));
+    const mayApplyPassword = input.applyPassword !== "whenCreatedOrPromoted" || promote;
+    const passwordChanged = mayApplyPassword && !(await verifyPassword(existing.password, password));
     const renamed = fullName !== undefined && fullName !== existing.fullName;
     if (!promote && !passwordChanged && !renamed) return { id: existing.id, email, outcome: "unchanged" };
 
@@ -81,20 +92,27 @@ export const NO_ADMINISTRATOR_HINT =
   'No administrator exists yet. Create one with: npm run create-admin -- --email you@example.com --name "Your Name" (or set ADMIN_EMAIL and ADMIN_PASSWORD and restart).';
 
 /**
- * At start: ADMIN_EMAIL + ADMIN_PASSWORD create or promote that administrator; without them, a
- * database with no administrator gets one log line saying how to create one.
+ * At start: ADMIN_EMAIL + ADMIN_PASSWORD create or promote that administrator, and set the password only
+ * then, or at every start while ADMIN_PASSWORD_RESET is true; without them, a database with no
+ * administrator gets one log line saying how to create one.
  */
 export async function bootstrapAdministrator(
   db: Database,
-  config: Pick<Config, "ADMIN_EMAIL" | "ADMIN_PASSWORD">,
+  config: Pick<Config, "ADMIN_EMAIL" | "ADMIN_PASSWORD"> & { ADMIN_PASSWORD_RESET?: boolean },
   log: { info(message: string): void; warn(message: string): void },
 ): Promise<void> {
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const result = await ensureAdministrator(db, {
       email: config.ADMIN_EMAIL,
       password: config.ADMIN_PASSWORD,
+      applyPassword: config.ADMIN_PASSWORD_RESET ? "always" : "whenCreatedOrPromoted",
     });
     log.info(`administrator ${result.email} from ADMIN_EMAIL: ${result.outcome}`);
+    if (config.ADMIN_PASSWORD_RESET && result.outcome !== "unchanged") {
+      log.warn(
+        "ADMIN_PASSWORD_RESET=true set the administrator's password; remove it so restarts keep later changes.",
+      );
+    }
     return;
   }
   if ((await countAdministrators(db)) === 0) log.warn(NO_ADMINISTRATOR_HINT);

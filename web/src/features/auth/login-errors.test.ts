@@ -19,6 +19,8 @@ describe("isEmailNotVerifiedError", () => {
     "Invalid email or password.",
     "Account not verified",
     "Too many failed sign-in attempts for this email address. Please try again in 15 minutes.",
+    "Too many failed sign-in attempts for this account. Please wait 15 seconds before trying again.",
+    "Too many failed sign-in attempts from this browser. Please wait 5 minutes before trying again.",
   ])("does not treat %j as not verified", (message) => {
     expect(isEmailNotVerifiedError(apiError(401, message))).toBe(false);
   });

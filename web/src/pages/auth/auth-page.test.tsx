@@ -1,3 +1,4 @@
+import { PASSWORD_IS_EMAIL_MESSAGE, PASSWORD_TOO_COMMON_MESSAGE } from "@domain/password-rules";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PENDING_VERIFICATION_EMAIL_KEY } from "@/features/auth/pending-verification-email";
@@ -147,22 +148,39 @@ describe("the Register tab", () => {
 
     expect(await within(panel).findByText("Full name is required")).toBeInTheDocument();
     expect(within(panel).getByText("Invalid email address")).toBeInTheDocument();
-    expect(within(panel).getByText("Password must be at least 8 characters")).toBeInTheDocument();
+    expect(within(panel).getByText("Password must be at least 10 characters")).toBeInTheDocument();
     expect(within(panel).getByLabelText("Confirm password")).toHaveAccessibleDescription(
       "Please confirm your password",
     );
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("hints 'Min. 8 characters' and refuses a 7-character password", async () => {
+  it("hints 'Min. 10 characters' and refuses a 9-character password", async () => {
     mockFetch({});
     const { user } = renderAuth();
     const panel = await openRegisterTab(user);
     const password = within(panel).getByLabelText("Password");
-    expect(password).toHaveAttribute("placeholder", "Min. 8 characters");
-    await user.type(password, "1234567");
+    expect(password).toHaveAttribute("placeholder", "Min. 10 characters");
+    await user.type(password, "k7#mQ2x!v");
     await user.click(within(panel).getByRole("button", { name: "Create account" }));
-    expect(password).toHaveAccessibleDescription("Password must be at least 8 characters");
+    expect(password).toHaveAccessibleDescription("Password must be at least 10 characters");
+  });
+
+  it("refuses a common password and the e-mail's own name before sending anything", async () => {
+    const fetch = mockFetch({});
+    const { user } = renderAuth();
+    const panel = await openRegisterTab(user);
+    const password = within(panel).getByLabelText("Password");
+    await user.type(within(panel).getByLabelText("Email"), "jane.doe@example.com");
+    await user.type(password, "Password123!");
+    await user.click(within(panel).getByRole("button", { name: "Create account" }));
+    expect(password).toHaveAccessibleDescription(PASSWORD_TOO_COMMON_MESSAGE);
+
+    await user.clear(password);
+    await user.type(password, "Jane.Doe2024");
+    await user.click(within(panel).getByRole("button", { name: "Create account" }));
+    expect(password).toHaveAccessibleDescription(PASSWORD_IS_EMAIL_MESSAGE);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("shows 'Passwords do not match' on the confirm field", async () => {

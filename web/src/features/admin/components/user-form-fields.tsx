@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from "@domain/constants";
 import { ROLE_LABELS, ROLES, type Role } from "@domain/enums";
 import { useFormContext } from "react-hook-form";
 import {
@@ -60,7 +61,9 @@ export function UserFormFields({
               <Input
                 type="password"
                 autoComplete="new-password"
-                placeholder={passwordOptional ? "Leave blank to keep current" : "Min. 8 characters"}
+                placeholder={
+                  passwordOptional ? "Leave blank to keep current" : `Min. ${PASSWORD_MIN_LENGTH} characters`
+                }
                 required={!passwordOptional}
                 {...field}
                 value={field.value ?? ""}
@@ -68,7 +71,8 @@ export function UserFormFields({
             </FormControl>
             {passwordOptional ? (
               <FormDescription>
-                Optional, at least 8 characters. A new password signs the user out of their sessions.
+                Optional, at least {PASSWORD_MIN_LENGTH} characters, not a common password. A new password
+                signs the user out of their sessions.
               </FormDescription>
             ) : null}
             <FormMessage />

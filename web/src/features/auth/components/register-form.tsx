@@ -1,4 +1,4 @@
-import { VERIFICATION_CODE_LENGTH } from "@domain/constants";
+import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from "@domain/constants";
 import {
   type RegisterForm as RegisterFormValues,
   registerFormSchema,
@@ -86,7 +86,7 @@ export function RegisterForm() {
                 <Input
                   type="password"
                   autoComplete="new-password"
-                  placeholder="Min. 8 characters"
+                  placeholder={`Min. ${PASSWORD_MIN_LENGTH} characters`}
                   {...field}
                 />
               </FormControl>
