@@ -1,4 +1,4 @@
-// Whether a certification still counts as active (dashboard stats, issue 7).
+// Whether a certification still counts as active (docs/dashboard-stats.md).
 
 import { type CalendarDate, compareCalendarDates, daysInMonth, PARTIAL_DATE_PATTERN } from "./calendar-date";
 

@@ -216,7 +216,7 @@ describe("showing a duration", () => {
     expect(splitMonths(-3)).toEqual({ years: 0, months: 0 });
   });
 
-  it("reads like the spec", () => {
+  it("reads like docs/product.md §10.5", () => {
     expect(formatDuration(29)).toBe("2 years 5 months");
     expect(formatDuration(12)).toBe("1 year");
     expect(formatDuration(24)).toBe("2 years");

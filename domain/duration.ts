@@ -1,4 +1,4 @@
-// The experience-duration rule (spec section 5, issue 4). The server stores what these functions
+// The experience-duration rule (docs/product.md §10). The server stores what these functions
 // compute and the web shows the same numbers before the server answers, so there is one
 // implementation only.
 

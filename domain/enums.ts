@@ -1,4 +1,4 @@
-// Closed sets of the specification (section 3 and 4) with their display labels.
+// Closed sets of the product (docs/product.md §3.2, §4.3) with their display labels.
 // The server uses the value lists for check constraints and validation, the web uses the labels.
 
 export const ROLES = ["user", "admin"] as const;
@@ -74,7 +74,7 @@ export const EXPERIENCE_DISCIPLINE_LABELS: Record<ExperienceDiscipline, string> 
   avionics: "Avionics",
 };
 
-// Applicable-experience flags per discipline (spec section 3). Every discipline has factory training.
+// Applicable-experience flags per discipline (docs/product.md §3.3). Every discipline has factory training.
 export const AIRFRAME_FLAGS = ["sheetMetalRepair", "engineRuns", "taxi", "hasFactoryTraining"] as const;
 export const POWERPLANT_FLAGS = ["hotSectionInspection", "hasFactoryTraining"] as const;
 export const AVIONICS_FLAGS = [

@@ -4,7 +4,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect, registerAccount, registerAndVerify, signInViaApi, test, uniqueEmail } from "./support/auth";
 import { waitForVerificationCode } from "./support/mail";
 
-// Issue 8 item 5: axe (WCAG 2.0/2.1 A and AA) on every page and every dialog reachable from it,
+// docs/product.md §13.5: axe (WCAG 2.0/2.1 A and AA) on every page and every dialog reachable from it,
 // signed out, as a user and as the administrator. A serious or critical violation fails the test;
 // moderate and minor ones are printed as a summary. Nothing is excluded.
 

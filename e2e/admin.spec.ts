@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { format } from "date-fns";
 import { ADMIN_ACCOUNT, expect, test, uniqueEmail } from "./support/auth";
 
-// The /admin screen (issue 7, and the queue and prompts tabs of issue 6) against the real API.
+// The /admin screen (docs/product.md §2.11) against the real API.
 
 // includeHidden: while a modal dialog is open the rest of the page is aria-hidden (Radix still
 // announces the toast through its own live region).

@@ -3,7 +3,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { newAccount, registerAccount, signOut } from "./support/auth";
 import { waitForMail, waitForVerificationCode } from "./support/mail";
 
-// Accounts through the screens (issue 3): register, read the code like a user, verify, sign in and out.
+// Accounts through the screens (docs/product.md §2.3, §2.4): register, read the code like a user, verify,
+// sign in and out.
 
 async function openRegisterTab(page: Page) {
   await page.goto("/auth");

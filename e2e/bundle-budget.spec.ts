@@ -3,7 +3,7 @@ import path from "node:path";
 import { constants, gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
-// Issue 8 item 6: the JavaScript a browser loads before the first page can render (the entry
+// docs/product.md §13.6: the JavaScript a browser loads before the first page can render (the entry
 // module of the built index.html and the chunks it modulepreloads), gzipped, stays within budget.
 // Pages are lazy-loaded by the router, so they are not part of it.
 

@@ -5,7 +5,7 @@ import { Document, Packer, Paragraph, TextRun } from "docx";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect, test } from "./support/auth";
 
-// The /upload screen (issue 5) against the real API and the local storage driver.
+// The /upload screen (docs/product.md §2.6) against the real API and the local storage driver.
 
 const PDF_MIME = "application/pdf";
 const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/auth";
 
-// The work history form (issue 4) against the real API: the /forms entry, autosave that loses
+// The work history form (docs/product.md §2.7) against the real API: the /forms entry, autosave that loses
 // nothing, employment and experience entries with their durations.
 
 const FORM_URL = /\/forms\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

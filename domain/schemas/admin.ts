@@ -1,4 +1,4 @@
-// Administration: users and AI prompts (spec sections 5 and 7, issues 6 and 7). Every route using
+// Administration: users and AI prompts (docs/product.md §5.6 and §7.3). Every route using
 // these is admin only on the server.
 
 import { z } from "zod";

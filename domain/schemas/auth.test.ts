@@ -13,7 +13,7 @@ const messagesOf = (result: { error?: { issues: { message: string; path: Propert
   result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
 
 describe("login", () => {
-  it("uses the spec's messages", () => {
+  it("uses the contractual messages", () => {
     expect(messagesOf(loginRequestSchema.safeParse({ email: "nope", password: "" }))).toEqual([
       ["email", "Valid email is required"],
       ["password", "Password is required"],
@@ -84,7 +84,7 @@ describe("register form (client)", () => {
     confirmPassword: "tiramisu-on-sunday",
   };
 
-  it("uses the spec's messages, the mismatch on the confirm field", () => {
+  it("uses the contractual messages, the mismatch on the confirm field", () => {
     expect(messagesOf(registerFormSchema.safeParse({ ...form, email: "x" }))).toEqual([
       ["email", "Invalid email address"],
     ]);

@@ -1,4 +1,4 @@
-// Accounts: login, registration, e-mail verification (spec sections 5 and 7, issue 3).
+// Accounts: login, registration, e-mail verification (docs/product.md §5.1, §5.2 and §7.3).
 // Request schemas are what the server enforces; the form schemas add what only the screen needs.
 
 import { z } from "zod";
@@ -134,6 +134,6 @@ export function sanitizeVerificationCodeInput(value: string): string {
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** Every non-ok answer (DESIGN.md section 4); the verify screen shows `error`. */
+/** Every non-ok answer (docs/product.md §7.2); the verify screen shows `error`. */
 export const errorResponseSchema = z.object({ error: z.string(), message: z.string().optional() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,4 +1,4 @@
-// Dashboard stats and the views of the screens that have no data yet (spec section 3, issue 7).
+// Dashboard stats and the views of the screens that have no data yet (docs/product.md §3.4).
 
 import { z } from "zod";
 import { ROLES } from "../enums";

@@ -1,4 +1,4 @@
-// Employment entries of a work history form (spec section 3 `employment_entries`, issue 4).
+// Employment entries of a work history form (docs/product.md §3.1).
 
 import { z } from "zod";
 import type { CalendarDate } from "../calendar-date";

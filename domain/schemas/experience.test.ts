@@ -24,7 +24,7 @@ describe("experience entries", () => {
     expect(shapes[2]).toEqual(shapes[0]);
   });
 
-  it("have the fields and flags of spec section 3", () => {
+  it("have the fields and flags of docs/product.md §3", () => {
     expect(Object.keys(EXPERIENCE_SCHEMAS.avionics.entry.shape)).toEqual(
       expect.arrayContaining([
         "avionicsMake",
@@ -53,7 +53,7 @@ describe("experience entries", () => {
     expect(EXPERIENCE_SCHEMAS.powerplant.flags).toEqual(["hotSectionInspection", "hasFactoryTraining"]);
   });
 
-  it("label every flag, with the spec's wording where it gives one", () => {
+  it("label every flag, with the contractual wording where there is one", () => {
     for (const flag of Object.values(EXPERIENCE_FLAGS).flat())
       expect(EXPERIENCE_FLAG_LABELS[flag]).toBeTruthy();
     expect(EXPERIENCE_FLAG_LABELS.far91Checks).toBe("FAR 91.411/413 Checks");

@@ -1,4 +1,4 @@
-// Airframe, powerplant and avionics experience entries (spec section 3, issue 4). The three share
+// Airframe, powerplant and avionics experience entries (docs/product.md §2.7, §3). The three share
 // one shape apart from their make/model/series names and their flags, so one factory builds all
 // three and they cannot drift apart.
 
@@ -133,8 +133,8 @@ export type DurationChoicePatch = Partial<{
 }>;
 
 /**
- * Turning manual mode on clears the selected employers and the current-employment choice (spec
- * section 4). Server and web apply the same rule to a patch before using it.
+ * Turning manual mode on clears the selected employers and the current-employment choice
+ * (docs/product.md §10.3). Server and web apply the same rule to a patch before using it.
  */
 export function applyManualModeRule<T extends DurationChoicePatch>(patch: T): T {
   if (patch.useManualDuration !== true) return patch;

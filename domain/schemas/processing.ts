@@ -1,4 +1,4 @@
-// Document processing: the queue's task views (spec section 3, issue 6). The extractor's output,
+// Document processing: the queue's task views (docs/product.md §3.4, §4.3). The extractor's output,
 // ResumeData, has its own file and is re-exported here.
 
 import { z } from "zod";
@@ -7,7 +7,10 @@ import { progressPercent, timestamp } from "./fields";
 
 export * from "./resume-data";
 
-/** The processing-task view of spec section 3, as POST /api/uploads/{documentType}/{id}/process returns it. */
+/**
+ * The processing-task view (docs/product.md §3.4), as POST /api/uploads/{documentType}/{id}/process
+ * returns it.
+ */
 export const processingTaskSchema = z.object({
   id: z.uuid(),
   documentId: z.uuid(),

@@ -1,4 +1,4 @@
-// ResumeData: what a resume extractor returns (issue 6), from the built-in extractor or an LLM.
+// ResumeData: what a resume extractor returns (decision 0010), from the built-in extractor or an LLM.
 // Unknown values are null or empty, never invented. Every field has a default, so an LLM answer that
 // leaves a key out still parses, while the parsed value always has every key. The schema has no
 // transforms, so a JSON schema for structured LLM output can be generated from it.

@@ -1,4 +1,4 @@
-// Uploads: presigned URL, completion and the document list (spec sections 3 and 7, issue 5).
+// Uploads: presigned URL, completion and the document list (docs/product.md §3.4 and §7.3).
 
 import { z } from "zod";
 import {
@@ -98,7 +98,7 @@ export const documentTaskSchema = z.object({
 });
 export type DocumentTask = z.infer<typeof documentTaskSchema>;
 
-/** The uploaded-document view of spec section 3 (GET /api/uploads, POST /api/upload/complete). */
+/** The uploaded-document view (docs/product.md §3.4) (GET /api/uploads, POST /api/upload/complete). */
 export const uploadedDocumentSchema = z.object({
   id: z.uuid(),
   documentType: z.enum(DOCUMENT_TYPES),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "../enums";
 
-// The current-user view (spec section 3): exactly these fields, never more.
+// The current-user view (docs/product.md §3.4): exactly these fields, never more.
 export const currentUserSchema = z.object({
   id: z.uuid(),
   fullName: z.string(),

@@ -79,7 +79,7 @@ describe("form views and creation", () => {
     ).toEqual({ id, firstName: "Ann", lastName: null, dateOfHire: "2020-01-01" });
   });
 
-  it("has every field of spec section 3", () => {
+  it("has every field of docs/product.md §3", () => {
     expect(Object.keys(workHistoryFormSchema.shape).sort()).toEqual(
       [
         "id",

@@ -19,7 +19,7 @@ import { certificationSchema, educationSchema } from "./resume-data";
 export * from "./employment";
 export * from "./experience";
 
-/** Every field of spec section 3 `work_history_forms`. */
+/** Every field of a work history form (docs/product.md §3.1). */
 export const workHistoryFormSchema = z.object({
   id: z.uuid(),
   userId: z.uuid(),

@@ -1,5 +1,5 @@
 // The migrations create every table, column, default, foreign key, index and constraint of the data
-// model (spec section 3 plus the columns the features need). Read back from the catalog, so it holds
+// model (docs/product.md §3 plus the columns the features need). Read back from the catalog, so it holds
 // on PGlite and on real PostgreSQL alike.
 import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// API fuzzing (issue 8, item 2): every /api route of Fastify's route table receives requests made
+// API fuzzing (docs/product.md §13.2): every /api route of Fastify's route table receives requests made
 // from its zod schemas and broken variants of them (see fuzz-requests.ts), signed in as a user, or
 // as an administrator on the admin routes. Pass: never a 5xx, every 4xx is JSON with a non-empty
 // `error`, and the app still answers GET /healthz at the end.

@@ -1,6 +1,6 @@
-// The authorization matrix (issue 8, item 1): every /api route in Fastify's route table × {signed
-// out, user A, user B, admin}, with real ids of A's objects and valid bodies, against the table of
-// expected outcomes below. A route without an entry fails the first test, naming the route.
+// The authorization matrix (docs/product.md §6, §13.1): every /api route in Fastify's route table × {signed
+// out, user A, user B, admin}, with real ids of A's objects and valid bodies, against the table of expected
+// outcomes below. A route without an entry fails the first test, naming the route.
 //
 // Order matters: the signed-out and B rounds run first and must leave A's data byte for byte as it
 // was; then A's own round; then the administrator's, whose last check deletes A. Within a round,

@@ -1,4 +1,4 @@
-// Security headers and the session cookie on real answers (issue 8, item 4): the SPA's index.html
+// Security headers and the session cookie on real answers (docs/product.md §13.4): the SPA's index.html
 // from a web root, an /api JSON answer and the login answer, once under http and once under an https
 // PUBLIC_URL (where HSTS, Secure and the __Host- prefix apply).
 

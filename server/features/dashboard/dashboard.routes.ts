@@ -1,4 +1,5 @@
-// The personal dashboard's numbers (issue 7). The checklist and team screens make no calls yet.
+// The personal dashboard's numbers (docs/product.md §2.9, docs/dashboard-stats.md). The checklist and team
+// screens make no calls yet.
 
 import { dashboardStatsSchema } from "@domain/schemas/dashboard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -7,7 +7,7 @@ import { revokeUserSessions } from "../auth/sessions";
 import { abandonAllUploadsOf, deleteAbandonedObjects, type UploadsDeps } from "../uploads/uploads.service";
 import * as repo from "./admin-users.repo";
 
-// User management by administrators (spec sections 5 and 6, issue 7). The routes let only
+// User management by administrators (docs/product.md §5.6 and §6, decision 0009). The routes let only
 // administrators in; the rules here keep at least one administrator whatever they do.
 
 export const ADMIN_USER_MESSAGES = {

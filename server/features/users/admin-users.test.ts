@@ -7,7 +7,7 @@ import { createUserWithPassword, signIn, type TestUser, uniqueEmail } from "../a
 import { ADMIN_USER_MESSAGES, deleteUser } from "./admin-users.service";
 import { createAccountWithFiles, isStored, rowsOwnedBy } from "./test-account-files";
 
-// The administrators' user management (issue 7): GET/POST /api/admin/users, PATCH/DELETE
+// The administrators' user management (docs/product.md §5.6, §6): GET/POST /api/admin/users, PATCH/DELETE
 // /api/admin/users/{id}.
 
 let t: TestApp;

@@ -62,7 +62,7 @@ async function entryWithEmployers(periods: [string | null, string | null][], ext
 }
 
 describe("calculated durations", () => {
-  it("counts whole calendar months: the spec's '2 years 5 months'", async () => {
+  it("counts whole calendar months: '2 years 5 months'", async () => {
     const { entry } = await entryWithEmployers([["2019-03-01", "2021-08-01"]]);
     expect(entry).toMatchObject({ calculatedDurationMonths: 29, yearsExperience: 2, monthsExperience: 5 });
     expect(await months("airframe", entry.id)).toMatchObject({ calculated: 29, years: 2, months: 5 });

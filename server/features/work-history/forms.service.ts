@@ -24,7 +24,7 @@ import {
 } from "./forms.repo";
 import { toActiveFormView, toFormView } from "./views";
 
-/** The spec's wording (section 8), also what the form screen shows. */
+/** Contractual wording (docs/product.md §8.4), also what the form screen shows. */
 export const FORM_NOT_FOUND = "Form not found";
 
 export async function listForms(db: Database, user: SessionUser): Promise<WorkHistoryForm[]> {

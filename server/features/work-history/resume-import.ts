@@ -1,5 +1,5 @@
-// Applying an extracted resume (issue 6): the user's active form (created if none) is replaced by
-// the resume's data in one transaction. Applying the same data twice leaves the same form.
+// Applying an extracted resume (docs/product.md §4.3): the user's active form (created if none) is replaced
+// by the resume's data in one transaction. Applying the same data twice leaves the same form.
 
 import { partialDateToCalendarDate } from "@domain/calendar-date";
 import { LONG_TEXT_MAX_LENGTH, MEDIUM_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "@domain/constants";

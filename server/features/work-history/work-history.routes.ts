@@ -1,4 +1,4 @@
-// Every route of the work history feature (issue 4), registered under /api.
+// Every route of the work history feature (docs/product.md §7.3), registered under /api.
 
 import { EXPERIENCE_DISCIPLINES } from "@domain/enums";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,4 +1,4 @@
-// What other features may call (DESIGN.md: features use each other's services, never their repos).
+// What other features may call (features use each other's services, never their repos).
 // - dashboard: getActiveFormSummary, getExperienceSummary
 // - uploads / processing: getActiveForm (the overwrite dialog), replaceFormFromResume
 

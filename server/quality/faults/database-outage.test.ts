@@ -1,4 +1,4 @@
-// Fault (a): PostgreSQL goes away under the running API (issue 8, item 3a). The API runs as a real
+// Fault (a): PostgreSQL goes away under the running API (docs/product.md §13.3). The API runs as a real
 // process (`server/main.ts`, with its job runner), so a crash would show as a dead process, not as a
 // test error. While the database is gone every answer is a success or a 503 with a JSON message,
 // never a 500; afterwards the same process answers 200 again, without a restart.

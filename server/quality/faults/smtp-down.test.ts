@@ -1,6 +1,7 @@
-// Fault (d): the mail server goes down while the app runs, then comes back on the same port (issue 8,
-// item 3d). Registration while it is down answers 502 with a message that says what happened and what
-// to do; the account stays; a later resend works once the server is up, and the code it mails verifies.
+// Fault (d): the mail server goes down while the app runs, then comes back on the same port (docs/product.md
+// §13.3, docs/operations.md). Registration while it is down answers 502 with a message that says what
+// happened and what to do; the account stays; a later resend works once the server is up, and the code it
+// mails verifies.
 
 import type net from "node:net";
 import { eq } from "drizzle-orm";

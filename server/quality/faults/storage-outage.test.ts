@@ -1,8 +1,9 @@
-// Fault: the S3-compatible object storage is down (the S3 counterpart of issue 8, item 3c). s3rver runs
-// in this process and is stopped while the file is already stored, so the API's HEAD/GET meet a closed
-// port. Completion answers the same clear, retryable 503 as a failed local write, registers nothing and
-// keeps the upload open, so completing again once the storage is back works. Processing a document
-// while the storage is down is retried, and fails with a message about the storage, never the generic one.
+// Fault: the S3-compatible object storage is down (the S3 counterpart of storage-write-failure,
+// docs/product.md §13.3). s3rver runs in this process and is stopped while the file is already stored, so the
+// API's HEAD/GET meet a closed port. Completion answers the same clear, retryable 503 as a failed local
+// write, registers nothing and keeps the upload open, so completing again once the storage is back works.
+// Processing a document while the storage is down is retried, and fails with a message about the storage,
+// never the generic one.
 
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

@@ -1,4 +1,4 @@
-// Fault (c): the local storage cannot write during an upload (issue 8, item 3c). Tests run as root,
+// Fault (c): the local storage cannot write during an upload (docs/product.md §13.3). Tests run as root,
 // where a read-only mode stops nothing, so the folder the bytes must go to is made impossible instead:
 // a FILE where the user's upload folder (or the temporary folder) has to be. The PUT answers a clear
 // JSON 503, leaves no half-written object, completion refuses and no document row appears; once the

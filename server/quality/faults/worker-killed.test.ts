@@ -1,4 +1,4 @@
-// Fault (b): the job runner's process dies in the middle of a task (issue 8, item 3b). A resume is
+// Fault (b): the job runner's process dies in the middle of a task (docs/product.md §13.3). A resume is
 // uploaded and queued through the API; `server/worker.ts` runs as a child process and claims it; the
 // AI service (a local OpenAI-compatible server) holds the first answer, so the task is surely
 // `processing` when the worker gets SIGKILL. A second worker takes the task over once the lease

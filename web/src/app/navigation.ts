@@ -13,7 +13,7 @@ import { paths } from "@/lib/paths";
 
 export type NavItem = { href: string; label: string; icon: LucideIcon; adminOnly?: boolean };
 
-/** Spec section 2, Navigation: everyone sees the first five, admins also Team and Admin. */
+/** docs/product.md §2.2: everyone sees the first five, admins also Team and Admin. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: paths.home, label: "Home", icon: House },
   { href: paths.upload, label: "Upload", icon: Upload },

@@ -25,7 +25,7 @@ const TeamPage = page(() => import("@/pages/team/team-page"), "TeamPage");
 const AdminPage = page(() => import("@/pages/admin/admin-page"), "AdminPage");
 const NotFoundPage = page(() => import("@/pages/not-found/not-found-page"), "NotFoundPage");
 
-/** The routes of spec section 2. */
+/** The routes of docs/product.md §2.1. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<CenteredSpinner label="Loading" />}>

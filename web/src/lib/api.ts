@@ -3,7 +3,7 @@ import type { QueryFunction } from "@tanstack/react-query";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
- * A non-ok HTTP answer. `message` is `"<status>: <body text or statusText>"` (spec section 8);
+ * A non-ok HTTP answer. `message` is `"<status>: <body text or statusText>"` (docs/product.md §8.1);
  * `status` and `body` are kept so callers can branch without parsing the message.
  */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-/** Every route of the product (spec section 2). Use these instead of string URLs. */
+/** Every route of the product (docs/product.md §2.1). Use these instead of string URLs. */
 export const paths = {
   auth: "/auth",
   verifyEmail: "/verify-email",

@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api";
 
 /**
- * Queries never refetch by themselves, never go stale and are never retried (spec section 7);
+ * Queries never refetch by themselves, never go stale and are never retried (docs/product.md §7.1);
  * polling screens opt in with their own `refetchInterval`. Mutations are not retried.
  */
 export function createQueryClient(): QueryClient {

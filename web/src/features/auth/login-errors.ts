@@ -1,5 +1,5 @@
 /**
- * Spec section 8: a login error whose message mentions e-mail together with 'not verified' or
+ * docs/product.md §8.1: a login error whose message mentions e-mail together with 'not verified' or
  * 'verify' means the account is waiting for its code (the API answers 403 with such a message).
  */
 export function isEmailNotVerifiedError(error: unknown): boolean {

@@ -1,5 +1,5 @@
 // The address waiting for its code, kept across reloads so /verify-email works without ?email=
-// (spec section 2). Register writes it; a successful verification clears it.
+// (docs/product.md §2.4). Register writes it; a successful verification clears it.
 
 export const PENDING_VERIFICATION_EMAIL_KEY = "hangar-log:pending-verification-email";
 

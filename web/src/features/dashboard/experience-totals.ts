@@ -18,7 +18,7 @@ const SUMMARY_FIELDS: Record<ExperienceDiscipline, keyof ExperienceSummary> = {
   avionics: "avionicsTotalMonths",
 };
 
-/** The experience summary as one total per discipline, in the spec's order. */
+/** The experience summary as one total per discipline, in the order of docs/product.md §2.9. */
 export function disciplineTotals(summary: ExperienceSummary): DisciplineTotal[] {
   return EXPERIENCE_DISCIPLINES.map((discipline) => ({
     discipline,

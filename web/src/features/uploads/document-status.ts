@@ -1,4 +1,4 @@
-// How a document's status is shown and what it allows (spec section 4).
+// How a document's status is shown and what it allows (docs/product.md §4.3).
 
 import { PROCESSING_STATUS_LABELS, type ProcessingStatus, UNKNOWN_STATUS_LABEL } from "@domain/enums";
 import type { UploadedDocument } from "@domain/schemas/uploads";

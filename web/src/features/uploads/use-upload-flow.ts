@@ -23,7 +23,7 @@ export type UploadFlow = {
 };
 
 /**
- * The upload client of spec section 4: idle → uploading → success | error → idle, the progress
+ * The upload client (docs/product.md §4.5): idle → uploading → success | error → idle, the progress
  * resetting 3 s after the end. Toasts and the list refresh happen here so every caller gets them.
  */
 export function useUploadFlow(): UploadFlow {

@@ -314,7 +314,7 @@ describe("/admin Users", () => {
     );
   });
 
-  it("delete asks for confirmation with the spec's sentence, then deletes and toasts", async () => {
+  it("delete asks for confirmation with the contractual sentence, then deletes and toasts", async () => {
     const users = [ME, SAM];
     const { calls } = adminApi(
       {

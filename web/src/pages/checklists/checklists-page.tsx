@@ -5,7 +5,7 @@ import { ChecklistTabs } from "@/features/checklists/components/checklist-tabs";
 import { NoChecklists } from "@/features/checklists/components/no-checklists";
 import { OverallProgressCard } from "@/features/checklists/components/overall-progress-card";
 
-/** No data is loaded and no calls are made (spec section 2): the list is empty for now. */
+/** No data is loaded and no calls are made (docs/product.md §2.8): the list is empty for now. */
 const NO_CHECKLISTS: readonly ChecklistView[] = [];
 
 export function ChecklistsPage() {

@@ -57,7 +57,7 @@ describe("employment entries", () => {
     expect(within(employment).getAllByLabelText("Company Name")[1]).toHaveFocus();
   });
 
-  it("has the fields of the spec and saves the changed fields of an entry", async () => {
+  it("has the fields of docs/product.md §2.7 and saves the changed fields of an entry", async () => {
     const entry = buildEmploymentEntry();
     const api = fakeWorkHistoryApi({ employment: [entry] });
     const { user: events } = await openForm(api);

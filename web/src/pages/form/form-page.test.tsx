@@ -122,7 +122,7 @@ describe("/forms/{id} layout", () => {
     );
   });
 
-  it("has the personal fields of the spec, with Employment Scope and Additional Duties 3 rows high", async () => {
+  it("has the personal fields of docs/product.md §2.7, with Employment Scope and Additional Duties 3 rows high", async () => {
     await openForm(
       fakeWorkHistoryApi({ forms: [buildForm({ firstName: "Jane", iaStatus: "past_not_current" })] }),
     );

@@ -13,7 +13,7 @@ import { getFirstName } from "@/lib/format";
 /**
  * The caller's documents waiting for or in processing. The list polls while any is; a resume that
  * finishes refreshes the form counts with the rest of the work history (decision 0014).
- * (Real numbers instead of the spec's fixed zeros: docs/decisions/0008-home-tiles.md.)
+ * (Real numbers instead of fixed zeros: docs/decisions/0008-home-tiles.md.)
  */
 function usePendingDocuments(): { count: number | null; loading: boolean } {
   const documents = useQuery({ ...documentsQueryOptions(), refetchOnMount: "always" });

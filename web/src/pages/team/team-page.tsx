@@ -5,7 +5,7 @@ import { SkillsMatrix } from "@/features/team/components/skills-matrix";
 import { TeamTiles } from "@/features/team/components/team-tiles";
 import { summarizeTeam } from "@/features/team/team-summary";
 
-/** Hard-wired to no members and no calls (spec section 2); the team data comes later. */
+/** Hard-wired to no members and no calls (docs/product.md §2.10); the team data comes later. */
 const NO_MEMBERS: readonly TeamMemberView[] = [];
 
 export function TeamPage() {

@@ -22,7 +22,7 @@ import {
 } from "@/features/auth/pending-verification-email";
 import { paths } from "@/lib/paths";
 
-/** The address from ?email=, else the one remembered at registration (spec section 2). */
+/** The address from ?email=, else the one remembered at registration (docs/product.md §2.4). */
 function initialEmail(search: string): string {
   return new URLSearchParams(search).get("email") || readPendingVerificationEmail();
 }

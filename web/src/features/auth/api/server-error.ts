@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/api";
 
 /**
- * The `error` field of a failed answer (spec section 7: verify and resend read `error` on failure),
+ * The `error` field of a failed answer (docs/product.md §7.2; verify and resend show it),
  * or undefined when the answer has none.
  */
 export function getServerErrorField(error: unknown): string | undefined {

@@ -1,4 +1,4 @@
-/** The message of spec section 8 for a failed PUT to storage. */
+/** The message (docs/product.md §8.2) for a failed PUT to storage. */
 export const STORAGE_UPLOAD_FAILED_MESSAGE = "Failed to upload file to storage";
 
 export class StorageUploadError extends Error {

@@ -29,7 +29,7 @@ export type UploadDocumentInput = {
   onProgress?: (percent: number) => void;
 };
 
-/** The upload flow of spec section 7: presigned URL, PUT to storage, complete. */
+/** The upload flow (docs/product.md §7.3): presigned URL, PUT to storage, complete. */
 export async function uploadDocument({
   file,
   documentType,

@@ -14,7 +14,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
-/** The delete action of a row, behind the confirmation of spec section 5. */
+/** The delete action of a row, behind the confirmation of docs/product.md §5.5. */
 export function DeleteDocumentButton({
   document,
   onDelete,

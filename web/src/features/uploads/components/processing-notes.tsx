@@ -17,15 +17,15 @@ const NOTES = [
     icon: FilePenLine,
     text: "Results are saved as drafts that need your review before you submit them.",
   },
-  // Measured with the built-in extractor (npm run bench upload-to-draft, docs/performance.md); the spec's
-  // 30-60 seconds remains true of an external AI model.
+  // Measured with the built-in extractor (npm run bench upload-to-draft, docs/performance.md); the
+  // stated 30-60 seconds remains true of an external AI model.
   {
     icon: Clock,
     text: `Processing typically takes under a second (about 0.3 s for a two-page PDF resume); with an external AI model, ${min}-${max} seconds.`,
   },
 ] as const;
 
-/** What happens after Process (spec section 2, /upload). */
+/** What happens after Process (docs/product.md §2.6, decision 0012). */
 export function ProcessingNotes() {
   return (
     <Card className="gap-4">

@@ -68,7 +68,7 @@ export function useCreateExperienceEntry(discipline: ExperienceDiscipline, formI
 
 // --- PATCH /api/{discipline}-experience/{id} ---------------------------------------------------------
 
-/** The changed fields plus formId (spec section 7). */
+/** The changed fields plus formId (docs/product.md §7.3). */
 export async function patchExperienceEntry(
   discipline: ExperienceDiscipline,
   entry: { id: string; formId: string },

@@ -1,7 +1,7 @@
-// A copy on this device of the edits the server has not confirmed yet, so typing survives a closed
-// tab, a crash or an expired session (DESIGN.md section 7). Kept per user and per record; a record's
-// copy is removed as soon as every edit of it is saved, and every copy of a user when that user signs
-// out explicitly (decision 0013).
+// A copy on this device of the edits the server has not confirmed yet, so typing survives a closed tab, a
+// crash or an expired session (docs/product.md §11.1, decision 0011). Kept per user and per record; a
+// record's copy is removed as soon as every edit of it is saved, and every copy of a user when that user
+// signs out explicitly (decision 0013).
 
 const PREFIX = "hangar-log:unsaved-edits";
 
