@@ -1,4 +1,4 @@
-// Business constants and limits: spec section 9, plus the server rules fixed by the issues.
+// Business constants and limits (docs/product.md §9 and §11).
 // Durations are in milliseconds unless the name says otherwise.
 
 const SECOND_MS = 1000;
@@ -20,7 +20,7 @@ export const VERIFIED_REDIRECT_DELAY_MS = 2 * SECOND_MS;
 
 // --- Accounts and sessions -----------------------------------------------------------------------
 
-/** 10 rather than the spec's 8 (docs/decisions/auth-0017-password-rules.md). */
+/** 10 rather than the spec's 8 (docs/decisions/0018-password-rules.md). */
 export const PASSWORD_MIN_LENGTH = 10;
 /** Long enough for passphrases, short enough that hashing cannot be used to burn CPU. */
 export const PASSWORD_MAX_LENGTH = 256;
@@ -31,7 +31,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const SESSION_IDLE_TIMEOUT_MS = 12 * HOUR_MS;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * DAY_MS;
 
-/** Per IP: failed attempts allowed in the window (successes are not counted, see DESIGN.md section 7). */
+/** Per IP: failed attempts allowed in the window (successes are not counted: docs/product.md §11.2). */
 export const LOGIN_IP_FAILURE_LIMIT = 25;
 export const LOGIN_IP_WINDOW_MS = 5 * MINUTE_MS;
 /** Per IP: verification-code checks that did not verify, allowed in the window (codes are only 6 digits). */
@@ -98,7 +98,7 @@ export const DEFAULT_EXPERIENCE_COUNT = 0;
 export const MANUAL_MONTHS_MIN = 0;
 export const MANUAL_MONTHS_MAX = 11;
 export const MANUAL_YEARS_MIN = 0;
-/** The spec sets no upper bound; this one only keeps absurd input out of the database. */
+/** Keeps a year typed into the years box out of every total (decision 0015, docs/product.md §5.4). */
 export const MANUAL_YEARS_MAX = 100;
 
 // --- Document processing -------------------------------------------------------------------------
@@ -148,7 +148,7 @@ export const LONG_TEXT_MAX_LENGTH = 5000;
 export const MAX_SELECTED_EMPLOYMENTS = 100;
 
 // --- Account security: registration limits, sign-in delays, trusted devices ----------------------
-// One block (docs/security-accounts.md lists each limit with its test).
+// One block (docs/security.md lists each limit with its test).
 
 /** Registrations per network (an IPv4 address or an IPv6 /64) and in all, per hour; every attempt counts. */
 export const REGISTRATION_NETWORK_LIMIT = 20;

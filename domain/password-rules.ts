@@ -1,7 +1,7 @@
 // The password rule of every place a password is chosen (registration, administrators' user forms,
 // create-admin, ADMIN_PASSWORD), on the screen and on the server alike. NIST SP 800-63B: a minimum length,
 // no composition rules, and a check against common, repetitive or sequential passwords and the
-// account's own name; docs/decisions/auth-0017-password-rules.md.
+// account's own name; docs/decisions/0018-password-rules.md.
 
 import { COMMON_PASSWORDS_TEXT } from "./common-passwords";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";

@@ -16,7 +16,7 @@ import { toCurrentUser } from "./current-user";
 import { deviceCookie } from "./trusted-device";
 import { resendVerification, verifyEmail } from "./verification.service";
 
-/** Accounts: registration, e-mail verification, sign-in and sign-out, the current user (issue 3). */
+/** Accounts: registration, e-mail verification, sign-in and sign-out, the current user (docs/product.md §7.3). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAuthCleanup(app);
   const devices = deviceCookie(app.config);

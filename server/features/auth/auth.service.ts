@@ -29,7 +29,7 @@ const registeredMessage = (email: string) =>
 /**
  * Creates an unverified `user` (the role the client sends was already dropped by the schema) and mails a
  * code. Never signs in. The answer is the same whether the address is new, waiting for verification or
- * taken, so registration cannot be used to find accounts (docs/security-accounts.md):
+ * taken, so registration cannot be used to find accounts (docs/security.md):
  * - new: the account is created and a code mailed;
  * - waiting for verification: a new code for the original registration (decision 0005); nothing sent
  *   now replaces its password or name;

@@ -1,7 +1,7 @@
 import type { Role } from "@domain/enums";
 import type { CurrentUser } from "@domain/schemas/user";
 
-/** The current-user view (spec section 3): exactly these fields, whatever row it is built from. */
+/** The current-user view (docs/product.md §3.4): exactly these fields, whatever row it is built from. */
 export function toCurrentUser(user: {
   id: string;
   fullName: string;

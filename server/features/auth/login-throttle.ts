@@ -33,7 +33,7 @@ const delayRule = (key: string): DelayRule => ({
 });
 
 /**
- * Starts a sign-in attempt, or refuses it with 429 and Retry-After (docs/security-accounts.md).
+ * Starts a sign-in attempt, or refuses it with 429 and Retry-After (docs/security.md).
  * - From a browser that signed in to this account before (`trustedDeviceId`): only that device's own
  *   failures delay it, so strangers' guesses can never keep the owner out.
  * - Otherwise, per network (IPv4 address or IPv6 /64): 25 failed attempts per 5 minutes (successes do not

@@ -10,7 +10,7 @@ import { createTestApp, manualClock, type TestApp } from "../../test/app";
 import { removeStaleAuthRows } from "./auth.cleanup";
 import { latestCode, TEST_PASSWORD, uniqueEmail } from "./testing";
 
-// Bulk registration (docs/security-accounts.md): per network and overall per hour, and accounts left
+// Bulk registration (docs/security.md): per network and overall per hour, and accounts left
 // unverified are removed after 7 days.
 
 /** Lowered from REGISTRATION_GLOBAL_LIMIT so the test stays quick; the mechanism is the same. */

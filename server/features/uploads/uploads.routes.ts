@@ -19,7 +19,7 @@ import {
   type UploadsDeps,
 } from "./uploads.service";
 
-/** Uploads (issue 5): presigned URL, completion, the document list and delete; all need a session. */
+/** Uploads (docs/product.md §7.3): presigned URL, completion, the document list and delete; all need a session. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The local driver's upload target is served by the API itself (PUT /api/storage/<objectPath>).
   if (app.storage instanceof LocalStorage) await app.register(localUploadRoutes, { storage: app.storage });

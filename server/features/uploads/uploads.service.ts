@@ -312,7 +312,7 @@ export async function cleanUpAbandonedUploads(
   return result;
 }
 
-// --- For document processing (issue 6) --------------------------------------------------------------
+// --- For document processing (docs/product.md §4.3) --------------------------------------------------------------
 
 /** A document by type and id, whoever owns it (the runner). */
 export async function findUpload(
