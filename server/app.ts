@@ -9,6 +9,7 @@ import { registerFeatures } from "./features/index";
 import { JobSignal } from "./jobs/job-signal";
 import { createMailer, type Mailer } from "./lib/mail/index";
 import { createStorage, type Storage } from "./lib/storage/index";
+import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSecurity(app, config);
   await app.register(cookie);
   await registerSession(app, config);
+  await registerApiDocs(app);
   await app.register(healthRoutes);
   await app.register(async (api) => registerFeatures(api), { prefix: "/api" });
   await registerSpa(app, deps.webRoot ?? null);
