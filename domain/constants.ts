@@ -140,3 +140,14 @@ export const MEDIUM_TEXT_MAX_LENGTH = 500;
 export const LONG_TEXT_MAX_LENGTH = 5000;
 /** Experience entries may select at most this many employers. */
 export const MAX_SELECTED_EMPLOYMENTS = 100;
+
+// --- Quotas and fair processing (docs/security-queue-uploads.md) --------------------------------
+
+/** Completed documents (resumes and training documents together) one account may keep. */
+export const MAX_STORED_DOCUMENTS_PER_USER = 50;
+/** Total size of one account's completed documents. */
+export const MAX_STORED_BYTES_PER_USER = 200 * 1024 * 1024;
+/** Tasks one account may have queued or running at once; the Process button answers 429 beyond it. */
+export const MAX_OPEN_TASKS_PER_USER = 10;
+/** A document whose runner died this many times (lease expired while held) fails for good. */
+export const MAX_PROCESSING_CRASHES = 2;

@@ -8,6 +8,7 @@ import type { ProcessingTask } from "../db/schema/index";
 import type { Clock } from "../types";
 import {
   ABANDONED_TASK_MESSAGE,
+  CRASHED_DOCUMENT_MESSAGE,
   GENERIC_FAILURE_MESSAGE,
   PermanentJobError,
   RetryableJobError,
@@ -15,8 +16,8 @@ import {
 import {
   claimNextTask,
   completeTask,
-  failAbandonedTasks,
   failTask,
+  recoverAbandonedTasks,
   releaseTask,
   renewLease,
   setProgress,
@@ -113,9 +114,18 @@ export class JobRunner {
     while (!this.stopping) {
       let task: ProcessingTask | null = null;
       try {
-        for (const abandoned of await failAbandonedTasks(db, clock(), ABANDONED_TASK_MESSAGE)) {
-          logger.warn({ taskId: abandoned.id }, "task failed: its runner stopped on the last attempt");
-          await this.notify(abandoned, "failed", ABANDONED_TASK_MESSAGE);
+        const recovered = await recoverAbandonedTasks(db, clock(), {
+          crashedMessage: CRASHED_DOCUMENT_MESSAGE,
+          abandonedMessage: ABANDONED_TASK_MESSAGE,
+        });
+        for (const abandoned of recovered) {
+          logger.warn(
+            { taskId: abandoned.id, attempt: abandoned.attempts, crashes: abandoned.crashes },
+            abandoned.status === "failed"
+              ? "task failed for good: its runner stopped while processing it"
+              : "task put back in the queue: its runner stopped while processing it",
+          );
+          await this.notify(abandoned, abandoned.status, abandoned.errorMessage);
         }
         task = await claimNextTask(db, this.runnerId, clock(), this.leaseMs);
       } catch (error) {
