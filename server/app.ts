@@ -10,6 +10,7 @@ import { JobSignal } from "./jobs/job-signal";
 import { createMailer, type Mailer } from "./lib/mail/index";
 import { createStorage, type Storage } from "./lib/storage/index";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { withRequestLogRedaction } from "./plugins/request-log";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
 import { registerSpa } from "./plugins/spa";
@@ -37,10 +38,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-    },
+    logger: withRequestLogRedaction(deps.logger ?? { level: config.LOG_LEVEL }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: MAX_JSON_BODY_BYTES,

@@ -1,5 +1,6 @@
 import type { DocumentType } from "@domain/enums";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Database } from "../../db/client";
 import {
   type ProcessingTask,
@@ -28,12 +29,9 @@ export async function findOpenTaskOfDocument(
   return row;
 }
 
-/**
- * Serialises the Process calls of one user until the transaction ends, so the per-user cap holds
- * under concurrent calls on PostgreSQL (PGlite runs transactions one after another anyway).
- */
+/** Serialises the Process calls of one user until the transaction ends, so the per-user cap holds. */
 export async function lockTasksOfUser(db: Database, userId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`processing-queue:${userId}`}, 0))`);
+  await lockUntilCommit(db, `processing-queue:${userId}`);
 }
 
 /** Tasks of a user that are queued or running. */

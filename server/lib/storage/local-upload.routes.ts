@@ -9,10 +9,17 @@ import { isSafeObjectPath, ObjectTooLargeError, StorageUnavailableError } from "
 
 export interface LocalUploadRoutesOptions {
   storage: LocalStorage;
+  /**
+   * Whether the object may still be written: false once its upload is completed (or refused, or
+   * being checked), which voids the signed URL before it expires, something S3 URLs cannot do.
+   */
+  acceptsWrites?: (objectPath: string, now: Date) => Promise<boolean>;
 }
 
 const INVALID_LINK_MESSAGE = "This upload link is invalid.";
 const EXPIRED_LINK_MESSAGE = "This upload link has expired. Please upload the file again.";
+export const USED_LINK_MESSAGE =
+  "This upload link is no longer valid: its upload was already completed or cancelled.";
 
 /** The media type without parameters: browsers may add `; charset=…` to a text upload. */
 function essence(contentType: string | undefined): string {
@@ -47,6 +54,9 @@ export const localUploadRoutes: FastifyPluginAsyncZod<LocalUploadRoutesOptions> 
       if (!check.ok)
         throw forbidden(check.reason === "expired" ? EXPIRED_LINK_MESSAGE : INVALID_LINK_MESSAGE);
       const { put } = check;
+      if (options.acceptsWrites && !(await options.acceptsWrites(objectPath, app.clock()))) {
+        throw forbidden(USED_LINK_MESSAGE);
+      }
 
       if (essence(request.headers["content-type"]) !== essence(put.contentType)) {
         throw badRequest(`The file must be sent with Content-Type ${put.contentType}.`);
