@@ -1,7 +1,7 @@
 ALTER TABLE "processing_queue" ADD COLUMN "crashes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "upload_intents" ADD COLUMN "completion_claimed_at" timestamp with time zone;--> statement-breakpoint
 -- Duplicate open tasks made before the unique index existed: keep the newest open task of each document.
-UPDATE "processing_queue" SET "status" = 'failed', "error_message" = 'Replaced by a newer processing request.', "lease_expires_at" = NULL, "locked_by" = NULL
+UPDATE "processing_queue" SET "status" = 'failed', "error_message" = 'Replaced by a newer processing request.', "completed_at" = now(), "lease_expires_at" = NULL, "locked_by" = NULL
 WHERE "status" in ('queued', 'processing') AND EXISTS (
   SELECT 1 FROM "processing_queue" AS "newer"
   WHERE "newer"."document_type" = "processing_queue"."document_type" AND "newer"."document_id" = "processing_queue"."document_id"
