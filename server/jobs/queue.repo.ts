@@ -1,5 +1,5 @@
 import { MAX_PROCESSING_ATTEMPTS, MAX_PROCESSING_CRASHES } from "@domain/constants";
-import { and, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type ProcessingTask, processingQueue } from "../db/schema/index";
 
@@ -18,18 +18,21 @@ export async function claimNextTask(
   now: Date,
   leaseMs: number,
 ): Promise<ProcessingTask | null> {
-  const runningOfSameUser = sql`(
-    select count(*) from ${processingQueue} as running
-    where running.user_id = ${processingQueue.userId}
-      and running.status = 'processing' and running.lease_expires_at >= ${now}
-  )`;
+  // Tasks with a live lease, counted once per user (not once per candidate row).
+  const running = db
+    .select({ userId: processingQueue.userId, tasks: sql<number>`count(*)`.as("running_tasks") })
+    .from(processingQueue)
+    .where(and(eq(processingQueue.status, "processing"), gte(processingQueue.leaseExpiresAt, now)))
+    .groupBy(processingQueue.userId)
+    .as("running");
   const candidate = db
     .select({ id: processingQueue.id })
     .from(processingQueue)
+    .leftJoin(running, eq(running.userId, processingQueue.userId))
     .where(and(eq(processingQueue.status, "queued"), lte(processingQueue.readyAt, now)))
-    .orderBy(runningOfSameUser, processingQueue.createdAt, processingQueue.id)
+    .orderBy(sql`coalesce(${running.tasks}, 0)`, processingQueue.createdAt, processingQueue.id)
     .limit(1)
-    .for("update", { skipLocked: true });
+    .for("update", { of: processingQueue, skipLocked: true });
   const [task] = await db
     .update(processingQueue)
     .set({
