@@ -13,7 +13,8 @@ import { type DatabaseConnection, openDatabase } from "../server/db/client";
 import { processingQueue, users } from "../server/db/schema/index";
 import { claimNextTask } from "../server/jobs/queue.repo";
 
-const USERS = 1_000;
+/** QUEUE_BENCH_USERS=5 gives a queue of the usual size (50 tasks). */
+const USERS = Number(process.env.QUEUE_BENCH_USERS ?? 1_000);
 const CLAIMS = 200;
 const WARMUP = 20;
 const LEASE_MS = 30_000;
@@ -43,7 +44,7 @@ async function seed(connection: DatabaseConnection): Promise<void> {
   for (let i = 0; i < rows.length; i += 1000)
     await db.insert(processingQueue).values(rows.slice(i, i + 1000));
   // Some users already have a task running.
-  for (let i = 0; i < 50; i++) await claimNextTask(db, `busy-${i}`, new Date(), LEASE_MS);
+  for (let i = 0; i < Math.ceil(USERS / 20); i++) await claimNextTask(db, `busy-${i}`, new Date(), LEASE_MS);
 }
 
 async function timeClaims(connection: DatabaseConnection): Promise<number[]> {
