@@ -114,18 +114,13 @@ export class JobRunner {
     while (!this.stopping) {
       let task: ProcessingTask | null = null;
       try {
-        const recovered = await recoverAbandonedTasks(db, clock(), {
-          crashedMessage: CRASHED_DOCUMENT_MESSAGE,
-          abandonedMessage: ABANDONED_TASK_MESSAGE,
-        });
-        for (const abandoned of recovered) {
+        for (const abandoned of await this.recoverAbandoned()) {
           logger.warn(
             { taskId: abandoned.id, attempt: abandoned.attempts, crashes: abandoned.crashes },
             abandoned.status === "failed"
               ? "task failed for good: its runner stopped while processing it"
               : "task put back in the queue: its runner stopped while processing it",
           );
-          await this.notify(abandoned, abandoned.status, abandoned.errorMessage);
         }
         task = await claimNextTask(db, this.runnerId, clock(), this.leaseMs);
       } catch (error) {
@@ -134,6 +129,22 @@ export class JobRunner {
       if (task) await this.execute(task);
       else await this.idle();
     }
+  }
+
+  /**
+   * Tasks whose runner died holding them: each counts as a failed attempt, recorded with the
+   * document's status in one transaction (docs/security-queue-uploads.md).
+   */
+  private recoverAbandoned(): Promise<ProcessingTask[]> {
+    const { db, clock, handler } = this.options;
+    return db.transaction(async (tx) => {
+      const recovered = await recoverAbandonedTasks(tx, clock(), {
+        crashedMessage: CRASHED_DOCUMENT_MESSAGE,
+        abandonedMessage: ABANDONED_TASK_MESSAGE,
+      });
+      for (const task of recovered) await handler.onStatusChange?.(task, task.status, task.errorMessage, tx);
+      return recovered;
+    });
   }
 
   private idle(): Promise<void> {
