@@ -46,10 +46,11 @@ export const UPLOAD_COMPLETE_GRACE_MS = 15 * 60 * 1000;
 /** Uploads started and not completed, per user: a bound on intent rows one account can create. */
 export const MAX_PENDING_UPLOADS_PER_USER = 20;
 /**
- * A completion holds its upload this long at most (it reads at most 10 MB); a claim older than this
- * was left by a request that died, and another completion may take it over.
+ * A completion holds its upload this long at most: longer than a HEAD and a 10 MB read can take with
+ * the S3 client's retries (3 attempts of up to 35 s each). A claim older than this was left by a
+ * request that died, and another completion may take it over.
  */
-export const COMPLETION_CLAIM_MS = 2 * 60 * 1000;
+export const COMPLETION_CLAIM_MS = 5 * 60 * 1000;
 const claimStaleBefore = (now: Date) => new Date(now.getTime() - COMPLETION_CLAIM_MS);
 
 const MB = 1024 * 1024;
@@ -187,7 +188,11 @@ export async function completeUpload(
     return toUploadedDocument(row);
   } finally {
     // A check that could not finish (object not there yet, storage down): the user may try again.
-    if (!settled) await repo.releaseCompletionClaim(deps.db, intent.id);
+    if (!settled) {
+      await repo.releaseCompletionClaim(deps.db, intent.id).catch((error: unknown) => {
+        deps.log.warn({ err: error }, "could not release an upload completion; it frees itself later");
+      });
+    }
   }
 }
 
