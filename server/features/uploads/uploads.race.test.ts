@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import { UPLOAD_EXTENSION_MIME_TYPES } from "@domain/constants";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -108,6 +109,28 @@ describe("the signed upload URL after completion", () => {
     expect(replaced.json().message).toBe(USED_LINK_MESSAGE);
     const stored = await testApp.app.storage.head(objectPath);
     expect(stored?.size).toBe(bytes.length);
+  });
+
+  it("discards a body still arriving when the upload is completed", async () => {
+    const { url, objectPath, bytes } = await storedPdf();
+    // A second PUT starts (its link still accepted) and sends its body slowly.
+    const body = new PassThrough();
+    const target = new URL(url);
+    const slowPut = testApp.app.inject({
+      method: "PUT",
+      url: target.pathname + target.search,
+      payload: body,
+      headers: { "content-type": PDF },
+    });
+    body.write(Buffer.from("%PDF-1.7 a replacement, "));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await complete(objectPath, bytes.length)).statusCode).toBe(201);
+    body.end(Buffer.from("sent after the completion"));
+
+    const replaced = await slowPut;
+    expect(replaced.statusCode).toBe(403);
+    expect(replaced.json().message).toBe(USED_LINK_MESSAGE);
+    expect((await testApp.app.storage.head(objectPath))?.size).toBe(bytes.length);
   });
 
   it("stops working once a completion refused the upload", async () => {

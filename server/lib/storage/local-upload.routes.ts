@@ -3,7 +3,7 @@ import { FILE_TOO_LARGE_MESSAGE } from "@domain/schemas/uploads";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, badRequest, forbidden } from "../errors";
-import type { LocalStorage } from "./local";
+import { type LocalStorage, ObjectWriteRefusedError } from "./local";
 import { LOCAL_STORAGE_ROUTE } from "./local-signature";
 import { isSafeObjectPath, ObjectTooLargeError, StorageUnavailableError } from "./storage";
 
@@ -54,9 +54,9 @@ export const localUploadRoutes: FastifyPluginAsyncZod<LocalUploadRoutesOptions> 
       if (!check.ok)
         throw forbidden(check.reason === "expired" ? EXPIRED_LINK_MESSAGE : INVALID_LINK_MESSAGE);
       const { put } = check;
-      if (options.acceptsWrites && !(await options.acceptsWrites(objectPath, app.clock()))) {
-        throw forbidden(USED_LINK_MESSAGE);
-      }
+      const { acceptsWrites } = options;
+      const stillAccepted = acceptsWrites && (() => acceptsWrites(objectPath, app.clock()));
+      if (stillAccepted && !(await stillAccepted())) throw forbidden(USED_LINK_MESSAGE);
 
       if (essence(request.headers["content-type"]) !== essence(put.contentType)) {
         throw badRequest(`The file must be sent with Content-Type ${put.contentType}.`);
@@ -66,9 +66,11 @@ export const localUploadRoutes: FastifyPluginAsyncZod<LocalUploadRoutesOptions> 
 
       const body = (request.body as Readable | undefined) ?? request.raw;
       try {
-        await storage.writeObject(objectPath, body, put.maxBytes);
+        // Asked again at the end: a completion may have begun while a slow body was arriving.
+        await storage.writeObject(objectPath, body, put.maxBytes, stillAccepted || undefined);
       } catch (error) {
         if (error instanceof ObjectTooLargeError) throw tooLarge();
+        if (error instanceof ObjectWriteRefusedError) throw forbidden(USED_LINK_MESSAGE);
         // The operator's problem (disk, permissions), not the user's: the error handler answers 503 and
         // logs the cause. Close the connection, as the rest of the body may not have been read.
         if (error instanceof StorageUnavailableError) reply.header("connection", "close");
