@@ -82,7 +82,12 @@ async function uploadAndProcess(): Promise<number> {
       task: { status: string } | null;
     }[];
     const status = documents.find((document) => document.id === documentId)?.task?.status;
-    if (status === "completed") return performance.now() - started;
+    if (status === "completed") {
+      const elapsed = performance.now() - started;
+      // Not timed: keeps the account under its stored-documents quota across the runs.
+      await app.inject({ method: "DELETE", url: `/api/uploads/resume/${documentId}`, headers: { cookie } });
+      return elapsed;
+    }
     if (status === "failed") throw new Error("processing failed");
     await new Promise((resolve) => setTimeout(resolve, 2));
   }

@@ -165,3 +165,14 @@ export const LOGIN_FIRST_DELAY_MS = 15 * SECOND_MS;
 export const LOGIN_MAX_DELAY_MS = 5 * MINUTE_MS;
 /** A browser that signed in to an account is trusted for it this long (its own failures are delayed apart). */
 export const TRUSTED_DEVICE_VALIDITY_MS = 180 * DAY_MS;
+
+// --- Quotas and fair processing (docs/security.md) --------------------------------
+
+/** Completed documents (resumes and training documents together) one account may keep. */
+export const MAX_STORED_DOCUMENTS_PER_USER = 50;
+/** Total size of one account's completed documents. */
+export const MAX_STORED_BYTES_PER_USER = 200 * 1024 * 1024;
+/** Tasks one account may have queued or running at once; the Process button answers 429 beyond it. */
+export const MAX_OPEN_TASKS_PER_USER = 10;
+/** A document whose runner died this many times (lease expired while held) fails for good. */
+export const MAX_PROCESSING_CRASHES = 2;

@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from "./lib/mail/index";
 import { createStorage, type Storage } from "./lib/storage/index";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { withRequestLogRedaction } from "./plugins/request-log";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
 import { registerSpa } from "./plugins/spa";
@@ -41,10 +42,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-    },
+    logger: withRequestLogRedaction(deps.logger ?? { level: config.LOG_LEVEL }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: MAX_JSON_BODY_BYTES,

@@ -208,6 +208,7 @@ const expectedTables: Record<string, Record<string, Column>> = {
     created_at: NOW,
     expires_at: required(TZ),
     completed_at: TZ_NULL,
+    completion_claimed_at: TZ_NULL,
   },
   checklist_tabs: {
     id: ID,
@@ -235,6 +236,7 @@ const expectedTables: Record<string, Record<string, Column>> = {
     progress: ZERO,
     error_message: TEXT_NULL,
     attempts: ZERO,
+    crashes: ZERO,
     lease_expires_at: TZ_NULL,
     locked_by: TEXT_NULL,
     ready_at: TZ_NULL,
@@ -306,6 +308,7 @@ const expectedOtherChecks = [
   "training_uploads_file_size_check",
   "processing_queue_progress_check",
   "processing_queue_attempts_check",
+  "processing_queue_crashes_check",
   ...["airframe", "powerplant", "avionics"].flatMap((d) => [
     `${d}_experience_manual_years_check`,
     `${d}_experience_manual_months_check`,
@@ -449,6 +452,11 @@ describe("migrated schema", () => {
     expect(oneActive.indexdef).toMatch(/^CREATE UNIQUE INDEX/);
     expect(columnsOf(oneActive.indexdef)).toEqual(["user_id"]);
     expect(oneActive.indexdef).toMatch(/WHERE .*is_active/);
+
+    const oneOpenTask = byName.get("processing_queue_open_document_idx")!;
+    expect(oneOpenTask.indexdef).toMatch(/^CREATE UNIQUE INDEX/);
+    expect(columnsOf(oneOpenTask.indexdef)).toEqual(["document_type", "document_id"]);
+    expect(oneOpenTask.indexdef).toMatch(/WHERE .*status.*queued.*processing/);
   });
 });
 

@@ -1,13 +1,16 @@
-import { MAX_PROCESSING_ATTEMPTS } from "@domain/constants";
-import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { MAX_PROCESSING_ATTEMPTS, MAX_PROCESSING_CRASHES } from "@domain/constants";
+import { and, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type ProcessingTask, processingQueue } from "../db/schema/index";
 
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
 /**
- * Claims the oldest task that is ready, or whose runner died (lease expired) and has attempts left.
+ * Claims the next ready task, fairly between users: first the task of the user with the fewest tasks
+ * running now, then the oldest. So one user's 50 documents take at most the runners they already
+ * hold, and another user's document starts as soon as a runner is free. One statement:
  * `FOR UPDATE SKIP LOCKED` lets any number of runners claim at once without taking the same task.
+ * Tasks whose runner died are put back first by `recoverAbandonedTasks`.
  */
 export async function claimNextTask(
   db: Database,
@@ -15,22 +18,21 @@ export async function claimNextTask(
   now: Date,
   leaseMs: number,
 ): Promise<ProcessingTask | null> {
+  // Tasks with a live lease, counted once per user (not once per candidate row).
+  const running = db
+    .select({ userId: processingQueue.userId, tasks: sql<number>`count(*)`.as("running_tasks") })
+    .from(processingQueue)
+    .where(and(eq(processingQueue.status, "processing"), gte(processingQueue.leaseExpiresAt, now)))
+    .groupBy(processingQueue.userId)
+    .as("running");
   const candidate = db
     .select({ id: processingQueue.id })
     .from(processingQueue)
-    .where(
-      or(
-        and(eq(processingQueue.status, "queued"), lte(processingQueue.readyAt, now)),
-        and(
-          eq(processingQueue.status, "processing"),
-          lt(processingQueue.leaseExpiresAt, now),
-          lt(processingQueue.attempts, MAX_PROCESSING_ATTEMPTS),
-        ),
-      ),
-    )
-    .orderBy(processingQueue.createdAt)
+    .leftJoin(running, eq(running.userId, processingQueue.userId))
+    .where(and(eq(processingQueue.status, "queued"), lte(processingQueue.readyAt, now)))
+    .orderBy(sql`coalesce(${running.tasks}, 0)`, processingQueue.createdAt, processingQueue.id)
     .limit(1)
-    .for("update", { skipLocked: true });
+    .for("update", { of: processingQueue, skipLocked: true });
   const [task] = await db
     .update(processingQueue)
     .set({
@@ -40,29 +42,43 @@ export async function claimNextTask(
       leaseExpiresAt: later(now, leaseMs),
       lockedBy: runnerId,
       progress: 0,
-      errorMessage: null,
     })
     .where(inArray(processingQueue.id, candidate))
     .returning();
   return task ?? null;
 }
 
-/** Tasks whose runner died on the last allowed attempt: they fail for good. */
-export async function failAbandonedTasks(
+/**
+ * Tasks whose runner died holding them (lease expired). Each such attempt counts as failed, with its
+ * cause recorded: the task goes back to the queue, unless the document has now stopped a runner
+ * MAX_PROCESSING_CRASHES times (it likely kills whatever reads it: `crashedMessage`) or its attempts
+ * are spent (`abandonedMessage`); then it fails for good. Returns the tasks as changed.
+ */
+export async function recoverAbandonedTasks(
   db: Database,
   now: Date,
-  message: string,
+  messages: { crashedMessage: string; abandonedMessage: string },
 ): Promise<ProcessingTask[]> {
+  const crashesNow = sql`${processingQueue.crashes} + 1`;
+  const tooManyCrashes = sql`${crashesNow} >= ${MAX_PROCESSING_CRASHES}`;
+  const attemptsSpent = sql`${processingQueue.attempts} >= ${MAX_PROCESSING_ATTEMPTS}`;
+  const failsNow = sql`(${tooManyCrashes} or ${attemptsSpent})`;
   return db
     .update(processingQueue)
-    .set({ status: "failed", errorMessage: message, leaseExpiresAt: null, lockedBy: null, completedAt: now })
-    .where(
-      and(
-        eq(processingQueue.status, "processing"),
-        lt(processingQueue.leaseExpiresAt, now),
-        sql`${processingQueue.attempts} >= ${MAX_PROCESSING_ATTEMPTS}`,
-      ),
-    )
+    .set({
+      crashes: crashesNow,
+      status: sql`case when ${failsNow} then 'failed' else 'queued' end`,
+      errorMessage: sql`case
+        when ${tooManyCrashes} then ${messages.crashedMessage}::text
+        when ${attemptsSpent} then ${messages.abandonedMessage}::text
+        else 'The processing stopped unexpectedly (attempt ' || ${processingQueue.attempts} || ').' end`,
+      completedAt: sql`case when ${failsNow} then ${now}::timestamptz else null end`,
+      readyAt: sql`case when ${failsNow} then ${processingQueue.readyAt} else ${now}::timestamptz end`,
+      progress: 0,
+      leaseExpiresAt: null,
+      lockedBy: null,
+    })
+    .where(and(eq(processingQueue.status, "processing"), lt(processingQueue.leaseExpiresAt, now)))
     .returning();
 }
 
@@ -109,7 +125,14 @@ export async function completeTask(
 ): Promise<boolean> {
   const rows = await db
     .update(processingQueue)
-    .set({ status: "completed", progress: 100, completedAt: now, leaseExpiresAt: null, lockedBy: null })
+    .set({
+      status: "completed",
+      progress: 100,
+      completedAt: now,
+      leaseExpiresAt: null,
+      lockedBy: null,
+      errorMessage: null,
+    })
     .where(heldBy(taskId, runnerId))
     .returning({ id: processingQueue.id });
   return rows.length > 0;

@@ -4,8 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../db/client";
 import { processingQueue, users } from "../db/schema/index";
 import { createTestDatabase } from "../test/db";
-import { ABANDONED_TASK_MESSAGE, GENERIC_FAILURE_MESSAGE, PermanentJobError } from "./job-errors";
-import { claimNextTask } from "./queue.repo";
+import {
+  ABANDONED_TASK_MESSAGE,
+  CRASHED_DOCUMENT_MESSAGE,
+  GENERIC_FAILURE_MESSAGE,
+  PermanentJobError,
+} from "./job-errors";
+import { claimNextTask, recoverAbandonedTasks } from "./queue.repo";
 import { JobRunner, type TaskHandler } from "./runner";
 
 const logger = pino({ level: "silent" });
@@ -184,6 +189,40 @@ describe("job runner", () => {
     await waitFor(async () => (await taskById(task!.id)).status === "failed");
     await jobRunner.stop();
     expect((await taskById(task!.id)).errorMessage).toBe(ABANDONED_TASK_MESSAGE);
+  });
+
+  it("does not run again a document that stopped its runner twice, and tells its owner why", async () => {
+    const [task] = await queueTasks(1);
+    // Two runners in turn die while holding it (a document that kills whatever parses it).
+    await claimNextTask(database.db, "dead-1", new Date(), 1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await recoverAbandonedTasks(database.db, new Date(), {
+      crashedMessage: CRASHED_DOCUMENT_MESSAGE,
+      abandonedMessage: ABANDONED_TASK_MESSAGE,
+    });
+    expect(await claimNextTask(database.db, "dead-2", new Date(), 1)).toMatchObject({ id: task!.id });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    let runs = 0;
+    const statuses: [string, string | null][] = [];
+    const jobRunner = runner({
+      async run() {
+        runs++;
+      },
+      async onStatusChange(_task, status, message) {
+        statuses.push([status, message]);
+      },
+    });
+    jobRunner.start();
+    await waitFor(async () => (await taskById(task!.id)).status === "failed");
+    await jobRunner.stop();
+    expect(runs).toBe(0);
+    expect(await taskById(task!.id)).toMatchObject({
+      attempts: 2,
+      crashes: 2,
+      errorMessage: CRASHED_DOCUMENT_MESSAGE,
+    });
+    expect(statuses).toEqual([["failed", CRASHED_DOCUMENT_MESSAGE]]);
   });
 
   it("stops a runner that lost its lease from completing the task", async () => {

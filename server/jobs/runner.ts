@@ -8,6 +8,7 @@ import type { ProcessingTask } from "../db/schema/index";
 import type { Clock } from "../types";
 import {
   ABANDONED_TASK_MESSAGE,
+  CRASHED_DOCUMENT_MESSAGE,
   GENERIC_FAILURE_MESSAGE,
   PermanentJobError,
   RetryableJobError,
@@ -15,8 +16,8 @@ import {
 import {
   claimNextTask,
   completeTask,
-  failAbandonedTasks,
   failTask,
+  recoverAbandonedTasks,
   releaseTask,
   renewLease,
   setProgress,
@@ -116,9 +117,13 @@ export class JobRunner {
     while (!this.stopping) {
       let task: ProcessingTask | null = null;
       try {
-        for (const abandoned of await failAbandonedTasks(db, clock(), ABANDONED_TASK_MESSAGE)) {
-          logger.warn({ taskId: abandoned.id }, "task failed: its runner stopped on the last attempt");
-          await this.notify(abandoned, "failed", ABANDONED_TASK_MESSAGE);
+        for (const abandoned of await this.recoverAbandoned()) {
+          logger.warn(
+            { taskId: abandoned.id, attempt: abandoned.attempts, crashes: abandoned.crashes },
+            abandoned.status === "failed"
+              ? "task failed for good: its runner stopped while processing it"
+              : "task put back in the queue: its runner stopped while processing it",
+          );
         }
         task = await claimNextTask(db, this.runnerId, clock(), this.leaseMs);
       } catch (error) {
@@ -127,6 +132,22 @@ export class JobRunner {
       if (task) await this.execute(task);
       else await this.idle();
     }
+  }
+
+  /**
+   * Tasks whose runner died holding them: each counts as a failed attempt, recorded with the
+   * document's status in one transaction (docs/security.md).
+   */
+  private recoverAbandoned(): Promise<ProcessingTask[]> {
+    const { db, clock, handler } = this.options;
+    return db.transaction(async (tx) => {
+      const recovered = await recoverAbandonedTasks(tx, clock(), {
+        crashedMessage: CRASHED_DOCUMENT_MESSAGE,
+        abandonedMessage: ABANDONED_TASK_MESSAGE,
+      });
+      for (const task of recovered) await handler.onStatusChange?.(task, task.status, task.errorMessage, tx);
+      return recovered;
+    });
   }
 
   private idle(): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   DOCUMENT_TYPES,
   type DocumentType,
@@ -27,6 +27,8 @@ export const processingQueue = pgTable(
     errorMessage: text("error_message"),
     /** Claims so far, including the running one. */
     attempts: integer("attempts").notNull().default(0),
+    /** Attempts whose runner died holding the task (lease expired): a document that kills runners is not retried blindly. */
+    crashes: integer("crashes").notNull().default(0),
     leaseExpiresAt: timestamptz("lease_expires_at"),
     /** Identifies the runner holding the lease. */
     lockedBy: text("locked_by"),
@@ -40,12 +42,17 @@ export const processingQueue = pgTable(
   (t) => [
     index("processing_queue_user_id_idx").on(t.userId),
     index("processing_queue_document_idx").on(t.documentType, t.documentId),
+    // At most one open task per document, however many Process calls race (docs/security.md).
+    uniqueIndex("processing_queue_open_document_idx")
+      .on(t.documentType, t.documentId)
+      .where(sql`${t.status} in ('queued', 'processing')`),
     index("processing_queue_status_created_at_idx").on(t.status, t.createdAt),
     index("processing_queue_status_lease_expires_at_idx").on(t.status, t.leaseExpiresAt),
     check("processing_queue_document_type_check", oneOf(t.documentType, DOCUMENT_TYPES)),
     check("processing_queue_status_check", oneOf(t.status, PROCESSING_STATUSES)),
     check("processing_queue_progress_check", sql`${t.progress} between 0 and 100`),
     check("processing_queue_attempts_check", sql`${t.attempts} >= 0`),
+    check("processing_queue_crashes_check", sql`${t.crashes} >= 0`),
   ],
 );
 

@@ -98,6 +98,8 @@ export const uploadIntents = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamptz("expires_at").notNull(),
     completedAt: timestamptz("completed_at"),
+    /** Set by the one completion request allowed to check this upload; concurrent ones get 409. */
+    completionClaimedAt: timestamptz("completion_claimed_at"),
   },
   (t) => [
     index("upload_intents_user_id_idx").on(t.userId),

@@ -1,5 +1,6 @@
 import type { DocumentType } from "@domain/enums";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Database } from "../../db/client";
 import {
   type ProcessingTask,
@@ -26,6 +27,22 @@ export async function findOpenTaskOfDocument(
     )
     .limit(1);
   return row;
+}
+
+/** Serialises the Process calls of one user until the transaction ends, so the per-user cap holds. */
+export async function lockTasksOfUser(db: Database, userId: string): Promise<void> {
+  await lockUntilCommit(db, `processing-queue:${userId}`);
+}
+
+/** Tasks of a user that are queued or running. */
+export async function countOpenTasksOf(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(processingQueue)
+    .where(
+      and(eq(processingQueue.userId, userId), inArray(processingQueue.status, ["queued", "processing"])),
+    );
+  return row?.value ?? 0;
 }
 
 export async function insertTask(

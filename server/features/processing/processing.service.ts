@@ -1,14 +1,18 @@
+import { MAX_OPEN_TASKS_PER_USER } from "@domain/constants";
 import type { DocumentType } from "@domain/enums";
 import type { ProcessingQueueItem, ProcessingTask as TaskView } from "@domain/schemas/processing";
 import type { Database } from "../../db/client";
 import type { ProcessingTask } from "../../db/schema/index";
-import { conflict, notFound } from "../../lib/errors";
+import { isUniqueViolation } from "../../lib/database-errors";
+import { conflict, notFound, tooManyRequests } from "../../lib/errors";
 import { getOwnUpload, updateUploadProcessing } from "../uploads/uploads.service";
 import {
+  countOpenTasksOf,
   findOpenTaskOfDocument,
   findTask,
   insertTask,
   listQueueWithDocuments,
+  lockTasksOfUser,
   markTaskReady,
 } from "./processing.repo";
 
@@ -22,6 +26,7 @@ export interface ProcessingDeps {
 
 export const PROCESSING_MESSAGES = {
   alreadyRunning: "This document is already queued or being processed.",
+  tooManyOpenTasks: `You already have ${MAX_OPEN_TASKS_PER_USER} documents waiting to be processed. Please wait until one of them finishes, then try again.`,
   taskNotFound: "Processing task not found.",
   notQueued: "Only a queued task can be started.",
 } as const;
@@ -38,8 +43,33 @@ export function toTaskView(task: ProcessingTask): TaskView {
   };
 }
 
-/** The Process button (and 'Process & Overwrite'): queue the owner's document unless it already is. */
+/** How long a user over the open-task cap is told to wait before trying again. */
+const OPEN_TASKS_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * The Process button (and 'Process & Overwrite'): queue the owner's document unless it already is
+ * (409), or unless the owner already has MAX_OPEN_TASKS_PER_USER tasks open (429). The partial unique
+ * index on open tasks makes the 409 hold however many calls race (docs/security.md).
+ */
 export async function startProcessing(
+  deps: ProcessingDeps,
+  userId: string,
+  documentType: DocumentType,
+  documentId: string,
+): Promise<TaskView> {
+  try {
+    return await queueDocument(deps, userId, documentType, documentId);
+  } catch (error) {
+    if (isUniqueViolation(error, OPEN_TASK_PER_DOCUMENT_INDEX)) {
+      throw conflict(PROCESSING_MESSAGES.alreadyRunning);
+    }
+    throw error;
+  }
+}
+
+const OPEN_TASK_PER_DOCUMENT_INDEX = "processing_queue_open_document_idx";
+
+async function queueDocument(
   deps: ProcessingDeps,
   userId: string,
   documentType: DocumentType,
@@ -47,8 +77,12 @@ export async function startProcessing(
 ): Promise<TaskView> {
   const task = await deps.db.transaction(async (tx) => {
     const upload = await getOwnUpload(tx, userId, documentType, documentId);
+    await lockTasksOfUser(tx, userId);
     if (await findOpenTaskOfDocument(tx, documentType, upload.id))
       throw conflict(PROCESSING_MESSAGES.alreadyRunning);
+    if ((await countOpenTasksOf(tx, userId)) >= MAX_OPEN_TASKS_PER_USER) {
+      throw tooManyRequests(PROCESSING_MESSAGES.tooManyOpenTasks, OPEN_TASKS_RETRY_AFTER_SECONDS);
+    }
     const created = await insertTask(tx, {
       userId,
       documentType,

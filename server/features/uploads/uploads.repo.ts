@@ -1,5 +1,6 @@
 import type { DocumentType, ProcessingStatus } from "@domain/enums";
-import { and, asc, count, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Database } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import {
@@ -88,6 +89,66 @@ export async function countPendingIntents(db: Database, userId: string, now: Dat
   return row?.value ?? 0;
 }
 
+/**
+ * Makes this request the only one checking and registering the upload: false when it is completed,
+ * expired, or another completion holds it (a claim older than `staleBefore` was left by a request
+ * that died and is taken over). While claimed, the local upload URL refuses writes.
+ */
+export async function claimCompletion(
+  db: Database,
+  intentId: string,
+  now: Date,
+  staleBefore: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(uploadIntents)
+    .set({ completionClaimedAt: now })
+    .where(
+      and(
+        eq(uploadIntents.id, intentId),
+        isNull(uploadIntents.completedAt),
+        gt(uploadIntents.expiresAt, now),
+        or(isNull(uploadIntents.completionClaimedAt), lte(uploadIntents.completionClaimedAt, staleBefore)),
+      ),
+    )
+    .returning({ id: uploadIntents.id });
+  return rows.length === 1;
+}
+
+/** Gives up a claim whose check could not finish (object missing, storage down): the user may retry. */
+export async function releaseCompletionClaim(db: Database, intentId: string): Promise<void> {
+  await db
+    .update(uploadIntents)
+    .set({ completionClaimedAt: null })
+    .where(and(eq(uploadIntents.id, intentId), isNull(uploadIntents.completedAt)));
+}
+
+/**
+ * Whether the object at this path may still be written through its upload URL: issued, not
+ * completed, not expired or abandoned, and no completion is checking it (a claim older than
+ * `staleBefore` no longer counts).
+ */
+export async function acceptsUploadWrites(
+  db: Database,
+  objectPath: string,
+  now: Date,
+  staleBefore: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: uploadIntents.id })
+    .from(uploadIntents)
+    .where(
+      and(
+        eq(uploadIntents.objectPath, objectPath),
+        isNull(uploadIntents.completedAt),
+        gt(uploadIntents.expiresAt, now),
+        or(isNull(uploadIntents.completionClaimedAt), lte(uploadIntents.completionClaimedAt, staleBefore)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Marks a pending intent completed; false when another request completed it first. */
 export async function completeIntent(
   db: Database,
@@ -116,18 +177,35 @@ export async function abandonObject(
   const [row] = await db
     .insert(uploadIntents)
     .values({ ...intent, createdAt: now, expiresAt: now })
-    .onConflictDoUpdate({ target: uploadIntents.objectPath, set: { completedAt: null, expiresAt: now } })
+    .onConflictDoUpdate({
+      target: uploadIntents.objectPath,
+      set: { completedAt: null, expiresAt: now, completionClaimedAt: null },
+    })
     .returning();
   if (!row) throw new Error("recording an abandoned object returned no row");
   return row;
 }
 
-/** Abandoned intents, oldest first: their objects are to be deleted. */
-export async function findAbandonedIntents(db: Database, now: Date, limit: number): Promise<UploadIntent[]> {
+/**
+ * Abandoned intents, oldest first: their objects are to be deleted. One that a completion is still
+ * checking (claimed after `staleBefore`) waits: that completion registers or discards it.
+ */
+export async function findAbandonedIntents(
+  db: Database,
+  now: Date,
+  staleBefore: Date,
+  limit: number,
+): Promise<UploadIntent[]> {
   return db
     .select()
     .from(uploadIntents)
-    .where(and(isNull(uploadIntents.completedAt), lte(uploadIntents.expiresAt, now)))
+    .where(
+      and(
+        isNull(uploadIntents.completedAt),
+        lte(uploadIntents.expiresAt, now),
+        or(isNull(uploadIntents.completionClaimedAt), lte(uploadIntents.completionClaimedAt, staleBefore)),
+      ),
+    )
     .orderBy(asc(uploadIntents.expiresAt))
     .limit(limit);
 }
@@ -148,6 +226,31 @@ export async function deleteAbandonedIntent(db: Database, intentId: string): Pro
 }
 
 // --- Documents --------------------------------------------------------------------------------------
+
+/** Serialises the completions of one user until the transaction ends, so the storage quota holds. */
+export async function lockDocumentsOfUser(db: Database, userId: string): Promise<void> {
+  await lockUntilCommit(db, `stored-documents:${userId}`);
+}
+
+/** How many completed documents a user keeps, of both types, and their total size in bytes. */
+export async function storedUsageOf(
+  db: Database,
+  userId: string,
+): Promise<{ documents: number; bytes: number }> {
+  const usage = { documents: 0, bytes: 0 };
+  for (const table of [resumeUploads, trainingUploads]) {
+    const [row] = await db
+      .select({
+        documents: count(),
+        bytes: sql<number>`coalesce(sum(${table.fileSize}), 0)`.mapWith(Number),
+      })
+      .from(table)
+      .where(eq(table.userId, userId));
+    usage.documents += row?.documents ?? 0;
+    usage.bytes += row?.bytes ?? 0;
+  }
+  return usage;
+}
 
 export interface NewUpload {
   userId: string;

@@ -12,6 +12,7 @@ import { LocalStorage, localUploadRoutes } from "../../lib/storage/index";
 import { userOf } from "../../plugins/session";
 import { registerUploadCleanup } from "./uploads.cleanup";
 import {
+  acceptsUploadWrites,
   completeUpload,
   deleteUpload,
   issueUploadUrl,
@@ -22,7 +23,12 @@ import {
 /** Uploads (docs/product.md §7.3): presigned URL, completion, the document list and delete; all need a session. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The local driver's upload target is served by the API itself (PUT /api/storage/<objectPath>).
-  if (app.storage instanceof LocalStorage) await app.register(localUploadRoutes, { storage: app.storage });
+  if (app.storage instanceof LocalStorage) {
+    await app.register(localUploadRoutes, {
+      storage: app.storage,
+      acceptsWrites: (objectPath, now) => acceptsUploadWrites(app.db, objectPath, now),
+    });
+  }
   registerUploadCleanup(app);
 
   const deps = (): UploadsDeps => ({ db: app.db, storage: app.storage, log: app.log });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSION_MIME_TYPES } from "@domain/constants";
+import { MAX_STORED_BYTES_PER_USER, MAX_UPLOAD_BYTES, UPLOAD_EXTENSION_MIME_TYPES } from "@domain/constants";
 import { FILE_TOO_LARGE_MESSAGE, uploadedDocumentSchema } from "@domain/schemas/uploads";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from "../../test/app";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
 import { CONTENT_MESSAGES } from "./content-check";
 import { makeDocx, makePdf } from "./test-documents";
+import { fillStorage } from "./test-stored-documents";
 import { UPLOAD_MESSAGES } from "./uploads.service";
 
 // The S3 driver against s3rver, a local server speaking the S3 protocol (it checks signatures too).
@@ -157,6 +158,35 @@ describe("uploads on the S3 driver", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(FILE_TOO_LARGE_MESSAGE);
+    expect(await testApp.app.storage.head(objectPath)).toBeNull();
+  });
+
+  it("refuses and deletes an object that would take the user past the storage quota (size from HEAD)", async () => {
+    const owner = await createSignedInUser(testApp);
+    await fillStorage(testApp.app.db, owner.user.id, [MAX_STORED_BYTES_PER_USER - 100]);
+    const issued = await testApp.app.inject({
+      method: "POST",
+      url: "/api/upload/presigned-url",
+      headers: { cookie: owner.cookie },
+      payload: { filename: "resume.pdf", contentType: PDF },
+    });
+    const { url, objectPath } = issued.json() as { url: string; objectPath: string };
+    const pdf = await makePdf();
+    expect((await putWithFetch(url, pdf, PDF)).status).toBe(200);
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/upload/complete",
+      headers: { cookie: owner.cookie },
+      payload: {
+        objectPath,
+        filename: "resume.pdf",
+        fileSize: pdf.length,
+        mimeType: PDF,
+        documentType: "resume",
+      },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe("storage_quota_exceeded");
     expect(await testApp.app.storage.head(objectPath)).toBeNull();
   });
 

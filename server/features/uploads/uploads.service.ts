@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { MAX_UPLOAD_BYTES, UPLOAD_URL_VALIDITY_MS, type UploadMimeType } from "@domain/constants";
+import {
+  MAX_STORED_BYTES_PER_USER,
+  MAX_STORED_DOCUMENTS_PER_USER,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_URL_VALIDITY_MS,
+  type UploadMimeType,
+} from "@domain/constants";
 import type { DocumentType } from "@domain/enums";
 import {
   acceptedExtensionOf,
@@ -14,6 +20,7 @@ import {
 } from "@domain/schemas/uploads";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
+import type { UploadIntent } from "../../db/schema/index";
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../../lib/errors";
 import {
   ObjectNotFoundError,
@@ -38,6 +45,16 @@ export interface UploadsDeps {
 export const UPLOAD_COMPLETE_GRACE_MS = 15 * 60 * 1000;
 /** Uploads started and not completed, per user: a bound on intent rows one account can create. */
 export const MAX_PENDING_UPLOADS_PER_USER = 20;
+/**
+ * A completion holds its upload this long at most: longer than a HEAD and a 10 MB read can take with
+ * the S3 client's retries (3 attempts of up to 35 s each). A claim older than this was left by a
+ * request that died, and another completion may take it over.
+ */
+export const COMPLETION_CLAIM_MS = 5 * 60 * 1000;
+const claimStaleBefore = (now: Date) => new Date(now.getTime() - COMPLETION_CLAIM_MS);
+
+const MB = 1024 * 1024;
+const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
 export const UPLOAD_MESSAGES = {
   tooManyPending: "Too many uploads are in progress. Please wait a few minutes and try again.",
@@ -48,7 +65,29 @@ export const UPLOAD_MESSAGES = {
   missingObject: "The file was not found in storage. Please upload it again.",
   storedTypeMismatch: "The file was stored with a different type than the upload was started with.",
   documentNotFound: "Document not found.",
+  completionInProgress: "This upload is already being completed. Please wait a moment.",
+  tooManyDocuments: `You have reached the limit of ${MAX_STORED_DOCUMENTS_PER_USER} stored documents. Delete documents you no longer need, then upload again.`,
+  storageFull: `Your stored documents have reached the ${megabytes(MAX_STORED_BYTES_PER_USER)} limit. Delete documents you no longer need, then upload again.`,
+  wouldExceedStorage: (fileBytes: number, usedBytes: number) =>
+    `This file (${megabytes(fileBytes)}) would take your stored documents over the ${megabytes(MAX_STORED_BYTES_PER_USER)} limit (${megabytes(usedBytes)} used). Delete documents you no longer need, then upload again.`,
 } as const;
+
+/** The stored-documents quota is spent: a state of the account, not a bad request. */
+export class StorageQuotaError extends AppError {
+  constructor(message: string) {
+    super(409, message, "storage_quota_exceeded");
+  }
+}
+
+/** Why one more document of `fileBytes` would break the quota, or null when it fits. */
+function quotaProblem(usage: { documents: number; bytes: number }, fileBytes: number): string | null {
+  if (usage.documents >= MAX_STORED_DOCUMENTS_PER_USER) return UPLOAD_MESSAGES.tooManyDocuments;
+  if (usage.bytes >= MAX_STORED_BYTES_PER_USER) return UPLOAD_MESSAGES.storageFull;
+  if (usage.bytes + fileBytes > MAX_STORED_BYTES_PER_USER) {
+    return UPLOAD_MESSAGES.wouldExceedStorage(fileBytes, usage.bytes);
+  }
+  return null;
+}
 
 // --- Presigned URL --------------------------------------------------------------------------------
 
@@ -64,6 +103,9 @@ export async function issueUploadUrl(
   if ((await repo.countPendingIntents(deps.db, userId, now)) >= MAX_PENDING_UPLOADS_PER_USER) {
     throw tooManyRequests(UPLOAD_MESSAGES.tooManyPending, UPLOAD_URL_VALIDITY_MS / 1000);
   }
+  // Said before the file is sent when the quota is already spent; completion checks the real size.
+  const full = quotaProblem(await repo.storedUsageOf(deps.db, userId), 0);
+  if (full) throw new StorageQuotaError(full);
   const objectPath = uploadObjectPath(userId, randomUUID(), extension);
   const urlExpiresAt = new Date(now.getTime() + UPLOAD_URL_VALIDITY_MS);
   // The intent exists before the URL does, so every object that may appear is on record.
@@ -89,9 +131,11 @@ export async function issueUploadUrl(
 
 /**
  * Registers an uploaded object as a document: only an object path issued to this user, pending, whose
- * stored object exists, is at most 10 MB, has the announced size and is what its type says by its
- * bytes. A stored object that fails a check is deleted (through the cleanup record) and the answer
- * says what is wrong.
+ * stored object exists, is at most 10 MB, has the announced size, is what its type says by its bytes,
+ * and fits the user's storage quota. A stored object that fails a check is deleted (through the
+ * cleanup record) and the answer says what is wrong. One completion at a time checks an upload (a
+ * claim on its intent): a concurrent one gets 409, so a refusal never deletes an object that another
+ * request registered, and the upload URL stops accepting writes from the claim on.
  */
 export async function completeUpload(
   deps: UploadsDeps,
@@ -105,49 +149,94 @@ export async function completeUpload(
   if (now.getTime() >= intent.expiresAt.getTime()) throw badRequest(UPLOAD_MESSAGES.expired);
   if (intent.contentType !== request.mimeType) throw badRequest(UPLOAD_MESSAGES.typeChanged);
 
-  const refuse = async (message: string): Promise<never> => {
+  if (!(await repo.claimCompletion(deps.db, intent.id, now, claimStaleBefore(now)))) {
+    const latest = await repo.findIntent(deps.db, intent.objectPath);
+    if (latest?.completedAt) throw conflict(UPLOAD_MESSAGES.alreadyCompleted);
+    if (!latest || now.getTime() >= latest.expiresAt.getTime()) throw badRequest(UPLOAD_MESSAGES.expired);
+    throw conflict(UPLOAD_MESSAGES.completionInProgress);
+  }
+  let settled = false;
+  const refuse = async (error: AppError): Promise<never> => {
+    settled = true;
     await discardObject(deps, intent, now);
-    throw badRequest(message);
+    throw error;
   };
+  try {
+    const bytes = await checkStoredObject(deps, intent, request, refuse);
+    const extension = acceptedExtensionOf(request.filename) ?? "txt";
+    const row = await deps.db
+      .transaction(async (tx) => {
+        await repo.lockDocumentsOfUser(tx, userId);
+        const overQuota = quotaProblem(await repo.storedUsageOf(tx, userId), bytes.length);
+        if (overQuota) throw new StorageQuotaError(overQuota);
+        if (!(await repo.completeIntent(tx, intent.id, request.documentType, now))) {
+          throw conflict(UPLOAD_MESSAGES.alreadyCompleted);
+        }
+        return repo.insertUpload(tx, request.documentType, {
+          userId,
+          filename: displayFilename(request.filename, extension),
+          fileUrl: intent.objectPath,
+          fileSize: bytes.length,
+          mimeType: request.mimeType,
+          uploadedAt: now,
+        });
+      })
+      .catch((error: unknown) =>
+        error instanceof StorageQuotaError ? refuse(error) : Promise.reject(error),
+      );
+    settled = true;
+    return toUploadedDocument(row);
+  } finally {
+    // A check that could not finish (object not there yet, storage down): the user may try again.
+    if (!settled) {
+      await repo.releaseCompletionClaim(deps.db, intent.id).catch((error: unknown) => {
+        deps.log.warn({ err: error }, "could not release an upload completion; it frees itself later");
+      });
+    }
+  }
+}
 
+/** The stored object's checks; `refuse` deletes it and throws. Returns its bytes. */
+async function checkStoredObject(
+  deps: UploadsDeps,
+  intent: UploadIntent,
+  request: CompleteUploadRequest,
+  refuse: (error: AppError) => Promise<never>,
+): Promise<Buffer> {
+  // The real size of the stored object (an S3 HEAD): a presigned PUT cannot cap it.
   const info = await deps.storage.head(intent.objectPath);
   if (!info) throw badRequest(UPLOAD_MESSAGES.missingObject);
-  if (info.size > MAX_UPLOAD_BYTES) return refuse(FILE_TOO_LARGE_MESSAGE);
+  if (info.size > MAX_UPLOAD_BYTES) return refuse(badRequest(FILE_TOO_LARGE_MESSAGE));
   // S3 binds the Content-Type in the signature; this catches a compatible service that does not.
   if (info.contentType !== null && mediaType(info.contentType) !== intent.contentType) {
-    return refuse(UPLOAD_MESSAGES.storedTypeMismatch);
+    return refuse(badRequest(UPLOAD_MESSAGES.storedTypeMismatch));
   }
   if (info.size !== request.fileSize) {
     return refuse(
-      `The stored file is ${info.size} bytes but ${request.fileSize} bytes were announced. Please upload the file again.`,
+      badRequest(
+        `The stored file is ${info.size} bytes but ${request.fileSize} bytes were announced. Please upload the file again.`,
+      ),
     );
   }
   let bytes: Buffer;
   try {
     bytes = await readObjectBytes(deps.storage, intent.objectPath, MAX_UPLOAD_BYTES);
   } catch (error) {
-    if (error instanceof ObjectTooLargeError) return refuse(FILE_TOO_LARGE_MESSAGE);
+    if (error instanceof ObjectTooLargeError) return refuse(badRequest(FILE_TOO_LARGE_MESSAGE));
     if (error instanceof ObjectNotFoundError) throw badRequest(UPLOAD_MESSAGES.missingObject);
     throw error;
   }
   const problem = await checkDocumentContent(bytes, request.mimeType);
-  if (problem) return refuse(problem);
+  if (problem) return refuse(badRequest(problem));
+  return bytes;
+}
 
-  const extension = acceptedExtensionOf(request.filename) ?? "txt";
-  const row = await deps.db.transaction(async (tx) => {
-    if (!(await repo.completeIntent(tx, intent.id, request.documentType, now))) {
-      throw conflict(UPLOAD_MESSAGES.alreadyCompleted);
-    }
-    return repo.insertUpload(tx, request.documentType, {
-      userId,
-      filename: displayFilename(request.filename, extension),
-      fileUrl: intent.objectPath,
-      fileSize: bytes.length,
-      mimeType: request.mimeType,
-      uploadedAt: now,
-    });
-  });
-  return toUploadedDocument(row);
+/**
+ * Whether the upload URL of this object may still write it (the local driver asks before each PUT):
+ * not once the upload is completed, refused, expired, or being checked by a completion.
+ */
+export async function acceptsUploadWrites(db: Database, objectPath: string, now: Date): Promise<boolean> {
+  return repo.acceptsUploadWrites(db, objectPath, now, claimStaleBefore(now));
 }
 
 function mediaType(contentType: string): string {
@@ -305,7 +394,7 @@ export async function cleanUpAbandonedUploads(
   now: Date,
 ): Promise<{ deleted: number; failed: number }> {
   const result = { deleted: 0, failed: 0 };
-  for (const intent of await repo.findAbandonedIntents(deps.db, now, CLEANUP_BATCH)) {
+  for (const intent of await repo.findAbandonedIntents(deps.db, now, claimStaleBefore(now), CLEANUP_BATCH)) {
     if (await settleAbandonedObject(deps, intent, now)) result.deleted++;
     else result.failed++;
   }

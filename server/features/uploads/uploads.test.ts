@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { UPLOAD_EXTENSION_MIME_TYPES, UPLOAD_URL_VALIDITY_MS } from "@domain/constants";
 import type { DocumentType } from "@domain/enums";
 import {
@@ -10,7 +11,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { processingQueue, resumeUploads, trainingUploads, uploadIntents } from "../../db/schema/index";
-import type { Storage } from "../../lib/storage/index";
+import type { LocalStorage, Storage } from "../../lib/storage/index";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
 import { CONTENT_MESSAGES } from "./content-check";
@@ -539,7 +540,7 @@ describe("for document processing", () => {
     ).toBe(false);
   });
 
-  it("refuses bytes replaced after completion (the upload URL was still valid)", async () => {
+  it("refuses bytes replaced after completion (an S3 upload URL stays valid until it expires)", async () => {
     const pdf = await makePdf();
     const issued = (await presign(alice, "resume.pdf", PDF)).json() as { url: string; objectPath: string };
     await putTo(issued.url, pdf, PDF);
@@ -551,7 +552,13 @@ describe("for document processing", () => {
       documentType: "resume",
     });
     expect(completed.statusCode).toBe(201);
-    expect((await putTo(issued.url, Buffer.from("not a pdf"), PDF)).statusCode).toBe(204);
+    // The local URL is void now (tested in uploads.race.test.ts); write as a still-valid S3 URL would.
+    await testApp.app.storage.delete(issued.objectPath);
+    await (testApp.app.storage as LocalStorage).writeObject(
+      issued.objectPath,
+      Readable.from([Buffer.from("not a pdf")]),
+      1000,
+    );
     const upload = await getOwnUpload(testApp.app.db, alice.user.id, "resume", completed.json().id);
     await expect(readUploadBytes(deps(), upload)).rejects.toEqual(
       new UploadFileError(CONTENT_MESSAGES.notPdf),

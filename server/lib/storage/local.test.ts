@@ -5,6 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { MAX_UPLOAD_BYTES, UPLOAD_URL_VALIDITY_MS } from "@domain/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadIntents } from "../../db/schema/index";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
 import { LocalStorage } from "./local";
 import { deriveUploadKey, signedPutQuery } from "./local-signature";
@@ -34,8 +35,16 @@ function newObjectPath(extension = "pdf"): string {
   return `uploads/${randomUUID()}/${randomUUID()}.${extension}`;
 }
 
+/** Presigns as the upload service does: an intent on record first (the app refuses writes to paths without one). */
 async function presign(objectPath: string, contentType = PDF, maxBytes = MAX_UPLOAD_BYTES): Promise<string> {
   const issuedAt = clock.clock();
+  await testApp.app.db.insert(uploadIntents).values({
+    objectPath,
+    contentType,
+    filename: "test",
+    createdAt: issuedAt,
+    expiresAt: new Date(issuedAt.getTime() + 2 * UPLOAD_URL_VALIDITY_MS),
+  });
   const url = await storage.presignPut({
     objectPath,
     contentType,

@@ -69,7 +69,13 @@ export class LocalStorage implements Storage {
    * Stops reading and rejects with ObjectTooLargeError as soon as the bytes pass maxBytes; the
    * source is left open (not destroyed) so the caller can still answer on the same connection.
    */
-  async writeObject(objectPath: string, source: Readable, maxBytes: number): Promise<number> {
+  async writeObject(
+    objectPath: string,
+    source: Readable,
+    maxBytes: number,
+    /** Asked once every byte arrived, before the file replaces what is there: false discards it. */
+    mayCommit?: () => Promise<boolean>,
+  ): Promise<number> {
     const target = this.fileOf(objectPath);
     const tempDir = path.join(this.rootDir, TEMP_FOLDER);
     const tempFile = path.join(tempDir, `${randomUUID()}.part`);
@@ -85,6 +91,7 @@ export class LocalStorage implements Storage {
         if (size > maxBytes) throw new ObjectTooLargeError(maxBytes);
         await storageWrite(() => file.write(buffer));
       }
+      if (mayCommit && !(await mayCommit())) throw new ObjectWriteRefusedError();
       await storageWrite(async () => {
         await file.sync();
         await file.close();
@@ -157,4 +164,9 @@ function storageFailure(error: unknown): unknown {
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code;
   return code === "ENOENT" || code === "ENOTDIR";
+}
+
+/** The upload was completed or cancelled while its bytes were arriving: they are discarded. */
+export class ObjectWriteRefusedError extends Error {
+  override name = "ObjectWriteRefusedError";
 }
