@@ -7,6 +7,7 @@ import type { DatabaseConnection } from "./db/client";
 import { healthRoutes } from "./features/health/health.routes";
 import { registerFeatures } from "./features/index";
 import { JobSignal } from "./jobs/job-signal";
+import { logOptions } from "./lib/log-options";
 import { createMailer, type Mailer } from "./lib/mail/index";
 import { createStorage, type Storage } from "./lib/storage/index";
 import { registerApiDocs } from "./plugins/api-docs";
@@ -42,7 +43,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: withRequestLogRedaction(deps.logger ?? { level: config.LOG_LEVEL }),
+    logger: withRequestLogRedaction(deps.logger ?? logOptions(config.LOG_LEVEL)),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: MAX_JSON_BODY_BYTES,

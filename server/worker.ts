@@ -3,6 +3,7 @@ import pino from "pino";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseStartError, openDatabase } from "./db/client";
 import { createProcessingRunner } from "./features/processing/processing-runner";
+import { logOptions } from "./lib/log-options";
 import { resolveSessionSecret } from "./lib/secrets";
 import { createStorage } from "./lib/storage/index";
 
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   }
   config.DATA_DIR = path.resolve(config.DATA_DIR);
   config.SESSION_SECRET = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = pino(logOptions(config.LOG_LEVEL));
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
   const storage = createStorage(config);
   const runner = createProcessingRunner({
