@@ -158,8 +158,13 @@ for (const scheme of ["http", "https"] as const) {
       expect(response.headers["cache-control"]).toBe("no-store");
 
       const cookies = setCookiesOf(response);
-      expect(cookies.map((cookie) => cookie.name)).toEqual([cookieName]);
-      const [cookie] = cookies;
+      // The session, and the browser's trusted-device mark for this account (docs/security.md).
+      const deviceCookieName = https ? "__Host-hangar_device" : "hangar_device";
+      expect(cookies.map((cookie) => cookie.name).sort()).toEqual([deviceCookieName, cookieName].sort());
+      const device = cookies.find((candidate) => candidate.name === deviceCookieName);
+      expect(device?.attributes.has("httponly")).toBe(true);
+      expect(device?.attributes.has("secure")).toBe(https);
+      const cookie = cookies.find((candidate) => candidate.name === cookieName);
       if (!cookie) return;
       // A 256-bit random token.
       expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43,}$/);
@@ -181,7 +186,7 @@ for (const scheme of ["http", "https"] as const) {
     });
 
     it("logout clears the cookie with the same attributes and ends the session", async () => {
-      const cookie = setCookiesOf(await login())[0];
+      const cookie = setCookiesOf(await login()).find((candidate) => candidate.name === cookieName);
       if (!cookie) throw new Error("no session cookie");
       const header = `${cookie.name}=${cookie.value}`;
       const response = await t.app.inject({
