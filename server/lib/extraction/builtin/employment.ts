@@ -11,7 +11,7 @@ import { type DateRange, findDateRanges } from "./dates";
 import { companyScore, parseHeader, titleScore } from "./header";
 import { findLocationInSentence, parseLocation } from "./places";
 import { type Section, sectionsOf } from "./sections";
-import { type Line, type ResumeDocument, sentenceStarts } from "./text";
+import { type Line, type ResumeDocument, sentenceStarts, trimCharacters } from "./text";
 
 export interface FoundEmployment {
   data: Omit<ResumeEmployment, "key">;
@@ -81,16 +81,16 @@ interface Anchor {
   rest: string;
 }
 
-const EDGE_PUNCTUATION = /^[\s|,;:–\-[\]]+|[\s|,;:–\-[\]]+$/g;
+const EDGE_CHARACTERS = " \t\n|,;:–-[]·•";
 
 /** Trims separators, and the parenthesis left open or closed when dates were in '(2015 – 2017)'. */
 function trimEdges(text: string): string {
-  let trimmed = text.replace(EDGE_PUNCTUATION, "");
+  let trimmed = trimCharacters(text, EDGE_CHARACTERS);
   const open = (trimmed.match(/\(/g) ?? []).length;
   const close = (trimmed.match(/\)/g) ?? []).length;
   if (open > close) trimmed = trimmed.replace(/\(\s*$/, "");
   if (close > open) trimmed = trimmed.replace(/^\s*\)/, "");
-  return trimmed.replace(EDGE_PUNCTUATION, "");
+  return trimCharacters(trimmed, EDGE_CHARACTERS);
 }
 
 /** A date range that sits in a heading: at either end of the line, or in a heading-like line. */
@@ -121,6 +121,26 @@ interface Heading {
   lines: number[];
   texts: string[];
   anchor: Anchor | null;
+  /** The company heading above ('North Sea Rotorcraft Services Ltd — Aberdeen, UK') for roles listed under it. */
+  context?: string;
+}
+
+/** A heading names only a role: it takes the company of the company heading above it. */
+function needsCompany(fields: ReturnType<typeof parseHeader>): boolean {
+  if (!fields.company) return true;
+  return (
+    !fields.title &&
+    titleScore(fields.company) >= 2 &&
+    titleScore(fields.company) > companyScore(fields.company)
+  );
+}
+
+/** A line that names an organisation and no role: the heading of one or more roles below it. */
+function isCompanyHeading(line: Line): boolean {
+  if (line.blank || line.bullet || !looksLikeHeader(line.text)) return false;
+  if (findDateRanges(line.text).length > 0) return false;
+  const fields = parseHeader([line.text]);
+  return fields.company !== null && fields.title === null && companyScore(fields.company) >= 2;
 }
 
 function build(
@@ -129,8 +149,10 @@ function build(
   body: readonly Line[],
   fallbackEnd: number,
 ): FoundEmployment | null {
-  const fields = parseHeader(heading.texts);
-  if (!fields.company && !fields.title) return null;
+  let fields = parseHeader(heading.texts);
+  if (heading.context && needsCompany(fields)) fields = parseHeader([heading.context, ...heading.texts]);
+  // Never an employer without a name: a role alone is not enough evidence of one.
+  if (!fields.company || needsCompany(fields)) return null;
   const headingText = [...heading.texts, ...fields.clues].join(" | ");
   const bodyText = body.map((line) => line.text).join(" ");
   const category =
@@ -175,10 +197,14 @@ function anchoredHeadings(section: Section): Heading[] {
     !lines[index]!.bullet &&
     anchors[index] === null;
   const headings: Heading[] = [];
+  let context: string | undefined;
   anchors.forEach((anchor, index) => {
-    if (!anchor) return;
+    if (!anchor) {
+      if (!consumed.has(index) && isCompanyHeading(lines[index]!)) context = lines[index]!.text;
+      return;
+    }
     consumed.add(index);
-    const heading: Heading = { lines: [index], texts: anchor.rest ? [anchor.rest] : [], anchor };
+    const heading: Heading = { lines: [index], texts: anchor.rest ? [anchor.rest] : [], anchor, context };
     if (!isComplete(heading.texts)) {
       for (let before = index - 1; heading.lines.length < 3 && usable(before); before--) {
         if (!looksLikeHeader(lines[before]!.text)) break;
@@ -196,6 +222,9 @@ function anchoredHeadings(section: Section): Heading[] {
       heading.texts.push(lines[after]!.text);
     }
     for (const line of heading.lines) consumed.add(line);
+    // Roles listed under a heading that names its own company belong to that company.
+    const own = parseHeader(heading.texts);
+    if (own.company && !needsCompany(own)) context = own.company;
     headings.push(heading);
   });
   return headings;

@@ -6,7 +6,9 @@ import { titleScore } from "./header";
 import { headingKind, type Section } from "./sections";
 import type { ResumeDocument } from "./text";
 
-export const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+// The lookbehind starts a match only where a run of address characters starts: linear on long runs.
+export const EMAIL =
+  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 /** US numbers with separators or parentheses, and international numbers starting with '+'. */
 export const PHONE =
   /(?<![\w+])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)|\+\d{1,3}(?:[\s.-]\(?\d{1,8}\)?){1,5}(?![\d.-])/g;

@@ -5,7 +5,7 @@ import type { Certification, Education, ResumePersonal } from "@domain/schemas/r
 import { findDateRanges, findDates } from "./dates";
 import { parseLocation } from "./places";
 import { type Section, sectionsOf } from "./sections";
-import type { Line } from "./text";
+import { type Line, trimCharacters } from "./text";
 
 const SCHOOL =
   /\b(?:college|university|universidad|universit[ée]|institute|instituto|institut|academy|academia|school|polytechnic|politécnico|technical center|community college|CCAF|tech(?:nical)? college)\b/i;
@@ -63,12 +63,12 @@ export function parseCertification(item: string): Certification | null {
     issuedOn ??= lone[1]!;
     rest = rest.replace(lone[0], " ");
   }
-  const name = rest
+  const collapsed = rest
     .replace(/\(\s*\)/g, " ")
     .replace(/\(\s*$|^\s*\)/g, " ")
     .replace(/\s+/g, " ")
-    .replace(/\b(?:held|issued|since)\s*$/i, "")
-    .replace(/^[\s,;:–-]+|[\s,;:–-]+$/g, "")
+    .replace(/\b(?:held|issued|since)\s*$/i, "");
+  const name = trimCharacters(collapsed, " \t\n,;:–-")
     .replace(/,\s*(?:FAA\s*)?(?:cert(?:ificate)?\.?)?\s*$/i, "")
     .trim();
   if (!name || !/\p{L}.*\p{L}/u.test(name)) return null;
@@ -95,12 +95,7 @@ function parseEducationItem(text: string): Education | null {
   rest = rest.replace(/\(\s*\)/g, " ").replace(/\b(?:graduated|class of|expected)\b/gi, " ");
   const pieces = rest
     .split(/\s+[–|]\s+|\s{3,}|\s+-\s+|,\s*/)
-    .map((piece) =>
-      piece
-        .trim()
-        .replace(/^[,;:–-]+|[,;:–-]+$/g, "")
-        .trim(),
-    )
+    .map((piece) => trimCharacters(piece.trim(), ",;:–-").trim())
     .filter(Boolean);
   let location: string | null = null;
   for (let index = 0; index < pieces.length; index++) {
