@@ -151,6 +151,11 @@ function build(
 ): FoundEmployment | null {
   let fields = parseHeader(heading.texts);
   if (heading.context && needsCompany(fields)) fields = parseHeader([heading.context, ...heading.texts]);
+  else if (heading.context && fields.title && fields.company && companyScore(fields.company) < 2) {
+    // Under a company heading, a weak company guess is the rest of the title ('Engineer – Reliability').
+    const context = parseHeader([heading.context]);
+    fields = { ...context, title: heading.texts.join(" – "), clues: [...context.clues, ...fields.clues] };
+  }
   // Never an employer without a name: a role alone is not enough evidence of one.
   if (!fields.company || needsCompany(fields)) return null;
   const headingText = [...heading.texts, ...fields.clues].join(" | ");
@@ -224,7 +229,7 @@ function anchoredHeadings(section: Section): Heading[] {
     for (const line of heading.lines) consumed.add(line);
     // Roles listed under a heading that names its own company belong to that company.
     const own = parseHeader(heading.texts);
-    if (own.company && !needsCompany(own)) context = own.company;
+    if (own.company && !needsCompany(own) && companyScore(own.company) >= 2) context = own.company;
     headings.push(heading);
   });
   return headings;
@@ -363,6 +368,18 @@ export function extractEmployment(document: ResumeDocument, sections: readonly S
     const prose = sectionsOf(sections, "header", "summary", "experience", "military", "other");
     found = proseEmployment(document, prose);
   }
+  // A company named again without a role or dates (a duties paragraph) is not another job.
+  found = found.filter(
+    (entry) =>
+      entry.data.positionTitle ||
+      entry.data.startDate ||
+      !found.some(
+        (other) =>
+          other !== entry &&
+          other.data.companyName?.toLowerCase() === entry.data.companyName?.toLowerCase() &&
+          (other.data.positionTitle || other.data.startDate),
+      ),
+  );
   if (found.length > 1 && found.every((entry) => entry.data.startDate)) {
     found = [...found].sort((a, b) => b.data.startDate!.localeCompare(a.data.startDate!));
   }

@@ -1,6 +1,8 @@
 // Sections by their headings: 'PROFESSIONAL EXPERIENCE', 'Work History', 'LICENSES', 'Skills:'...
 // Text before the first heading is the header (name, contact, often a short profile).
 
+import sectionKeywords from "./data/section-keywords.json";
+import { companyScore, titleScore } from "./header";
 import type { Line, ResumeDocument } from "./text";
 
 export type SectionKind =
@@ -219,9 +221,27 @@ export function headingKey(text: string): string {
     .trim();
 }
 
+const KEYWORD_KINDS = sectionKeywords.kinds as [SectionKind, string[]][];
+
+/** A short line in heading form ('Career History & Experience', '### Experience:', 'EMPLOYMENT RECORD'). */
+function isHeadingShaped(text: string, key: string): boolean {
+  const words = key.split(" ");
+  if (words.length === 0 || words.length > 5 || /\d/.test(text) || /[.,;]$/.test(text.trim())) return false;
+  // A job heading ('Avionics Technician', 'Coastal Aero Services') is not a section heading.
+  return titleScore(text) < 2 && companyScore(text) < 2;
+}
+
 export function headingKind(text: string): SectionKind | null {
   if (text.length > 60) return null;
-  return KIND_BY_HEADING.get(headingKey(text)) ?? null;
+  const key = headingKey(text);
+  const known = KIND_BY_HEADING.get(key);
+  if (known) return known;
+  if (!isHeadingShaped(text, key)) return null;
+  const words = new Set(key.split(" "));
+  for (const [kind, keywords] of KEYWORD_KINDS) {
+    if (keywords.some((keyword) => words.has(keyword))) return kind;
+  }
+  return null;
 }
 
 interface HeadingMatch {
