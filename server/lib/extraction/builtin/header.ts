@@ -3,11 +3,13 @@
 
 import { hasCategoryClue, hasEmploymentTypeClue } from "./clues";
 import organisationEnds from "./data/organisation-ends.json";
+import ranks from "./data/ranks.json";
 import titleHeads from "./data/title-heads.json";
 import { isCityName, parseLocation, regionOf } from "./places";
 import { trimCharacters } from "./text";
 
 const TITLE_HEADS = new Set(titleHeads.words);
+const RANKS = new Set(ranks.words);
 
 /** Words that start or qualify a title: 'Senior', 'Lead', 'Director of Maintenance'. */
 const TITLE_WORDS =
@@ -179,7 +181,7 @@ export function parseHeader(lines: readonly string[]): HeaderFields {
     let first = true;
     for (const strong of splitOutside(cleaned, STRONG_SEPARATOR)) {
       for (const piece of splitOutside(strong.text, /\s*,\s*/)) {
-        if (COLUMN_LABELS.test(piece.text)) continue;
+        if (COLUMN_LABELS.test(piece.text) || RANKS.has(piece.text.toLowerCase())) continue;
         if (EMPLOYMENT_TYPE_ONLY.test(piece.text)) {
           clues.push(piece.text);
           continue;

@@ -117,7 +117,7 @@ export function mask(text: string, pattern: RegExp): string {
 }
 
 const CERTIFICATE_KEYWORD =
-  /\bA\s*&\s*P\b|\bA\s+and\s+P\b|\bAirframe\s*(?:&|and)\s*Powerplant\b|\bmechanic(?:'s)?\s+certificate\b|\bFAA\s+cert(?:ificate)?\b|\bcertificate\s+(?:no\.?|number|#)/gi;
+  /\bA\s*&\s*P\b|\bA\s+and\s+P\b|\bAirframe\s*(?:&|and)\s*Powerplant\b|\bmechanic(?:'s)?\s+certificate\b|\bFAA\s+cert(?:ificate)?\b|\bcertificate\s+(?:no\.?|number|#)|\bcert\.?\s*(?:no\.?|#)?(?=\s*\d)/gi;
 const CERTIFICATE_NUMBER = /(?<![\d.-])(\d[\d -]{4,12}\d)(?![\d-]|\.\d)/g;
 
 /** The first 6-10 digit number after an A&P keyword, within the same passage. */

@@ -3,6 +3,7 @@
 import { SHORT_TEXT_MAX_LENGTH } from "@domain/constants";
 import type { Certification, Education, ResumePersonal } from "@domain/schemas/resume-data";
 import { findDateRanges, findDates } from "./dates";
+import { findPart66Licences, part66Number } from "./licences";
 import { parseLocation } from "./places";
 import { type Section, sectionsOf } from "./sections";
 import { type Line, trimCharacters } from "./text";
@@ -152,8 +153,14 @@ export function extractCertifications(
       if (certification) found.push(certification);
     }
   }
-  // Stated elsewhere (the header, the profile): the A&P certificate and the IA.
+  // Stated elsewhere (the header, the profile): the A&P certificate, the IA and Part-66 licences.
   const mentions = (pattern: RegExp) => found.some((item) => pattern.test(item.name));
+  for (const item of found) {
+    if (!item.number && /\bPart[\s-]?66\b/i.test(item.name)) item.number = part66Number(item.name);
+  }
+  if (!mentions(/\bPart[\s-]?66\b/i)) {
+    found.push(...findPart66Licences(sections.flatMap((section) => section.lines.map((line) => line.text))));
+  }
   if (
     personal.apCertificateNumber &&
     !found.some((item) => item.number?.replace(/\D/g, "") === personal.apCertificateNumber) &&
