@@ -10,7 +10,7 @@ import { findOperationCategory, isFullTimeFrom } from "./clues";
 import { type DateRange, findDateRanges } from "./dates";
 import { companyScore, parseHeader, titleScore } from "./header";
 import { findLocationInSentence, parseLocation } from "./places";
-import { type Section, sectionsOf } from "./sections";
+import { headingKind, type Section, sectionsOf } from "./sections";
 import { type Line, type ResumeDocument, sentenceStarts, trimCharacters } from "./text";
 
 export interface FoundEmployment {
@@ -189,6 +189,35 @@ function isComplete(texts: readonly string[]): boolean {
   return fields.company !== null && fields.title !== null;
 }
 
+/**
+ * A heading line that a narrow PDF column wrapped ('Carolina Jet Center | Line Service Technician /'
+ * then 'Apprentice Mechanic | Concord, NC'): the index of its continuation line, or null. It
+ * continues when the first part ends mid-phrase, or both lines are split by the same ' | '.
+ */
+function wrappedContinuation(
+  lines: readonly Line[],
+  index: number,
+  rest: string,
+  anchors: readonly (Anchor | null)[],
+): number | null {
+  if (!rest) return null;
+  let next = index + 1;
+  if (lines[next]?.blank) next++;
+  const line = lines[next];
+  if (!line || line.blank || line.bullet || anchors[next] || line.text.length > 80) return null;
+  if (findDateRanges(line.text).length > 0 || headingKind(line.text)) return null;
+  const unbalanced = (rest.match(/\(/g) ?? []).length > (rest.match(/\)/g) ?? []).length;
+  const openEnd = unbalanced || /[/(&,-]$|\b(?:and|of|for|at)$/i.test(rest.trim());
+  const samePipes = rest.includes(" | ") && line.text.includes(" | ");
+  return openEnd || samePipes ? next : null;
+}
+
+function joinWrapped(first: string, second: string): string {
+  const trimmed = first.trim();
+  // A word hyphenated at the wrap ('part-' + 'time)') joins without a space.
+  return /\p{Ll}-$/u.test(trimmed) ? `${trimmed}${second.trim()}` : `${trimmed} ${second.trim()}`;
+}
+
 /** Headings found around date anchors, in order. */
 function anchoredHeadings(section: Section): Heading[] {
   const lines = section.lines;
@@ -210,6 +239,13 @@ function anchoredHeadings(section: Section): Heading[] {
     }
     consumed.add(index);
     const heading: Heading = { lines: [index], texts: anchor.rest ? [anchor.rest] : [], anchor, context };
+    const before = lines[index]!.text.slice(0, anchor.range.index).trim();
+    const wrapped = wrappedContinuation(lines, index, before, anchors);
+    if (wrapped !== null) {
+      heading.texts = [trimEdges(joinWrapped(before, lines[wrapped]!.text))];
+      heading.lines.push(wrapped);
+      consumed.add(wrapped);
+    }
     if (!isComplete(heading.texts)) {
       for (let before = index - 1; heading.lines.length < 3 && usable(before); before--) {
         if (!looksLikeHeader(lines[before]!.text)) break;

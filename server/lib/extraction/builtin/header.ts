@@ -50,6 +50,9 @@ export function titleScore(text: string): number {
   return score;
 }
 
+const MILITARY_BRANCH =
+  /^(?:U\.?\s?S\.?\s+)?(?:Navy|Army|Air Force|Marine Corps|Coast Guard|Air National Guard|National Guard|USN|USAF|USMC|USCG|RAF|Royal Air Force|Royal Navy)$/i;
+
 /** Squadron and unit designators: 'VAW-125', 'HSC-28', 'VMM-263'. */
 const UNIT_DESIGNATOR = /^[A-Z]{2,5}-\d{1,4}[A-Z]?$/;
 
@@ -161,6 +164,11 @@ function mergeNames(parts: Part[]): Part[] {
     const weakJoin = /^(?:\s*,\s*|\s+-\s+)$/.test(part.joiner);
     if (previous && weakJoin && COMPANY_SUFFIX.test(part.text)) {
       previous.text = `${previous.text}, ${part.text}`;
+      continue;
+    }
+    // 'U.S. Navy – HSM-72': a military branch and its unit are one employer.
+    if (previous && MILITARY_BRANCH.test(previous.text) && UNIT_DESIGNATOR.test(part.text.trim())) {
+      previous.text = `${previous.text} – ${part.text}`;
       continue;
     }
     if (previous && weakJoin && previous.kind === "company" && part.kind === "company") {
