@@ -335,15 +335,27 @@ const PROSE_ROLES = [
     `\\bjoined\\s+(?<company>${COMPANY_TEXT})\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})(?=[,.;]|\\s+(?:in|at|where|and|on|since|from)\\b)`,
     "gu",
   ),
+  // 'spent eight years with Rio Grande Airlines as a line mechanic', 'has been with X since 2012',
+  // 'joined X in 2015': the company, and the title when one is stated.
+  new RegExp(
+    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked)\\s+(?:with|at|for)\\s+(?<company>${COMPANY_TEXT})(?:\\s+as\\s+an?\\s+(?<title>${TITLE_TEXT})(?=[,.;]|\\s+(?:on|in|at|where|and|for|since|from)\\b))?`,
+    "gu",
+  ),
+  new RegExp(`\\bjoined\\s+(?<company>${COMPANY_TEXT})(?=\\s+in\\s+(?:19|20)\\d\\d\\b)`, "gu"),
 ];
 
 /** 'I currently work as a Lead Technician at Prairie Jet Center, a Part 145 repair station in Wichita, KS'. */
-function proseEmployment(document: ResumeDocument, sections: readonly Section[]): FoundEmployment[] {
+function proseEmployment(
+  document: ResumeDocument,
+  sections: readonly Section[],
+  proseOnly = false,
+): FoundEmployment[] {
   const found: FoundEmployment[] = [];
   for (const section of sections) {
     const paragraphs: Line[][] = [];
     let paragraph: Line[] = [];
     for (const line of section.lines) {
+      if (proseOnly && line.bullet) continue;
       if (line.blank || line.bullet) {
         if (paragraph.length) paragraphs.push(paragraph);
         paragraph = line.blank ? [] : [line];
@@ -360,19 +372,31 @@ function proseEmployment(document: ResumeDocument, sections: readonly Section[])
       starts.forEach((sentenceStart, index) => {
         const sentenceEnd = starts[index + 1] ?? end;
         const sentence = document.text.slice(sentenceStart, sentenceEnd).replace(/\s+/g, " ");
-        for (const pattern of PROSE_ROLES) {
-          pattern.lastIndex = 0;
-          const match = pattern.exec(sentence);
-          const title = match?.groups?.title?.trim();
-          const company = match?.groups?.company?.trim().replace(/[.,]$/, "");
-          if (!match || !title || !company || titleScore(title) < 2) continue;
-          const range = findDateRanges(sentence)[0];
+        const matches = PROSE_ROLES.flatMap((pattern) => [...sentence.matchAll(pattern)])
+          .sort((a, b) => a.index - b.index)
+          .filter(
+            (match, index, all) =>
+              index === 0 || match.index >= all[index - 1]!.index + all[index - 1]![0].length,
+          );
+        matches.forEach((match, position) => {
+          const title = match.groups?.title?.trim() ?? null;
+          // A name ends on a name word, not on a connective ('Kenai Peninsula Air and ...').
+          const company = match.groups?.company
+            ?.trim()
+            .replace(/[.,]$/, "")
+            .replace(/(?:\s+(?:and|of|&|the|de))+$/i, "");
+          if (!company || (title !== null && titleScore(title) < 2)) return;
+          // Without a stated role the company itself must say it is one ('Airlines', 'Flying Service').
+          if (title === null && companyScore(company) < 2) return;
+          // Dates belong to the role they follow, up to the next role named in the sentence.
+          const tail = sentence.slice(match.index, matches[position + 1]?.index ?? sentence.length);
+          const range = findDateRanges(tail)[0];
           inParagraph.push({
             data: {
               companyName: company,
               positionTitle: title,
               operationCategory: findOperationCategory(sentence)?.category ?? null,
-              workAddress: findLocationInSentence(sentence.slice(match.index)),
+              workAddress: findLocationInSentence(tail),
               startDate: range?.start ?? null,
               endDate: range?.end ?? null,
               isFullTime: isFullTimeFrom(sentence),
@@ -381,8 +405,7 @@ function proseEmployment(document: ResumeDocument, sections: readonly Section[])
             start: sentenceStart,
             end,
           });
-          break;
-        }
+        });
       });
       // A job's text runs to the next job named in the same paragraph.
       inParagraph.forEach((entry, index) => {
@@ -397,12 +420,24 @@ function proseEmployment(document: ResumeDocument, sections: readonly Section[])
   return found;
 }
 
+function looseName(name: string | null): string {
+  return (name ?? "").toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+}
+
 /** Employers, newest first, from every experience and military section (or from prose). */
 export function extractEmployment(document: ResumeDocument, sections: readonly Section[]): FoundEmployment[] {
   let found = sectionsOf(sections, "experience", "military").flatMap(employmentInSection);
   if (found.length === 0) {
     const prose = sectionsOf(sections, "header", "summary", "experience", "military", "other");
     found = proseEmployment(document, prose);
+  } else {
+    // A bio beside the job list ('before that he spent eight years with X') may name more employers.
+    const known = new Set(found.map((entry) => looseName(entry.data.companyName)));
+    for (const entry of proseEmployment(document, sectionsOf(sections, "header", "summary"), true)) {
+      if (known.has(looseName(entry.data.companyName))) continue;
+      known.add(looseName(entry.data.companyName));
+      found.push(entry);
+    }
   }
   // A company named again without a role or dates (a duties paragraph) is not another job.
   found = found.filter(
