@@ -388,9 +388,12 @@ function proseEmployment(
           if (!company || (title !== null && titleScore(title) < 2)) return;
           // Without a stated role the company itself must say it is one ('Airlines', 'Flying Service').
           if (title === null && companyScore(company) < 2) return;
-          // Dates belong to the role they follow, up to the next role named in the sentence.
+          // Dates belong to the role they follow, up to the next role named in the sentence, or
+          // else to the role right after them ('spent seven years (2011 to 2018) as a mechanic with X').
           const tail = sentence.slice(match.index, matches[position + 1]?.index ?? sentence.length);
-          const range = findDateRanges(tail)[0];
+          const previous = matches[position - 1];
+          const lead = sentence.slice(previous ? previous.index + previous[0].length : 0, match.index);
+          const range = findDateRanges(tail)[0] ?? findDateRanges(lead).at(-1);
           inParagraph.push({
             data: {
               companyName: company,
