@@ -76,9 +76,20 @@ function isStrongHeader(text: string): boolean {
 }
 
 interface Anchor {
-  range: DateRange;
+  /** Null for a duration alone ('9 yrs 4 mos'): a job, but no dates to claim. */
+  range: DateRange | null;
+  /** Where the dates or the duration start in the line. */
+  index: number;
   /** The line without its dates: 'Aircraft Maintenance Technician'. */
   rest: string;
+}
+
+/** 'Jan 2019 - Present · 5 yrs 11 mos', '9 yrs 4 mos': a stated length of time, never turned into dates. */
+const DURATION =
+  /(?<![\p{L}\d])\d{1,2}\+?\s*(?:yrs?|years?)(?:,?\s+\d{1,2}\s*(?:mos?|months?))?(?![\p{L}\d])|(?<![\p{L}\d])\d{1,2}\s*(?:mos?|months?)(?![\p{L}\d])/giu;
+
+function withoutDurations(text: string): string {
+  return trimEdges(text.replace(DURATION, " "));
 }
 
 const EDGE_CHARACTERS = " \t\n|,;:–-[]·•";
@@ -97,10 +108,16 @@ function trimEdges(text: string): string {
 function anchorOf(line: Line): Anchor | null {
   if (line.blank || line.bullet) return null;
   for (const range of findDateRanges(line.text)) {
-    const before = trimEdges(line.text.slice(0, range.index));
-    const after = trimEdges(line.text.slice(range.index + range.length));
+    const before = withoutDurations(line.text.slice(0, range.index));
+    const after = withoutDurations(line.text.slice(range.index + range.length));
     const rest = [before, after].filter(Boolean).join(" | ");
-    if (!before || !after || looksLikeHeader(rest)) return { range, rest };
+    if (!before || !after || looksLikeHeader(rest)) return { range, index: range.index, rest };
+  }
+  // A duration alone at the end of a heading line ('Acme Aviation      9 yrs 4 mos').
+  const duration = [...line.text.matchAll(DURATION)].at(-1);
+  if (duration && line.text.slice(duration.index + duration[0].length).trim() === "") {
+    const before = trimEdges(line.text.slice(0, duration.index));
+    if (before && looksLikeHeader(before)) return { range: null, index: duration.index, rest: before };
   }
   return null;
 }
@@ -174,8 +191,8 @@ function build(
       positionTitle: fields.title,
       operationCategory: category,
       workAddress: fields.location,
-      startDate: heading.anchor?.range.start ?? null,
-      endDate: heading.anchor?.range.end ?? null,
+      startDate: heading.anchor?.range?.start ?? null,
+      endDate: heading.anchor?.range?.end ?? null,
       isFullTime: isFullTimeFrom(headingText),
       responsibilities: responsibilitiesOf(body),
     },
@@ -239,7 +256,7 @@ function anchoredHeadings(section: Section): Heading[] {
     }
     consumed.add(index);
     const heading: Heading = { lines: [index], texts: anchor.rest ? [anchor.rest] : [], anchor, context };
-    const before = lines[index]!.text.slice(0, anchor.range.index).trim();
+    const before = lines[index]!.text.slice(0, anchor.index).trim();
     const wrapped = wrappedContinuation(lines, index, before, anchors);
     if (wrapped !== null) {
       heading.texts = [trimEdges(joinWrapped(before, lines[wrapped]!.text))];
