@@ -57,4 +57,12 @@ describe("employment patterns", () => {
     const text = `Jo Hart\n\nExperience\nAircraft Mechanic        2015 – 2019\n• Sheet metal.\n`;
     expect(jobs(text)).toEqual([]);
   });
+
+  it("gives each of two concurrent employers in one heading the dates of its tag", () => {
+    const text = `Max Vance\n\nE X P E R I E N C E\nHarbor Airlines - Line Mechanic/Oak Ridge Flying Club - Mechanic (part-time)\n(Harbor Airlines) 2016–present\n(ORFC) 2019–present\nSpokane, WA\n`;
+    expect(jobs(text)).toEqual([
+      ["Oak Ridge Flying Club", "Mechanic", "2019", null],
+      ["Harbor Airlines", "Line Mechanic", "2016", null],
+    ]);
+  });
 });

@@ -235,6 +235,49 @@ function joinWrapped(first: string, second: string): string {
   return /\p{Ll}-$/u.test(trimmed) ? `${trimmed}${second.trim()}` : `${trimmed} ${second.trim()}`;
 }
 
+const TAG = /^\(([^()]{2,60})\)$/;
+
+/** 'ANG' names 'Wisconsin Air National Guard'; 'Lakeshore' names 'Lakeshore Regional Airlines'. */
+function tagNames(tag: string, segment: string): boolean {
+  const looseTag = looseName(tag);
+  if (looseTag.length >= 3 && looseName(segment).includes(looseTag)) return true;
+  const initials = segment
+    .split(/[\s-]+/)
+    .filter((word) => /^\p{Lu}/u.test(word))
+    .map((word) => word[0])
+    .join("");
+  if (/^\p{Lu}{2,6}$/u.test(tag) && initials.includes(tag)) return true;
+  const first = tag.split(/\s+/)[0] ?? "";
+  return first.length >= 4 && looseName(segment).includes(looseName(first));
+}
+
+/**
+ * Two concurrent employers in one heading ('Org A - Role A/Org B - Role B') followed by date lines
+ * tagged with their employer ('(Org B) 2018–present'): the heading part the tag names, or null.
+ */
+function taggedHeading(
+  lines: readonly Line[],
+  index: number,
+  anchor: Anchor,
+  anchors: readonly (Anchor | null)[],
+) {
+  const tag = TAG.exec(lines[index]!.text.slice(0, anchor.index).trim())?.[1];
+  if (!tag) return null;
+  let headingIndex = index - 1;
+  while (
+    headingIndex >= 0 &&
+    anchors[headingIndex] &&
+    TAG.test(lines[headingIndex]!.text.slice(0, anchors[headingIndex]!.index).trim())
+  )
+    headingIndex--;
+  const heading = lines[headingIndex];
+  if (!heading || heading.blank || heading.bullet || anchors[headingIndex]) return null;
+  const segments = heading.text.split(/\s*\/\s*(?![^(]*\))/).filter(Boolean);
+  if (segments.length < 2) return null;
+  const segment = segments.find((candidate) => tagNames(tag, candidate));
+  return segment ? { line: headingIndex, text: segment } : null;
+}
+
 /** Headings found around date anchors, in order. */
 function anchoredHeadings(section: Section): Heading[] {
   const lines = section.lines;
@@ -255,6 +298,12 @@ function anchoredHeadings(section: Section): Heading[] {
       return;
     }
     consumed.add(index);
+    const tagged = taggedHeading(lines, index, anchor, anchors);
+    if (tagged) {
+      consumed.add(tagged.line);
+      headings.push({ lines: [index], texts: [tagged.text], anchor, context });
+      return;
+    }
     const heading: Heading = { lines: [index], texts: anchor.rest ? [anchor.rest] : [], anchor, context };
     const before = lines[index]!.text.slice(0, anchor.index).trim();
     const wrapped = wrappedContinuation(lines, index, before, anchors);

@@ -231,8 +231,17 @@ function isHeadingShaped(text: string, key: string): boolean {
   return titleScore(text) < 2 && companyScore(text) < 2;
 }
 
-export function headingKind(text: string): SectionKind | null {
-  if (text.length > 60) return null;
+/** 'E X P E R I E N C E' (letter-spaced headings of PDFs) → 'EXPERIENCE'. */
+function closeLetterSpacing(text: string): string {
+  const tokens = text.trim().split(" ");
+  if (tokens.length < 4) return text;
+  const singles = tokens.filter((token) => /^\p{L}$/u.test(token)).length;
+  return singles / tokens.length >= 0.6 ? tokens.join("") : text;
+}
+
+export function headingKind(raw: string): SectionKind | null {
+  if (raw.length > 60) return null;
+  const text = closeLetterSpacing(raw);
   const key = headingKey(text);
   const known = KIND_BY_HEADING.get(key);
   if (known) return known;
