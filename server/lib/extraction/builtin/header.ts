@@ -5,11 +5,13 @@ import { hasCategoryClue, hasEmploymentTypeClue } from "./clues";
 import organisationEnds from "./data/organisation-ends.json";
 import ranks from "./data/ranks.json";
 import titleHeads from "./data/title-heads.json";
+import specialisations from "./data/title-specialisations.json";
 import { isCityName, parseLocation, regionOf } from "./places";
 import { trimCharacters } from "./text";
 
 const TITLE_HEADS = new Set(titleHeads.words);
 const RANKS = new Set(ranks.words);
+const SPECIALISATIONS = new Set(specialisations.words);
 
 /** Words that start or qualify a title: 'Senior', 'Lead', 'Director of Maintenance'. */
 const TITLE_WORDS =
@@ -89,6 +91,8 @@ function takeClues(text: string, clues: string[]): string {
         clues.push(inner);
         return " ";
       }
+      // Aircraft in parentheses ('Crew Chief (KC-135R)') are not part of a title or a name.
+      if (/^\s*[A-Z]{1,3}-\d{1,3}[A-Z]?\s*$/.test(inner)) return " ";
       // Durations ('(3 years)') are not part of a name.
       if (/^\s*\d+\+?\s*(?:years?|yrs?|months?|mos?)\b/i.test(inner)) return " ";
       return whole;
@@ -205,6 +209,19 @@ export function parseHeader(lines: readonly string[]): HeaderFields {
   }
   classify(parts);
   const merged = mergeNames(parts);
+  // 'Senior Technician, Structures': a specialisation after a comma belongs to the title.
+  for (let index = merged.length - 1; index > 0; index--) {
+    const part = merged[index]!;
+    const previous = merged[index - 1]!;
+    if (
+      previous.kind === "title" &&
+      part.joiner.trim() === "," &&
+      SPECIALISATIONS.has(part.text.toLowerCase())
+    ) {
+      previous.text = `${previous.text}, ${part.text}`;
+      merged.splice(index, 1);
+    }
+  }
   let title = merged.find((part) => part.kind === "title") ?? null;
   let company = merged.find((part) => part.kind === "company") ?? null;
   const location = merged.find((part) => part.kind === "location") ?? null;
