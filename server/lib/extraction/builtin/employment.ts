@@ -374,9 +374,9 @@ function blockHeadings(section: Section): Heading[] {
   });
 }
 
-function employmentInSection(section: Section): FoundEmployment[] {
+function employmentInSection(section: Section, anchoredOnly = false): FoundEmployment[] {
   let headings = anchoredHeadings(section);
-  if (headings.length === 0) headings = blockHeadings(section);
+  if (headings.length === 0 && !anchoredOnly) headings = blockHeadings(section);
   const found: FoundEmployment[] = [];
   headings.forEach((heading, position) => {
     const bodyStart = Math.max(...heading.lines) + 1;
@@ -495,7 +495,16 @@ function looseName(name: string | null): string {
 
 /** Employers, newest first, from every experience and military section (or from prose). */
 export function extractEmployment(document: ResumeDocument, sections: readonly Section[]): FoundEmployment[] {
-  let found = sectionsOf(sections, "experience", "military").flatMap(employmentInSection);
+  let found = sectionsOf(sections, "experience", "military").flatMap((section) =>
+    employmentInSection(section),
+  );
+  if (found.length === 0) {
+    // No experience heading recognised: dated job headings anywhere outside education, licences and
+    // the like, each with a company that says it is one.
+    found = sectionsOf(sections, "header", "summary", "other")
+      .flatMap((section) => employmentInSection(section, true))
+      .filter((entry) => entry.data.companyName && companyScore(entry.data.companyName) >= 2);
+  }
   if (found.length === 0) {
     const prose = sectionsOf(sections, "header", "summary", "experience", "military", "other");
     found = proseEmployment(document, prose);

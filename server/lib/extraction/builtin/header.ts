@@ -46,6 +46,14 @@ function lastWord(text: string): string {
 }
 
 export function titleScore(text: string): number {
+  // 'Owner / Director of Maintenance', 'Lead Mechanic / Inspector': the best of the alternatives.
+  if (text.includes("/") && text.length <= 120) {
+    const pieces = text
+      .split("/")
+      .map((piece) => piece.trim())
+      .filter(Boolean);
+    if (pieces.length > 1) return Math.max(...pieces.map((piece) => titleScore(piece)));
+  }
   if (TITLE_OF.test(text)) return 4;
   let score = TITLE_HEADS.has(lastWord(text)) ? 2 : 0;
   if (TITLE_WORDS.test(text)) score += 1;
