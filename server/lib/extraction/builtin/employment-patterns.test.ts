@@ -65,4 +65,9 @@ describe("employment patterns", () => {
       ["Harbor Airlines", "Line Mechanic", "2016", null],
     ]);
   });
+
+  it("finds dated job headings when no section heading names the experience", () => {
+    const text = `Rae Dunn\nrae@example.com\n\nLine Mechanic – Cascade Airlines, Portland, OR        2017 – Present\n• Overnight checks.\n\nEducation\nPortland Community College, 2016\n`;
+    expect(jobs(text)).toEqual([["Cascade Airlines", "Line Mechanic", "2017", null]]);
+  });
 });

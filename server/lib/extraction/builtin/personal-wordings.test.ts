@@ -1,5 +1,6 @@
 // The A&P certificate and the IA in the wordings resumes use (docs/decisions/extraction-pipeline.md).
 import { describe, expect, it } from "vitest";
+import { extractResumeData } from "./builtin-extractor";
 import { findCertificateNumber, findIaStatus } from "./personal";
 
 describe("A&P certificate number", () => {
@@ -27,5 +28,14 @@ describe("IA status", () => {
     ["Line mechanic, no mention", null],
   ])("%s → %s", (text, status) => {
     expect(findIaStatus(text)).toBe(status);
+  });
+});
+
+describe("name", () => {
+  it("reads a Markdown heading and skips a place line", () => {
+    const data = extractResumeData("# Luis A. Benavides\nSan Diego, CA | 619-555-0121 | luis@example.org\n");
+    expect([data.personal.firstName, data.personal.lastName]).toEqual(["Luis", "Benavides"]);
+    const placeFirst = extractResumeData("San Diego, CA | 619-555-0121\nLuis Benavides\n");
+    expect([placeFirst.personal.firstName, placeFirst.personal.lastName]).toEqual(["Luis", "Benavides"]);
   });
 });

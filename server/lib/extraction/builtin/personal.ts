@@ -3,6 +3,7 @@
 import type { IaStatus } from "@domain/enums";
 import type { ResumePersonal } from "@domain/schemas/resume-data";
 import { titleScore } from "./header";
+import { parseLocation } from "./places";
 import { headingKind, type Section } from "./sections";
 import type { ResumeDocument } from "./text";
 
@@ -92,7 +93,11 @@ const NAME_LABEL = /^(?:full\s+)?name\s*:\s*/i;
 
 function findName(headerLines: readonly string[]): { name: Name; line: number } | null {
   for (const [line, text] of headerLines.slice(0, 8).entries()) {
-    const stripped = text.replace(RESUME_PREFIX, "").replace(NAME_LABEL, "");
+    // Markdown remnants ('# Luis A. Benavides', '**Name**') are not part of the name.
+    const unmarked = text.replace(/^[#>\s]+/, "").replace(/\*\*|__/g, "");
+    const stripped = unmarked.replace(RESUME_PREFIX, "").replace(NAME_LABEL, "");
+    // 'San Diego, CA | 619-555-0121': a place, not a person.
+    if (parseLocation(stripped.split(/\s[|·•]\s|\s{3,}/)[0] ?? "")) continue;
     const first = stripped.split(/\s{3,}|\s[|·•–]\s|,\s*|\s+-\s+/)[0] ?? "";
     const name = parseName(first.replace(/\b(?:A&P|AMT|IA)\b.*$/, "").trim());
     if (name) return { name, line };
