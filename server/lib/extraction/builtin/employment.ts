@@ -270,8 +270,14 @@ function taggedHeading(
     TAG.test(lines[headingIndex]!.text.slice(0, anchors[headingIndex]!.index).trim())
   )
     headingIndex--;
-  const heading = lines[headingIndex];
+  let heading = lines[headingIndex];
   if (!heading || heading.blank || heading.bullet || anchors[headingIndex]) return null;
+  // The heading wrapped before a parenthesis ('… - Crew Chief' then '(KC-135R)').
+  const above = lines[headingIndex - 1];
+  if (TAG.test(heading.text) && above && !above.blank && !above.bullet && !anchors[headingIndex - 1]) {
+    heading = { ...above, text: `${above.text} ${heading.text}` };
+    headingIndex--;
+  }
   const segments = heading.text.split(/\s*\/\s*(?![^(]*\))/).filter(Boolean);
   if (segments.length < 2) return null;
   const segment = segments.find((candidate) => tagNames(tag, candidate));
@@ -313,7 +319,8 @@ function anchoredHeadings(section: Section): Heading[] {
       consumed.add(wrapped);
     }
     if (!isComplete(heading.texts)) {
-      for (let before = index - 1; heading.lines.length < 3 && usable(before); before--) {
+      // Up to three lines above: title, company, and a place that a narrow column wrapped.
+      for (let before = index - 1; heading.lines.length < 4 && usable(before); before--) {
         if (!looksLikeHeader(lines[before]!.text)) break;
         heading.lines.unshift(before);
         heading.texts.unshift(lines[before]!.text);
