@@ -179,6 +179,8 @@ const HEADINGS: Record<Exclude<SectionKind, "header">, readonly string[]> = {
     "airframe and powerplant experience",
   ],
   other: [
+    "other",
+    "other information",
     "references",
     "awards",
     "honors",
