@@ -175,6 +175,8 @@ function build(
   }
   // Never an employer without a name: a role alone is not enough evidence of one.
   if (!fields.company || needsCompany(fields)) return null;
+  // Evidence of a job: an organisation word in the company, or a role beside it.
+  if (companyScore(fields.company) < 2 && (!fields.title || titleScore(fields.title) < 2)) return null;
   const headingText = [...heading.texts, ...fields.clues].join(" | ");
   const bodyText = body.map((line) => line.text).join(" ");
   const category =
