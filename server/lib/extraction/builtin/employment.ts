@@ -114,7 +114,7 @@ function anchorOf(line: Line): Anchor | null {
     if (!before || !after || looksLikeHeader(rest)) return { range, index: range.index, rest };
   }
   // A duration alone at the end of a heading line ('Acme Aviation      9 yrs 4 mos').
-  const duration = [...line.text.matchAll(DURATION)].at(-1);
+  const duration = /\d/.test(line.text) ? [...line.text.matchAll(DURATION)].at(-1) : undefined;
   if (duration && line.text.slice(duration.index + duration[0].length).trim() === "") {
     const before = trimEdges(line.text.slice(0, duration.index));
     if (before && looksLikeHeader(before)) return { range: null, index: duration.index, rest: before };
