@@ -73,6 +73,8 @@ const RESUME: ResumeDataInput = {
     },
   ],
   avionics: [{ make: "Garmin", model: "G1000", flags: ["installer"] }],
+  // Stated for the discipline, not for an entry: they go to the discipline's first entry.
+  disciplineFlags: { airframe: [], powerplant: [], avionics: ["rvsm"] },
   certifications: [{ name: "FAA A&P", number: "3456789" }],
   education: [{ institution: "Aviation Institute", credential: "A&P Program" }],
   skills: ["Borescope", "Sheet metal"],
@@ -161,7 +163,12 @@ describe("replaceFormFromResume", () => {
       selectedEmploymentIds: [],
     });
     const [g1000] = expectStatus(await client.get(`/api/avionics-experience/${form.id}`), 200);
-    expect(g1000).toMatchObject({ installer: true, useManualDuration: false, calculatedDurationMonths: 0 });
+    expect(g1000).toMatchObject({
+      installer: true,
+      rvsm: true,
+      useManualDuration: false,
+      calculatedDurationMonths: 0,
+    });
 
     expect(expectStatus(await client.get("/api/experience-summary"), 200)).toEqual({
       airframeTotalMonths: 89 + 42,

@@ -3,6 +3,7 @@
 
 import { partialDateToCalendarDate } from "@domain/calendar-date";
 import { LONG_TEXT_MAX_LENGTH, MEDIUM_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "@domain/constants";
+import { withDisciplineFlags } from "@domain/discipline-flags";
 import { EXPERIENCE_DISCIPLINES, type ExperienceDiscipline } from "@domain/enums";
 import { emailAddress } from "@domain/schemas/fields";
 import type { ResumeData } from "@domain/schemas/resume-data";
@@ -53,7 +54,11 @@ export async function replaceFormFromResume(
       today: todayOf(now),
     };
     for (const discipline of EXPERIENCE_DISCIPLINES) {
-      for (const [index, experience] of data[discipline].entries()) {
+      const entries = withDisciplineFlags<ResumeExperience>(
+        data[discipline],
+        data.disciplineFlags[discipline],
+      );
+      for (const [index, experience] of entries.entries()) {
         const choice = durationChoiceFromResume(experience, employmentByKey);
         await insertExperience(
           tx,

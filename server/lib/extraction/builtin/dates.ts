@@ -15,16 +15,27 @@ const MONTHS: Record<string, number> = {
   oct: 10,
   nov: 11,
   dec: 12,
+  // Spanish and Portuguese abbreviations that differ from the English ones.
+  ene: 1,
+  fev: 2,
+  abr: 4,
+  mai: 5,
+  ago: 8,
+  set: 9,
+  out: 10,
+  dic: 12,
+  dez: 12,
 };
 
 const MONTH =
-  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|ene(?:ro)?|fev(?:ereiro)?|abr(?:il)?|mai(?:o)?|ago(?:sto)?|set(?:embro)?|out(?:ubro)?|dic(?:iembre)?|dez(?:embro)?)\\.?";
 const YEAR = "(?:19[5-9]\\d|20\\d\\d)";
 const MM = "(?:0?[1-9]|1[0-2])";
 const SEASON = "(?:spring|summer|fall|autumn|winter)";
 
 /** One date. The order matters: longer forms first. */
 const DATE = [
+  `${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])`,
   `${MONTH},?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?${YEAR}`,
   `${MONTH}\\s*['’]\\d{2}`,
   `${MM}/(?:0?[1-9]|[12]\\d|3[01])/${YEAR}`,
@@ -35,8 +46,9 @@ const DATE = [
   `${MM}/\\d{2}(?![\\d/])`,
 ].join("|");
 const PRESENT =
-  "present|current(?:ly)?|now|today|to\\s+date|date|continuing|ongoing|till\\s+date|until\\s+now|presently";
-const SEPARATOR = "\\s*(?:–|-|~|to|through|thru|until|till)\\s*";
+  "actualidad|actual|atual|presente|heute|present|current(?:ly)?|now|today|to\\s+date|date|continuing|ongoing|till\\s+date|until\\s+now|presently";
+// A table's columns ('2020-03-01   present') are separated by a wide gap alone.
+const SEPARATOR = "(?:\\s*(?:–|-|~|to|through|thru|until|till)\\s*|\\s{3,})";
 
 const RANGE = new RegExp(
   `(?<![\\p{L}\\d/.])(?:from\\s+)?(?<start>${DATE})${SEPARATOR}(?<end>${DATE}|${PRESENT})(?![\\p{L}\\d/])`,
@@ -72,6 +84,8 @@ export function parseDate(written: string, twoDigitYear = false): string | null 
     const month = MONTHS[match[1]!.slice(0, 3)];
     return month ? `${expandYear(Number(match[2]))}-${pad(month)}` : null;
   }
+  match = /^(\d{4})-(\d{2})-\d{2}$/.exec(text);
+  if (match) return `${match[1]}-${match[2]}`;
   match = /^(\d{1,2})\/\d{1,2}\/(\d{4})$/.exec(text);
   if (match) return `${match[2]}-${pad(Number(match[1]))}`;
   match = /^(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(text);
@@ -93,13 +107,30 @@ function isTwoDigitForm(text: string): boolean {
   return /^\d{1,2}\/\d{2}$/.test(text.trim());
 }
 
+/**
+ * Every match of a global pattern. `matchAll` copies the pattern (and V8 compiles the copy) on every
+ * call, which for these large patterns costs more than the search on a short line.
+ */
+function allMatches(pattern: RegExp, text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    found.push(match);
+    if (match[0].length === 0) pattern.lastIndex++;
+  }
+  pattern.lastIndex = 0;
+  return found;
+}
+
+const CURRENT = new RegExp(`^(?:${PRESENT})$`, "i");
+
 /** Every date range in the text, in order. */
 export function findDateRanges(text: string): DateRange[] {
   const ranges: DateRange[] = [];
-  for (const match of text.matchAll(RANGE)) {
+  for (const match of allMatches(RANGE, text)) {
     const startText = match.groups!.start!;
     const endText = match.groups!.end!;
-    const current = new RegExp(`^(?:${PRESENT})$`, "i").test(endText.trim());
+    const current = CURRENT.test(endText.trim());
     // 'MM/YY' only counts as a date when both ends are written that way ('03/12 – 06/16').
     const twoDigit = isTwoDigitForm(startText);
     if (!current && isTwoDigitForm(endText) !== twoDigit) continue;
@@ -109,7 +140,7 @@ export function findDateRanges(text: string): DateRange[] {
     if (end && end.slice(0, 4) < start.slice(0, 4)) continue;
     ranges.push({ start, end, current, index: match.index, length: match[0].length, text: match[0] });
   }
-  for (const match of text.matchAll(SINCE)) {
+  for (const match of allMatches(SINCE, text)) {
     if (ranges.some((range) => match.index >= range.index && match.index < range.index + range.length))
       continue;
     const start = parseDate(match.groups!.start!);
@@ -136,7 +167,7 @@ export interface SingleDate {
 /** Every single date ('2015', 'Mar 2019', '06/2016'), ranges included as their parts. */
 export function findDates(text: string): SingleDate[] {
   const dates: SingleDate[] = [];
-  for (const match of text.matchAll(SINGLE)) {
+  for (const match of allMatches(SINGLE, text)) {
     const date = parseDate(match.groups!.date!);
     if (date) dates.push({ date, index: match.index, length: match[0].length });
   }

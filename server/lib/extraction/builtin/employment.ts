@@ -10,8 +10,8 @@ import { findOperationCategory, isFullTimeFrom } from "./clues";
 import { type DateRange, findDateRanges } from "./dates";
 import { companyScore, parseHeader, titleScore } from "./header";
 import { findLocationInSentence, parseLocation } from "./places";
-import { type Section, sectionsOf } from "./sections";
-import { type Line, type ResumeDocument, sentenceStarts } from "./text";
+import { headingKind, type Section, sectionsOf } from "./sections";
+import { type Line, type ResumeDocument, sentenceStarts, trimCharacters } from "./text";
 
 export interface FoundEmployment {
   data: Omit<ResumeEmployment, "key">;
@@ -76,31 +76,48 @@ function isStrongHeader(text: string): boolean {
 }
 
 interface Anchor {
-  range: DateRange;
+  /** Null for a duration alone ('9 yrs 4 mos'): a job, but no dates to claim. */
+  range: DateRange | null;
+  /** Where the dates or the duration start in the line. */
+  index: number;
   /** The line without its dates: 'Aircraft Maintenance Technician'. */
   rest: string;
 }
 
-const EDGE_PUNCTUATION = /^[\s|,;:–\-[\]]+|[\s|,;:–\-[\]]+$/g;
+/** 'Jan 2019 - Present · 5 yrs 11 mos', '9 yrs 4 mos': a stated length of time, never turned into dates. */
+const DURATION =
+  /(?<![\p{L}\d])\d{1,2}\+?\s*(?:yrs?|years?)(?:,?\s+\d{1,2}\s*(?:mos?|months?))?(?![\p{L}\d])|(?<![\p{L}\d])\d{1,2}\s*(?:mos?|months?)(?![\p{L}\d])/giu;
+
+function withoutDurations(text: string): string {
+  return trimEdges(text.replace(DURATION, " "));
+}
+
+const EDGE_CHARACTERS = " \t\n|,;:–-[]·•";
 
 /** Trims separators, and the parenthesis left open or closed when dates were in '(2015 – 2017)'. */
 function trimEdges(text: string): string {
-  let trimmed = text.replace(EDGE_PUNCTUATION, "");
+  let trimmed = trimCharacters(text, EDGE_CHARACTERS);
   const open = (trimmed.match(/\(/g) ?? []).length;
   const close = (trimmed.match(/\)/g) ?? []).length;
   if (open > close) trimmed = trimmed.replace(/\(\s*$/, "");
   if (close > open) trimmed = trimmed.replace(/^\s*\)/, "");
-  return trimmed.replace(EDGE_PUNCTUATION, "");
+  return trimCharacters(trimmed, EDGE_CHARACTERS);
 }
 
 /** A date range that sits in a heading: at either end of the line, or in a heading-like line. */
 function anchorOf(line: Line): Anchor | null {
   if (line.blank || line.bullet) return null;
   for (const range of findDateRanges(line.text)) {
-    const before = trimEdges(line.text.slice(0, range.index));
-    const after = trimEdges(line.text.slice(range.index + range.length));
+    const before = withoutDurations(line.text.slice(0, range.index));
+    const after = withoutDurations(line.text.slice(range.index + range.length));
     const rest = [before, after].filter(Boolean).join(" | ");
-    if (!before || !after || looksLikeHeader(rest)) return { range, rest };
+    if (!before || !after || looksLikeHeader(rest)) return { range, index: range.index, rest };
+  }
+  // A duration alone at the end of a heading line ('Acme Aviation      9 yrs 4 mos').
+  const duration = /\d/.test(line.text) ? [...line.text.matchAll(DURATION)].at(-1) : undefined;
+  if (duration && line.text.slice(duration.index + duration[0].length).trim() === "") {
+    const before = trimEdges(line.text.slice(0, duration.index));
+    if (before && looksLikeHeader(before)) return { range: null, index: duration.index, rest: before };
   }
   return null;
 }
@@ -121,6 +138,26 @@ interface Heading {
   lines: number[];
   texts: string[];
   anchor: Anchor | null;
+  /** The company heading above ('North Sea Rotorcraft Services Ltd — Aberdeen, UK') for roles listed under it. */
+  context?: string;
+}
+
+/** A heading names only a role: it takes the company of the company heading above it. */
+function needsCompany(fields: ReturnType<typeof parseHeader>): boolean {
+  if (!fields.company) return true;
+  return (
+    !fields.title &&
+    titleScore(fields.company) >= 2 &&
+    titleScore(fields.company) > companyScore(fields.company)
+  );
+}
+
+/** A line that names an organisation and no role: the heading of one or more roles below it. */
+function isCompanyHeading(line: Line): boolean {
+  if (line.blank || line.bullet || !looksLikeHeader(line.text)) return false;
+  if (findDateRanges(line.text).length > 0) return false;
+  const fields = parseHeader([line.text]);
+  return fields.company !== null && fields.title === null && companyScore(fields.company) >= 2;
 }
 
 function build(
@@ -129,8 +166,17 @@ function build(
   body: readonly Line[],
   fallbackEnd: number,
 ): FoundEmployment | null {
-  const fields = parseHeader(heading.texts);
-  if (!fields.company && !fields.title) return null;
+  let fields = parseHeader(heading.texts);
+  if (heading.context && needsCompany(fields)) fields = parseHeader([heading.context, ...heading.texts]);
+  else if (heading.context && fields.title && fields.company && companyScore(fields.company) < 2) {
+    // Under a company heading, a weak company guess is the rest of the title ('Engineer – Reliability').
+    const context = parseHeader([heading.context]);
+    fields = { ...context, title: heading.texts.join(" – "), clues: [...context.clues, ...fields.clues] };
+  }
+  // Never an employer without a name: a role alone is not enough evidence of one.
+  if (!fields.company || needsCompany(fields)) return null;
+  // Evidence of a job: an organisation word in the company, or a role beside it.
+  if (companyScore(fields.company) < 2 && (!fields.title || titleScore(fields.title) < 2)) return null;
   const headingText = [...heading.texts, ...fields.clues].join(" | ");
   const bodyText = body.map((line) => line.text).join(" ");
   const category =
@@ -147,8 +193,8 @@ function build(
       positionTitle: fields.title,
       operationCategory: category,
       workAddress: fields.location,
-      startDate: heading.anchor?.range.start ?? null,
-      endDate: heading.anchor?.range.end ?? null,
+      startDate: heading.anchor?.range?.start ?? null,
+      endDate: heading.anchor?.range?.end ?? null,
       isFullTime: isFullTimeFrom(headingText),
       responsibilities: responsibilitiesOf(body),
     },
@@ -160,6 +206,84 @@ function build(
 function isComplete(texts: readonly string[]): boolean {
   const fields = parseHeader(texts);
   return fields.company !== null && fields.title !== null;
+}
+
+/**
+ * A heading line that a narrow PDF column wrapped ('Carolina Jet Center | Line Service Technician /'
+ * then 'Apprentice Mechanic | Concord, NC'): the index of its continuation line, or null. It
+ * continues when the first part ends mid-phrase, or both lines are split by the same ' | '.
+ */
+function wrappedContinuation(
+  lines: readonly Line[],
+  index: number,
+  rest: string,
+  anchors: readonly (Anchor | null)[],
+): number | null {
+  if (!rest) return null;
+  let next = index + 1;
+  if (lines[next]?.blank) next++;
+  const line = lines[next];
+  if (!line || line.blank || line.bullet || anchors[next] || line.text.length > 80) return null;
+  if (findDateRanges(line.text).length > 0 || headingKind(line.text)) return null;
+  const unbalanced = (rest.match(/\(/g) ?? []).length > (rest.match(/\)/g) ?? []).length;
+  const openEnd = unbalanced || /[/(&,-]$|\b(?:and|of|for|at)$/i.test(rest.trim());
+  const samePipes = rest.includes(" | ") && line.text.includes(" | ");
+  return openEnd || samePipes ? next : null;
+}
+
+function joinWrapped(first: string, second: string): string {
+  const trimmed = first.trim();
+  // A word hyphenated at the wrap ('part-' + 'time)') joins without a space.
+  return /\p{Ll}-$/u.test(trimmed) ? `${trimmed}${second.trim()}` : `${trimmed} ${second.trim()}`;
+}
+
+const TAG = /^\(([^()]{2,60})\)$/;
+
+/** 'ANG' names 'Wisconsin Air National Guard'; 'Lakeshore' names 'Lakeshore Regional Airlines'. */
+function tagNames(tag: string, segment: string): boolean {
+  const looseTag = looseName(tag);
+  if (looseTag.length >= 3 && looseName(segment).includes(looseTag)) return true;
+  const initials = segment
+    .split(/[\s-]+/)
+    .filter((word) => /^\p{Lu}/u.test(word))
+    .map((word) => word[0])
+    .join("");
+  if (/^\p{Lu}{2,6}$/u.test(tag) && initials.includes(tag)) return true;
+  const first = tag.split(/\s+/)[0] ?? "";
+  return first.length >= 4 && looseName(segment).includes(looseName(first));
+}
+
+/**
+ * Two concurrent employers in one heading ('Org A - Role A/Org B - Role B') followed by date lines
+ * tagged with their employer ('(Org B) 2018–present'): the heading part the tag names, or null.
+ */
+function taggedHeading(
+  lines: readonly Line[],
+  index: number,
+  anchor: Anchor,
+  anchors: readonly (Anchor | null)[],
+) {
+  const tag = TAG.exec(lines[index]!.text.slice(0, anchor.index).trim())?.[1];
+  if (!tag) return null;
+  let headingIndex = index - 1;
+  while (
+    headingIndex >= 0 &&
+    anchors[headingIndex] &&
+    TAG.test(lines[headingIndex]!.text.slice(0, anchors[headingIndex]!.index).trim())
+  )
+    headingIndex--;
+  let heading = lines[headingIndex];
+  if (!heading || heading.blank || heading.bullet || anchors[headingIndex]) return null;
+  // The heading wrapped before a parenthesis ('… - Crew Chief' then '(KC-135R)').
+  const above = lines[headingIndex - 1];
+  if (TAG.test(heading.text) && above && !above.blank && !above.bullet && !anchors[headingIndex - 1]) {
+    heading = { ...above, text: `${above.text} ${heading.text}` };
+    headingIndex--;
+  }
+  const segments = heading.text.split(/\s*\/\s*(?![^(]*\))/).filter(Boolean);
+  if (segments.length < 2) return null;
+  const segment = segments.find((candidate) => tagNames(tag, candidate));
+  return segment ? { line: headingIndex, text: segment } : null;
 }
 
 /** Headings found around date anchors, in order. */
@@ -175,12 +299,30 @@ function anchoredHeadings(section: Section): Heading[] {
     !lines[index]!.bullet &&
     anchors[index] === null;
   const headings: Heading[] = [];
+  let context: string | undefined;
   anchors.forEach((anchor, index) => {
-    if (!anchor) return;
+    if (!anchor) {
+      if (!consumed.has(index) && isCompanyHeading(lines[index]!)) context = lines[index]!.text;
+      return;
+    }
     consumed.add(index);
-    const heading: Heading = { lines: [index], texts: anchor.rest ? [anchor.rest] : [], anchor };
+    const tagged = taggedHeading(lines, index, anchor, anchors);
+    if (tagged) {
+      consumed.add(tagged.line);
+      headings.push({ lines: [index], texts: [tagged.text], anchor, context });
+      return;
+    }
+    const heading: Heading = { lines: [index], texts: anchor.rest ? [anchor.rest] : [], anchor, context };
+    const before = lines[index]!.text.slice(0, anchor.index).trim();
+    const wrapped = wrappedContinuation(lines, index, before, anchors);
+    if (wrapped !== null) {
+      heading.texts = [trimEdges(joinWrapped(before, lines[wrapped]!.text))];
+      heading.lines.push(wrapped);
+      consumed.add(wrapped);
+    }
     if (!isComplete(heading.texts)) {
-      for (let before = index - 1; heading.lines.length < 3 && usable(before); before--) {
+      // Up to three lines above: title, company, and a place that a narrow column wrapped.
+      for (let before = index - 1; heading.lines.length < 4 && usable(before); before--) {
         if (!looksLikeHeader(lines[before]!.text)) break;
         heading.lines.unshift(before);
         heading.texts.unshift(lines[before]!.text);
@@ -196,6 +338,9 @@ function anchoredHeadings(section: Section): Heading[] {
       heading.texts.push(lines[after]!.text);
     }
     for (const line of heading.lines) consumed.add(line);
+    // Roles listed under a heading that names its own company belong to that company.
+    const own = parseHeader(heading.texts);
+    if (own.company && !needsCompany(own) && companyScore(own.company) >= 2) context = own.company;
     headings.push(heading);
   });
   return headings;
@@ -238,9 +383,9 @@ function blockHeadings(section: Section): Heading[] {
   });
 }
 
-function employmentInSection(section: Section): FoundEmployment[] {
+function employmentInSection(section: Section, anchoredOnly = false): FoundEmployment[] {
   let headings = anchoredHeadings(section);
-  if (headings.length === 0) headings = blockHeadings(section);
+  if (headings.length === 0 && !anchoredOnly) headings = blockHeadings(section);
   const found: FoundEmployment[] = [];
   headings.forEach((heading, position) => {
     const bodyStart = Math.max(...heading.lines) + 1;
@@ -265,15 +410,27 @@ const PROSE_ROLES = [
     `\\bjoined\\s+(?<company>${COMPANY_TEXT})\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})(?=[,.;]|\\s+(?:in|at|where|and|on|since|from)\\b)`,
     "gu",
   ),
+  // 'spent eight years with Rio Grande Airlines as a line mechanic', 'has been with X since 2012',
+  // 'joined X in 2015': the company, and the title when one is stated.
+  new RegExp(
+    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked)\\s+(?:with|at|for)\\s+(?<company>${COMPANY_TEXT})(?:\\s+as\\s+an?\\s+(?<title>${TITLE_TEXT})(?=[,.;]|\\s+(?:on|in|at|where|and|for|since|from)\\b))?`,
+    "gu",
+  ),
+  new RegExp(`\\bjoined\\s+(?<company>${COMPANY_TEXT})(?=\\s+in\\s+(?:19|20)\\d\\d\\b)`, "gu"),
 ];
 
 /** 'I currently work as a Lead Technician at Prairie Jet Center, a Part 145 repair station in Wichita, KS'. */
-function proseEmployment(document: ResumeDocument, sections: readonly Section[]): FoundEmployment[] {
+function proseEmployment(
+  document: ResumeDocument,
+  sections: readonly Section[],
+  proseOnly = false,
+): FoundEmployment[] {
   const found: FoundEmployment[] = [];
   for (const section of sections) {
     const paragraphs: Line[][] = [];
     let paragraph: Line[] = [];
     for (const line of section.lines) {
+      if (proseOnly && line.bullet) continue;
       if (line.blank || line.bullet) {
         if (paragraph.length) paragraphs.push(paragraph);
         paragraph = line.blank ? [] : [line];
@@ -290,19 +447,34 @@ function proseEmployment(document: ResumeDocument, sections: readonly Section[])
       starts.forEach((sentenceStart, index) => {
         const sentenceEnd = starts[index + 1] ?? end;
         const sentence = document.text.slice(sentenceStart, sentenceEnd).replace(/\s+/g, " ");
-        for (const pattern of PROSE_ROLES) {
-          pattern.lastIndex = 0;
-          const match = pattern.exec(sentence);
-          const title = match?.groups?.title?.trim();
-          const company = match?.groups?.company?.trim().replace(/[.,]$/, "");
-          if (!match || !title || !company || titleScore(title) < 2) continue;
-          const range = findDateRanges(sentence)[0];
+        const matches = PROSE_ROLES.flatMap((pattern) => [...sentence.matchAll(pattern)])
+          .sort((a, b) => a.index - b.index)
+          .filter(
+            (match, index, all) =>
+              index === 0 || match.index >= all[index - 1]!.index + all[index - 1]![0].length,
+          );
+        matches.forEach((match, position) => {
+          const title = match.groups?.title?.trim() ?? null;
+          // A name ends on a name word, not on a connective ('Kenai Peninsula Air and ...').
+          const company = match.groups?.company
+            ?.trim()
+            .replace(/[.,]$/, "")
+            .replace(/(?:\s+(?:and|of|&|the|de))+$/i, "");
+          if (!company || (title !== null && titleScore(title) < 2)) return;
+          // Without a stated role the company itself must say it is one ('Airlines', 'Flying Service').
+          if (title === null && companyScore(company) < 2) return;
+          // Dates belong to the role they follow, up to the next role named in the sentence, or
+          // else to the role right after them ('spent seven years (2011 to 2018) as a mechanic with X').
+          const tail = sentence.slice(match.index, matches[position + 1]?.index ?? sentence.length);
+          const previous = matches[position - 1];
+          const lead = sentence.slice(previous ? previous.index + previous[0].length : 0, match.index);
+          const range = findDateRanges(tail)[0] ?? findDateRanges(lead).at(-1);
           inParagraph.push({
             data: {
               companyName: company,
               positionTitle: title,
               operationCategory: findOperationCategory(sentence)?.category ?? null,
-              workAddress: findLocationInSentence(sentence.slice(match.index)),
+              workAddress: findLocationInSentence(tail),
               startDate: range?.start ?? null,
               endDate: range?.end ?? null,
               isFullTime: isFullTimeFrom(sentence),
@@ -311,8 +483,7 @@ function proseEmployment(document: ResumeDocument, sections: readonly Section[])
             start: sentenceStart,
             end,
           });
-          break;
-        }
+        });
       });
       // A job's text runs to the next job named in the same paragraph.
       inParagraph.forEach((entry, index) => {
@@ -327,13 +498,46 @@ function proseEmployment(document: ResumeDocument, sections: readonly Section[])
   return found;
 }
 
+function looseName(name: string | null): string {
+  return (name ?? "").toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+}
+
 /** Employers, newest first, from every experience and military section (or from prose). */
 export function extractEmployment(document: ResumeDocument, sections: readonly Section[]): FoundEmployment[] {
-  let found = sectionsOf(sections, "experience", "military").flatMap(employmentInSection);
+  let found = sectionsOf(sections, "experience", "military").flatMap((section) =>
+    employmentInSection(section),
+  );
+  if (found.length === 0) {
+    // No experience heading recognised: dated job headings anywhere outside education, licences and
+    // the like, each with a company that says it is one.
+    found = sectionsOf(sections, "header", "summary", "other")
+      .flatMap((section) => employmentInSection(section, true))
+      .filter((entry) => entry.data.companyName && companyScore(entry.data.companyName) >= 2);
+  }
   if (found.length === 0) {
     const prose = sectionsOf(sections, "header", "summary", "experience", "military", "other");
     found = proseEmployment(document, prose);
+  } else {
+    // A bio beside the job list ('before that he spent eight years with X') may name more employers.
+    const known = new Set(found.map((entry) => looseName(entry.data.companyName)));
+    for (const entry of proseEmployment(document, sectionsOf(sections, "header", "summary"), true)) {
+      if (known.has(looseName(entry.data.companyName))) continue;
+      known.add(looseName(entry.data.companyName));
+      found.push(entry);
+    }
   }
+  // A company named again without a role or dates (a duties paragraph) is not another job.
+  found = found.filter(
+    (entry) =>
+      entry.data.positionTitle ||
+      entry.data.startDate ||
+      !found.some(
+        (other) =>
+          other !== entry &&
+          other.data.companyName?.toLowerCase() === entry.data.companyName?.toLowerCase() &&
+          (other.data.positionTitle || other.data.startDate),
+      ),
+  );
   if (found.length > 1 && found.every((entry) => entry.data.startDate)) {
     found = [...found].sort((a, b) => b.data.startDate!.localeCompare(a.data.startDate!));
   }

@@ -2,157 +2,23 @@
 // Part 145), Mesa, AZ') split into position title, company, location and clues, whatever the order.
 
 import { hasCategoryClue, hasEmploymentTypeClue } from "./clues";
+import organisationEnds from "./data/organisation-ends.json";
+import ranks from "./data/ranks.json";
+import titleHeads from "./data/title-heads.json";
+import specialisations from "./data/title-specialisations.json";
 import { isCityName, parseLocation, regionOf } from "./places";
+import { trimCharacters } from "./text";
 
-const TITLE_HEADS = new Set([
-  "technician",
-  "technicians",
-  "tech",
-  "mechanic",
-  "mechanics",
-  "inspector",
-  "installer",
-  "engineer",
-  "specialist",
-  "manager",
-  "supervisor",
-  "lead",
-  "leader",
-  "chief",
-  "director",
-  "foreman",
-  "apprentice",
-  "assistant",
-  "trainee",
-  "intern",
-  "student",
-  "fueler",
-  "fueller",
-  "lineman",
-  "linemen",
-  "crewman",
-  "crewmember",
-  "instructor",
-  "planner",
-  "controller",
-  "coordinator",
-  "helper",
-  "repairman",
-  "repairer",
-  "maintainer",
-  "airman",
-  "officer",
-  "agent",
-  "representative",
-  "rep",
-  "analyst",
-  "administrator",
-  "superintendent",
-  "president",
-  "owner",
-  "painter",
-  "machinist",
-  "welder",
-  "electrician",
-  "avionician",
-  "journeyman",
-  "sergeant",
-  "pilot",
-  "worker",
-  "handler",
-  "a&p",
-  "amt",
-  "head",
-  "advisor",
-  "consultant",
-  "auditor",
-  "estimator",
-  "scheduler",
-  "crew",
-  "dispatcher",
-]);
+const TITLE_HEADS = new Set(titleHeads.words);
+const RANKS = new Set(ranks.words);
+const SPECIALISATIONS = new Set(specialisations.words);
 
 /** Words that start or qualify a title: 'Senior', 'Lead', 'Director of Maintenance'. */
 const TITLE_WORDS =
   /\b(?:senior|sr|junior|jr|lead|chief|principal|staff|assistant|associate|aircraft maintenance|line service|crew chief|quality|structures|sheet metal|powerplant|airframe|avionics|a&p|amt)\b/i;
 const TITLE_OF = /^(?:director|manager|supervisor|head|chief|vp|vice president|superintendent)\s+of\s+/i;
 
-const COMPANY_ENDS = new Set([
-  "inc",
-  "llc",
-  "ltd",
-  "corp",
-  "corporation",
-  "co",
-  "company",
-  "group",
-  "holdings",
-  "airlines",
-  "airline",
-  "airways",
-  "aviation",
-  "aero",
-  "aerospace",
-  "services",
-  "service",
-  "jets",
-  "jet",
-  "helicopters",
-  "avionics",
-  "repair",
-  "overhaul",
-  "department",
-  "academy",
-  "college",
-  "university",
-  "institute",
-  "school",
-  "force",
-  "army",
-  "navy",
-  "guard",
-  "corps",
-  "wing",
-  "squadron",
-  "regiment",
-  "battalion",
-  "brigade",
-  "division",
-  "command",
-  "base",
-  "station",
-  "center",
-  "centre",
-  "fbo",
-  "mro",
-  "aeroclub",
-  "aeroclube",
-  "airport",
-  "authority",
-  "agency",
-  "international",
-  "industries",
-  "technologies",
-  "systems",
-  "solutions",
-  "enterprises",
-  "partners",
-  "charter",
-  "express",
-  "cargo",
-  "air",
-  "airmotive",
-  "aircraft",
-  "flight",
-  "gmbh",
-  "plc",
-  "sa",
-  "ag",
-  "bv",
-  "detachment",
-  "fleet",
-  "unit",
-]);
+const COMPANY_ENDS = new Set(organisationEnds.words);
 const COMPANY_ANY =
   /\b(?:LLC|Inc|Corp|Ltd|GmbH|Airlines|Airways|Air Lines|Air Force|Army|Navy|Marine Corps|Coast Guard|National Guard|Aero ?clube?|Aeroclub|Flight Department|U\.?\s?S\.?|USAF|USMC|USN|USCG|Battalion|Regiment|Squadron|Brigade)\b/i;
 const COMPANY_WORDS = /\b(?:aviation|aero\w*|air|jets?|helicopters?|aircraft|airport|aerospace)\b/i;
@@ -166,21 +32,36 @@ const EMPLOYMENT_TYPE_ONLY =
 const COLUMN_LABELS =
   /^(?:dates?|from|to|employer|company|organization|position|title|role|job title|location|city|duration|period)$/i;
 
+const GRADE = /^(?:[a-z]{0,2}\d{1,3}(?:\.\d)?[a-z]?|i{1,3}|iv|v)$/;
+
 function lastWord(text: string): string {
   const words = text
     .replace(/\([^)]*\)/g, " ")
     .toLowerCase()
     .split(/[\s/,]+/)
     .filter((word) => /[a-z&]/.test(word));
-  return (words.at(-1) ?? "").replace(/[.,;:]+$/, "");
+  // Grades and licence categories after the head noun: 'Engineer B1', 'Technician II'.
+  while (words.length > 1 && GRADE.test(trimCharacters(words.at(-1)!, ".,;:", "end"))) words.pop();
+  return trimCharacters(words.at(-1) ?? "", ".,;:", "end");
 }
 
 export function titleScore(text: string): number {
+  // 'Owner / Director of Maintenance', 'Lead Mechanic / Inspector': the best of the alternatives.
+  if (text.includes("/") && text.length <= 120) {
+    const pieces = text
+      .split("/")
+      .map((piece) => piece.trim())
+      .filter(Boolean);
+    if (pieces.length > 1) return Math.max(...pieces.map((piece) => titleScore(piece)));
+  }
   if (TITLE_OF.test(text)) return 4;
   let score = TITLE_HEADS.has(lastWord(text)) ? 2 : 0;
   if (TITLE_WORDS.test(text)) score += 1;
   return score;
 }
+
+const MILITARY_BRANCH =
+  /^(?:U\.?\s?S\.?\s+)?(?:Navy|Army|Air Force|Marine Corps|Coast Guard|Air National Guard|National Guard|USN|USAF|USMC|USCG|RAF|Royal Air Force|Royal Navy)$/i;
 
 /** Squadron and unit designators: 'VAW-125', 'HSC-28', 'VMM-263'. */
 const UNIT_DESIGNATOR = /^[A-Z]{2,5}-\d{1,4}[A-Z]?$/;
@@ -208,7 +89,7 @@ export interface HeaderFields {
   clues: string[];
 }
 
-const STRONG_SEPARATOR = /\s*\|\s*|\s+–\s+|\s*–\s*(?=\p{Lu})|\s{3,}|\s+[·•]\s+|\s+-\s+/u;
+const STRONG_SEPARATOR = /\s+(?:at|@)\s+|\s*\|\s*|\s+–\s+|\s*–\s*(?=\p{Lu})|\s{3,}|\s+[·•]\s+|\s+-\s+/u;
 
 /** Parentheses that hold a clue are taken out of the name; others ('(MOS 15T)') stay. */
 function takeClues(text: string, clues: string[]): string {
@@ -218,45 +99,44 @@ function takeClues(text: string, clues: string[]): string {
         clues.push(inner);
         return " ";
       }
+      // Aircraft in parentheses ('Crew Chief (KC-135R)') are not part of a title or a name.
+      if (/^\s*[A-Z]{1,3}-\d{1,3}[A-Z]?\s*$/.test(inner)) return " ";
       // Durations ('(3 years)') are not part of a name.
       if (/^\s*\d+\+?\s*(?:years?|yrs?|months?|mos?)\b/i.test(inner)) return " ";
       return whole;
     })
-    .replace(/\s{2,}(?=\S)/g, (gap) => (gap.length >= 3 ? gap : " "))
+    .replace(/(?<!\s)\s{2,}(?=\S)/g, (gap) => (gap.length >= 3 ? gap : " "))
     .trim();
 }
+
+/** Every separator begins with one of these; elsewhere no match is tried. */
+const SEPARATOR_START = /[\s|–,·•-]/;
 
 /** Splits on separators outside parentheses. */
 function splitOutside(text: string, separator: RegExp): { text: string; joiner: string }[] {
   const pieces: { text: string; joiner: string }[] = [];
   const sticky = new RegExp(separator.source, `${separator.flags.replace(/[gy]/g, "")}y`);
   let depth = 0;
-  let current = "";
+  let pieceStart = 0;
   let joiner = "";
   for (let index = 0; index < text.length; index++) {
     const char = text[index]!;
     if (char === "(") depth++;
-    if (char === ")") depth = Math.max(0, depth - 1);
-    if (depth === 0) {
-      sticky.lastIndex = index;
-      const match = sticky.exec(text);
-      if (match && match[0].length > 0) {
-        pieces.push({ text: current, joiner });
-        joiner = match[0];
-        current = "";
-        index += match[0].length - 1;
-        continue;
-      }
-    }
-    current += char;
+    else if (char === ")") depth = Math.max(0, depth - 1);
+    // Separators are tried where one can start and not inside a whitespace run: linear on long gaps.
+    if (depth !== 0 || !SEPARATOR_START.test(char) || (index > 0 && /\s/.test(text[index - 1]!))) continue;
+    sticky.lastIndex = index;
+    const match = sticky.exec(text);
+    if (!match || match[0].length === 0) continue;
+    pieces.push({ text: text.slice(pieceStart, index), joiner });
+    joiner = match[0];
+    index += match[0].length - 1;
+    pieceStart = index + 1;
   }
-  pieces.push({ text: current, joiner });
+  pieces.push({ text: text.slice(pieceStart), joiner });
   return pieces
     .map((piece) => ({
-      text: piece.text
-        .trim()
-        .replace(/^[,;:–-]+|[,;:–-]+$/g, "")
-        .trim(),
+      text: trimCharacters(piece.text.trim(), ",;:–-").trim(),
       joiner: piece.joiner,
     }))
     .filter((piece) => piece.text !== "");
@@ -298,6 +178,11 @@ function mergeNames(parts: Part[]): Part[] {
       previous.text = `${previous.text}, ${part.text}`;
       continue;
     }
+    // 'U.S. Navy – HSM-72': a military branch and its unit are one employer.
+    if (previous && MILITARY_BRANCH.test(previous.text) && UNIT_DESIGNATOR.test(part.text.trim())) {
+      previous.text = `${previous.text} – ${part.text}`;
+      continue;
+    }
     if (previous && weakJoin && previous.kind === "company" && part.kind === "company") {
       previous.text = `${previous.text}${part.joiner.trim() === "," ? ", " : " - "}${part.text}`;
       continue;
@@ -316,7 +201,7 @@ export function parseHeader(lines: readonly string[]): HeaderFields {
     let first = true;
     for (const strong of splitOutside(cleaned, STRONG_SEPARATOR)) {
       for (const piece of splitOutside(strong.text, /\s*,\s*/)) {
-        if (COLUMN_LABELS.test(piece.text)) continue;
+        if (COLUMN_LABELS.test(piece.text) || RANKS.has(piece.text.toLowerCase())) continue;
         if (EMPLOYMENT_TYPE_ONLY.test(piece.text)) {
           clues.push(piece.text);
           continue;
@@ -332,6 +217,19 @@ export function parseHeader(lines: readonly string[]): HeaderFields {
   }
   classify(parts);
   const merged = mergeNames(parts);
+  // 'Senior Technician, Structures': a specialisation after a comma belongs to the title.
+  for (let index = merged.length - 1; index > 0; index--) {
+    const part = merged[index]!;
+    const previous = merged[index - 1]!;
+    if (
+      previous.kind === "title" &&
+      part.joiner.trim() === "," &&
+      SPECIALISATIONS.has(part.text.toLowerCase())
+    ) {
+      previous.text = `${previous.text}, ${part.text}`;
+      merged.splice(index, 1);
+    }
+  }
   let title = merged.find((part) => part.kind === "title") ?? null;
   let company = merged.find((part) => part.kind === "company") ?? null;
   const location = merged.find((part) => part.kind === "location") ?? null;

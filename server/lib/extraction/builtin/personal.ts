@@ -3,10 +3,13 @@
 import type { IaStatus } from "@domain/enums";
 import type { ResumePersonal } from "@domain/schemas/resume-data";
 import { titleScore } from "./header";
+import { parseLocation } from "./places";
 import { headingKind, type Section } from "./sections";
 import type { ResumeDocument } from "./text";
 
-export const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+// The lookbehind starts a match only where a run of address characters starts: linear on long runs.
+export const EMAIL =
+  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 /** US numbers with separators or parentheses, and international numbers starting with '+'. */
 export const PHONE =
   /(?<![\w+])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)|\+\d{1,3}(?:[\s.-]\(?\d{1,8}\)?){1,5}(?![\d.-])/g;
@@ -90,7 +93,11 @@ const NAME_LABEL = /^(?:full\s+)?name\s*:\s*/i;
 
 function findName(headerLines: readonly string[]): { name: Name; line: number } | null {
   for (const [line, text] of headerLines.slice(0, 8).entries()) {
-    const stripped = text.replace(RESUME_PREFIX, "").replace(NAME_LABEL, "");
+    // Markdown remnants ('# Luis A. Benavides', '**Name**') are not part of the name.
+    const unmarked = text.replace(/^[#>\s]+/, "").replace(/\*\*|__/g, "");
+    const stripped = unmarked.replace(RESUME_PREFIX, "").replace(NAME_LABEL, "");
+    // 'San Diego, CA | 619-555-0121': a place, not a person.
+    if (parseLocation(stripped.split(/\s[|·•]\s|\s{3,}/)[0] ?? "")) continue;
     const first = stripped.split(/\s{3,}|\s[|·•–]\s|,\s*|\s+-\s+/)[0] ?? "";
     const name = parseName(first.replace(/\b(?:A&P|AMT|IA)\b.*$/, "").trim());
     if (name) return { name, line };
@@ -115,7 +122,7 @@ export function mask(text: string, pattern: RegExp): string {
 }
 
 const CERTIFICATE_KEYWORD =
-  /\bA\s*&\s*P\b|\bA\s+and\s+P\b|\bAirframe\s*(?:&|and)\s*Powerplant\b|\bmechanic(?:'s)?\s+certificate\b|\bFAA\s+cert(?:ificate)?\b|\bcertificate\s+(?:no\.?|number|#)/gi;
+  /\bA\s*&\s*P\b|\bA\s+and\s+P\b|\bAirframe\s*(?:&|and)\s*Powerplant\b|\bmechanic(?:'s)?\s+certificate\b|\bFAA\s+cert(?:ificate)?\b|\bcertificate\s+(?:no\.?|number|#)|\bcert\.?\s*(?:no\.?|#)?(?=\s*\d)/gi;
 const CERTIFICATE_NUMBER = /(?<![\d.-])(\d[\d -]{4,12}\d)(?![\d-]|\.\d)/g;
 
 /** The first 6-10 digit number after an A&P keyword, within the same passage. */

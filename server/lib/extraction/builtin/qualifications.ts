@@ -3,9 +3,10 @@
 import { SHORT_TEXT_MAX_LENGTH } from "@domain/constants";
 import type { Certification, Education, ResumePersonal } from "@domain/schemas/resume-data";
 import { findDateRanges, findDates } from "./dates";
+import { findPart66Licences, part66Number } from "./licences";
 import { parseLocation } from "./places";
 import { type Section, sectionsOf } from "./sections";
-import type { Line } from "./text";
+import { type Line, trimCharacters } from "./text";
 
 const SCHOOL =
   /\b(?:college|university|universidad|universit[ée]|institute|instituto|institut|academy|academia|school|polytechnic|politécnico|technical center|community college|CCAF|tech(?:nical)? college)\b/i;
@@ -63,12 +64,12 @@ export function parseCertification(item: string): Certification | null {
     issuedOn ??= lone[1]!;
     rest = rest.replace(lone[0], " ");
   }
-  const name = rest
+  const collapsed = rest
     .replace(/\(\s*\)/g, " ")
     .replace(/\(\s*$|^\s*\)/g, " ")
     .replace(/\s+/g, " ")
-    .replace(/\b(?:held|issued|since)\s*$/i, "")
-    .replace(/^[\s,;:–-]+|[\s,;:–-]+$/g, "")
+    .replace(/\b(?:held|issued|since)\s*$/i, "");
+  const name = trimCharacters(collapsed, " \t\n,;:–-")
     .replace(/,\s*(?:FAA\s*)?(?:cert(?:ificate)?\.?)?\s*$/i, "")
     .trim();
   if (!name || !/\p{L}.*\p{L}/u.test(name)) return null;
@@ -95,12 +96,7 @@ function parseEducationItem(text: string): Education | null {
   rest = rest.replace(/\(\s*\)/g, " ").replace(/\b(?:graduated|class of|expected)\b/gi, " ");
   const pieces = rest
     .split(/\s+[–|]\s+|\s{3,}|\s+-\s+|,\s*/)
-    .map((piece) =>
-      piece
-        .trim()
-        .replace(/^[,;:–-]+|[,;:–-]+$/g, "")
-        .trim(),
-    )
+    .map((piece) => trimCharacters(piece.trim(), ",;:–-").trim())
     .filter(Boolean);
   let location: string | null = null;
   for (let index = 0; index < pieces.length; index++) {
@@ -157,8 +153,14 @@ export function extractCertifications(
       if (certification) found.push(certification);
     }
   }
-  // Stated elsewhere (the header, the profile): the A&P certificate and the IA.
+  // Stated elsewhere (the header, the profile): the A&P certificate, the IA and Part-66 licences.
   const mentions = (pattern: RegExp) => found.some((item) => pattern.test(item.name));
+  for (const item of found) {
+    if (!item.number && /\bPart[\s-]?66\b/i.test(item.name)) item.number = part66Number(item.name);
+  }
+  if (!mentions(/\bPart[\s-]?66\b/i)) {
+    found.push(...findPart66Licences(sections.flatMap((section) => section.lines.map((line) => line.text))));
+  }
   if (
     personal.apCertificateNumber &&
     !found.some((item) => item.number?.replace(/\D/g, "") === personal.apCertificateNumber) &&

@@ -1,6 +1,8 @@
 // Sections by their headings: 'PROFESSIONAL EXPERIENCE', 'Work History', 'LICENSES', 'Skills:'...
 // Text before the first heading is the header (name, contact, often a short profile).
 
+import sectionKeywords from "./data/section-keywords.json";
+import { companyScore, titleScore } from "./header";
 import type { Line, ResumeDocument } from "./text";
 
 export type SectionKind =
@@ -177,6 +179,8 @@ const HEADINGS: Record<Exclude<SectionKind, "header">, readonly string[]> = {
     "airframe and powerplant experience",
   ],
   other: [
+    "other",
+    "other information",
     "references",
     "awards",
     "honors",
@@ -219,9 +223,36 @@ export function headingKey(text: string): string {
     .trim();
 }
 
-export function headingKind(text: string): SectionKind | null {
-  if (text.length > 60) return null;
-  return KIND_BY_HEADING.get(headingKey(text)) ?? null;
+const KEYWORD_KINDS = sectionKeywords.kinds as [SectionKind, string[]][];
+
+/** A short line in heading form ('Career History & Experience', '### Experience:', 'EMPLOYMENT RECORD'). */
+function isHeadingShaped(text: string, key: string): boolean {
+  const words = key.split(" ");
+  if (words.length === 0 || words.length > 5 || /\d/.test(text) || /[.,;]$/.test(text.trim())) return false;
+  // A job heading ('Avionics Technician', 'Coastal Aero Services') is not a section heading.
+  return titleScore(text) < 2 && companyScore(text) < 2;
+}
+
+/** 'E X P E R I E N C E' (letter-spaced headings of PDFs) → 'EXPERIENCE'. */
+function closeLetterSpacing(text: string): string {
+  const tokens = text.trim().split(" ");
+  if (tokens.length < 4) return text;
+  const singles = tokens.filter((token) => /^\p{L}$/u.test(token)).length;
+  return singles / tokens.length >= 0.6 ? tokens.join("") : text;
+}
+
+export function headingKind(raw: string): SectionKind | null {
+  if (raw.length > 60) return null;
+  const text = closeLetterSpacing(raw);
+  const key = headingKey(text);
+  const known = KIND_BY_HEADING.get(key);
+  if (known) return known;
+  if (!isHeadingShaped(text, key)) return null;
+  const words = new Set(key.split(" "));
+  for (const [kind, keywords] of KEYWORD_KINDS) {
+    if (keywords.some((keyword) => words.has(keyword))) return kind;
+  }
+  return null;
 }
 
 interface HeadingMatch {

@@ -1,6 +1,7 @@
 // The resume as lines with offsets into one normalized text, so every later step (sections,
 // employers, equipment, flags) can say where it found something and relate it to the rest.
 
+import { EXTRACTION_MAX_CHARACTERS } from "@domain/constants";
 import { linearizePlainText } from "../../documents/layout";
 
 export interface Line {
@@ -41,14 +42,26 @@ export function normalizeCharacters(raw: string): string {
     .replace(/\u2026/g, "...");
 }
 
+/** Cuts at the last line break before the bound, as text extraction does. */
+function bounded(raw: string): string {
+  if (raw.length <= EXTRACTION_MAX_CHARACTERS) return raw;
+  const cut = raw.lastIndexOf("\n", EXTRACTION_MAX_CHARACTERS);
+  return raw.slice(0, cut > EXTRACTION_MAX_CHARACTERS / 2 ? cut : EXTRACTION_MAX_CHARACTERS);
+}
+
+/** Two columns in plain text need a wide gap inside a line; without one, reading order is the text's. */
+const COLUMN_GAP = /\S {3,}\S/;
+
 export function prepareDocument(raw: string): ResumeDocument {
-  const normalized = normalizeCharacters(raw)
+  // The extractor reads no more than text extraction hands over (EXTRACTION_MAX_CHARACTERS), also
+  // when called directly, so no input can make it work longer than a resume of that size.
+  const normalized = normalizeCharacters(bounded(raw))
     .split("\n")
-    .map((line) => (DECORATION.test(line) || PAGE_NUMBER.test(line) ? "" : line.replace(/\s+$/, "")))
+    .map((line) => (DECORATION.test(line) || PAGE_NUMBER.test(line) ? "" : line.trimEnd()))
     .join("\n")
     // A tab (Word's 'Title<tab>Dates') is a gap between columns, like three or more spaces.
-    .replace(/[ ]*\t[\t ]*/g, "   ");
-  const text = linearizePlainText(normalized);
+    .replace(/(?<! ) *\t[\t ]*/g, "   ");
+  const text = COLUMN_GAP.test(normalized) ? linearizePlainText(normalized) : normalized;
   const lines: Line[] = [];
   let offset = 0;
   for (const [index, rawLine] of text.split("\n").entries()) {
@@ -98,4 +111,16 @@ export function sentenceStarts(text: string, start: number, end: number): number
     if (next < end) starts.push(next);
   }
   return starts;
+}
+
+/**
+ * Trims any of `characters` from both ends in linear time. A pattern such as /[,;]+$/ retries at
+ * every character of a long run and is quadratic; this is not.
+ */
+export function trimCharacters(text: string, characters: string, where: "both" | "end" = "both"): string {
+  let start = 0;
+  let end = text.length;
+  if (where === "both") while (start < end && characters.includes(text[start]!)) start++;
+  while (end > start && characters.includes(text[end - 1]!)) end--;
+  return text.slice(start, end);
 }

@@ -22,7 +22,19 @@ export interface ExpectedResume {
   flags: Record<ExperienceDiscipline, string[]>;
 }
 
+/** The field groups the evaluation reports (docs/decisions/extraction-pipeline.md). */
+export const FIELD_GROUPS = ["contact", "employers", "titles", "dates", "equipment", "flags"] as const;
+export type FieldGroup = (typeof FIELD_GROUPS)[number];
+
+export interface Counts {
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+}
+
 export interface Score {
+  /** Counts per field group; facts outside the groups (category, address, full time) are in the totals only. */
+  groups: Record<FieldGroup, Counts>;
   truePositives: number;
   falsePositives: number;
   falseNegatives: number;
@@ -35,8 +47,8 @@ export interface Score {
 }
 
 const DISCIPLINES: ExperienceDiscipline[] = ["airframe", "powerplant", "avionics"];
+/** Compared once an entry is matched by its company (the company itself is the employers group). */
 const EMPLOYMENT_FIELDS = [
-  "companyName",
   "positionTitle",
   "operationCategory",
   "workAddress",
@@ -78,7 +90,41 @@ function sameMake(expected: string | null, actual: string | null): boolean {
   return sameManufacturer(expected, actual) || looseText(expected) === looseText(actual);
 }
 
+function groupOf(field: string): FieldGroup | null {
+  switch (field) {
+    case "firstName":
+    case "lastName":
+    case "email":
+    case "phone":
+    case "apCertificateNumber":
+    case "iaStatus":
+      return "contact";
+    case "companyName":
+      return "employers";
+    case "positionTitle":
+      return "titles";
+    case "startDate":
+    case "endDate":
+      return "dates";
+    case "model":
+    case "series":
+      return "equipment";
+    case "flag":
+      return "flags";
+    default:
+      return null;
+  }
+}
+
+function emptyCounts(): Counts {
+  return { truePositives: 0, falsePositives: 0, falseNegatives: 0 };
+}
+
 class Tally {
+  groups = Object.fromEntries(FIELD_GROUPS.map((group) => [group, emptyCounts()])) as Record<
+    FieldGroup,
+    Counts
+  >;
   truePositives = 0;
   falsePositives = 0;
   falseNegatives = 0;
@@ -88,17 +134,25 @@ class Tally {
   fact(label: string, field: string, expected: unknown, actual: unknown) {
     const expectedValue = expected ?? null;
     const actualValue = actual ?? null;
+    const group = groupOf(field);
+    const counts = group ? this.groups[group] : emptyCounts();
     if (sameValue(field, expectedValue, actualValue)) {
+      // Both empty is agreement, not a found fact: it counts only where emptiness is itself the
+      // answer (a current job's missing end date).
+      if (expectedValue === null && field !== "endDate") return;
       this.truePositives++;
+      counts.truePositives++;
       return;
     }
     if (expectedValue !== null) {
+      counts.falseNegatives++;
       this.falseNegatives++;
       this.misses.push(
         `${label}: expected ${JSON.stringify(expectedValue)}, got ${JSON.stringify(actualValue)}`,
       );
     }
     if (actualValue !== null) {
+      counts.falsePositives++;
       this.falsePositives++;
       this.extras.push(
         `${label}: got ${JSON.stringify(actualValue)}, expected ${JSON.stringify(expectedValue)}`,
@@ -110,6 +164,7 @@ class Tally {
     const found = this.truePositives + this.falseNegatives;
     const claimed = this.truePositives + this.falsePositives;
     return {
+      groups: this.groups,
       truePositives: this.truePositives,
       falsePositives: this.falsePositives,
       falseNegatives: this.falseNegatives,
@@ -134,13 +189,16 @@ export function compareResume(actual: ResumeData, expected: ExpectedResume): Sco
       sameCompany(job.companyName as string, candidate.companyName),
     );
     if (!match) {
+      tally.fact(`${label}.companyName`, "companyName", job.companyName, null);
       for (const field of EMPLOYMENT_FIELDS) tally.fact(`${label}.${field}`, field, job[field], null);
       return;
     }
     unmatched.splice(unmatched.indexOf(match), 1);
+    tally.fact(`${label}.companyName`, "companyName", job.companyName, job.companyName);
     for (const field of EMPLOYMENT_FIELDS) tally.fact(`${label}.${field}`, field, job[field], match[field]);
   });
   for (const job of unmatched) {
+    tally.fact(`employment (extra) ${job.companyName}`, "companyName", null, job.companyName ?? "(no name)");
     for (const field of EMPLOYMENT_FIELDS)
       tally.fact(`employment (extra) ${job.companyName}.${field}`, field, null, job[field]);
   }

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { CenteredSpinner } from "@/components/ui/spinner";
 import { useForm } from "@/features/work-history/api/forms";
 import { AutosaveProvider } from "@/features/work-history/autosave/use-autosave";
+import { ResumeReadSummary } from "@/features/work-history/components/resume-read-summary";
 import { SaveIndicator } from "@/features/work-history/components/save-indicator";
 import { SessionExpiredDialog } from "@/features/work-history/components/session-expired-dialog";
 import { WorkHistorySections } from "@/features/work-history/components/work-history-sections";
@@ -66,7 +67,10 @@ function FormContent({ formId }: { formId: string }) {
       ) : form.isError ? (
         <FormLoadFailed error={form.error} onRetry={() => form.refetch()} />
       ) : (
-        <WorkHistorySections form={form.data} />
+        <div className="grid gap-4">
+          <ResumeReadSummary form={form.data} />
+          <WorkHistorySections form={form.data} />
+        </div>
       )}
       <SessionExpiredDialog />
     </>

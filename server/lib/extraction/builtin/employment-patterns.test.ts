@@ -1,0 +1,73 @@
+// Job headings in the shapes real resumes use (docs/decisions/extraction-pipeline.md), each on a
+// small invented resume: what the technician would type into the form, and nothing invented.
+import { describe, expect, it } from "vitest";
+import { extractResumeData } from "./builtin-extractor";
+
+function jobs(text: string) {
+  return extractResumeData(text).employment.map((job) => [
+    job.companyName,
+    job.positionTitle,
+    job.startDate,
+    job.endDate,
+  ]);
+}
+
+describe("employment patterns", () => {
+  it("reads several roles listed under one company heading", () => {
+    const text = `Dana Reyes\n\nCareer History & Experience\nNorthwind Helicopters Ltd — Aberdeen, UK\nOffshore operator.\nShift Supervisor        06.2019 – present\n• Ran the night shift.\nLicensed Engineer (B1)        03.2015 – 05.2019\n• Line maintenance.\n`;
+    expect(jobs(text)).toEqual([
+      ["Northwind Helicopters Ltd", "Shift Supervisor", "2019-06", null],
+      ["Northwind Helicopters Ltd", "Licensed Engineer (B1)", "2015-03", "2019-05"],
+    ]);
+  });
+
+  it("reads 'Title at Company' with a place and dates on the next line", () => {
+    const text = `Sam Ortiz\n\nEMPLOYMENT RECORD\nAircraft Mechanic at Bayside Aerospace MRO\nMobile, AL · June 2018 to Current\n• C-checks.\n`;
+    expect(jobs(text)).toEqual([["Bayside Aerospace MRO", "Aircraft Mechanic", "2018-06", null]]);
+  });
+
+  it("reads ISO days in a table row", () => {
+    const text = `Lee Park\n\nEMPLOYMENT SUMMARY\nFrom         To           Employer / Location                  Position\n2019-04-01   present      Basin Air Charter, Reno, NV          Chief Inspector\n`;
+    expect(jobs(text)).toEqual([["Basin Air Charter", "Chief Inspector", "2019-04", null]]);
+  });
+
+  it("takes a duration as a job but claims no dates from it", () => {
+    const text = `Pat Quinn\n\nExperience\nPrairie Air Service, Salina, KS        9 yrs 4 mos\nA&P Mechanic\n• Annual inspections.\n`;
+    expect(jobs(text)).toEqual([["Prairie Air Service", "A&P Mechanic", null, null]]);
+  });
+
+  it("ignores a LinkedIn duration after the dates", () => {
+    const text = `Kim Bell\n\nExperience\nAvionics Technician – Skyline Avionics LLC\nJan 2019 - Present · 5 yrs 11 mos\n`;
+    expect(jobs(text)).toEqual([["Skyline Avionics LLC", "Avionics Technician", "2019-01", null]]);
+  });
+
+  it("joins a heading that a narrow column wrapped", () => {
+    const text = `Ana Ruiz\n\nExperience\nCoastal Jet Center | Line Service Technician /   Jun 2016 – Feb 2020\n\nApprentice Mechanic | Concord, NC\n• Fueling.\n`;
+    expect(jobs(text)).toEqual([
+      ["Coastal Jet Center", "Line Service Technician / Apprentice Mechanic", "2016-06", "2020-02"],
+    ]);
+  });
+
+  it("reads roles from a bio and invents no dates for 'eight years'", () => {
+    const text = `Meet Our Team\nKevin Lowe\nKevin joined the team in 2009. Before that he spent eight years with Mesa Verde Airlines as a line mechanic.\n`;
+    expect(jobs(text)).toEqual([["Mesa Verde Airlines", "line mechanic", null, null]]);
+  });
+
+  it("does not make employers of a role without a company", () => {
+    const text = `Jo Hart\n\nExperience\nAircraft Mechanic        2015 – 2019\n• Sheet metal.\n`;
+    expect(jobs(text)).toEqual([]);
+  });
+
+  it("gives each of two concurrent employers in one heading the dates of its tag", () => {
+    const text = `Max Vance\n\nE X P E R I E N C E\nHarbor Airlines - Line Mechanic/Oak Ridge Flying Club - Mechanic (part-time)\n(Harbor Airlines) 2016–present\n(ORFC) 2019–present\nSpokane, WA\n`;
+    expect(jobs(text)).toEqual([
+      ["Oak Ridge Flying Club", "Mechanic", "2019", null],
+      ["Harbor Airlines", "Line Mechanic", "2016", null],
+    ]);
+  });
+
+  it("finds dated job headings when no section heading names the experience", () => {
+    const text = `Rae Dunn\nrae@example.com\n\nLine Mechanic – Cascade Airlines, Portland, OR        2017 – Present\n• Overnight checks.\n\nEducation\nPortland Community College, 2016\n`;
+    expect(jobs(text)).toEqual([["Cascade Airlines", "Line Mechanic", "2017", null]]);
+  });
+});

@@ -1,0 +1,106 @@
+// Security: no step of the built-in extractor may take more than linear time, so that a hostile
+// upload (1 MB of one character) cannot stall a worker (docs/decisions/extraction-pipeline.md).
+// The bound is generous on purpose: a quadratic pattern takes minutes on these inputs, not a second.
+// Steps that read a whole document see at most EXTRACTION_MAX_CHARACTERS of it (prepareDocument).
+
+import { describe, expect, it } from "vitest";
+import { extractResumeData } from "./builtin-extractor";
+import { findOperationCategory, isFullTimeFrom } from "./clues";
+import { findDateRanges, findDates, parseDate } from "./dates";
+import { extractEmployment, looksLikeHeader } from "./employment";
+import { extractEquipment, textUnits } from "./equipment";
+import { flagsIn } from "./flags";
+import { companyScore, parseHeader, titleScore } from "./header";
+import {
+  EMAIL,
+  extractPersonal,
+  findCertificateNumber,
+  findIaStatus,
+  mask,
+  PHONE,
+  parseName,
+  URL,
+} from "./personal";
+import { findLocationInSentence, parseLocation } from "./places";
+import { extractCertifications, extractEducation, extractSkills, parseCertification } from "./qualifications";
+import { headingKind, splitSections } from "./sections";
+import { gapParts, normalizeCharacters, prepareDocument, sentenceStarts } from "./text";
+
+const SIZE = 1_000_000;
+const BOUND_MS = 1000;
+
+const INPUTS: Record<string, string> = {
+  spaces: " ".repeat(SIZE),
+  digits: "1".repeat(SIZE),
+  dashes: "-".repeat(SIZE),
+  dots: ".".repeat(SIZE),
+  ats: "@".repeat(SIZE),
+  "long word": "a".repeat(SIZE),
+  "capital words": "Aa ".repeat(SIZE / 3),
+  "digits and dots": "1.".repeat(SIZE / 2),
+  "digits and spaces": "1 ".repeat(SIZE / 2),
+  "digit-dash": "1-".repeat(SIZE / 2),
+  "blank lines": "\n".repeat(SIZE),
+  "short lines": "a\n".repeat(SIZE / 2),
+  "spaces then x": `${" ".repeat(SIZE)}x`,
+  tabs: "\t".repeat(SIZE),
+  years: "2019 ".repeat(SIZE / 5),
+  ampersands: "A&".repeat(SIZE / 2),
+};
+
+type Step = (input: string) => unknown;
+
+const STEPS: Record<string, Step> = {
+  normalizeCharacters,
+  prepareDocument,
+  gapParts,
+  sentenceStarts: (input) => sentenceStarts(input, 0, input.length),
+  splitSections: (input) => splitSections(prepareDocument(input)),
+  headingKind,
+  findDateRanges,
+  findDates,
+  parseDate,
+  looksLikeHeader,
+  parseHeader: (input) => parseHeader([input]),
+  titleScore,
+  companyScore,
+  isFullTimeFrom,
+  findOperationCategory,
+  parseName,
+  email: (input) => input.match(EMAIL),
+  phone: (input) => input.match(PHONE),
+  url: (input) => mask(input, URL),
+  findCertificateNumber,
+  findIaStatus,
+  extractPersonal: (input) => {
+    const document = prepareDocument(input);
+    return extractPersonal(document, splitSections(document));
+  },
+  parseLocation,
+  findLocationInSentence,
+  parseCertification,
+  qualifications: (input) => {
+    const sections = splitSections(prepareDocument(input));
+    return [extractEducation(sections), extractSkills(sections)];
+  },
+  extractEmployment: (input) => {
+    const document = prepareDocument(input);
+    return extractEmployment(document, splitSections(document));
+  },
+  textUnits: (input) => textUnits(prepareDocument(input)),
+  extractEquipment: (input) => extractEquipment(prepareDocument(input), []),
+  flagsIn: (input) => flagsIn(input, true),
+  extractResumeData,
+};
+
+void extractCertifications;
+
+describe.each(Object.entries(STEPS))("%s", (_name, step) => {
+  it.each(Object.keys(INPUTS))(`finishes 1 MB of %s within ${BOUND_MS} ms`, (input) => {
+    // CPU time of this process, so that other work on a shared machine does not count.
+    const started = process.cpuUsage();
+    step(INPUTS[input]!);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(BOUND_MS);
+  });
+});

@@ -1,0 +1,59 @@
+// Formats evaluation results: a table per split and per format, then one line per document.
+
+import { FIELD_GROUPS } from "../testing/compare";
+import { CORPUS_FORMATS } from "./corpus";
+import type { DocumentResult } from "./evaluate";
+import { type GroupFigures, groupFigures, worstGroup } from "./figures";
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}`.padStart(5);
+
+function table(title: string, results: DocumentResult[]): string[] {
+  if (results.length === 0) return [];
+  const byGroup = groupFigures(results);
+  const worst = worstGroup(byGroup);
+  const documents = new Set(results.map((result) => `${result.name}.${result.format}`)).size;
+  const row = (group: string, value: GroupFigures) =>
+    `  ${group.padEnd(10)} P ${percent(value.precision)}  R ${percent(value.recall)}  F1 ${percent(value.f1)}   (${value.counts.truePositives} right, ${value.counts.falseNegatives} missed, ${value.counts.falsePositives} wrong)`;
+  return [
+    `${title} — ${documents} documents, worst group ${worst.group} F1 ${percent(worst.f1).trim()}`,
+    ...FIELD_GROUPS.map((group) => row(group, byGroup[group])),
+    "",
+  ];
+}
+
+export function formatReport(results: DocumentResult[], provider: string): string {
+  const lines = [`Resume extraction evaluation (${provider})`, ""];
+  lines.push(...table("all", results));
+  for (const split of ["train", "check"] as const) {
+    lines.push(
+      ...table(
+        `split ${split}`,
+        results.filter((result) => result.split === split),
+      ),
+    );
+  }
+  // Per format only over the cases that have every format, so that the formats are comparable.
+  const complete = new Set(
+    [...new Set(results.map((result) => result.name))].filter((name) =>
+      CORPUS_FORMATS.every((format) => results.some((r) => r.name === name && r.format === format)),
+    ),
+  );
+  for (const format of CORPUS_FORMATS) {
+    lines.push(
+      ...table(
+        `format ${format} (cases with every format)`,
+        results.filter((result) => result.format === format && complete.has(result.name)),
+      ),
+    );
+  }
+  lines.push("per document (F1 per group: contact employers titles dates equipment flags)");
+  for (const result of results) {
+    const byGroup = groupFigures([result]);
+    const cells = FIELD_GROUPS.map((group) => percent(byGroup[group].f1)).join(" ");
+    const error = result.error ? `  ERROR ${result.error}` : "";
+    lines.push(
+      `  ${result.name.padEnd(34)} ${result.split.padEnd(5)} ${result.format.padEnd(4)} ${cells}  ${result.milliseconds.toFixed(0).padStart(5)} ms${error}`,
+    );
+  }
+  return lines.join("\n");
+}

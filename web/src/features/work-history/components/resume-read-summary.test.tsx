@@ -1,0 +1,26 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { buildForm } from "../testing/fake-work-history-api";
+import { ResumeReadSummary } from "./resume-read-summary";
+
+describe("ResumeReadSummary", () => {
+  it("says what the resume gave the draft and what it did not state", () => {
+    const form = buildForm({
+      aiExtractedData: {
+        personal: { firstName: "Jo", lastName: "Hart", email: "jo@example.com", phone: "555-0100" },
+        employment: [{ key: "a", companyName: "Cascade Airlines", startDate: "2017" }],
+        airframe: [{ make: "Boeing", model: "737" }],
+      },
+    });
+    render(<ResumeReadSummary form={form} />);
+    expect(screen.getByText("Filled from your resume: 1 employer, 1 aircraft")).toBeInTheDocument();
+    expect(
+      screen.getByText("Not found in the resume, please check: A&P certificate number, IA status."),
+    ).toBeInTheDocument();
+  });
+
+  it("shows nothing on a form typed by hand", () => {
+    const { container } = render(<ResumeReadSummary form={buildForm({ aiExtractedData: null })} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
