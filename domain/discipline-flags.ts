@@ -2,7 +2,7 @@
 // ('engine runs and taxi', 'hot section inspections'): true of the technician in that discipline.
 // The form keeps flags per entry, so each such flag goes to the discipline's first entry (the one
 // the resume lists first) unless an entry already carries it. Without an entry there is nowhere to
-// put it, and nothing is invented. See docs/decisions/extraction-pipeline.md.
+// put it, and nothing is invented. See docs/decisions/0020-extraction-pipeline.md.
 
 export function withDisciplineFlags<Entry extends { flags: readonly string[] }>(
   entries: readonly Entry[],

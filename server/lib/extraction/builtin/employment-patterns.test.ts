@@ -1,4 +1,4 @@
-// Job headings in the shapes real resumes use (docs/decisions/extraction-pipeline.md), each on a
+// Job headings in the shapes real resumes use (docs/decisions/0020-extraction-pipeline.md), each on a
 // small invented resume: what the technician would type into the form, and nothing invented.
 import { describe, expect, it } from "vitest";
 import { extractResumeData } from "./builtin-extractor";

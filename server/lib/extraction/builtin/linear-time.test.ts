@@ -1,5 +1,5 @@
 // Security: no step of the built-in extractor may take more than linear time, so that a hostile
-// upload (1 MB of one character) cannot stall a worker (docs/decisions/extraction-pipeline.md).
+// upload (1 MB of one character) cannot stall a worker (docs/decisions/0020-extraction-pipeline.md).
 // The bound is generous on purpose: a quadratic pattern takes minutes on these inputs, not a second.
 // Steps that read a whole document see at most EXTRACTION_MAX_CHARACTERS of it (prepareDocument).
 

@@ -1,4 +1,4 @@
-// The A&P certificate and the IA in the wordings resumes use (docs/decisions/extraction-pipeline.md).
+// The A&P certificate and the IA in the wordings resumes use (docs/decisions/0020-extraction-pipeline.md).
 import { describe, expect, it } from "vitest";
 import { extractResumeData } from "./builtin-extractor";
 import { findCertificateNumber, findIaStatus } from "./personal";

@@ -1,7 +1,7 @@
 // Regression guard on the labelled corpus (EVAL_CORPUS, default ../shared/fixtures/resumes): the
 // train split, in every format, through extractText and the built-in extractor, must keep its
 // worst field group at or above MIN_WORST_GROUP_F1. The goal is 0.90; the guard sits just under
-// today's figure (0.868, docs/decisions/extraction-pipeline.md) so that it catches regressions
+// today's figure (0.868, docs/decisions/0020-extraction-pipeline.md) so that it catches regressions
 // without failing on work still to do. Raise it as the extractor improves. The corpus lives outside the repository; without it the
 // guard is reported as skipped with the reason, never passed silently.
 

@@ -1,7 +1,7 @@
 // `npm run eval:extraction [-- --provider openai] [--split train|check] [--format pdf] [--misses]`:
 // the corpus through the product's text extraction and extractor, figures per group, split,
 // format and document. `--misses` lists the wrong facts of TRAIN documents only: check cases
-// measure generalisation, so their errors are never shown (docs/decisions/extraction-pipeline.md).
+// measure generalisation, so their errors are never shown (docs/decisions/0020-extraction-pipeline.md).
 
 import { parseArgs } from "node:util";
 import { loadConfig } from "../../../config";

@@ -22,7 +22,7 @@ export interface ExpectedResume {
   flags: Record<ExperienceDiscipline, string[]>;
 }
 
-/** The field groups the evaluation reports (docs/decisions/extraction-pipeline.md). */
+/** The field groups the evaluation reports (docs/decisions/0020-extraction-pipeline.md). */
 export const FIELD_GROUPS = ["contact", "employers", "titles", "dates", "equipment", "flags"] as const;
 export type FieldGroup = (typeof FIELD_GROUPS)[number];
 
