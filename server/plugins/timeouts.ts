@@ -53,6 +53,10 @@ export function registerRequestTimeouts(
     const stop = () => clearTimeout(timer);
     body.once("end", stop);
     body.once("close", stop);
+    // An answer sent without reading the body (401, 413, 415) ends the body's clock too.
+    reply.raw.once("close", stop);
+    // Fastify listens while it reads the body; this keeps a late failure from being an uncaught error.
+    body.on("error", () => {});
     payload.once("error", (error) => body.destroy(error));
     return payload.pipe(body);
   });
