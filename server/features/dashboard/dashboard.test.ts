@@ -26,6 +26,17 @@ import {
 const stats = async (client: Client): Promise<DashboardStats> =>
   expectStatus(await client.get("/api/dashboard/stats"), 200);
 
+/** A form in a later state of its life cycle: created as a draft, as the API allows, then moved on. */
+async function createFormWithStatus(
+  db: Database,
+  client: Client,
+  status: "submitted" | "completed" | "failed",
+): Promise<{ id: string }> {
+  const form = await createForm(client);
+  await db.update(workHistoryForms).set({ status }).where(eq(workHistoryForms.id, form.id));
+  return form;
+}
+
 async function setCertifications(db: Database, formId: string, certifications: unknown): Promise<void> {
   await db.update(workHistoryForms).set({ certifications }).where(eq(workHistoryForms.id, formId));
 }
@@ -93,14 +104,14 @@ describe("GET /api/dashboard/stats", () => {
 
     // Sam's other forms are not active: their employers and certifications do not count, their
     // statuses do.
-    const submitted = await createForm(sam, { status: "submitted" });
+    const submitted = await createFormWithStatus(db, sam, "submitted");
     await createEmployment(sam, submitted.id, { startDate: "2000-01-01", endDate: "2010-01-01" });
     await setCertifications(db, submitted.id, [{ name: "Old", expiresOn: null }]);
-    await createForm(sam, { status: "completed" });
-    await createForm(sam, { status: "failed" });
+    await createFormWithStatus(db, sam, "completed");
+    await createFormWithStatus(db, sam, "failed");
 
     // Someone else with lots of everything.
-    const theirs = await createForm(other, { status: "completed" });
+    const theirs = await createFormWithStatus(db, other, "completed");
     await createEmployment(other, theirs.id, { startDate: "2001-01-01", endDate: "2021-01-01" });
     await setCertifications(db, theirs.id, [{ name: "A&P" }, { name: "IA" }, { name: "GROL" }]);
   });
