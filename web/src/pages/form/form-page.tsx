@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "wouter";
 import { z } from "zod";
+import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CenteredSpinner } from "@/components/ui/spinner";
 import { useForm } from "@/features/work-history/api/forms";
@@ -10,7 +10,7 @@ import { AutosaveProvider } from "@/features/work-history/autosave/use-autosave"
 import { SaveIndicator } from "@/features/work-history/components/save-indicator";
 import { SessionExpiredDialog } from "@/features/work-history/components/session-expired-dialog";
 import { WorkHistorySections } from "@/features/work-history/components/work-history-sections";
-import { ApiError, getErrorMessage } from "@/lib/api";
+import { ApiError } from "@/lib/api-error";
 import { useAuth } from "@/lib/auth";
 import { paths } from "@/lib/paths";
 
@@ -35,20 +35,6 @@ function FormNotFound() {
   );
 }
 
-function FormLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>The form could not be loaded</AlertTitle>
-      <AlertDescription>
-        <p>{getErrorMessage(error)}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-          Try again
-        </Button>
-      </AlertDescription>
-    </Alert>
-  );
-}
-
 function FormContent({ formId }: { formId: string }) {
   const form = useForm(formId);
   const missing = form.error instanceof ApiError && form.error.status === 404;
@@ -64,7 +50,12 @@ function FormContent({ formId }: { formId: string }) {
       ) : missing ? (
         <FormNotFound />
       ) : form.isError ? (
-        <FormLoadFailed error={form.error} onRetry={() => form.refetch()} />
+        <LoadError
+          title="The form could not be loaded"
+          error={form.error}
+          onRetry={() => form.refetch()}
+          retrying={form.isFetching}
+        />
       ) : (
         <WorkHistorySections form={form.data} />
       )}

@@ -1,16 +1,11 @@
 import { useState } from "react";
+import { LoadError } from "@/components/load-error";
 import { toast } from "@/components/ui/use-toast";
 import { getServerMessage } from "@/lib/api";
 import { useCreateEmploymentEntry, useDeleteEmploymentEntry, useEmploymentEntries } from "../api/employment";
 import { useAutosaveSession } from "../autosave/use-autosave";
 import { EmploymentEntryCard, employmentRecordKey } from "./employment-entry";
-import {
-  AddEntryButton,
-  EmptyEntries,
-  EntryListError,
-  EntryListLoading,
-  nextEntryNumber,
-} from "./entry-list-state";
+import { AddEntryButton, EmptyEntries, EntryListLoading, nextEntryNumber } from "./entry-list-state";
 import { FormSection } from "./form-section";
 
 export const EMPLOYMENT_CREATED = "Employment entry created";
@@ -66,10 +61,11 @@ export function EmploymentSection({ formId, number }: { formId: string; number: 
         {entries.isPending ? (
           <EntryListLoading label="Loading employment entries" />
         ) : entries.isError ? (
-          <EntryListError
+          <LoadError
             title="Employment entries could not be loaded"
             error={entries.error}
             onRetry={() => entries.refetch()}
+            retrying={entries.isFetching}
           />
         ) : entries.data.length === 0 ? (
           <EmptyEntries>No employment entries yet. Add each employer you have worked for.</EmptyEntries>

@@ -3,6 +3,7 @@ import { formatDuration } from "@domain/duration";
 import type { ExperienceDiscipline } from "@domain/enums";
 import type { ExperienceSummary, WorkHistoryForm } from "@domain/schemas/work-history";
 import { useState } from "react";
+import { LoadError } from "@/components/load-error";
 import { toast } from "@/components/ui/use-toast";
 import { getServerMessage } from "@/lib/api";
 import { useEmploymentEntries } from "../api/employment";
@@ -12,13 +13,7 @@ import { useAutosaveSession } from "../autosave/use-autosave";
 import { DISCIPLINES } from "../disciplines";
 import type { EmployerOption } from "./duration-editor";
 import { employerName } from "./employment-entry";
-import {
-  AddEntryButton,
-  EmptyEntries,
-  EntryListError,
-  EntryListLoading,
-  nextEntryNumber,
-} from "./entry-list-state";
+import { AddEntryButton, EmptyEntries, EntryListLoading, nextEntryNumber } from "./entry-list-state";
 import { ExperienceEntryCard, experienceRecordKey } from "./experience-entry";
 import { FormSection } from "./form-section";
 
@@ -109,10 +104,11 @@ export function ExperienceSection({
         {entries.isPending ? (
           <EntryListLoading label={`Loading ${config.label.toLowerCase()} entries`} />
         ) : entries.isError ? (
-          <EntryListError
+          <LoadError
             title={`${config.label} entries could not be loaded`}
             error={entries.error}
             onRetry={() => entries.refetch()}
+            retrying={entries.isFetching}
           />
         ) : entries.data.length === 0 ? (
           <EmptyEntries>No {config.label.toLowerCase()} entries yet.</EmptyEntries>
