@@ -2,20 +2,17 @@ import { calendarDateOf } from "@domain/calendar-date";
 import { formatDuration } from "@domain/duration";
 import type { ExperienceDiscipline } from "@domain/enums";
 import type { ExperienceSummary, WorkHistoryForm } from "@domain/schemas/work-history";
-import { useState } from "react";
 import { LoadError } from "@/components/load-error";
-import { toast } from "@/components/ui/use-toast";
-import { getServerMessage } from "@/lib/api";
 import { useEmploymentEntries } from "../api/employment";
 import { useCreateExperienceEntry, useDeleteExperienceEntry, useExperienceEntries } from "../api/experience";
 import { useExperienceSummary } from "../api/experience-summary";
-import { useAutosaveSession } from "../autosave/use-autosave";
 import { DISCIPLINES } from "../disciplines";
 import type { EmployerOption } from "./duration-editor";
 import { employerName } from "./employment-entry";
-import { AddEntryButton, EmptyEntries, EntryListLoading, nextEntryNumber } from "./entry-list-state";
+import { AddEntryButton, EmptyEntries, EntryListLoading } from "./entry-list-state";
 import { ExperienceEntryCard, experienceRecordKey } from "./experience-entry";
 import { FormSection } from "./form-section";
+import { useEntryList } from "./use-entry-list";
 
 const SUMMARY_FIELD: Record<ExperienceDiscipline, keyof ExperienceSummary> = {
   airframe: "airframeTotalMonths",
@@ -51,9 +48,14 @@ export function ExperienceSection({
   const employment = useEmploymentEntries(form.id);
   const create = useCreateExperienceEntry(discipline, form.id);
   const remove = useDeleteExperienceEntry(discipline, form.id);
-  const session = useAutosaveSession();
-  const [open, setOpen] = useState(false);
-  const [addedId, setAddedId] = useState<string | null>(null);
+  const list = useEntryList({
+    entries: entries.data,
+    create,
+    remove,
+    recordKey: (id) => experienceRecordKey(discipline, id),
+    createdMessage: config.createdMessage,
+    deletedMessage: config.deletedMessage,
+  });
   const today = calendarDateOf(new Date());
   const employers: EmployerOption[] = (employment.data ?? []).map((entry, index) => ({
     id: entry.id,
@@ -62,42 +64,13 @@ export function ExperienceSection({
     endDate: entry.endDate,
   }));
 
-  const add = () => {
-    create.mutate(nextEntryNumber(entries.data ?? []), {
-      onSuccess: (entry) => {
-        setAddedId(entry.id);
-        setOpen(true);
-        toast({ title: config.createdMessage });
-      },
-      onError: (error) =>
-        toast({
-          title: "Error",
-          description: getServerMessage(error) ?? "Failed to add the entry",
-          variant: "destructive",
-        }),
-    });
-  };
-
-  const deleteEntry = (id: string) => {
-    session.discard(experienceRecordKey(discipline, id));
-    remove.mutate(id, {
-      onSuccess: () => toast({ title: config.deletedMessage }),
-      onError: (error) =>
-        toast({
-          title: "Error",
-          description: getServerMessage(error) ?? "Failed to delete the entry",
-          variant: "destructive",
-        }),
-    });
-  };
-
   return (
     <FormSection
       number={number}
       title={`${config.label} Experience`}
       count={entries.data?.length}
-      open={open}
-      onOpenChange={setOpen}
+      open={list.open}
+      onOpenChange={list.setOpen}
     >
       <div className="grid gap-4">
         {form.isActive ? <DisciplineTotal discipline={discipline} /> : null}
@@ -122,15 +95,15 @@ export function ExperienceSection({
               employers={employers}
               dateOfHire={form.dateOfHire}
               today={today}
-              autoFocus={entry.id === addedId}
-              deleting={remove.isPending && remove.variables === entry.id}
-              onDelete={() => deleteEntry(entry.id)}
+              autoFocus={entry.id === list.addedId}
+              deleting={list.isDeleting(entry.id)}
+              onDelete={() => list.deleteEntry(entry.id)}
             />
           ))
         )}
         {entries.isSuccess ? (
           <div>
-            <AddEntryButton label={`Add ${config.label} Entry`} pending={create.isPending} onClick={add} />
+            <AddEntryButton label={`Add ${config.label} Entry`} pending={list.adding} onClick={list.add} />
           </div>
         ) : null}
       </div>
