@@ -1,5 +1,6 @@
 import { LoadError } from "@/components/load-error";
 import { useCreateEmploymentEntry, useDeleteEmploymentEntry, useEmploymentEntries } from "../api/employment";
+import { useAutosaveSession } from "../autosave/use-autosave";
 import { EmploymentEntryCard, employmentRecordKey } from "./employment-entry";
 import { AddEntryButton, EmptyEntries, EntryListLoading } from "./entry-list-state";
 import { FormSection } from "./form-section";
@@ -12,11 +13,12 @@ export function EmploymentSection({ formId, number }: { formId: string; number: 
   const entries = useEmploymentEntries(formId);
   const create = useCreateEmploymentEntry(formId);
   const remove = useDeleteEmploymentEntry(formId);
+  const session = useAutosaveSession();
   const list = useEntryList({
     entries: entries.data,
     create,
     remove,
-    recordKey: employmentRecordKey,
+    discardUnsaved: (id) => session.discard(employmentRecordKey(id)),
     createdMessage: EMPLOYMENT_CREATED,
     deletedMessage: EMPLOYMENT_DELETED,
   });

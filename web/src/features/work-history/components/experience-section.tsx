@@ -6,6 +6,7 @@ import { LoadError } from "@/components/load-error";
 import { useEmploymentEntries } from "../api/employment";
 import { useCreateExperienceEntry, useDeleteExperienceEntry, useExperienceEntries } from "../api/experience";
 import { useExperienceSummary } from "../api/experience-summary";
+import { useAutosaveSession } from "../autosave/use-autosave";
 import { DISCIPLINES } from "../disciplines";
 import type { EmployerOption } from "./duration-editor";
 import { employerName } from "./employment-entry";
@@ -48,11 +49,12 @@ export function ExperienceSection({
   const employment = useEmploymentEntries(form.id);
   const create = useCreateExperienceEntry(discipline, form.id);
   const remove = useDeleteExperienceEntry(discipline, form.id);
+  const session = useAutosaveSession();
   const list = useEntryList({
     entries: entries.data,
     create,
     remove,
-    recordKey: (id) => experienceRecordKey(discipline, id),
+    discardUnsaved: (id) => session.discard(experienceRecordKey(discipline, id)),
     createdMessage: config.createdMessage,
     deletedMessage: config.deletedMessage,
   });

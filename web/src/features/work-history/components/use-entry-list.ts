@@ -2,7 +2,6 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { getServerMessage } from "@/lib/api";
-import { useAutosaveSession } from "../autosave/use-autosave";
 import { nextEntryNumber } from "./entry-list-state";
 
 export const ADD_ENTRY_FAILED = "Failed to add the entry";
@@ -17,7 +16,7 @@ export function useEntryList<Entry extends { id: string; entryNumber: number }>(
   entries,
   create,
   remove,
-  recordKey,
+  discardUnsaved,
   createdMessage,
   deletedMessage,
 }: {
@@ -27,12 +26,11 @@ export function useEntryList<Entry extends { id: string; entryNumber: number }>(
   create: UseMutationResult<Entry, Error, number>;
   /** Deletes the entry with the given id. */
   remove: UseMutationResult<unknown, Error, string>;
-  /** The autosave record of an entry, discarded when the entry is deleted. */
-  recordKey: (id: string) => string;
+  /** Drops what is still being typed into the entry (its autosave record) when it is deleted. */
+  discardUnsaved: (id: string) => void;
   createdMessage: string;
   deletedMessage: string;
 }) {
-  const session = useAutosaveSession();
   const [open, setOpen] = useState(false);
   const [addedId, setAddedId] = useState<string | null>(null);
 
@@ -54,7 +52,7 @@ export function useEntryList<Entry extends { id: string; entryNumber: number }>(
 
   const deleteEntry = (id: string) => {
     // The user chose to delete it: whatever is still being typed into it goes too.
-    session.discard(recordKey(id));
+    discardUnsaved(id);
     remove.mutate(id, {
       onSuccess: () => toast({ title: deletedMessage }),
       onError: (error) =>
