@@ -94,6 +94,17 @@ describe("ConfirmDialog", () => {
     expect(screen.getByRole("button", { name: "Cancel" })).toBeEnabled();
   });
 
+  it("while `pending` from outside, both buttons are disabled and Escape does not close it", async () => {
+    const { user } = renderWithTrigger({ pending: true, pendingLabel: "Deleting" });
+    await user.click(screen.getByRole("button", { name: "Delete row" }));
+    expect(await screen.findByRole("alertdialog")).toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "Deleting" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: /Delete/ })).toBeDisabled();
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("alertdialog")).toBeInTheDocument();
+  });
+
   it("controlled: open while `open` is true, reports every close, and shows extra content and labels", async () => {
     const onConfirm = vi.fn();
     const closes: boolean[] = [];
