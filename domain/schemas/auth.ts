@@ -57,6 +57,9 @@ export const fullNameSchema = z
 
 // --- Login ---------------------------------------------------------------------------------------
 
+/** The `code` of the 403 that refuses a sign-in until the address is verified; the web app branches on it. */
+export const EMAIL_NOT_VERIFIED_CODE = "email_not_verified";
+
 export const loginRequestSchema = z.object({
   email: emailAddress("Valid email is required"),
   // Only presence is checked: a stored password may predate today's length rules.

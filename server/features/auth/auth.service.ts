@@ -1,4 +1,9 @@
-import type { LoginRequest, RegisterRequest, RegisterResponse } from "@domain/schemas/auth";
+import {
+  EMAIL_NOT_VERIFIED_CODE,
+  type LoginRequest,
+  type RegisterRequest,
+  type RegisterResponse,
+} from "@domain/schemas/auth";
 import type { CurrentUser } from "@domain/schemas/user";
 import { AppError, unauthorized } from "../../lib/errors";
 import { MailDeliveryError } from "../../lib/mail/index";
@@ -107,7 +112,7 @@ export async function login(
     throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   }
   await attempt.succeeded();
-  if (!user.emailVerified) throw new AppError(403, NOT_VERIFIED_MESSAGE, "email_not_verified");
+  if (!user.emailVerified) throw new AppError(403, NOT_VERIFIED_MESSAGE, EMAIL_NOT_VERIFIED_CODE);
 
   if (client.previousToken) await revokeSessionByToken(deps.db, client.previousToken);
   const session = await createSession(deps.db, user.id, now, { ip: client.ip, userAgent: client.userAgent });

@@ -89,6 +89,8 @@ describe("POST /api/login", () => {
     const email = await unverifiedUser();
     const response = await login(email, TEST_PASSWORD, freshIp());
     expect(response.statusCode).toBe(403);
+    // The web app branches on this code, never on the wording.
+    expect(response.json().code).toBe("email_not_verified");
     const error: string = response.json().error;
     expect(error.toLowerCase()).toContain("email");
     expect(error.toLowerCase()).toContain("not verified");

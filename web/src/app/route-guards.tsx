@@ -1,12 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Redirect, useLocation } from "wouter";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/load-error";
 import { CenteredSpinner } from "@/components/ui/spinner";
-import { getErrorMessage } from "@/lib/api";
-import { currentUserQueryKey, useAuth } from "@/lib/auth";
+import { useAuth } from "@/lib/auth";
 import { paths } from "@/lib/paths";
+import { currentUserQueryKey } from "@/lib/query-keys";
 
 export const CHECKING_PERMISSIONS = "Checking permissions...";
 
@@ -48,20 +47,13 @@ function SessionCheckFailed({ error }: { error: Error }) {
   const queryClient = useQueryClient();
   return (
     <div className="flex min-h-dvh items-center justify-center p-4">
-      <Alert variant="destructive" className="max-w-md">
-        <AlertTitle>Unable to reach Hangar Log</AlertTitle>
-        <AlertDescription>
-          <p>{getErrorMessage(error, "The server did not answer.")}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => queryClient.invalidateQueries({ queryKey: currentUserQueryKey })}
-          >
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        className="max-w-md"
+        title="Unable to reach Hangar Log"
+        error={error}
+        fallback="The server did not answer."
+        onRetry={() => queryClient.invalidateQueries({ queryKey: currentUserQueryKey })}
+      />
     </div>
   );
 }

@@ -1,14 +1,5 @@
 import { type RefObject, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { discardUnsavedEdits, saveUnsavedEdits } from "@/features/work-history/autosave/sign-out";
 import { useAuth } from "@/lib/auth";
 
@@ -81,27 +72,18 @@ export function UnsavedChangesDialog({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (next ? undefined : onStay())}>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>{UNSAVED_CHANGES_TITLE}</AlertDialogTitle>
-          <AlertDialogDescription>
-            We could not save your latest changes to the work history form. If you sign out now, they will be
-            removed from this device.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Stay signed in</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onDiscard}>
-            Sign out and discard
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onStay())}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocusTo.current?.focus();
+      }}
+      title={UNSAVED_CHANGES_TITLE}
+      description="We could not save your latest changes to the work history form. If you sign out now, they will be removed from this device."
+      cancelLabel="Stay signed in"
+      confirmLabel="Sign out and discard"
+      onConfirm={onDiscard}
+    />
   );
 }

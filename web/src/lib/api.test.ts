@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "@/test/test-utils";
-import { ApiError, apiRequest, getErrorMessage, getQueryFn, getServerMessage, queryKeyToUrl } from "./api";
+import {
+  apiRequest,
+  getErrorMessage,
+  getQueryFn,
+  getServerErrorField,
+  getServerMessage,
+  queryKeyToUrl,
+} from "./api";
+import { ApiError } from "./api-error";
 
 function stubFetch(response: Response) {
   const fn = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
@@ -110,9 +118,17 @@ describe("getErrorMessage and getServerMessage", () => {
     expect(getServerMessage(error)).toBe("Invalid verification code");
   });
 
-  it("read a plain Error carrying the '<status>: <body>' message too", () => {
-    const error = new Error(`403: ${JSON.stringify({ message: "Email not verified" })}`);
-    expect(getErrorMessage(error)).toBe("Email not verified");
+  it("show a plain Error's message as it is (only an ApiError's body is parsed)", () => {
+    expect(getErrorMessage(new Error("Failed to upload file to storage"))).toBe(
+      "Failed to upload file to storage",
+    );
+    expect(getServerMessage(new Error("Failed to upload file to storage"))).toBeUndefined();
+  });
+
+  it("show a body that is not our JSON as it is", () => {
+    const error = new ApiError(404, "nope", "Not Found");
+    expect(getErrorMessage(error)).toBe("nope");
+    expect(getServerMessage(error)).toBeUndefined();
   });
 
   it("show the whole message when the body is not JSON, and only the fallback for the server message", () => {
@@ -125,5 +141,40 @@ describe("getErrorMessage and getServerMessage", () => {
   it("use the fallback for things that are not errors", () => {
     expect(getErrorMessage(undefined, "Failed to save changes")).toBe("Failed to save changes");
     expect(getServerMessage("boom")).toBeUndefined();
+  });
+});
+
+describe("ApiError", () => {
+  it("parses the body once into status, code and the server's sentence", async () => {
+    const body = {
+      error: "Your email address is not verified.",
+      message: "Your email address is not verified.",
+      code: "email_not_verified",
+    };
+    const error = await ApiError.fromResponse(jsonResponse(body, { status: 403, statusText: "Forbidden" }));
+    expect(error.status).toBe(403);
+    expect(error.code).toBe("email_not_verified");
+    expect(error.serverMessage).toBe("Your email address is not verified.");
+    expect(error.message).toBe(`403: ${JSON.stringify(body)}`);
+  });
+
+  it("prefers the message field, and keeps the error field for the screens that show exactly it", () => {
+    const error = new ApiError(
+      400,
+      JSON.stringify({ error: "bad_request", message: "Code expired", code: "bad_request" }),
+      "",
+    );
+    expect(error.serverMessage).toBe("Code expired");
+    expect(getServerErrorField(error)).toBe("bad_request");
+    expect(getServerErrorField(new Error("x"))).toBeUndefined();
+  });
+
+  it("has no code or sentence when the body is empty, not JSON, or JSON of another shape", () => {
+    for (const body of ["", "<html>Bad Gateway</html>", "[1,2]", JSON.stringify({ code: 42, error: "" })]) {
+      const error = new ApiError(502, body, "Bad Gateway");
+      expect(error.code).toBeUndefined();
+      expect(error.serverMessage).toBeUndefined();
+    }
+    expect(new ApiError(502, "", "Bad Gateway").message).toBe("502: Bad Gateway");
   });
 });

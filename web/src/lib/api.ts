@@ -1,26 +1,10 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import { ApiError } from "./api-error";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/**
- * A non-ok HTTP answer. `message` is `"<status>: <body text or statusText>"` (docs/product.md §8.1);
- * `status` and `body` are kept so callers can branch without parsing the message.
- */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-    statusText: string,
-  ) {
-    super(`${status}: ${body || statusText}`);
-    this.name = "ApiError";
-  }
-}
-
 async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = await res.text().catch(() => "");
-  throw new ApiError(res.status, text, res.statusText);
+  if (!res.ok) throw await ApiError.fromResponse(res);
 }
 
 /**
@@ -48,53 +32,42 @@ export async function apiRequest(
 }
 
 /** `apiRequest` that parses the JSON answer. */
-export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
+export async function apiJson<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  init?: { signal?: AbortSignal; keepalive?: boolean },
+): Promise<T> {
+  const res = await apiRequest(method, url, body, init);
   return (await res.json()) as T;
 }
 
-const STATUS_PREFIX = /^\d{3}: /;
-
 /**
- * The text to show for a failed call: the server's `message` or `error` field
- * (the server answers `{ "error": "...", "message": "..." }`), else the raw body text,
- * else the error's own message, else `fallback`.
+ * The text to show for a failed call: the server's sentence (its `message`, else `error`), else
+ * the body text when it is not our JSON, else "<status>: <status text>", else the error's own message,
+ * else `fallback`.
  */
 export function getErrorMessage(error: unknown, fallback = "Something went wrong"): string {
-  if (!(error instanceof Error)) return typeof error === "string" && error ? error : fallback;
-  const body = error instanceof ApiError ? error.body : error.message.replace(STATUS_PREFIX, "");
-  const fromBody = readServerMessage(body);
-  if (fromBody) return fromBody;
-  if (error instanceof ApiError) return error.body || error.message || fallback;
-  return error.message || fallback;
+  if (error instanceof ApiError) return error.serverMessage ?? (error.body || error.message);
+  if (error instanceof Error) return error.message || fallback;
+  return typeof error === "string" && error ? error : fallback;
 }
 
-/** The server's `message` or `error` field only (undefined when the answer has none), for "server message, or fallback" toasts. */
+/** The server's sentence only (undefined when the answer has none), for "server message, or fallback" toasts. */
 export function getServerMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const body = error instanceof ApiError ? error.body : error.message.replace(STATUS_PREFIX, "");
-  return readServerMessage(body);
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
-function readServerMessage(body: string): string | undefined {
-  if (!body) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === "object") {
-      const { message, error } = parsed as { message?: unknown; error?: unknown };
-      if (typeof message === "string" && message) return message;
-      if (typeof error === "string" && error) return error;
-    }
-  } catch {
-    // not JSON: the caller decides what to show
-  }
-  return undefined;
+/** The body's `error` field alone (docs/product.md §7.2: the verify and resend toasts show exactly it). */
+export function getServerErrorField(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverError : undefined;
 }
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
 /**
- * A GET query function that parses JSON. The URL is the query key's segments joined by "/"
+ * The key-derived fetcher, used by the current-user query (`["/api/user"]`) alone; every other
+ * query names its own `queryFn` (docs/conventions-web.md). A GET that parses JSON. The URL is the query key's segments joined by "/"
  * (`["/api/forms", id]` → `/api/forms/<id>`). With `on401: "returnNull"` a 401 answer yields `null`.
  */
 export function getQueryFn<T>(options: { on401: "returnNull" }): QueryFunction<T | null>;

@@ -2,7 +2,8 @@ import type { CurrentUser } from "@domain/schemas/user";
 import { act, renderHook, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { buildUser, currentUserRoute, jsonResponse, mockFetch, renderWithProviders } from "@/test/test-utils";
-import { currentUserQueryKey, useAuth } from "./auth";
+import { useAuth } from "./auth";
+import { currentUserQueryKey } from "./query-keys";
 
 function AuthProbe() {
   const { user, isLoading } = useAuth();

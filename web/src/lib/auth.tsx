@@ -8,14 +8,12 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext } from "react";
-import { toast } from "@/components/ui/use-toast";
-import { apiRequest, getErrorMessage, getQueryFn } from "./api";
+import { apiJson, apiRequest, getQueryFn } from "./api";
+import { currentUserQueryKey } from "./query-keys";
 
 export type LoginInput = LoginRequest;
 export type RegisterInput = RegisterRequestInput;
 export type RegisterResult = RegisterResponse;
-
-export const currentUserQueryKey = ["/api/user"] as const;
 
 /** GET /api/user; a 401 answer means signed out (null). */
 export const currentUserQueryOptions = () =>
@@ -37,7 +35,14 @@ export type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  onLogoutError,
+}: {
+  children: ReactNode;
+  /** Tells the user a sign out failed (the app shows a toast; `lib` draws no UI). */
+  onLogoutError?: (error: Error) => void;
+}) {
   const queryClient = useQueryClient();
   const { data, error, isLoading } = useQuery(currentUserQueryOptions());
 
@@ -48,10 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   };
 
   const loginMutation = useMutation({
-    mutationFn: async (credentials: LoginInput) => {
-      const res = await apiRequest("POST", "/api/login", credentials);
-      return (await res.json()) as CurrentUser;
-    },
+    mutationFn: (credentials: LoginInput) => apiJson<CurrentUser>("POST", "/api/login", credentials),
     onSuccess: (user) => resetSessionData(user),
   });
 
@@ -60,16 +62,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await apiRequest("POST", "/api/logout");
     },
     onSuccess: () => resetSessionData(null),
-    onError: (err) => {
-      toast({ title: "Logout failed", description: getErrorMessage(err), variant: "destructive" });
-    },
+    onError: (error) => onLogoutError?.(error),
   });
 
   const registerMutation = useMutation({
-    mutationFn: async (input: RegisterInput) => {
-      const res = await apiRequest("POST", "/api/register", input);
-      return (await res.json()) as RegisterResult;
-    },
+    mutationFn: (input: RegisterInput) => apiJson<RegisterResult>("POST", "/api/register", input),
   });
 
   const value: AuthContextValue = {

@@ -1,15 +1,14 @@
 import { QueryClient } from "@tanstack/react-query";
-import { getQueryFn } from "./api";
 
 /**
  * Queries never refetch by themselves, never go stale and are never retried (docs/product.md §7.1);
- * polling screens opt in with their own `refetchInterval`. Mutations are not retried.
+ * polling screens opt in with their own `refetchInterval`. Mutations are not retried. There is no
+ * default `queryFn`: each query's options name theirs (docs/conventions-web.md).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         refetchOnMount: false,

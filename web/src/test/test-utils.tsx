@@ -9,8 +9,8 @@ import { memoryLocation } from "wouter/memory-location";
 import { AppProviders } from "@/app/providers";
 import { AppRoutes } from "@/app/router";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { currentUserQueryKey } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
+import { currentUserQueryKey } from "@/lib/query-keys";
 
 // --- people ---------------------------------------------------------------------------------------
 export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

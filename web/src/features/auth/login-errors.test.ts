@@ -1,28 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api";
+import { ApiError } from "@/lib/api-error";
 import { isEmailNotVerifiedError } from "./login-errors";
 
-const apiError = (status: number, message: string) =>
-  new ApiError(status, JSON.stringify({ error: message, message }), "");
+const NOT_VERIFIED = "Your email address is not verified. Please verify your email to sign in.";
+const apiError = (status: number, message: string, code: string) =>
+  new ApiError(status, JSON.stringify({ error: message, message, code }), "");
 
 describe("isEmailNotVerifiedError", () => {
-  it.each([
-    "Your email address is not verified. Please verify your email to sign in.",
-    "Email not verified",
-    "Please verify your e-mail address first",
-  ])("recognises %j", (message) => {
-    expect(isEmailNotVerifiedError(apiError(403, message))).toBe(true);
-    expect(isEmailNotVerifiedError(new Error(message))).toBe(true);
+  it("recognises the server's code", () => {
+    expect(isEmailNotVerifiedError(apiError(403, NOT_VERIFIED, "email_not_verified"))).toBe(true);
+  });
+
+  it("ignores the wording: a 403 with another code, or a plain Error saying the same, is not it", () => {
+    expect(isEmailNotVerifiedError(apiError(403, NOT_VERIFIED, "forbidden"))).toBe(false);
+    expect(isEmailNotVerifiedError(new Error(NOT_VERIFIED))).toBe(false);
+    expect(isEmailNotVerifiedError(new ApiError(403, NOT_VERIFIED, "Forbidden"))).toBe(false);
   });
 
   it.each([
-    "Invalid email or password.",
-    "Account not verified",
-    "Too many failed sign-in attempts for this email address. Please try again in 15 minutes.",
-    "Too many failed sign-in attempts for this account. Please wait 15 seconds before trying again.",
-    "Too many failed sign-in attempts from this browser. Please wait 5 minutes before trying again.",
-  ])("does not treat %j as not verified", (message) => {
-    expect(isEmailNotVerifiedError(apiError(401, message))).toBe(false);
+    ["invalid_credentials", "Invalid email or password."],
+    [
+      "too_many_requests",
+      "Too many failed sign-in attempts for this email address. Please try again in 15 minutes.",
+    ],
+  ])("does not treat code %j as not verified", (code, message) => {
+    expect(isEmailNotVerifiedError(apiError(401, message, code))).toBe(false);
   });
 
   it("is false for values that are not errors", () => {

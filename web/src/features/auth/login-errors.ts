@@ -1,9 +1,10 @@
+import { EMAIL_NOT_VERIFIED_CODE } from "@domain/schemas/auth";
+import { hasErrorCode } from "@/lib/api-error";
+
 /**
- * docs/product.md §8.1: a login error whose message mentions e-mail together with 'not verified' or
- * 'verify' means the account is waiting for its code (the API answers 403 with such a message).
+ * The sign-in was refused because the address waits for its code (403 `email_not_verified`,
+ * docs/product.md §8.1): the login form shows the amber notice. Decided by the code, never the wording.
  */
 export function isEmailNotVerifiedError(error: unknown): boolean {
-  const message = (error instanceof Error ? error.message : String(error ?? "")).toLowerCase();
-  const mentionsEmail = /e-?mail/.test(message);
-  return mentionsEmail && (message.includes("not verified") || message.includes("verify"));
+  return hasErrorCode(error, EMAIL_NOT_VERIFIED_CODE);
 }

@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
-import { documentsQueryKey } from "./api/documents";
+import { documentsQueryKey } from "@/lib/query-keys";
 import { UPLOAD_FAILED_FALLBACK, useUploadDocument } from "./api/upload-document";
 
 export type UploadStatus = "idle" | "uploading" | "success" | "error";

@@ -119,6 +119,26 @@ describe("/admin", () => {
     expect(await screen.findByRole("cell", { name: "Sam Torque" })).toBeInTheDocument();
   });
 
+  it("says when the user list could not be loaded, with the server's sentence, and 'Try again' loads it", async () => {
+    let fail = true;
+    adminApi({
+      "GET /api/admin/users": () =>
+        fail
+          ? jsonResponse(
+              { error: "The database is busy", message: "The database is busy", code: "service_unavailable" },
+              { status: 503 },
+            )
+          : jsonResponse([ME, SAM]),
+    });
+    const { user } = renderPage();
+    expect(await screen.findByText("Users could not be loaded")).toBeInTheDocument();
+    expect(screen.getByText("The database is busy")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("cell", { name: "Sam Torque" })).toBeInTheDocument();
+    expect(screen.queryByText("Users could not be loaded")).not.toBeInTheDocument();
+  });
+
   it("sends a user to / after 'Checking permissions...', without asking for the user list", async () => {
     const { calls } = adminApi({ "GET /api/user": () => jsonResponse(buildUser()) });
     const { currentPath } = renderApp({ path: "/admin" });

@@ -6,8 +6,8 @@ import { buildUser, jsonResponse, mockFetch, renderApp } from "@/test/test-utils
 
 const NOT_VERIFIED = "Your email address is not verified. Please verify your email to sign in.";
 
-function errorResponse(status: number, message: string) {
-  return jsonResponse({ error: message, message, code: "x" }, { status });
+function errorResponse(status: number, message: string, code = "x") {
+  return jsonResponse({ error: message, message, code }, { status });
 }
 
 /** A response the test releases when it wants, to look at the pending state. */
@@ -88,7 +88,7 @@ describe("the Login tab", () => {
   });
 
   it("shows the amber notice with a link to verify when the e-mail is not verified", async () => {
-    mockFetch({ "POST /api/login": () => errorResponse(403, NOT_VERIFIED) });
+    mockFetch({ "POST /api/login": () => errorResponse(403, NOT_VERIFIED, "email_not_verified") });
     const { user } = renderAuth();
     await user.type(await screen.findByLabelText("Email"), "new.tech@example.com");
     await user.type(screen.getByLabelText("Password"), "a-long-password");
@@ -104,7 +104,7 @@ describe("the Login tab", () => {
   });
 
   it("follows the notice's link to /verify-email with the address", async () => {
-    mockFetch({ "POST /api/login": () => errorResponse(403, NOT_VERIFIED) });
+    mockFetch({ "POST /api/login": () => errorResponse(403, NOT_VERIFIED, "email_not_verified") });
     const { user, currentPath } = renderAuth();
     await user.type(await screen.findByLabelText("Email"), "new.tech@example.com");
     await user.type(screen.getByLabelText("Password"), "a-long-password");
@@ -113,6 +113,17 @@ describe("the Login tab", () => {
 
     expect(currentPath()).toBe("/verify-email?email=new.tech%40example.com");
     expect(await screen.findByLabelText("Email")).toHaveValue("new.tech@example.com");
+  });
+
+  it("decides by the code, not the wording: a 403 saying the same with another code is a 'Login failed' toast", async () => {
+    mockFetch({ "POST /api/login": () => errorResponse(403, NOT_VERIFIED, "forbidden") });
+    const { user } = renderAuth();
+    await user.type(await screen.findByLabelText("Email"), "new.tech@example.com");
+    await user.type(screen.getByLabelText("Password"), "a-long-password");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+
+    expect(await within(toastRegion()).findByText("Login failed")).toBeInTheDocument();
+    expect(screen.queryByText("Your email address is not verified yet.")).not.toBeInTheDocument();
   });
 
   it("shows the destructive toast 'Login failed' with the error message on other failures", async () => {

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "wouter";
 import { z } from "zod";
+import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CenteredSpinner } from "@/components/ui/spinner";
 import { useForm } from "@/features/work-history/api/forms";
@@ -11,7 +11,7 @@ import { ResumeReadSummary } from "@/features/work-history/components/resume-rea
 import { SaveIndicator } from "@/features/work-history/components/save-indicator";
 import { SessionExpiredDialog } from "@/features/work-history/components/session-expired-dialog";
 import { WorkHistorySections } from "@/features/work-history/components/work-history-sections";
-import { ApiError, getErrorMessage } from "@/lib/api";
+import { ApiError } from "@/lib/api-error";
 import { useAuth } from "@/lib/auth";
 import { paths } from "@/lib/paths";
 
@@ -36,20 +36,6 @@ function FormNotFound() {
   );
 }
 
-function FormLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>The form could not be loaded</AlertTitle>
-      <AlertDescription>
-        <p>{getErrorMessage(error)}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-          Try again
-        </Button>
-      </AlertDescription>
-    </Alert>
-  );
-}
-
 function FormContent({ formId }: { formId: string }) {
   const form = useForm(formId);
   const missing = form.error instanceof ApiError && form.error.status === 404;
@@ -65,7 +51,12 @@ function FormContent({ formId }: { formId: string }) {
       ) : missing ? (
         <FormNotFound />
       ) : form.isError ? (
-        <FormLoadFailed error={form.error} onRetry={() => form.refetch()} />
+        <LoadError
+          title="The form could not be loaded"
+          error={form.error}
+          onRetry={() => form.refetch()}
+          retrying={form.isFetching}
+        />
       ) : (
         <div className="grid gap-4">
           <ResumeReadSummary form={form.data} />

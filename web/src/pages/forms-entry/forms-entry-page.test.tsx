@@ -2,7 +2,6 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppRoutes } from "@/app/router";
-import { formsQueryKey } from "@/features/work-history/api/query-keys";
 import {
   buildForm,
   deferred,
@@ -10,6 +9,7 @@ import {
   fakeWorkHistoryApi,
 } from "@/features/work-history/testing/fake-work-history-api";
 import { createQueryClient } from "@/lib/query-client";
+import { formsQueryKey } from "@/lib/query-keys";
 import { buildUser, jsonResponse, renderApp, renderWithProviders } from "@/test/test-utils";
 
 const user = buildUser();

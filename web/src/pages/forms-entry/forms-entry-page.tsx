@@ -1,10 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/load-error";
 import { CenteredSpinner } from "@/components/ui/spinner";
 import { useCreateForm, useForms } from "@/features/work-history/api/forms";
-import { getErrorMessage } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { paths } from "@/lib/paths";
 
@@ -50,15 +48,13 @@ export function FormsEntryPage() {
     return (
       <>
         <h1 className="sr-only">Work History</h1>
-        <Alert variant="destructive" className="mx-auto max-w-lg">
-          <AlertTitle>Your work history could not be opened</AlertTitle>
-          <AlertDescription>
-            <p>{getErrorMessage(error)}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={retry}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError
+          className="mx-auto max-w-lg"
+          title="Your work history could not be opened"
+          error={error}
+          onRetry={retry}
+          retrying={forms.isFetching || create.isPending}
+        />
       </>
     );
   }

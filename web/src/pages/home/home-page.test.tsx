@@ -1,8 +1,8 @@
 import type { DashboardStats } from "@domain/schemas/dashboard";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { documentsQueryKey } from "@/features/uploads/api/documents";
 import { buildDocument } from "@/features/uploads/test/builders";
+import { documentsQueryKey } from "@/lib/query-keys";
 import { buildAdmin, buildUser, jsonResponse, mockFetch, renderWithProviders } from "@/test/test-utils";
 import { HomePage } from "./home-page";
 

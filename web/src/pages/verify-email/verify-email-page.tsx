@@ -14,12 +14,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { useResendVerification } from "@/features/auth/api/resend-verification";
-import { getServerErrorField } from "@/features/auth/api/server-error";
 import { useVerifyEmail } from "@/features/auth/api/verify-email";
 import {
   clearPendingVerificationEmail,
   readPendingVerificationEmail,
 } from "@/features/auth/pending-verification-email";
+import { getServerErrorField } from "@/lib/api";
 import { paths } from "@/lib/paths";
 
 /** The address from ?email=, else the one remembered at registration (docs/product.md §2.4). */

@@ -3,8 +3,7 @@ import type { AiPrompt } from "@domain/schemas/admin";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, getServerMessage } from "@/lib/api";
-
-export const aiPromptsQueryKey = ["/api/admin/ai-prompts"] as const;
+import { aiPromptsQueryKey } from "@/lib/query-keys";
 
 export function getAiPrompts(): Promise<AiPrompt[]> {
   return apiJson<AiPrompt[]>("GET", "/api/admin/ai-prompts");

@@ -2,8 +2,7 @@ import { ADMIN_QUEUE_POLL_MS } from "@domain/constants";
 import type { ProcessingQueueItem } from "@domain/schemas/processing";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
-
-export const processingQueueQueryKey = ["/api/processing-queue"] as const;
+import { processingQueueQueryKey } from "@/lib/query-keys";
 
 export function getProcessingQueue(): Promise<ProcessingQueueItem[]> {
   return apiJson<ProcessingQueueItem[]>("GET", "/api/processing-queue");

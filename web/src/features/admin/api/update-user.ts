@@ -2,7 +2,7 @@ import type { AdminUpdateUserInput, AdminUser } from "@domain/schemas/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, getErrorMessage } from "@/lib/api";
-import { currentUserQueryKey } from "@/lib/auth";
+import { currentUserQueryKey } from "@/lib/query-keys";
 import { adminUsersQueryOptions } from "./users";
 
 export type UpdateAdminUserVariables = { id: string; body: AdminUpdateUserInput };

@@ -1,8 +1,7 @@
 import type { AdminUser } from "@domain/schemas/admin";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
-
-export const adminUsersQueryKey = ["/api/admin/users"] as const;
+import { adminUsersQueryKey } from "@/lib/query-keys";
 
 export function getAdminUsers(): Promise<AdminUser[]> {
   return apiJson<AdminUser[]>("GET", "/api/admin/users");

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { getErrorMessage } from "@/lib/api";
 import { useProcessTask } from "../api/process-task";
 import { useProcessingQueue } from "../api/processing-queue";
 import { ProcessingQueueTable } from "./processing-queue-table";
@@ -29,10 +28,12 @@ export function ProcessingQueueTab({ renderStatus }: { renderStatus: (status: st
             startingId={processTask.isPending ? processTask.variables : null}
           />
         ) : queue.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>The processing queue could not be loaded</AlertTitle>
-            <AlertDescription>{getErrorMessage(queue.error)}</AlertDescription>
-          </Alert>
+          <LoadError
+            title="The processing queue could not be loaded"
+            error={queue.error}
+            onRetry={() => queue.refetch()}
+            retrying={queue.isFetching}
+          />
         ) : (
           <Spinner label="Loading the processing queue" showLabel className="py-6" />
         )}

@@ -1,8 +1,7 @@
 import { PROMPT_TYPES } from "@domain/enums";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { getErrorMessage } from "@/lib/api";
 import { useAiPrompts } from "../api/ai-prompts";
 import { PromptEditor } from "./prompt-editor";
 
@@ -25,10 +24,12 @@ export function SettingsTab() {
         {prompts.data ? (
           ordered.map((prompt) => <PromptEditor key={prompt.promptType} prompt={prompt} />)
         ) : prompts.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>The prompts could not be loaded</AlertTitle>
-            <AlertDescription>{getErrorMessage(prompts.error)}</AlertDescription>
-          </Alert>
+          <LoadError
+            title="The prompts could not be loaded"
+            error={prompts.error}
+            onRetry={() => prompts.refetch()}
+            retrying={prompts.isFetching}
+          />
         ) : (
           <Spinner label="Loading prompts" showLabel className="py-6" />
         )}

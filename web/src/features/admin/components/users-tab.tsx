@@ -1,9 +1,8 @@
 import type { AdminUser } from "@domain/schemas/admin";
 import { useRef, useState } from "react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { getErrorMessage } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { useAdminUsers } from "../api/users";
 import { AddUserDialog } from "./add-user-dialog";
@@ -37,10 +36,12 @@ export function UsersTab() {
             }}
           />
         ) : users.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>Users could not be loaded</AlertTitle>
-            <AlertDescription>{getErrorMessage(users.error)}</AlertDescription>
-          </Alert>
+          <LoadError
+            title="Users could not be loaded"
+            error={users.error}
+            onRetry={() => users.refetch()}
+            retrying={users.isFetching}
+          />
         ) : (
           <Spinner label="Loading users" showLabel className="py-6" />
         )}

@@ -1,9 +1,7 @@
 import type { DashboardStats } from "@domain/schemas/dashboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
-
-/** The work-history area invalidates this same key after changes that move the numbers. */
-export const dashboardStatsQueryKey = ["/api/dashboard/stats"] as const;
+import { dashboardStatsQueryKey } from "@/lib/query-keys";
 
 export function getDashboardStats(): Promise<DashboardStats> {
   return apiJson<DashboardStats>("GET", "/api/dashboard/stats");

@@ -1,8 +1,7 @@
 import type { ActiveWorkHistoryForm } from "@domain/schemas/work-history";
 import { queryOptions } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
-
-export const activeFormQueryKey = ["/api/work-history/active"] as const;
+import { activeFormQueryKey } from "@/lib/query-keys";
 
 /** The caller's active work history form (name and hire date), or null when there is none. */
 export function getActiveForm(): Promise<ActiveWorkHistoryForm> {

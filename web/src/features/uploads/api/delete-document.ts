@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, getServerMessage } from "@/lib/api";
-import { documentsQueryKey } from "./documents";
+import { documentsQueryKey } from "@/lib/query-keys";
 import type { DocumentRef } from "./process-document";
 
 export async function deleteDocument({ documentType, id }: DocumentRef): Promise<void> {

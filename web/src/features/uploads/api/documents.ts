@@ -1,11 +1,10 @@
 import { DOCUMENT_LIST_POLL_MS } from "@domain/constants";
 import type { UploadedDocument } from "@domain/schemas/uploads";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { refreshAfterResumeImport } from "@/features/work-history/api/cache";
 import { apiJson } from "@/lib/api";
+import { documentsQueryKey } from "@/lib/query-keys";
+import { refreshAfterResumeImport } from "@/lib/refresh-after-resume-import";
 import { resumeCompletedSince, shouldPollDocuments } from "../document-status";
-
-export const documentsQueryKey = ["/api/uploads"] as const;
 
 export function getDocuments(): Promise<UploadedDocument[]> {
   return apiJson<UploadedDocument[]>("GET", "/api/uploads");

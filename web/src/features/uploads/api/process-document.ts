@@ -2,7 +2,7 @@ import type { DocumentType } from "@domain/enums";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, getServerMessage } from "@/lib/api";
-import { documentsQueryKey } from "./documents";
+import { documentsQueryKey } from "@/lib/query-keys";
 
 export type DocumentRef = { documentType: DocumentType; id: string };
 

@@ -1,16 +1,6 @@
 import type { UploadedDocument } from "@domain/schemas/uploads";
 import { Trash2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -25,8 +15,8 @@ export function DeleteDocumentButton({
   pending: boolean;
 }) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -36,21 +26,11 @@ export function DeleteDocumentButton({
         >
           {pending ? <Spinner size="sm" label="Deleting" /> : <Trash2 aria-hidden="true" />}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete Document</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete "{document.filename}"? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onDelete}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Delete Document"
+      description={<>Are you sure you want to delete "{document.filename}"? This action cannot be undone.</>}
+      confirmLabel="Delete"
+      onConfirm={onDelete}
+    />
   );
 }

@@ -1,9 +1,6 @@
-import { RefreshCw } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { getErrorMessage } from "@/lib/api";
 import { useDeleteDocument } from "../api/delete-document";
 import { useDocuments } from "../api/documents";
 import { useProcessDocument } from "../api/process-document";
@@ -27,21 +24,12 @@ export function DocumentsCard() {
             <Spinner label="Loading documents" />
           </div>
         ) : documents.isError && !documents.data ? (
-          <Alert variant="destructive">
-            <AlertTitle>Could not load your documents</AlertTitle>
-            <AlertDescription>
-              <p>{getErrorMessage(documents.error)}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => documents.refetch()}
-                disabled={documents.isFetching}
-              >
-                <RefreshCw aria-hidden="true" />
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadError
+            title="Could not load your documents"
+            error={documents.error}
+            onRetry={() => documents.refetch()}
+            retrying={documents.isFetching}
+          />
         ) : (
           <DocumentsTable
             documents={documents.data ?? []}

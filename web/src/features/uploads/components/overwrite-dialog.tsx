@@ -1,16 +1,7 @@
 import { parseCalendarDate } from "@domain/calendar-date";
 import type { ActiveWorkHistoryForm } from "@domain/schemas/work-history";
 import { TriangleAlert } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { formatDate } from "@/lib/format";
 
 /** 'YYYY-MM-DD' as 'MMM d, yyyy' on that calendar day, whatever the browser's time zone. */
@@ -48,41 +39,34 @@ export function OverwriteDialog({
   const name = form ? formName(form) : "";
   const hireDate = form ? formatHireDate(form.dateOfHire) : "";
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={form !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
+      onCloseAutoFocus={onCloseAutoFocus}
+      icon={<TriangleAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />}
+      title="Overwrite Existing Work History?"
+      description={
+        <>
+          {filename ? <>Processing {filename} will replace </> : <>Processing this resume will replace </>}
+          your current work history form and all associated data, including employment and experience entries.
+          This action cannot be undone.
+        </>
+      }
+      confirmLabel="Process & Overwrite"
+      onConfirm={onConfirm}
     >
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle className="flex items-center gap-2">
-            <TriangleAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-            Overwrite Existing Work History?
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {filename ? <>Processing {filename} will replace </> : <>Processing this resume will replace </>}
-            your current work history form and all associated data, including employment and experience
-            entries. This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md border bg-muted/40 p-4 text-sm">
-          <dt className="text-muted-foreground">Current form</dt>
-          <dd className="font-medium" data-testid="overwrite-form-name">
-            {name || "No name entered"}
-          </dd>
-          <dt className="text-muted-foreground">Date of hire</dt>
-          <dd className="font-medium" data-testid="overwrite-hire-date">
-            {hireDate || "Not set"}
-          </dd>
-        </dl>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            Process &amp; Overwrite
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md border bg-muted/40 p-4 text-sm">
+        <dt className="text-muted-foreground">Current form</dt>
+        <dd className="font-medium" data-testid="overwrite-form-name">
+          {name || "No name entered"}
+        </dd>
+        <dt className="text-muted-foreground">Date of hire</dt>
+        <dd className="font-medium" data-testid="overwrite-hire-date">
+          {hireDate || "Not set"}
+        </dd>
+      </dl>
+    </ConfirmDialog>
   );
 }

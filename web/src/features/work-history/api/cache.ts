@@ -6,12 +6,9 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import {
   activeFormQueryKey,
   dashboardStatsQueryKey,
-  employmentQueryKey,
-  experiencePath,
   experienceQueryKey,
   experienceSummaryQueryKey,
-  formsQueryKey,
-} from "./query-keys";
+} from "@/lib/query-keys";
 
 /** Puts the server's answer for one entry in its cached list. */
 export function replaceEntry<T extends { id: string }>(
@@ -40,26 +37,4 @@ export function refreshExperienceDurations(queryClient: QueryClient, formId: str
 /** The active form's name or date of hire changed (shown by the upload screen's overwrite dialog). */
 export function refreshActiveForm(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: activeFormQueryKey, exact: true, refetchType: "all" });
-}
-
-/** Every query of the work history area, whatever its form: all of it may change at once. */
-const WORK_HISTORY_KEY_PREFIXES = new Set<unknown>([
-  formsQueryKey[0],
-  employmentQueryKey("")[0],
-  ...EXPERIENCE_DISCIPLINES.map(experiencePath),
-  experienceSummaryQueryKey[0],
-  activeFormQueryKey[0],
-  dashboardStatsQueryKey[0],
-]);
-
-/**
- * A processed resume replaced the active form and its entries on the server: every cached form,
- * entry list and total is old, and is fetched again.
- */
-export function refreshAfterResumeImport(queryClient: QueryClient): void {
-  // "all": queries here never refetch on mount, so screens not shown now are refetched now too.
-  void queryClient.invalidateQueries({
-    predicate: (query) => WORK_HISTORY_KEY_PREFIXES.has(query.queryKey[0]),
-    refetchType: "all",
-  });
 }

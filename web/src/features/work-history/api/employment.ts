@@ -1,8 +1,8 @@
 import type { EmploymentEntry, EmploymentEntryPatchInput } from "@domain/schemas/work-history";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, apiRequest } from "@/lib/api";
+import { employmentQueryKey } from "@/lib/query-keys";
 import { refreshExperienceDurations, replaceEntry } from "./cache";
-import { employmentQueryKey } from "./query-keys";
 
 const entryUrl = (id: string) => `/api/employment-entries/${encodeURIComponent(id)}`;
 
@@ -43,8 +43,7 @@ export async function patchEmploymentEntry(
   patch: EmploymentEntryPatchInput,
   options: { keepalive?: boolean } = {},
 ): Promise<EmploymentEntry> {
-  const res = await apiRequest("PATCH", entryUrl(id), patch, options);
-  return (await res.json()) as EmploymentEntry;
+  return apiJson<EmploymentEntry>("PATCH", entryUrl(id), patch, options);
 }
 
 /** PATCH, then the cache: new dates move the durations of the experience entries that use them. */

@@ -4,8 +4,8 @@ import type { ExperienceDiscipline } from "@domain/enums";
 import type { ExperienceEntry } from "@domain/schemas/work-history";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, apiRequest } from "@/lib/api";
+import { experiencePath, experienceQueryKey } from "@/lib/query-keys";
 import { refreshExperienceTotals, replaceEntry } from "./cache";
-import { experiencePath, experienceQueryKey } from "./query-keys";
 
 /** The fields every discipline shares; make/model/series and the flags are named per discipline. */
 export type ExperienceRecord = {
@@ -75,13 +75,12 @@ export async function patchExperienceEntry(
   patch: Record<string, unknown>,
   options: { keepalive?: boolean } = {},
 ): Promise<ExperienceRecord> {
-  const res = await apiRequest(
+  return apiJson<ExperienceRecord>(
     "PATCH",
     entryUrl(discipline, entry.id),
     { ...patch, formId: entry.formId },
     options,
   );
-  return (await res.json()) as ExperienceRecord;
 }
 
 export async function saveExperienceEntry(

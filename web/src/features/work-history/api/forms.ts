@@ -4,9 +4,9 @@ import type {
   WorkHistoryFormPatchInput,
 } from "@domain/schemas/work-history";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, apiRequest } from "@/lib/api";
+import { apiJson } from "@/lib/api";
+import { formQueryKey, formsQueryKey } from "@/lib/query-keys";
 import { refreshActiveForm, refreshExperienceDurations } from "./cache";
-import { formQueryKey, formsQueryKey } from "./query-keys";
 
 const formUrl = (id: string) => `/api/forms/${encodeURIComponent(id)}`;
 
@@ -56,8 +56,7 @@ export async function patchForm(
   patch: WorkHistoryFormPatchInput,
   options: { keepalive?: boolean } = {},
 ): Promise<WorkHistoryForm> {
-  const res = await apiRequest("PATCH", formUrl(id), patch, options);
-  return (await res.json()) as WorkHistoryForm;
+  return apiJson<WorkHistoryForm>("PATCH", formUrl(id), patch, options);
 }
 
 /** PATCH, then the cache: a new date of hire moves every "current employment" duration. */

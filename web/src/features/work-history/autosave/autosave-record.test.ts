@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/api";
+import { ApiError } from "@/lib/api-error";
 import { deferred } from "../testing/fake-work-history-api";
 import type { AutosaveRecord } from "./autosave-record";
 import { AutosaveSession } from "./autosave-session";

@@ -3,7 +3,7 @@
 // nothing), error toasts, and the expired-session pause (a 401 keeps every edit and waits until the
 // user has signed in again).
 
-import { ApiError } from "@/lib/api";
+import { ApiError } from "@/lib/api-error";
 import {
   type AutosaveHost,
   AutosaveRecord,

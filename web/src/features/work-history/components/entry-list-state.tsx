@@ -1,38 +1,14 @@
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { getErrorMessage } from "@/lib/api";
 
-/** The parts every entry list shares: loading, a failed load with retry, the empty text, the add button. */
+/** The parts every entry list shares: loading, the empty text, the add button (a failed load is a `LoadError`). */
 export function EntryListLoading({ label }: { label: string }) {
   return (
     <div className="flex justify-center py-6">
       <Spinner label={label} />
     </div>
-  );
-}
-
-export function EntryListError({
-  title,
-  error,
-  onRetry,
-}: {
-  title: string;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  return (
-    <Alert variant="destructive">
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription>
-        <p>{getErrorMessage(error)}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-          Try again
-        </Button>
-      </AlertDescription>
-    </Alert>
   );
 }
 

@@ -2,9 +2,7 @@ import { calendarDateOf } from "@domain/calendar-date";
 import { formatDuration } from "@domain/duration";
 import type { ExperienceDiscipline } from "@domain/enums";
 import type { ExperienceSummary, WorkHistoryForm } from "@domain/schemas/work-history";
-import { useState } from "react";
-import { toast } from "@/components/ui/use-toast";
-import { getServerMessage } from "@/lib/api";
+import { LoadError } from "@/components/load-error";
 import { useEmploymentEntries } from "../api/employment";
 import { useCreateExperienceEntry, useDeleteExperienceEntry, useExperienceEntries } from "../api/experience";
 import { useExperienceSummary } from "../api/experience-summary";
@@ -12,15 +10,10 @@ import { useAutosaveSession } from "../autosave/use-autosave";
 import { DISCIPLINES } from "../disciplines";
 import type { EmployerOption } from "./duration-editor";
 import { employerName } from "./employment-entry";
-import {
-  AddEntryButton,
-  EmptyEntries,
-  EntryListError,
-  EntryListLoading,
-  nextEntryNumber,
-} from "./entry-list-state";
+import { AddEntryButton, EmptyEntries, EntryListLoading } from "./entry-list-state";
 import { ExperienceEntryCard, experienceRecordKey } from "./experience-entry";
 import { FormSection } from "./form-section";
+import { useEntryList } from "./use-entry-list";
 
 const SUMMARY_FIELD: Record<ExperienceDiscipline, keyof ExperienceSummary> = {
   airframe: "airframeTotalMonths",
@@ -57,8 +50,14 @@ export function ExperienceSection({
   const create = useCreateExperienceEntry(discipline, form.id);
   const remove = useDeleteExperienceEntry(discipline, form.id);
   const session = useAutosaveSession();
-  const [open, setOpen] = useState(false);
-  const [addedId, setAddedId] = useState<string | null>(null);
+  const list = useEntryList({
+    entries: entries.data,
+    create,
+    remove,
+    discardUnsaved: (id) => session.discard(experienceRecordKey(discipline, id)),
+    createdMessage: config.createdMessage,
+    deletedMessage: config.deletedMessage,
+  });
   const today = calendarDateOf(new Date());
   const employers: EmployerOption[] = (employment.data ?? []).map((entry, index) => ({
     id: entry.id,
@@ -67,52 +66,24 @@ export function ExperienceSection({
     endDate: entry.endDate,
   }));
 
-  const add = () => {
-    create.mutate(nextEntryNumber(entries.data ?? []), {
-      onSuccess: (entry) => {
-        setAddedId(entry.id);
-        setOpen(true);
-        toast({ title: config.createdMessage });
-      },
-      onError: (error) =>
-        toast({
-          title: "Error",
-          description: getServerMessage(error) ?? "Failed to add the entry",
-          variant: "destructive",
-        }),
-    });
-  };
-
-  const deleteEntry = (id: string) => {
-    session.discard(experienceRecordKey(discipline, id));
-    remove.mutate(id, {
-      onSuccess: () => toast({ title: config.deletedMessage }),
-      onError: (error) =>
-        toast({
-          title: "Error",
-          description: getServerMessage(error) ?? "Failed to delete the entry",
-          variant: "destructive",
-        }),
-    });
-  };
-
   return (
     <FormSection
       number={number}
       title={`${config.label} Experience`}
       count={entries.data?.length}
-      open={open}
-      onOpenChange={setOpen}
+      open={list.open}
+      onOpenChange={list.setOpen}
     >
       <div className="grid gap-4">
         {form.isActive ? <DisciplineTotal discipline={discipline} /> : null}
         {entries.isPending ? (
           <EntryListLoading label={`Loading ${config.label.toLowerCase()} entries`} />
         ) : entries.isError ? (
-          <EntryListError
+          <LoadError
             title={`${config.label} entries could not be loaded`}
             error={entries.error}
             onRetry={() => entries.refetch()}
+            retrying={entries.isFetching}
           />
         ) : entries.data.length === 0 ? (
           <EmptyEntries>No {config.label.toLowerCase()} entries yet.</EmptyEntries>
@@ -126,15 +97,15 @@ export function ExperienceSection({
               employers={employers}
               dateOfHire={form.dateOfHire}
               today={today}
-              autoFocus={entry.id === addedId}
-              deleting={remove.isPending && remove.variables === entry.id}
-              onDelete={() => deleteEntry(entry.id)}
+              autoFocus={entry.id === list.addedId}
+              deleting={list.isDeleting(entry.id)}
+              onDelete={() => list.deleteEntry(entry.id)}
             />
           ))
         )}
         {entries.isSuccess ? (
           <div>
-            <AddEntryButton label={`Add ${config.label} Entry`} pending={create.isPending} onClick={add} />
+            <AddEntryButton label={`Add ${config.label} Entry`} pending={list.adding} onClick={list.add} />
           </div>
         ) : null}
       </div>

@@ -9,7 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { currentUserQueryKey } from "@/lib/auth";
+import { currentUserQueryKey } from "@/lib/query-keys";
 import { useAutosaveSession, useAutosaveStatus } from "../autosave/use-autosave";
 
 /**

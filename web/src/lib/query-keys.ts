@@ -1,0 +1,43 @@
+// Every TanStack Query key of the app, each defined once (docs/conventions-web.md). A key is the URL
+// it caches, split into segments (`["/api/forms", id]` is GET /api/forms/<id>); the feature's api
+// module owns the fetcher and the query options, and every other module that reads, seeds or
+// invalidates the answer imports the key from here.
+
+import { EXPERIENCE_DISCIPLINES, type ExperienceDiscipline } from "@domain/enums";
+
+// --- session -----------------------------------------------------------------------------------------
+/** GET /api/user: the one query that uses the key-derived fetcher (`getQueryFn`). */
+export const currentUserQueryKey = ["/api/user"] as const;
+
+// --- work history ------------------------------------------------------------------------------------
+export const formsQueryKey = ["/api/forms"] as const;
+export const formQueryKey = (id: string) => ["/api/forms", id] as const;
+export const employmentQueryKey = (formId: string) => ["/api/employment-entries", formId] as const;
+export const experiencePath = (discipline: ExperienceDiscipline) => `/api/${discipline}-experience`;
+export const experienceQueryKey = (discipline: ExperienceDiscipline, formId: string) =>
+  [experiencePath(discipline), formId] as const;
+export const experienceSummaryQueryKey = ["/api/experience-summary"] as const;
+/** Read by the upload screen's overwrite dialog; refreshed when the work history form changes. */
+export const activeFormQueryKey = ["/api/work-history/active"] as const;
+
+// --- dashboard ---------------------------------------------------------------------------------------
+/** Read by Home and Dashboard; refreshed when experience totals change. */
+export const dashboardStatsQueryKey = ["/api/dashboard/stats"] as const;
+
+// --- uploads -----------------------------------------------------------------------------------------
+export const documentsQueryKey = ["/api/uploads"] as const;
+
+// --- admin -------------------------------------------------------------------------------------------
+export const adminUsersQueryKey = ["/api/admin/users"] as const;
+export const aiPromptsQueryKey = ["/api/admin/ai-prompts"] as const;
+export const processingQueueQueryKey = ["/api/processing-queue"] as const;
+
+/** The first segment of every query a processed resume can change: its form, entries and totals. */
+export const WORK_HISTORY_KEY_PREFIXES: ReadonlySet<unknown> = new Set<unknown>([
+  formsQueryKey[0],
+  employmentQueryKey("")[0],
+  ...EXPERIENCE_DISCIPLINES.map(experiencePath),
+  experienceSummaryQueryKey[0],
+  activeFormQueryKey[0],
+  dashboardStatsQueryKey[0],
+]);
