@@ -91,6 +91,8 @@ const REGIONAL = [
         model: "CRJ",
         aliases: ["Canadair Regional Jet"],
         series: spaced("100|200|440|550|700|705|900|1000"),
+        // One-word regional-jet names stay whole on the form: CRJ200, not CRJ / 200.
+        designation: { pattern: "(?<m>\\d+)", join: "" },
       },
     ],
   }),
@@ -119,9 +121,13 @@ const REGIONAL = [
     makes: ["De Havilland Canada", "Bombardier"],
     models: [
       {
-        model: "DHC-8",
-        aliases: ["Dash 8", ["Q400", "Q400"], ["Q300", "Q300"], ["Q200", "Q200"], ["Q100", "Q100"]],
+        // 'Dash 8-100' is Dash 8 / 100 on the form; the Q-series names ('Q400') are models of their own.
+        // Bombardier first: it named the Q-series and built most Dash 8s in service.
+        model: "Dash 8",
+        aliases: ["DHC-8", ["Q400", "Q400"], ["Q300", "Q300"], ["Q200", "Q200"], ["Q100", "Q100"]],
         series: spaced("Q?\\d{3}"),
+        designation: { pattern: "(?<w>Q\\d{3})", join: "" },
+        makes: ["Bombardier", "De Havilland Canada"],
       },
       { model: "DHC-6", aliases: ["Twin Otter"] },
       { model: "DHC-7", aliases: ["Dash 7"] },
@@ -282,6 +288,8 @@ const BUSINESS_JETS = [
         model: "Falcon",
         series: spaced("10X|6X|7X|8X|2000(?:EX|DX|LXS|LX|S)?|900(?:B|C|EX|DX|LX)?|50(?:EX)?|100|200|20|10"),
         seriesRequired: true,
+        // 'Falcon 50EX' is Falcon 50 / EX on the form: the number names the aircraft, the letters its series.
+        designation: { pattern: "(?<m>\\d+X|\\d+)(?<s>[A-Z]*)", join: " " },
       },
     ],
   }),

@@ -32,7 +32,18 @@ describe("lookupCatalog", () => {
     ["Hawker 800XP", "Hawker", "800", "XP"],
     ["CL-604", "Bombardier", "Challenger", "604"],
     ["Gulfstream GIV-SP", "Gulfstream", "GIV", "SP"],
-    ["Q400", "De Havilland Canada", "DHC-8", "Q400"],
+    // Designations as the form holds them (docs/decisions/0021-extraction2-equipment-designations.md).
+    ["Q400", "Bombardier", "Q400", null],
+    ["Dash 8-100", "Bombardier", "Dash 8", "100"],
+    ["de Havilland Canada DHC-8-300", "De Havilland Canada", "Dash 8", "300"],
+    ["CRJ200", "Bombardier", "CRJ200", null],
+    ["CRJ-900", "Bombardier", "CRJ900", null],
+    ["Falcon 50EX", "Dassault", "Falcon 50", "EX"],
+    ["Falcon 7X", "Dassault", "Falcon 7X", null],
+    ["Falcon 2000LXS", "Dassault", "Falcon 2000", "LXS"],
+    ["Trent 700", "Rolls-Royce", "Trent 700", null],
+    ["Trent XWB-84", "Rolls-Royce", "Trent XWB", "84"],
+    ["HTF7350", "Honeywell", "HTF7350", null],
     ["ATR 72-600", "ATR", "72", "600"],
     ["Bell 206L-4 LongRanger", "Bell", "206", "L-4"],
     ["EC135 P2+", "Airbus Helicopters", "H135", "P2+"],
@@ -92,8 +103,8 @@ describe("findCatalogMentions", () => {
       ["Cessna", "206", null],
     ]);
     expect(summary("CRJ-700/900")).toEqual([
-      ["Bombardier", "CRJ", "700"],
-      ["Bombardier", "CRJ", "900"],
+      ["Bombardier", "CRJ700", null],
+      ["Bombardier", "CRJ900", null],
     ]);
     expect(summary("Rolls-Royce 250-C20B and\n250-C47B engines")).toEqual([
       ["Rolls-Royce", "250", "C20B"],

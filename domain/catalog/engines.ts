@@ -105,6 +105,8 @@ const TURBOFANS = [
         model: "Trent",
         series: spaced("XWB(?:-\\d{2,3})?|1000|7000|9\\d\\d|8\\d\\d|7\\d\\d|5\\d\\d", ["XWB"]),
         seriesRequired: true,
+        // Trent 700 and Trent XWB are models of their own: 'Trent XWB-84' is Trent XWB / 84.
+        designation: { pattern: "(?<m>XWB|\\d+)(?:-(?<s>.+))?", join: " " },
       },
       { model: "AE 3007", aliases: ["AE3007"], makes: ["Rolls-Royce", "Allison"] },
       { model: "Pearl", series: spaced("15|700|10X"), seriesRequired: true },
@@ -118,7 +120,9 @@ const TURBOFANS = [
     makes: ["Honeywell"],
     models: [
       "TFE731",
-      { model: "HTF7000", aliases: [["HTF7250", "7250"], ["HTF7350", "7350"], ["HTF7500", "7500"], "AS907"] },
+      { model: "HTF7000", aliases: ["AS907"], isFamily: true },
+      // Each HTF7000 variant is a model of its own on the form ('HTF7350', not HTF7000 / 7350).
+      ...members("HTF7000", ["HTF7250", "HTF7350", "HTF7500"]),
       "ALF502",
       "LF507",
       "F124",
