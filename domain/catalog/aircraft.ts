@@ -394,9 +394,36 @@ const TURBOPROPS = [
     makes: ["Air Tractor"],
     models: ["AT-402", "AT-502", "AT-602", "AT-802"],
   }),
+  // Thrush names are one designation on the form ('Thrush 510G', not 510 / G).
+  ...group({
+    discipline: airframe,
+    category: "turboprop",
+    makes: ["Thrush"],
+    models: ["~510G", "~510P", "~710P"],
+  }),
+  ...group({
+    discipline: airframe,
+    category: "turboprop",
+    makes: ["Fairchild"],
+    // 'Metro IIIs': a plural after the series.
+    models: [{ model: "Metro", aliases: ["Metroliner"], series: "[\\s-]?(?<s>IIIA|III|II|23)(?=s?\\b)s?" }],
+  }),
+  ...group({
+    discipline: airframe,
+    category: "turboprop",
+    makes: ["Convair"],
+    models: ["~580", "~640", "~5800"],
+  }),
 ];
 
 const PISTONS = [
+  ...group({
+    discipline: airframe,
+    category: "piston",
+    makes: ["American Champion"],
+    series: spaced("\\d[A-Z]{2,4}"),
+    models: ["Citabria", "Decathlon", "Super Decathlon", "Scout"],
+  }),
   ...group({
     discipline: airframe,
     category: "piston",
@@ -571,7 +598,7 @@ const HELICOPTERS = [
     discipline: airframe,
     category: "helicopter",
     makes: ["Airbus Helicopters"],
-    series: defaultOr("P[1-3]\\+?|T[1-3]\\+?|B[1-3]e?|B2|BA|e", ["B3e"]),
+    series: defaultOr("P[1-3]\\+?|T[1-3]\\+?|B[1-3]e?|B2|BA|F[12]|e", ["B3e"]),
     models: [
       { model: "H125", aliases: ["AS350", "AS 350", "AStar", "Ecureuil"] },
       { model: "AS355", aliases: ["TwinStar", "Twin Star", "Ecureuil 2"] },
@@ -585,7 +612,9 @@ const HELICOPTERS = [
       { model: "AS365", aliases: ["Dauphin"] },
       { model: "BO 105", aliases: ["BO-105", "Bo105"] },
       { model: "UH-72", weak: ["Lakota"] },
-      { model: "HH-65", aliases: ["MH-65"], weak: ["Dolphin"] },
+      // Written as the resume writes it: the HH-65 was redesignated MH-65 and resumes use both.
+      { model: "HH-65", weak: ["Dolphin"] },
+      "MH-65",
       { model: "SA316", aliases: ["Alouette III"] },
     ],
   }),
@@ -718,7 +747,13 @@ const MILITARY = [
     models: [
       { model: "C-17", aliases: ["Globemaster"] },
       { model: "F-15", aliases: ["Strike Eagle"] },
-      { model: "F/A-18", aliases: ["F-18", "FA-18", "F/A18", "Super Hornet"], weak: ["Hornet"] },
+      // Boeing builds every F/A-18 since 1997 and holds the type: the make a technician writes today.
+      {
+        model: "F/A-18",
+        aliases: ["F-18", "FA-18", "F/A18", "Super Hornet"],
+        weak: ["Hornet"],
+        makes: ["Boeing", "McDonnell Douglas"],
+      },
       "AV-8B",
       "KC-10",
       "T-45",
@@ -742,6 +777,7 @@ const MILITARY = [
     ],
   }),
   ...group({ discipline: airframe, category: "military", makes: ["Fairchild"], models: ["A-10", "C-26"] }),
+  ...group({ discipline: airframe, category: "military", makes: ["Airbus"], models: ["HC-144", "C-295"] }),
   // 'B1' and 'B2' are also EASA licence categories: only 'B-1B', 'B-2A' or after the make.
   ...group({
     discipline: airframe,

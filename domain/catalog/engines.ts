@@ -61,6 +61,10 @@ const TURBOFANS = [
       ...members("PW4000", ["PW4056", "PW4060", "PW4062", "PW4084", "PW4090", "PW4098", "PW4168", "PW4170"]),
       { model: "PW1000G", aliases: ["GTF"], isFamily: true },
       ...members("PW1000G", ["PW1100G", "PW1200G", "PW1400G", "PW1500G", "PW1700G", "PW1900G"]),
+      // Thrust variants are written as models of their own ('PW1127G-JM' is PW1127G / JM).
+      ...members("PW1100G", ["PW1122G", "PW1124G", "PW1127G", "PW1129G", "PW1130G", "PW1133G"]),
+      ...members("PW1500G", ["PW1519G", "PW1521G", "PW1524G", "PW1525G"]),
+      ...members("PW1900G", ["PW1917G", "PW1919G", "PW1921G", "PW1922G", "PW1923G"]),
       "PW6000",
       "F100",
       "F117",
@@ -270,7 +274,8 @@ const TURBOSHAFTS = [
     discipline: powerplant,
     category: "turboshaft",
     makes: ["Safran Helicopter Engines"],
-    series: spaced("[1-3][A-Z]\\d?[A-Z]?\\d?"),
+    // 'Arriel 2C2-CG': a customer suffix belongs to the series.
+    series: spaced("[1-3][A-Z]\\d?[A-Z]?\\d?(?:-[A-Z]{2})?"),
     models: ["Arriel", "Arrius", "Makila", "Ardiden", "Artouste", "RTM322"],
   }),
 ];

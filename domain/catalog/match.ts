@@ -340,10 +340,29 @@ function continuations(text: string, first: CatalogMention): CatalogMention[] {
       }
     }
     if (!next) break;
+    if (isSeatPair(previous, next, separator[0])) {
+      // US fighter single-seat / two-seat pairs are one type ('F-16C/D', 'F/A-18E/F').
+      previous.series = `${previous.series}/${next.series}`;
+      previous.end = next.end;
+      continue;
+    }
     found.push(next);
     previous = next;
   }
   return found;
+}
+
+function isSeatPair(previous: CatalogMention, next: CatalogMention, separator: string): boolean {
+  const [first, second] = [previous.series ?? "", next.series ?? ""];
+  return (
+    next.entry === previous.entry &&
+    previous.entry.category === "military" &&
+    /^F[-/]/.test(previous.model) &&
+    separator.trim() === "/" &&
+    /^[A-Z]$/.test(first) &&
+    /^[A-Z]$/.test(second) &&
+    second.charCodeAt(0) === first.charCodeAt(0) + 1
+  );
 }
 
 /** Every catalog model named in `text`, in order of appearance. */

@@ -121,16 +121,28 @@ function sameModel(a: EquipmentEntry, b: EquipmentEntry): boolean {
   );
 }
 
-/** 'Falcon 2000' names the same aircraft as 'Falcon 2000LX': a series the other one spells out. */
+/**
+ * A model named without series ('Falcon 2000', 'B737') stands for the entries that spell one out.
+ * Two written series are two entries (777-300 and 777-300ER), as are a series and its refinement.
+ */
 function isMoreSpecific(general: string | null, specific: string | null): boolean {
-  if (specific === null) return false;
-  if (general === null) return true;
-  const rest = specific.slice(general.length);
+  return general === null && specific !== null;
+}
+
+/** 'CRJ' alone stands for the CRJ200 and CRJ700 named elsewhere: designations of the same catalog model. */
+function isDesignationOf(
+  general: EquipmentEntry,
+  other: EquipmentEntry,
+  catalogModels: Map<EquipmentEntry, string>,
+) {
+  const base = catalogModels.get(general);
   return (
-    general.length >= 2 &&
-    /\d/.test(general) &&
-    specific.toLowerCase().startsWith(general.toLowerCase()) &&
-    /^[A-Za-z]/.test(rest)
+    general.series === null &&
+    base === general.model &&
+    other.model !== catalogModels.get(other) &&
+    catalogModels.get(other) === base &&
+    other.discipline === general.discipline &&
+    (general.make === null || other.make === null || general.make === other.make)
   );
 }
 
@@ -138,7 +150,11 @@ function isMoreSpecific(general: string | null, specific: string | null): boolea
  * A mention without series ('B737', '737NG') or a family name ('PW100 series') adds its flags and
  * employers to the specific entries it stands for, rather than being an entry of its own.
  */
-function absorb(entries: EquipmentEntry[], families: Map<EquipmentEntry, string | null>): EquipmentEntry[] {
+function absorb(
+  entries: EquipmentEntry[],
+  families: Map<EquipmentEntry, string | null>,
+  catalogModels: Map<EquipmentEntry, string>,
+): EquipmentEntry[] {
   const removed = new Set<EquipmentEntry>();
   for (const general of entries) {
     const isFamily = families.get(general) === "family";
@@ -148,7 +164,8 @@ function absorb(entries: EquipmentEntry[], families: Map<EquipmentEntry, string 
         !removed.has(other) &&
         (isFamily
           ? other.discipline === general.discipline && families.get(other) === general.model
-          : sameModel(other, general) && isMoreSpecific(general.series, other.series)),
+          : (sameModel(other, general) && isMoreSpecific(general.series, other.series)) ||
+            isDesignationOf(general, other, catalogModels)),
     );
     if (specific.length === 0) continue;
     // The specific entries of the same job; or those listed with no job at all (an 'AIRCRAFT'
@@ -237,6 +254,7 @@ export function extractEquipment(
 
   const entries = new Map<string, EquipmentEntry>();
   const families = new Map<EquipmentEntry, string | null>();
+  const catalogModels = new Map<EquipmentEntry, string>();
   for (const item of placed) {
     const { mention } = item;
     const key = [mention.discipline, mention.make ?? "", mention.model, mention.series ?? ""]
@@ -256,6 +274,7 @@ export function extractEquipment(
       };
       entries.set(key, entry);
       families.set(entry, mention.entry.isFamily ? "family" : mention.entry.family);
+      catalogModels.set(entry, mention.entry.model);
     }
     const allowed = EXPERIENCE_FLAGS[mention.discipline] as readonly ExperienceFlag[];
     entry.flags = [...new Set([...entry.flags, ...[...item.flags].filter((flag) => allowed.includes(flag))])];
@@ -266,7 +285,7 @@ export function extractEquipment(
       entry.manualMonths = item.manualMonths;
     }
   }
-  const kept = absorb([...entries.values()], families);
+  const kept = absorb([...entries.values()], families, catalogModels);
   const ordered = (flags: readonly ExperienceFlag[], discipline: ExperienceDiscipline) =>
     (EXPERIENCE_FLAGS[discipline] as readonly ExperienceFlag[]).filter((flag) => flags.includes(flag));
   const of = (discipline: ExperienceDiscipline) =>
