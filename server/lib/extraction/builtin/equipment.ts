@@ -7,7 +7,7 @@ import { MANUAL_MONTHS_MAX, MANUAL_YEARS_MAX } from "@domain/constants";
 import { EXPERIENCE_FLAGS, type ExperienceDiscipline, type ExperienceFlag } from "@domain/enums";
 import type { ResumeDisciplineFlags } from "@domain/schemas/resume-data";
 import { looksLikeHeader } from "./employment";
-import { clauseAround, flagsIn } from "./flags";
+import { flagsIn } from "./flags";
 import { EMAIL, mask, PHONE, URL } from "./personal";
 import { type Line, type ResumeDocument, sentenceStarts } from "./text";
 
@@ -95,6 +95,53 @@ function manufacturersIn(text: string): Set<string> {
     }
   }
   return names;
+}
+
+/** Type courses that are not the manufacturer's (docs/decisions/0021-extraction2-equipment-designations.md). */
+const NOT_FACTORY = /\bPart[\s-]?147\b|\bin[\s-]house\b|\bcustomer[\s-](?:provided|furnished)\b/i;
+const COURSE_WORDS_ALL = /\b(?:training|courses?|academy)\b/gi;
+
+/**
+ * A course's own stretch of a passage: list items end at ';' or '·', and a line that starts with a
+ * capital, a digit or a bullet starts a new item (a training list), a lower-case one continues it.
+ */
+function courseSegmentAround(text: string, index: number): { start: number; end: number } {
+  let start = 0;
+  let end = text.length;
+  for (let at = index - 1; at >= 0; at--) {
+    if (isItemBreak(text, at)) {
+      start = at + 1;
+      break;
+    }
+  }
+  for (let at = index; at < text.length; at++) {
+    if (isItemBreak(text, at)) {
+      end = at;
+      break;
+    }
+  }
+  return { start, end };
+}
+
+function isItemBreak(text: string, at: number): boolean {
+  const char = text[at];
+  if (char === ";" || char === "·") return true;
+  return char === "\n" && /[\p{Lu}\d•*-]/u.test(text[at + 1] ?? "");
+}
+
+/**
+ * Where courses given by a manufacturer or its dealer are named ('Bombardier Training Centre',
+ * 'Rolls-Royce BR710 line maintenance course', 'Garmin dealer installation training').
+ */
+function manufacturerCourses(text: string): number[] {
+  const found: number[] = [];
+  for (const match of text.matchAll(COURSE_WORDS_ALL)) {
+    const segment = courseSegmentAround(text, match.index);
+    if (found.some((index) => courseSegmentAround(text, index).start === segment.start)) continue;
+    const item = text.slice(segment.start, segment.end);
+    if (!NOT_FACTORY.test(item) && manufacturersIn(item).size > 0) found.push(match.index);
+  }
+  return found;
 }
 
 const YEARS_BEFORE =
@@ -230,18 +277,36 @@ export function extractEquipment(
       text,
       inUnit.some((item) => item.mention.discipline === "avionics"),
     );
+    for (const course of manufacturerCourses(text)) {
+      const segment = courseSegmentAround(text, course);
+      const known = found.some(
+        (item) =>
+          item.flag === "hasFactoryTraining" && courseSegmentAround(text, item.index).start === segment.start,
+      );
+      if (!known) found.push({ flag: "hasFactoryTraining", discipline: "any", index: course });
+    }
     for (const { flag, discipline, index: at } of found) {
       let targets: Placed[];
       if (discipline === "any") {
         // Factory training: the types of its clause, else those of a make it names ('Bell factory course').
-        const clause = clauseAround(text, at);
+        const clause = courseSegmentAround(text, at);
+        const clauseText = text.slice(clause.start, clause.end);
+        if (NOT_FACTORY.test(clauseText)) continue;
         const inClause = (offset: number) =>
           offset >= unit.start + clause.start && offset < unit.start + clause.end;
+        const makes = manufacturersIn(clauseText);
         targets = inUnit.filter((item) => inClause(item.mention.start));
+        // A maker's course trains on that maker's products, not on the aircraft it was fitted to
+        // ('Collins Pro Line Fusion (King Air) factory course'); a maker only in parentheses is detail.
+        const providers = manufacturersIn(clauseText.replace(/\([^()\n]*\)/g, " "));
+        const byProvider = targets.filter(
+          (item) => item.mention.make !== null && providers.has(item.mention.make),
+        );
+        if (byProvider.length > 0) targets = byProvider;
         if (targets.length === 0) {
-          const makes = manufacturersIn(text.slice(clause.start, clause.end));
-          const pool = employer ? inJob : placed;
-          targets = pool.filter((item) => item.mention.make !== null && makes.has(item.mention.make));
+          const byMake = (item: Placed) => item.mention.make !== null && makes.has(item.mention.make);
+          targets = (employer ? inJob : placed).filter(byMake);
+          if (targets.length === 0) targets = placed.filter(byMake);
         }
       } else {
         targets = inUnit.filter((item) => item.mention.discipline === discipline);
