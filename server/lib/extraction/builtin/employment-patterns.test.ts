@@ -95,3 +95,15 @@ describe("a season as the dates", () => {
     expect(jobs(text).map((job) => job.slice(2, 4))).toEqual([[null, null]]);
   });
 });
+
+describe("licence titles", () => {
+  it("reads 'Apprentice AME' under a company line with dates as the title", () => {
+    const text = [
+      "EXPERIENCE",
+      "Prairie Air Spray Ltd. — Swift Current, SK          Apr 2016 – Oct 2019 (seasonal)",
+      "Apprentice AME",
+      "• Spray seasons under the supervision of the company AME.",
+    ].join("\n");
+    expect(jobs(text)).toEqual([["Prairie Air Spray Ltd.", "Apprentice AME", "2016-04", "2019-10"]]);
+  });
+});
