@@ -91,6 +91,8 @@ const REGIONAL = [
         model: "CRJ",
         aliases: ["Canadair Regional Jet"],
         series: spaced("100|200|440|550|700|705|900|1000"),
+        // One-word regional-jet names stay whole on the form: CRJ200, not CRJ / 200.
+        designation: { pattern: "(?<m>\\d+)", join: "" },
       },
     ],
   }),
@@ -119,9 +121,13 @@ const REGIONAL = [
     makes: ["De Havilland Canada", "Bombardier"],
     models: [
       {
-        model: "DHC-8",
-        aliases: ["Dash 8", ["Q400", "Q400"], ["Q300", "Q300"], ["Q200", "Q200"], ["Q100", "Q100"]],
+        // 'Dash 8-100' is Dash 8 / 100 on the form; the Q-series names ('Q400') are models of their own.
+        // Bombardier first: it named the Q-series and built most Dash 8s in service.
+        model: "Dash 8",
+        aliases: ["DHC-8", ["Q400", "Q400"], ["Q300", "Q300"], ["Q200", "Q200"], ["Q100", "Q100"]],
         series: spaced("Q?\\d{3}"),
+        designation: { pattern: "(?<w>Q\\d{3})", join: "" },
+        makes: ["Bombardier", "De Havilland Canada"],
       },
       { model: "DHC-6", aliases: ["Twin Otter"] },
       { model: "DHC-7", aliases: ["Dash 7"] },
@@ -282,6 +288,8 @@ const BUSINESS_JETS = [
         model: "Falcon",
         series: spaced("10X|6X|7X|8X|2000(?:EX|DX|LXS|LX|S)?|900(?:B|C|EX|DX|LX)?|50(?:EX)?|100|200|20|10"),
         seriesRequired: true,
+        // 'Falcon 50EX' is Falcon 50 / EX on the form: the number names the aircraft, the letters its series.
+        designation: { pattern: "(?<m>\\d+X|\\d+)(?<s>[A-Z]*)", join: " " },
       },
     ],
   }),
@@ -386,9 +394,36 @@ const TURBOPROPS = [
     makes: ["Air Tractor"],
     models: ["AT-402", "AT-502", "AT-602", "AT-802"],
   }),
+  // Thrush names are one designation on the form ('Thrush 510G', not 510 / G).
+  ...group({
+    discipline: airframe,
+    category: "turboprop",
+    makes: ["Thrush"],
+    models: ["~510G", "~510P", "~710P"],
+  }),
+  ...group({
+    discipline: airframe,
+    category: "turboprop",
+    makes: ["Fairchild"],
+    // 'Metro IIIs': a plural after the series.
+    models: [{ model: "Metro", aliases: ["Metroliner"], series: "[\\s-]?(?<s>IIIA|III|II|23)(?=s?\\b)s?" }],
+  }),
+  ...group({
+    discipline: airframe,
+    category: "turboprop",
+    makes: ["Convair"],
+    models: ["~580", "~640", "~5800"],
+  }),
 ];
 
 const PISTONS = [
+  ...group({
+    discipline: airframe,
+    category: "piston",
+    makes: ["American Champion"],
+    series: spaced("\\d[A-Z]{2,4}"),
+    models: ["Citabria", "Decathlon", "Super Decathlon", "Scout"],
+  }),
   ...group({
     discipline: airframe,
     category: "piston",
@@ -563,7 +598,7 @@ const HELICOPTERS = [
     discipline: airframe,
     category: "helicopter",
     makes: ["Airbus Helicopters"],
-    series: defaultOr("P[1-3]\\+?|T[1-3]\\+?|B[1-3]e?|B2|BA|e", ["B3e"]),
+    series: defaultOr("P[1-3]\\+?|T[1-3]\\+?|B[1-3]e?|B2|BA|F[12]|e", ["B3e"]),
     models: [
       { model: "H125", aliases: ["AS350", "AS 350", "AStar", "Ecureuil"] },
       { model: "AS355", aliases: ["TwinStar", "Twin Star", "Ecureuil 2"] },
@@ -577,7 +612,9 @@ const HELICOPTERS = [
       { model: "AS365", aliases: ["Dauphin"] },
       { model: "BO 105", aliases: ["BO-105", "Bo105"] },
       { model: "UH-72", weak: ["Lakota"] },
-      { model: "HH-65", aliases: ["MH-65"], weak: ["Dolphin"] },
+      // Written as the resume writes it: the HH-65 was redesignated MH-65 and resumes use both.
+      { model: "HH-65", weak: ["Dolphin"] },
+      "MH-65",
       { model: "SA316", aliases: ["Alouette III"] },
     ],
   }),
@@ -710,7 +747,13 @@ const MILITARY = [
     models: [
       { model: "C-17", aliases: ["Globemaster"] },
       { model: "F-15", aliases: ["Strike Eagle"] },
-      { model: "F/A-18", aliases: ["F-18", "FA-18", "F/A18", "Super Hornet"], weak: ["Hornet"] },
+      // Boeing builds every F/A-18 since 1997 and holds the type: the make a technician writes today.
+      {
+        model: "F/A-18",
+        aliases: ["F-18", "FA-18", "F/A18", "Super Hornet"],
+        weak: ["Hornet"],
+        makes: ["Boeing", "McDonnell Douglas"],
+      },
       "AV-8B",
       "KC-10",
       "T-45",
@@ -734,6 +777,7 @@ const MILITARY = [
     ],
   }),
   ...group({ discipline: airframe, category: "military", makes: ["Fairchild"], models: ["A-10", "C-26"] }),
+  ...group({ discipline: airframe, category: "military", makes: ["Airbus"], models: ["HC-144", "C-295"] }),
   // 'B1' and 'B2' are also EASA licence categories: only 'B-1B', 'B-2A' or after the make.
   ...group({
     discipline: airframe,

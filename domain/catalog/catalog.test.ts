@@ -32,7 +32,28 @@ describe("lookupCatalog", () => {
     ["Hawker 800XP", "Hawker", "800", "XP"],
     ["CL-604", "Bombardier", "Challenger", "604"],
     ["Gulfstream GIV-SP", "Gulfstream", "GIV", "SP"],
-    ["Q400", "De Havilland Canada", "DHC-8", "Q400"],
+    // Designations as the form holds them (docs/decisions/0021-extraction2-equipment-designations.md).
+    ["Q400", "Bombardier", "Q400", null],
+    ["Dash 8-100", "Bombardier", "Dash 8", "100"],
+    ["de Havilland Canada DHC-8-300", "De Havilland Canada", "Dash 8", "300"],
+    ["CRJ200", "Bombardier", "CRJ200", null],
+    ["CRJ-900", "Bombardier", "CRJ900", null],
+    ["Falcon 50EX", "Dassault", "Falcon 50", "EX"],
+    ["Falcon 7X", "Dassault", "Falcon 7X", null],
+    ["Falcon 2000LXS", "Dassault", "Falcon 2000", "LXS"],
+    ["Trent 700", "Rolls-Royce", "Trent 700", null],
+    ["Trent XWB-84", "Rolls-Royce", "Trent XWB", "84"],
+    ["HTF7350", "Honeywell", "HTF7350", null],
+    ["PW1127G-JM", "Pratt & Whitney", "PW1127G", "JM"],
+    ["Arriel 2C2-CG", "Safran Helicopter Engines", "Arriel", "2C2-CG"],
+    ["MH-65D", "Airbus Helicopters", "MH-65", "D"],
+    ["HC-144A", "Airbus", "HC-144", "A"],
+    ["Eurocopter AS355 F2", "Airbus Helicopters", "AS355", "F2"],
+    ["Fairchild Metro IIIs", "Fairchild", "Metro", "III"],
+    ["Convair 580s", "Convair", "580", null],
+    ["Thrush 510G", "Thrush", "510G", null],
+    ["American Champion Citabria 7ECA", "American Champion", "Citabria", "7ECA"],
+    ["F/A-18E", "Boeing", "F/A-18", "E"],
     ["ATR 72-600", "ATR", "72", "600"],
     ["Bell 206L-4 LongRanger", "Bell", "206", "L-4"],
     ["EC135 P2+", "Airbus Helicopters", "H135", "P2+"],
@@ -92,8 +113,14 @@ describe("findCatalogMentions", () => {
       ["Cessna", "206", null],
     ]);
     expect(summary("CRJ-700/900")).toEqual([
-      ["Bombardier", "CRJ", "700"],
-      ["Bombardier", "CRJ", "900"],
+      ["Bombardier", "CRJ700", null],
+      ["Bombardier", "CRJ900", null],
+    ]);
+    expect(summary("F-16C/D and F/A-18E/F; C-130E/H")).toEqual([
+      ["Lockheed Martin", "F-16", "C/D"],
+      ["Boeing", "F/A-18", "E/F"],
+      ["Lockheed", "C-130", "E"],
+      ["Lockheed", "C-130", "H"],
     ]);
     expect(summary("Rolls-Royce 250-C20B and\n250-C47B engines")).toEqual([
       ["Rolls-Royce", "250", "C20B"],

@@ -1,7 +1,14 @@
 // A compact way to write catalog entries: a group shares discipline, category and makes; a model is a
 // string ('737', or '~172' when the number alone means nothing without its make) or an object.
 
-import type { CatalogCategory, CatalogDiscipline, CatalogEntry, ModelAlias, SeriesRule } from "./types";
+import type {
+  CatalogCategory,
+  CatalogDiscipline,
+  CatalogEntry,
+  DesignationRule,
+  ModelAlias,
+  SeriesRule,
+} from "./types";
 
 /**
  * After a hyphen: a token with a digit ('-7B', '-A-15', '-GE-701D') or 1-3 letters ('-B', '-SP').
@@ -32,6 +39,7 @@ export interface ModelSpec {
   weakModel?: boolean;
   series?: SeriesRule | string;
   seriesRequired?: boolean;
+  designation?: DesignationRule;
   family?: string;
   isFamily?: boolean;
   makes?: readonly string[];
@@ -85,6 +93,7 @@ export function group(spec: GroupSpec): CatalogEntry[] {
       aliases,
       series: toSeriesRule(model.series ?? spec.series),
       seriesRequired: model.seriesRequired ?? false,
+      designation: model.designation ?? null,
       family: model.family ?? spec.family ?? null,
       isFamily: model.isFamily ?? false,
     };

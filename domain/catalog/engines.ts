@@ -61,6 +61,10 @@ const TURBOFANS = [
       ...members("PW4000", ["PW4056", "PW4060", "PW4062", "PW4084", "PW4090", "PW4098", "PW4168", "PW4170"]),
       { model: "PW1000G", aliases: ["GTF"], isFamily: true },
       ...members("PW1000G", ["PW1100G", "PW1200G", "PW1400G", "PW1500G", "PW1700G", "PW1900G"]),
+      // Thrust variants are written as models of their own ('PW1127G-JM' is PW1127G / JM).
+      ...members("PW1100G", ["PW1122G", "PW1124G", "PW1127G", "PW1129G", "PW1130G", "PW1133G"]),
+      ...members("PW1500G", ["PW1519G", "PW1521G", "PW1524G", "PW1525G"]),
+      ...members("PW1900G", ["PW1917G", "PW1919G", "PW1921G", "PW1922G", "PW1923G"]),
       "PW6000",
       "F100",
       "F117",
@@ -105,6 +109,8 @@ const TURBOFANS = [
         model: "Trent",
         series: spaced("XWB(?:-\\d{2,3})?|1000|7000|9\\d\\d|8\\d\\d|7\\d\\d|5\\d\\d", ["XWB"]),
         seriesRequired: true,
+        // Trent 700 and Trent XWB are models of their own: 'Trent XWB-84' is Trent XWB / 84.
+        designation: { pattern: "(?<m>XWB|\\d+)(?:-(?<s>.+))?", join: " " },
       },
       { model: "AE 3007", aliases: ["AE3007"], makes: ["Rolls-Royce", "Allison"] },
       { model: "Pearl", series: spaced("15|700|10X"), seriesRequired: true },
@@ -118,7 +124,9 @@ const TURBOFANS = [
     makes: ["Honeywell"],
     models: [
       "TFE731",
-      { model: "HTF7000", aliases: [["HTF7250", "7250"], ["HTF7350", "7350"], ["HTF7500", "7500"], "AS907"] },
+      { model: "HTF7000", aliases: ["AS907"], isFamily: true },
+      // Each HTF7000 variant is a model of its own on the form ('HTF7350', not HTF7000 / 7350).
+      ...members("HTF7000", ["HTF7250", "HTF7350", "HTF7500"]),
       "ALF502",
       "LF507",
       "F124",
@@ -266,7 +274,8 @@ const TURBOSHAFTS = [
     discipline: powerplant,
     category: "turboshaft",
     makes: ["Safran Helicopter Engines"],
-    series: spaced("[1-3][A-Z]\\d?[A-Z]?\\d?"),
+    // 'Arriel 2C2-CG': a customer suffix belongs to the series.
+    series: spaced("[1-3][A-Z]\\d?[A-Z]?\\d?(?:-[A-Z]{2})?"),
     models: ["Arriel", "Arrius", "Makila", "Ardiden", "Artouste", "RTM322"],
   }),
 ];

@@ -34,6 +34,7 @@ interface Compiled {
   /** Manufacturer → sticky regex of its models' aliases, for lists ('Cessna 172, 182 and 206'). */
   modelsOf: Map<string, RegExp>;
   series: Map<CatalogEntry, RegExp>;
+  designations: Map<CatalogEntry, RegExp>;
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -158,7 +159,11 @@ function compile(): Compiled {
   for (const entry of CATALOG) {
     series.set(entry, new RegExp(`(?:${entry.series.pattern})(?![\\p{L}\\p{N}])`, "iuy"));
   }
-  compiled = { makes, aliasOnly, candidates, manufacturersByAlias, modelsOf, series };
+  const designations = new Map<CatalogEntry, RegExp>();
+  for (const entry of CATALOG) {
+    if (entry.designation) designations.set(entry, new RegExp(`^(?:${entry.designation.pattern})$`, "iu"));
+  }
+  compiled = { makes, aliasOnly, candidates, manufacturersByAlias, modelsOf, series, designations };
   return compiled;
 }
 
@@ -254,13 +259,22 @@ function resolveAlias(
   return best;
 }
 
+/** The model and series as the form holds them ('CRJ' + '200' → 'CRJ200', no series). */
+function designate(entry: CatalogEntry, series: string | null): { model: string; series: string | null } {
+  const rule = entry.designation;
+  const match = rule && series ? compile().designations.get(entry)?.exec(series) : null;
+  if (!rule || !match?.groups) return { model: entry.model, series };
+  const { m, w, s } = match.groups;
+  const model = w ?? (m ? `${entry.model}${rule.join}${m}` : entry.model);
+  return { model, series: s || null };
+}
+
 function mention(resolved: Resolved, start: number): CatalogMention {
   return {
     entry: resolved.entry,
     discipline: resolved.entry.discipline,
     make: resolved.make,
-    model: resolved.entry.model,
-    series: resolved.series,
+    ...designate(resolved.entry, resolved.series),
     start,
     end: resolved.end,
     writtenMake: resolved.writtenMake,
@@ -322,14 +336,33 @@ function continuations(text: string, first: CatalogMention): CatalogMention[] {
     if (!next && (separator[0].includes("/") || text[at] === "-")) {
       const series = readSeries(previous.entry, text, at);
       if (series?.series) {
-        next = { ...previous, series: series.series, start: at, end: series.end };
+        next = { ...previous, ...designate(previous.entry, series.series), start: at, end: series.end };
       }
     }
     if (!next) break;
+    if (isSeatPair(previous, next, separator[0])) {
+      // US fighter single-seat / two-seat pairs are one type ('F-16C/D', 'F/A-18E/F').
+      previous.series = `${previous.series}/${next.series}`;
+      previous.end = next.end;
+      continue;
+    }
     found.push(next);
     previous = next;
   }
   return found;
+}
+
+function isSeatPair(previous: CatalogMention, next: CatalogMention, separator: string): boolean {
+  const [first, second] = [previous.series ?? "", next.series ?? ""];
+  return (
+    next.entry === previous.entry &&
+    previous.entry.category === "military" &&
+    /^F[-/]/.test(previous.model) &&
+    separator.trim() === "/" &&
+    /^[A-Z]$/.test(first) &&
+    /^[A-Z]$/.test(second) &&
+    second.charCodeAt(0) === first.charCodeAt(0) + 1
+  );
 }
 
 /** Every catalog model named in `text`, in order of appearance. */

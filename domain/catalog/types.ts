@@ -41,6 +41,17 @@ export interface SeriesRule {
   names?: readonly string[];
 }
 
+/**
+ * How a series is written on the form when the model's name takes part of it (docs/decisions/
+ * 0021-extraction2-equipment-designations.md): 'CRJ' + '200' is the model 'CRJ200', 'Trent' + 'XWB-84'
+ * is 'Trent XWB' / '84'. `pattern` is matched against the whole series: its group `m` is appended to
+ * the model after `join`, its group `w` replaces the model, its group `s` is the series left (or none).
+ */
+export interface DesignationRule {
+  pattern: string;
+  join: "" | " ";
+}
+
 /** One way a model is written; `series` when the name itself implies one ('Q400', 'LongRanger'). */
 export interface ModelAlias {
   text: string;
@@ -61,6 +72,8 @@ export interface CatalogEntry {
   model: string;
   aliases: readonly ModelAlias[];
   series: SeriesRule;
+  /** How a series joins the model's name on the form; null when the model and series stay apart. */
+  designation: DesignationRule | null;
   /** Standalone strong aliases count only when a series follows (words like 'Citation', 'Global'). */
   seriesRequired: boolean;
   /** The family entry's model ('PW100') when this model belongs to one. */

@@ -55,6 +55,11 @@ const RANGE = new RegExp(
   "giu",
 );
 const SINCE = new RegExp(`\\bsince\\s+(?<start>${DATE})(?![\\p{L}\\d/])`, "giu");
+// 'Summer 2016' ending a line: a season's job, 2016 to 2016 (no months invented).
+const SEASON_ALONE = new RegExp(
+  `(?<![\\p{L}\\d/.])(?<year>(?:${SEASON})\\s+${YEAR})(?:[ \\t]*\\([^)\\n]*\\))?[ \\t]*$`,
+  "gimu",
+);
 const SINGLE = new RegExp(`(?<![\\p{L}\\d/.])(?<date>${DATE})(?![\\p{L}\\d/])`, "giu");
 
 export interface DateRange {
@@ -152,6 +157,22 @@ export function findDateRanges(text: string): DateRange[] {
         index: match.index,
         length: match[0].length,
         text: match[0],
+      });
+    }
+  }
+  for (const match of allMatches(SEASON_ALONE, text)) {
+    if (ranges.some((range) => match.index >= range.index && match.index < range.index + range.length))
+      continue;
+    const year = parseDate(match.groups!.year!);
+    if (year) {
+      const length = match.groups!.year!.length;
+      ranges.push({
+        start: year,
+        end: year,
+        current: false,
+        index: match.index,
+        length,
+        text: match.groups!.year!,
       });
     }
   }

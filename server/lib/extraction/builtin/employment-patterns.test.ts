@@ -71,3 +71,39 @@ describe("employment patterns", () => {
     expect(jobs(text)).toEqual([["Cascade Airlines", "Line Mechanic", "2017", null]]);
   });
 });
+
+describe("a season as the dates", () => {
+  it("reads 'Summer 2016' on its own line as 2016 to 2016", () => {
+    const text = [
+      "EXPERIENCE",
+      "Ramp Agent — Swissport, Pittsburgh, PA",
+      "June 2017 – Present",
+      "",
+      "Maintenance Intern — Keystone Regional Airlines (Part 121), Pittsburgh, PA",
+      "Summer 2016",
+      "• Assisted on Q400 checks.",
+    ].join("\n");
+    expect(jobs(text).map((job) => job.slice(0, 4))).toEqual([
+      ["Swissport", "Ramp Agent", "2017-06", null],
+      ["Keystone Regional Airlines", "Maintenance Intern", "2016", "2016"],
+    ]);
+  });
+
+  it("does not date a job from a season inside a sentence", () => {
+    const text =
+      "EXPERIENCE\nLine Mechanic — Acme Aviation, Erie, PA\n• Went to a course in summer 2016 and more.\n";
+    expect(jobs(text).map((job) => job.slice(2, 4))).toEqual([[null, null]]);
+  });
+});
+
+describe("licence titles", () => {
+  it("reads 'Apprentice AME' under a company line with dates as the title", () => {
+    const text = [
+      "EXPERIENCE",
+      "Prairie Air Spray Ltd. — Swift Current, SK          Apr 2016 – Oct 2019 (seasonal)",
+      "Apprentice AME",
+      "• Spray seasons under the supervision of the company AME.",
+    ].join("\n");
+    expect(jobs(text)).toEqual([["Prairie Air Spray Ltd.", "Apprentice AME", "2016-04", "2019-10"]]);
+  });
+});

@@ -7,7 +7,7 @@ import { MANUAL_MONTHS_MAX, MANUAL_YEARS_MAX } from "@domain/constants";
 import { EXPERIENCE_FLAGS, type ExperienceDiscipline, type ExperienceFlag } from "@domain/enums";
 import type { ResumeDisciplineFlags } from "@domain/schemas/resume-data";
 import { looksLikeHeader } from "./employment";
-import { clauseAround, flagsIn } from "./flags";
+import { flagsIn } from "./flags";
 import { EMAIL, mask, PHONE, URL } from "./personal";
 import { type Line, type ResumeDocument, sentenceStarts } from "./text";
 
@@ -97,6 +97,54 @@ function manufacturersIn(text: string): Set<string> {
   return names;
 }
 
+/** Type courses that are not the manufacturer's (docs/decisions/0021-extraction2-equipment-designations.md). */
+const NOT_FACTORY =
+  /\bPart[\s-]?147\b|\bin[\s-]house\s+(?:[\p{L}\d&-]+\s+){0,3}(?:courses?|training|type)\b|\bcustomer[\s-](?:provided|furnished)\b/iu;
+const COURSE_WORDS_ALL = /\b(?:training|courses?|academy)\b/gi;
+
+/**
+ * A course's own stretch of a passage: list items end at ';' or '·', and a line that starts with a
+ * capital, a digit or a bullet starts a new item (a training list), a lower-case one continues it.
+ */
+function courseSegmentAround(text: string, index: number): { start: number; end: number } {
+  let start = 0;
+  let end = text.length;
+  for (let at = index - 1; at >= 0; at--) {
+    if (isItemBreak(text, at)) {
+      start = at + 1;
+      break;
+    }
+  }
+  for (let at = index; at < text.length; at++) {
+    if (isItemBreak(text, at)) {
+      end = at;
+      break;
+    }
+  }
+  return { start, end };
+}
+
+function isItemBreak(text: string, at: number): boolean {
+  const char = text[at];
+  if (char === ";" || char === "·") return true;
+  return char === "\n" && /[\p{Lu}\d•*-]/u.test(text[at + 1] ?? "");
+}
+
+/**
+ * Where courses given by a manufacturer or its dealer are named ('Bombardier Training Centre',
+ * 'Rolls-Royce BR710 line maintenance course', 'Garmin dealer installation training').
+ */
+function manufacturerCourses(text: string): number[] {
+  const found: number[] = [];
+  for (const match of text.matchAll(COURSE_WORDS_ALL)) {
+    const segment = courseSegmentAround(text, match.index);
+    if (found.some((index) => courseSegmentAround(text, index).start === segment.start)) continue;
+    const item = text.slice(segment.start, segment.end);
+    if (!NOT_FACTORY.test(item) && manufacturersIn(item).size > 0) found.push(match.index);
+  }
+  return found;
+}
+
 const YEARS_BEFORE =
   /(\d{1,2})\+?\s*(?:years?|yrs?)(?:\s*(?:and\s*)?(\d{1,2})\s*(?:months?|mos?))?\s+(?:of\s+)?(?:experience\s+)?(?:on|with|maintaining|working on)\s+(?:the\s+)?$/i;
 const YEARS_AFTER =
@@ -121,16 +169,28 @@ function sameModel(a: EquipmentEntry, b: EquipmentEntry): boolean {
   );
 }
 
-/** 'Falcon 2000' names the same aircraft as 'Falcon 2000LX': a series the other one spells out. */
+/**
+ * A model named without series ('Falcon 2000', 'B737') stands for the entries that spell one out.
+ * Two written series are two entries (777-300 and 777-300ER), as are a series and its refinement.
+ */
 function isMoreSpecific(general: string | null, specific: string | null): boolean {
-  if (specific === null) return false;
-  if (general === null) return true;
-  const rest = specific.slice(general.length);
+  return general === null && specific !== null;
+}
+
+/** 'CRJ' alone stands for the CRJ200 and CRJ700 named elsewhere: designations of the same catalog model. */
+function isDesignationOf(
+  general: EquipmentEntry,
+  other: EquipmentEntry,
+  catalogModels: Map<EquipmentEntry, string>,
+) {
+  const base = catalogModels.get(general);
   return (
-    general.length >= 2 &&
-    /\d/.test(general) &&
-    specific.toLowerCase().startsWith(general.toLowerCase()) &&
-    /^[A-Za-z]/.test(rest)
+    general.series === null &&
+    base === general.model &&
+    other.model !== catalogModels.get(other) &&
+    catalogModels.get(other) === base &&
+    other.discipline === general.discipline &&
+    (general.make === null || other.make === null || general.make === other.make)
   );
 }
 
@@ -138,7 +198,11 @@ function isMoreSpecific(general: string | null, specific: string | null): boolea
  * A mention without series ('B737', '737NG') or a family name ('PW100 series') adds its flags and
  * employers to the specific entries it stands for, rather than being an entry of its own.
  */
-function absorb(entries: EquipmentEntry[], families: Map<EquipmentEntry, string | null>): EquipmentEntry[] {
+function absorb(
+  entries: EquipmentEntry[],
+  families: Map<EquipmentEntry, string | null>,
+  catalogModels: Map<EquipmentEntry, string>,
+): EquipmentEntry[] {
   const removed = new Set<EquipmentEntry>();
   for (const general of entries) {
     const isFamily = families.get(general) === "family";
@@ -148,7 +212,8 @@ function absorb(entries: EquipmentEntry[], families: Map<EquipmentEntry, string 
         !removed.has(other) &&
         (isFamily
           ? other.discipline === general.discipline && families.get(other) === general.model
-          : sameModel(other, general) && isMoreSpecific(general.series, other.series)),
+          : (sameModel(other, general) && isMoreSpecific(general.series, other.series)) ||
+            isDesignationOf(general, other, catalogModels)),
     );
     if (specific.length === 0) continue;
     // The specific entries of the same job; or those listed with no job at all (an 'AIRCRAFT'
@@ -213,18 +278,36 @@ export function extractEquipment(
       text,
       inUnit.some((item) => item.mention.discipline === "avionics"),
     );
+    for (const course of manufacturerCourses(text)) {
+      const segment = courseSegmentAround(text, course);
+      const known = found.some(
+        (item) =>
+          item.flag === "hasFactoryTraining" && courseSegmentAround(text, item.index).start === segment.start,
+      );
+      if (!known) found.push({ flag: "hasFactoryTraining", discipline: "any", index: course });
+    }
     for (const { flag, discipline, index: at } of found) {
       let targets: Placed[];
       if (discipline === "any") {
         // Factory training: the types of its clause, else those of a make it names ('Bell factory course').
-        const clause = clauseAround(text, at);
+        const clause = courseSegmentAround(text, at);
+        const clauseText = text.slice(clause.start, clause.end);
+        if (NOT_FACTORY.test(clauseText)) continue;
         const inClause = (offset: number) =>
           offset >= unit.start + clause.start && offset < unit.start + clause.end;
+        const makes = manufacturersIn(clauseText);
         targets = inUnit.filter((item) => inClause(item.mention.start));
+        // A maker's course trains on that maker's products, not on the aircraft it was fitted to
+        // ('Collins Pro Line Fusion (King Air) factory course'); a maker only in parentheses is detail.
+        const providers = manufacturersIn(clauseText.replace(/\([^()\n]*\)/g, " "));
+        const byProvider = targets.filter(
+          (item) => item.mention.make !== null && providers.has(item.mention.make),
+        );
+        if (byProvider.length > 0) targets = byProvider;
         if (targets.length === 0) {
-          const makes = manufacturersIn(text.slice(clause.start, clause.end));
-          const pool = employer ? inJob : placed;
-          targets = pool.filter((item) => item.mention.make !== null && makes.has(item.mention.make));
+          const byMake = (item: Placed) => item.mention.make !== null && makes.has(item.mention.make);
+          targets = (employer ? inJob : placed).filter(byMake);
+          if (targets.length === 0) targets = placed.filter(byMake);
         }
       } else {
         targets = inUnit.filter((item) => item.mention.discipline === discipline);
@@ -237,6 +320,7 @@ export function extractEquipment(
 
   const entries = new Map<string, EquipmentEntry>();
   const families = new Map<EquipmentEntry, string | null>();
+  const catalogModels = new Map<EquipmentEntry, string>();
   for (const item of placed) {
     const { mention } = item;
     const key = [mention.discipline, mention.make ?? "", mention.model, mention.series ?? ""]
@@ -256,6 +340,7 @@ export function extractEquipment(
       };
       entries.set(key, entry);
       families.set(entry, mention.entry.isFamily ? "family" : mention.entry.family);
+      catalogModels.set(entry, mention.entry.model);
     }
     const allowed = EXPERIENCE_FLAGS[mention.discipline] as readonly ExperienceFlag[];
     entry.flags = [...new Set([...entry.flags, ...[...item.flags].filter((flag) => allowed.includes(flag))])];
@@ -266,7 +351,7 @@ export function extractEquipment(
       entry.manualMonths = item.manualMonths;
     }
   }
-  const kept = absorb([...entries.values()], families);
+  const kept = absorb([...entries.values()], families, catalogModels);
   const ordered = (flags: readonly ExperienceFlag[], discipline: ExperienceDiscipline) =>
     (EXPERIENCE_FLAGS[discipline] as readonly ExperienceFlag[]).filter((flag) => flags.includes(flag));
   const of = (discipline: ExperienceDiscipline) =>

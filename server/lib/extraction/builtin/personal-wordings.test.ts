@@ -25,6 +25,8 @@ describe("IA status", () => {
     ["I held my IA until 2019.", "past_not_current"],
     ["IA: No", "no"],
     ["Des Moines, IA 50309", null],
+    ["Assist the shop's A&P/IA with 100-hour inspections.", null],
+    ["Worked under our IA on annuals.", null],
     ["Line mechanic, no mention", null],
   ])("%s → %s", (text, status) => {
     expect(findIaStatus(text)).toBe(status);
@@ -37,5 +39,29 @@ describe("name", () => {
     expect([data.personal.firstName, data.personal.lastName]).toEqual(["Luis", "Benavides"]);
     const placeFirst = extractResumeData("San Diego, CA | 619-555-0121\nLuis Benavides\n");
     expect([placeFirst.personal.firstName, placeFirst.personal.lastName]).toEqual(["Luis", "Benavides"]);
+  });
+
+  it("finds a name far down a sidebar layout when the e-mail address spells it", () => {
+    const lines = ["CONTACT", "(704) 555-0143", "jane.doe.amt@example.com", "", "SKILLS", "Sheet metal", ""];
+    const data = extractResumeData(
+      [...lines, ...Array(12).fill("Line maintenance and inspections."), "JANE R. DOE"].join("\n"),
+    );
+    expect([data.personal.firstName, data.personal.lastName]).toEqual(["Jane", "Doe"]);
+  });
+
+  it("does not take an FBO banner for a name", () => {
+    const data = extractResumeData("High Desert Aviation\nFull-service FBO\n\nMeet Our Team\n");
+    expect(data.personal.firstName).toBeNull();
+  });
+});
+
+describe("phone", () => {
+  it("prefers the cell number to a home number listed first", () => {
+    const data = extractResumeData("Hung Tran\nHome: (972) 555-0190 · Cell: (469) 555-0128\n");
+    expect(data.personal.phone).toBe("(469) 555-0128");
+  });
+
+  it("keeps the only number when none is labelled", () => {
+    expect(extractResumeData("Hung Tran\n(972) 555-0190\n").personal.phone).toBe("(972) 555-0190");
   });
 });

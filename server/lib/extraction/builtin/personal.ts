@@ -38,7 +38,7 @@ const PARTICLES = new Set([
 ]);
 const SUFFIXES = /^(?:jr|sr|ii|iii|iv|v)\.?$/i;
 const NOT_NAME_WORDS =
-  /\b(?:resume|résumé|curriculum|vitae|cv|aircraft|aviation|maintenance|technician|mechanic|airframe|powerplant|avionics|inspector|engineer|experience|summary|profile|objective|contact|phone|email|address|street|avenue|road|suite|airlines?|services|inc|llc|page)\b/i;
+  /\b(?:resume|résumé|curriculum|vitae|cv|aircraft|aviation|maintenance|technician|mechanic|airframe|powerplant|avionics|inspector|engineer|experience|summary|profile|objective|contact|phone|email|address|street|avenue|road|suite|airlines?|services?|inc|llc|page|fbo|team|charter|company)\b/i;
 
 /**
  * 'JOSÉ LUIS' → 'José Luis', "O'CONNOR" → "O'Connor", 'MCALLISTER' → 'McAllister'; names already in
@@ -105,6 +105,39 @@ function findName(headerLines: readonly string[]): { name: Name; line: number } 
   return null;
 }
 
+/**
+ * A name line anywhere in the document (a sidebar may put it far down) that the person's e-mail
+ * address spells out ('TAMIKA R. ELLISON' and tamika.ellison.amt@…): agreement of two sources.
+ */
+function findNameOfAddress(
+  document: ResumeDocument,
+  email: string | null,
+): { name: Name; line: number } | null {
+  const local =
+    email
+      ?.split("@")[0]
+      ?.toLowerCase()
+      .normalize("NFD")
+      .replace(/[^a-z]/g, "") ?? "";
+  if (local.length < 4) return null;
+  const plain = (text: string) =>
+    text
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[^a-z]/g, "");
+  for (const line of document.lines) {
+    if (line.blank || line.text.length > 60) continue;
+    const name = parseName(line.text.trim());
+    if (!name) continue;
+    const first = plain(name.firstName);
+    const last = plain(name.lastName);
+    if (first.length >= 2 && last.length >= 2 && local.includes(first) && local.includes(last)) {
+      return { name, line: 0 };
+    }
+  }
+  return null;
+}
+
 function findRoleTitle(headerLines: readonly string[], nameLine: number): string | null {
   for (const text of headerLines.slice(Math.max(0, nameLine), nameLine + 4)) {
     for (const piece of text.replace(RESUME_PREFIX, "").split(/\s{3,}|\s*[|·•]\s*|\s+[–—]\s+/)) {
@@ -151,6 +184,7 @@ const IA_NO_BEFORE =
 const IA_YES =
   /\bcurrent(?:ly)?\b|\bactive\b|\bvalid\b|\bholds?\b|\bheld since\b|\bsince\s+(?:19|20)\d{2}\b|\byes\b|\bpresent\b/i;
 /** 'Des Moines, IA 50309' is Iowa. */
+const SOMEONE_ELSES = /\b(?:the|our|their)\s+(?:[\p{L}-]+'s\s+)?(?:A\s*&\s*P\s*\/\s*)?$/iu;
 const STATE_BEFORE = /\b[\p{Lu}][\p{Ll}]+(?:\s[\p{Lu}][\p{Ll}]+)*,\s*$/u;
 
 /**
@@ -164,6 +198,8 @@ export function findIaStatus(text: string): IaStatus | null {
     const before = text.slice(Math.max(lineStart, match.index - 40), match.index);
     if (match[0] === "IA" && STATE_BEFORE.test(before) && !/\b(?:A&P|AMT|A\s*&\s*P)\s*,?\s*$/.test(before))
       continue;
+    // "Assist the shop's A&P/IA": someone else's authorization.
+    if (SOMEONE_ELSES.test(before)) continue;
     const afterEnd = text.slice(match.index + match[0].length).search(/[.;\n](?:\s|$)|\n/);
     const after = text.slice(
       match.index + match[0].length,
@@ -186,18 +222,26 @@ function firstMatch(text: string, pattern: RegExp): string | null {
   return match ? match[0].trim() : null;
 }
 
+const MOBILE_LABEL_SOURCE = "\\b(?:cell(?:ular)?|mobile|mob\\.?)\\s{0,3}(?:phone)?\\s{0,3}[:.]?\\s{0,3}";
+const MOBILE_LABEL = new RegExp(`^${MOBILE_LABEL_SOURCE}`, "i");
+const MOBILE_PHONE = new RegExp(`${MOBILE_LABEL_SOURCE}(?:${PHONE.source})`, "gi");
+
 export function extractPersonal(document: ResumeDocument, sections: readonly Section[]): ResumePersonal {
   const header = sections.find((section) => section.kind === "header");
   const headerLines = (header?.lines ?? document.lines)
     .filter((line) => !line.blank)
     .map((line) => line.text);
   // A name may also open a contact column or the very first line under a 'RESUME' heading.
+  const email = firstMatch(document.text, EMAIL);
   const found =
-    findName(headerLines) ?? findName(document.lines.filter((line) => !line.blank).map((line) => line.text));
+    findName(headerLines) ??
+    findName(document.lines.filter((line) => !line.blank).map((line) => line.text)) ??
+    findNameOfAddress(document, email);
   const withoutUrls = mask(document.text, URL);
   const phoneLabelled = /(?:phone|cell|mobile|tel|telephone)\s*[:.]?\s*/i;
-  let phone: string | null = null;
-  for (const line of document.lines) {
+  // A cell or mobile number is the one to call, before a home or office number.
+  let phone: string | null = firstMatch(withoutUrls, MOBILE_PHONE)?.replace(MOBILE_LABEL, "") ?? null;
+  for (const line of phone ? [] : document.lines) {
     if (phoneLabelled.test(line.text)) {
       phone = firstMatch(line.text, PHONE);
       if (phone) break;
@@ -207,7 +251,7 @@ export function extractPersonal(document: ResumeDocument, sections: readonly Sec
   return {
     firstName: found?.name.firstName ?? null,
     lastName: found?.name.lastName ?? null,
-    email: firstMatch(document.text, EMAIL),
+    email,
     phone,
     roleTitle: findRoleTitle(headerLines, found ? found.line : 0),
     apCertificateNumber: findCertificateNumber(document.text),

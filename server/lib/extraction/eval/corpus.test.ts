@@ -1,9 +1,9 @@
 // Regression guard on the labelled corpus (EVAL_CORPUS, default ../shared/fixtures/resumes): the
 // train split, in every format, through extractText and the built-in extractor, must keep its
-// worst field group at or above MIN_WORST_GROUP_F1. The goal is 0.90; the guard sits just under
-// today's figure (0.868, docs/decisions/0020-extraction-pipeline.md) so that it catches regressions
-// without failing on work still to do. Raise it as the extractor improves. The corpus lives outside the repository; without it the
-// guard is reported as skipped with the reason, never passed silently.
+// worst field group at or above MIN_WORST_GROUP_F1: today's figure rounded down (0.964,
+// docs/decisions/0020-extraction-pipeline.md), above the 0.90 the evaluation asks for, so that it
+// catches regressions. Raise it as the extractor improves. The corpus lives outside the repository;
+// without it the guard is reported as skipped with the reason, never passed silently.
 
 import { describe, expect, it } from "vitest";
 import { createBuiltinExtractor } from "../builtin/builtin-extractor";
@@ -12,7 +12,7 @@ import { evaluateCorpus } from "./evaluate";
 import { groupFigures, worstGroup } from "./figures";
 import { formatReport } from "./report";
 
-const MIN_WORST_GROUP_F1 = 0.85;
+const MIN_WORST_GROUP_F1 = 0.96;
 const directory = corpusDirectory();
 const corpus = loadCorpus(directory);
 const train = corpus?.filter((corpusCase) => corpusCase.split === "train") ?? [];
