@@ -32,7 +32,7 @@ describe("lookupCatalog", () => {
     ["Hawker 800XP", "Hawker", "800", "XP"],
     ["CL-604", "Bombardier", "Challenger", "604"],
     ["Gulfstream GIV-SP", "Gulfstream", "GIV", "SP"],
-    // Designations as the form holds them (docs/decisions/0021-extraction2-equipment-designations.md).
+    // Designations as the form holds them (docs/decisions/0022-equipment-designations.md).
     ["Q400", "Bombardier", "Q400", null],
     ["Dash 8-100", "Bombardier", "Dash 8", "100"],
     ["de Havilland Canada DHC-8-300", "De Havilland Canada", "Dash 8", "300"],

@@ -43,7 +43,7 @@ export interface SeriesRule {
 
 /**
  * How a series is written on the form when the model's name takes part of it (docs/decisions/
- * 0021-extraction2-equipment-designations.md): 'CRJ' + '200' is the model 'CRJ200', 'Trent' + 'XWB-84'
+ * 0022-equipment-designations.md): 'CRJ' + '200' is the model 'CRJ200', 'Trent' + 'XWB-84'
  * is 'Trent XWB' / '84'. `pattern` is matched against the whole series: its group `m` is appended to
  * the model after `join`, its group `w` replaces the model, its group `s` is the series left (or none).
  */

@@ -97,7 +97,7 @@ function manufacturersIn(text: string): Set<string> {
   return names;
 }
 
-/** Type courses that are not the manufacturer's (docs/decisions/0021-extraction2-equipment-designations.md). */
+/** Type courses that are not the manufacturer's (docs/decisions/0022-equipment-designations.md). */
 const NOT_FACTORY =
   /\bPart[\s-]?147\b|\bin[\s-]house\s+(?:[\p{L}\d&-]+\s+){0,3}(?:courses?|training|type)\b|\bcustomer[\s-](?:provided|furnished)\b/iu;
 const COURSE_WORDS_ALL = /\b(?:training|courses?|academy)\b/gi;
