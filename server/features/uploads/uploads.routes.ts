@@ -20,9 +20,11 @@ import {
   type UploadsDeps,
 } from "./uploads.service";
 
-/** Uploads (docs/product.md §7.3): presigned URL, completion, the document list and delete; all need a session. */
-export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The local driver's upload target is served by the API itself (PUT /api/storage/<objectPath>).
+/**
+ * The local driver's upload target, served by the API itself (PUT /api/storage/<objectPath>). It needs
+ * no session: the signed URL is the permission.
+ */
+export const uploadTargetRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.storage instanceof LocalStorage) {
     await app.register(localUploadRoutes, {
       storage: app.storage,
@@ -30,13 +32,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
   registerUploadCleanup(app);
+};
 
+/** Uploads (docs/product.md §7.3): presigned URL, completion, the document list and delete; all need a session. */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): UploadsDeps => ({ db: app.db, storage: app.storage, log: app.log });
 
   app.post(
     "/upload/presigned-url",
     {
-      onRequest: app.requireUser,
       schema: { body: presignedUrlRequestSchema, response: { 200: presignedUrlResponseSchema } },
     },
     async (request) => issueUploadUrl(deps(), userOf(request).id, request.body, app.clock()),
@@ -45,7 +49,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/upload/complete",
     {
-      onRequest: app.requireUser,
       schema: { body: completeUploadRequestSchema, response: { 201: uploadedDocumentSchema } },
     },
     async (request, reply) => {
@@ -54,15 +57,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/uploads",
-    { onRequest: app.requireUser, schema: { response: { 200: uploadedDocumentListSchema } } },
-    async (request) => listUploads(app.db, userOf(request).id),
+  app.get("/uploads", { schema: { response: { 200: uploadedDocumentListSchema } } }, async (request) =>
+    listUploads(app.db, userOf(request).id),
   );
 
   app.delete(
     "/uploads/:documentType/:id",
-    { onRequest: app.requireUser, schema: { params: documentParamsSchema, response: { 204: z.null() } } },
+    { schema: { params: documentParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteUpload(deps(), userOf(request).id, request.params, app.clock());
       return reply.code(204).send(null);

@@ -18,16 +18,13 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id, sessionId };
   };
 
-  app.get(
-    "/admin/users",
-    { onRequest: app.requireAdmin, schema: { response: { 200: adminUserListSchema } } },
-    async () => listUsers(app.db),
+  app.get("/admin/users", { schema: { response: { 200: adminUserListSchema } } }, async () =>
+    listUsers(app.db),
   );
 
   app.post(
     "/admin/users",
     {
-      onRequest: app.requireAdmin,
       schema: { body: adminCreateUserSchema, response: { 201: adminUserSchema } },
     },
     async (request, reply) => reply.status(201).send(await createUser(deps(), request.body)),
@@ -36,7 +33,6 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/admin/users/:id",
     {
-      onRequest: app.requireAdmin,
       schema: { params: idParamsSchema, body: adminUpdateUserSchema, response: { 200: adminUserSchema } },
     },
     async (request) => updateUser(deps(), actorOf(request), request.params.id, request.body),
@@ -44,7 +40,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/admin/users/:id",
-    { onRequest: app.requireAdmin, schema: { params: idParamsSchema, response: { 204: z.null() } } },
+    { schema: { params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteUser(deps(), actorOf(request), request.params.id);
       return reply.status(204).send(null);

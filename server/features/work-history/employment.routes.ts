@@ -14,17 +14,15 @@ import { createEmployment, listEmployment, patchEmployment, removeEmployment } f
 import { formIdParamsSchema } from "./route-params";
 
 export const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = app.requireUser;
-
   app.get(
     "/employment-entries/:formId",
-    { onRequest, schema: { params: formIdParamsSchema, response: { 200: z.array(employmentEntrySchema) } } },
+    { schema: { params: formIdParamsSchema, response: { 200: z.array(employmentEntrySchema) } } },
     async (request) => listEmployment(app.db, userOf(request), request.params.formId),
   );
 
   app.post(
     "/employment-entries",
-    { onRequest, schema: { body: createEmploymentEntrySchema, response: { 201: employmentEntrySchema } } },
+    { schema: { body: createEmploymentEntrySchema, response: { 201: employmentEntrySchema } } },
     async (request, reply) => {
       const entry = await createEmployment(app.db, userOf(request), request.body, app.clock());
       return reply.status(201).send(entry);
@@ -34,7 +32,6 @@ export const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/employment-entries/:id",
     {
-      onRequest,
       schema: {
         params: idParamsSchema,
         body: employmentEntryPatchSchema,
@@ -46,7 +43,7 @@ export const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/employment-entries/:id",
-    { onRequest, schema: { params: idParamsSchema, response: { 204: z.null() } } },
+    { schema: { params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await removeEmployment(app.db, userOf(request), request.params.id, app.clock());
       return reply.status(204).send(null);

@@ -21,11 +21,9 @@ export function experienceRoutes(discipline: ExperienceDiscipline): FastifyPlugi
   const patchSchema: z.ZodType<ExperiencePatch> = schemas.patch;
 
   return async (app) => {
-    const onRequest = app.requireUser;
-
     app.get(
       `${base}/:formId`,
-      { onRequest, schema: { params: formIdParamsSchema, response: { 200: z.array(entrySchema) } } },
+      { schema: { params: formIdParamsSchema, response: { 200: z.array(entrySchema) } } },
       async (request) => {
         const rows = await listExperience(
           app.db,
@@ -40,7 +38,7 @@ export function experienceRoutes(discipline: ExperienceDiscipline): FastifyPlugi
 
     app.post(
       base,
-      { onRequest, schema: { body: createSchema, response: { 201: entrySchema } } },
+      { schema: { body: createSchema, response: { 201: entrySchema } } },
       async (request, reply) => {
         const row = await createExperience(app.db, discipline, userOf(request), request.body, app.clock());
         return reply.status(201).send(toExperienceView(row));
@@ -49,7 +47,7 @@ export function experienceRoutes(discipline: ExperienceDiscipline): FastifyPlugi
 
     app.patch(
       `${base}/:id`,
-      { onRequest, schema: { params: idParamsSchema, body: patchSchema, response: { 200: entrySchema } } },
+      { schema: { params: idParamsSchema, body: patchSchema, response: { 200: entrySchema } } },
       async (request) => {
         const row = await patchExperience(
           app.db,
@@ -65,7 +63,7 @@ export function experienceRoutes(discipline: ExperienceDiscipline): FastifyPlugi
 
     app.delete(
       `${base}/:id`,
-      { onRequest, schema: { params: idParamsSchema, response: { 204: z.null() } } },
+      { schema: { params: idParamsSchema, response: { 204: z.null() } } },
       async (request, reply) => {
         await removeExperience(app.db, discipline, userOf(request), request.params.id);
         return reply.status(204).send(null);

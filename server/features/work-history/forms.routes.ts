@@ -14,18 +14,13 @@ import { userOf } from "../../plugins/session";
 import { createForm, getActiveForm, getForm, listForms, patchForm } from "./forms.service";
 
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = app.requireUser;
-
-  app.get(
-    "/forms",
-    { onRequest, schema: { response: { 200: z.array(workHistoryFormSchema) } } },
-    async (request) => listForms(app.db, userOf(request)),
+  app.get("/forms", { schema: { response: { 200: z.array(workHistoryFormSchema) } } }, async (request) =>
+    listForms(app.db, userOf(request)),
   );
 
   app.post(
     "/forms",
     {
-      onRequest,
       // The body may be left out: the caller's own draft.
       schema: { body: createWorkHistoryFormSchema.nullish(), response: { 201: workHistoryFormSchema } },
     },
@@ -37,14 +32,13 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/forms/:id",
-    { onRequest, schema: { params: idParamsSchema, response: { 200: workHistoryFormSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: workHistoryFormSchema } } },
     async (request) => getForm(app.db, userOf(request), request.params.id),
   );
 
   app.patch(
     "/forms/:id",
     {
-      onRequest,
       schema: {
         params: idParamsSchema,
         body: workHistoryFormPatchSchema,
@@ -56,7 +50,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/work-history/active",
-    { onRequest, schema: { response: { 200: activeWorkHistoryFormSchema } } },
+    { schema: { response: { 200: activeWorkHistoryFormSchema } } },
     async (request) => getActiveForm(app.db, userOf(request).id),
   );
 };

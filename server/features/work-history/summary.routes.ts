@@ -8,7 +8,7 @@ import { getExperienceSummary } from "./summary";
 export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/experience-summary",
-    { onRequest: app.requireUser, schema: { response: { 200: experienceSummarySchema } } },
+    { schema: { response: { 200: experienceSummarySchema } } },
     async (request) => getExperienceSummary(app.db, userOf(request).id, app.clock()),
   );
 };
