@@ -23,8 +23,8 @@ import {
   users,
   workHistoryForms,
 } from "../server/db/schema/index";
-import { createSession } from "../server/features/auth/sessions";
 import { getDashboardStats } from "../server/features/dashboard/dashboard.service";
+import { createSession } from "../server/features/sessions/sessions";
 
 const USERS = 10_000;
 const CALLS = 200;

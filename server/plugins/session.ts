@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
-import { findSessionUser, type SessionUser } from "../features/auth/sessions";
+import { findSessionUser, type SessionUser } from "../features/sessions/sessions";
 import { forbidden, unauthorized } from "../lib/errors";
 import { isApiRequest } from "./api-path";
 

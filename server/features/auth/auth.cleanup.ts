@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, lte, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import { rateLimitBuckets, users } from "../../db/schema/index";
-import { deleteExpiredSessions } from "./sessions";
+import { deleteExpiredSessions } from "../sessions/sessions";
 
 /** How often expired sessions and finished rate-limit windows are removed (also once at start). */
 export const AUTH_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;

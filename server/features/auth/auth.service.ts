@@ -3,6 +3,7 @@ import type { CurrentUser } from "@domain/schemas/user";
 import { AppError, unauthorized } from "../../lib/errors";
 import { MailDeliveryError } from "../../lib/mail/index";
 import { hashPassword, verifyPasswordOrDummy } from "../../lib/passwords";
+import { createSession, type NewSession, revokeSessionByToken } from "../sessions/sessions";
 import { findUserByEmail } from "../users/users.service";
 import { type AuthDeps, codeSecret } from "./auth.deps";
 import { insertPendingUser } from "./auth.repo";
@@ -10,7 +11,6 @@ import { toCurrentUser } from "./current-user";
 import { existingAccountEmail } from "./existing-account-email";
 import { beginLoginAttempt } from "./login-throttle";
 import { takeAddressAllowance, takeRegistrationAllowance } from "./registration-limits";
-import { createSession, type NewSession, revokeSessionByToken } from "./sessions";
 import { issueDeviceToken, readDeviceToken } from "./trusted-device";
 import { issueVerificationCode } from "./verification.service";
 

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../lib/database-errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
-import { revokeUserSessions } from "../auth/sessions";
+import { revokeUserSessions } from "../sessions/sessions";
 import { abandonAllUploadsOf, deleteAbandonedObjects, type UploadsDeps } from "../uploads/uploads.service";
 import * as repo from "./admin-users.repo";
 

@@ -5,7 +5,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import type { User } from "../../db/schema/index";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
-import { revokeUserSessions } from "../auth/sessions";
+import { revokeUserSessions } from "../sessions/sessions";
 import * as repo from "./users.repo";
 
 /** The account with this (lower-cased) e-mail, or null; other features look users up through here. */

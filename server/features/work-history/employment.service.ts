@@ -11,7 +11,7 @@ import {
 } from "@domain/schemas/work-history";
 import type { Database } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
-import type { SessionUser } from "../auth/sessions";
+import type { SessionUser } from "../sessions/sessions";
 import { recomputeDurations } from "./durations";
 import {
   deleteEmployment,

@@ -6,7 +6,7 @@ import { EXPERIENCE_DISCIPLINE_LABELS, type ExperienceDiscipline } from "@domain
 import { applyManualModeRule, type ExperiencePatch } from "@domain/schemas/work-history";
 import type { Database } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
-import type { SessionUser } from "../auth/sessions";
+import type { SessionUser } from "../sessions/sessions";
 import { isStale, loadDurationInputs, recomputeDurations, storedDuration } from "./durations";
 import { employmentIdsInForm } from "./employment.repo";
 import {

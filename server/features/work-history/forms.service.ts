@@ -10,7 +10,7 @@ import type {
 import type { Database } from "../../db/client";
 import type { WorkHistoryForm as WorkHistoryFormRow } from "../../db/schema/index";
 import { forbidden, notFound } from "../../lib/errors";
-import type { SessionUser } from "../auth/sessions";
+import type { SessionUser } from "../sessions/sessions";
 import { recomputeDurations } from "./durations";
 import {
   findActiveFormOfUser,
