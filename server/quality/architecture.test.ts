@@ -40,7 +40,7 @@ describe("the import rules catch", () => {
       check({
         "server/features/processing/processing.service.ts": 'import { x } from "../uploads/uploads.repo";',
         "server/features/uploads/uploads.service.ts": 'import { y } from "./uploads.repo";',
-        "domain/schemas/user.ts": 'import { z } from "@server/db/schema/index";',
+        "domain/schemas/user.ts": 'import { z } from "../../server/db/schema/index";',
         "domain/rules.ts": 'import { w } from "@/lib/api";',
         "server/lib/mail/index.ts": 'import type { SessionUser } from "../../features/sessions/sessions";',
       }),

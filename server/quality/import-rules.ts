@@ -9,7 +9,6 @@ export type SourceFiles = Map<string, string>;
 
 const ALIASES: Array<[prefix: string, target: string]> = [
   ["@domain/", "domain/"],
-  ["@server/", "server/"],
   ["@/", "web/src/"],
 ];
 
