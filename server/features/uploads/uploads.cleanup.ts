@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { cleanUpAbandonedUploads } from "./uploads.service";
+import { cleanUpAbandonedUploads } from "./abandoned-objects";
 
 /** How often stored objects of abandoned uploads are looked for (also once at start). */
 export const UPLOAD_CLEANUP_INTERVAL_MS = 10 * 60 * 1000;

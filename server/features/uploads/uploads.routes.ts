@@ -11,13 +11,13 @@ import { z } from "zod";
 import { LocalStorage, localUploadRoutes } from "../../lib/storage/index";
 import { userOf } from "../../plugins/session";
 import { registerUploadCleanup } from "./uploads.cleanup";
+import type { UploadsDeps } from "./uploads.deps";
 import {
   acceptsUploadWrites,
   completeUpload,
   deleteUpload,
   issueUploadUrl,
   listUploads,
-  type UploadsDeps,
 } from "./uploads.service";
 
 /**

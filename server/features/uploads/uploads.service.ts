@@ -4,9 +4,7 @@ import {
   MAX_STORED_DOCUMENTS_PER_USER,
   MAX_UPLOAD_BYTES,
   UPLOAD_URL_VALIDITY_MS,
-  type UploadMimeType,
 } from "@domain/constants";
-import type { DocumentType } from "@domain/enums";
 import {
   acceptedExtensionOf,
   type CompleteUploadRequest,
@@ -18,41 +16,21 @@ import {
   type UploadedDocument,
   uploadObjectPath,
 } from "@domain/schemas/uploads";
-import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import type { UploadIntent } from "../../db/schema/index";
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../../lib/errors";
-import {
-  ObjectNotFoundError,
-  ObjectTooLargeError,
-  readObjectBytes,
-  type Storage,
-} from "../../lib/storage/index";
+import { ObjectNotFoundError, ObjectTooLargeError, readObjectBytes } from "../../lib/storage/index";
+import { discardObject, objectRecordOf, settleAbandonedObject } from "./abandoned-objects";
 import { checkDocumentContent } from "./content-check";
 import { displayFilename } from "./filename";
-import type { UploadProcessingChanges, UploadRow } from "./uploads.repo";
+import { claimStaleBefore, type UploadsDeps } from "./uploads.deps";
+import type { UploadRow } from "./uploads.repo";
 import * as repo from "./uploads.repo";
-
-export type { UploadProcessingChanges, UploadRow } from "./uploads.repo";
-
-export interface UploadsDeps {
-  db: Database;
-  storage: Storage;
-  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
-}
 
 /** After the URL expires, a little time to finish a slow upload begun at the last moment and complete it. */
 export const UPLOAD_COMPLETE_GRACE_MS = 15 * 60 * 1000;
 /** Uploads started and not completed, per user: a bound on intent rows one account can create. */
 export const MAX_PENDING_UPLOADS_PER_USER = 20;
-/**
- * A completion holds its upload this long at most: longer than a HEAD and a 10 MB read can take with
- * the S3 client's retries (3 attempts of up to 35 s each). A claim older than this was left by a
- * request that died, and another completion may take it over.
- */
-export const COMPLETION_CLAIM_MS = 5 * 60 * 1000;
-const claimStaleBefore = (now: Date) => new Date(now.getTime() - COMPLETION_CLAIM_MS);
-
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
@@ -286,184 +264,4 @@ export async function deleteUpload(
   if (!removed) throw notFound(UPLOAD_MESSAGES.documentNotFound);
   const intent = await repo.findIntent(deps.db, removed.fileUrl);
   if (intent) await settleAbandonedObject(deps, intent, now);
-}
-
-/** An object recorded as abandoned in upload_intents, to be deleted from storage. */
-export interface AbandonedObject {
-  id: string;
-  objectPath: string;
-  createdAt: Date;
-}
-
-/**
- * Account deletion, database work only, in the caller's transaction (before the user row is deleted):
- * records every object of the user as abandoned (each document's file, and each upload not completed,
- * expired or not), then deletes the documents and their processing tasks. upload_intents outlives the
- * user (its user_id becomes null), so if storage fails later the cleanup still deletes the objects.
- * Returns the records for `deleteAbandonedObjects`, to call after the commit.
- */
-export async function abandonAllUploadsOf(
-  db: Database,
-  userId: string,
-  now: Date,
-): Promise<AbandonedObject[]> {
-  // Before the documents: abandoning a document's object makes its intent uncompleted too.
-  const abandoned: AbandonedObject[] = [];
-  for (const intent of await repo.findUncompletedIntentsOf(db, userId)) {
-    abandoned.push(await repo.abandonObject(db, intent, now));
-  }
-  for (const row of await repo.deleteUploadsOf(db, userId)) {
-    await repo.deleteTasksOf(db, row.documentType, row.id);
-    abandoned.push(await repo.abandonObject(db, objectRecordOf(row), now));
-  }
-  return abandoned;
-}
-
-/**
- * After the commit of `abandonAllUploadsOf`, outside any transaction or lock: tries to delete the
- * objects now. Best effort, and it never throws: it stops at the first failure (the storage is likely
- * down, and an S3 call may take seconds to fail), and whatever is left stays recorded for the cleanup.
- * Returns how many objects are left to the cleanup.
- */
-export async function deleteAbandonedObjects(
-  deps: UploadsDeps,
-  objects: readonly AbandonedObject[],
-  now: Date,
-): Promise<{ left: number }> {
-  let done = 0;
-  try {
-    for (const object of objects) {
-      if (!(await settleAbandonedObject(deps, object, now))) break;
-      done++;
-    }
-  } catch (error) {
-    deps.log.warn({ err: error }, "could not settle a deleted upload; the cleanup will retry");
-  }
-  return { left: objects.length - done };
-}
-
-function objectRecordOf(row: repo.ListedUpload) {
-  return { userId: row.userId, objectPath: row.fileUrl, contentType: row.mimeType, filename: row.filename };
-}
-
-/** Marks the object as garbage, then tries to delete it now; the cleanup retries on failure. */
-async function discardObject(
-  deps: UploadsDeps,
-  intent: { userId: string | null; objectPath: string; contentType: string; filename: string },
-  now: Date,
-): Promise<void> {
-  await repo.abandonObject(deps.db, intent, now);
-  const record = await repo.findIntent(deps.db, intent.objectPath);
-  if (record) await settleAbandonedObject(deps, record, now);
-}
-
-// --- Cleanup of abandoned objects -----------------------------------------------------------------
-
-const CLEANUP_BATCH = 100;
-
-/**
- * Deletes the object of an abandoned intent. The record is forgotten only once the object is gone
- * and its upload URL has expired (before that, a late PUT could store it again).
- */
-async function settleAbandonedObject(
-  deps: UploadsDeps,
-  intent: AbandonedObject,
-  now: Date,
-): Promise<boolean> {
-  try {
-    await deps.storage.delete(intent.objectPath);
-  } catch (error) {
-    deps.log.warn(
-      { err: error, objectPath: intent.objectPath },
-      "could not delete a stored upload; the cleanup will retry",
-    );
-    return false;
-  }
-  if (intent.createdAt.getTime() + UPLOAD_URL_VALIDITY_MS <= now.getTime()) {
-    await repo.deleteAbandonedIntent(deps.db, intent.id);
-  }
-  return true;
-}
-
-/**
- * Deletes the objects of abandoned uploads: never completed and expired, refused at completion, or
- * whose document was deleted while storage was failing. Runs at start and on a timer.
- */
-export async function cleanUpAbandonedUploads(
-  deps: UploadsDeps,
-  now: Date,
-): Promise<{ deleted: number; failed: number }> {
-  const result = { deleted: 0, failed: 0 };
-  for (const intent of await repo.findAbandonedIntents(deps.db, now, claimStaleBefore(now), CLEANUP_BATCH)) {
-    if (await settleAbandonedObject(deps, intent, now)) result.deleted++;
-    else result.failed++;
-  }
-  return result;
-}
-
-// --- For document processing (docs/product.md §4.3) --------------------------------------------------------------
-
-/** A document by type and id, whoever owns it (the runner). */
-export async function findUpload(
-  db: Database,
-  documentType: DocumentType,
-  id: string,
-): Promise<UploadRow | undefined> {
-  return repo.findUpload(db, documentType, id);
-}
-
-/** A document the user owns, else a 404 AppError (another user's document reads as not found). */
-export async function getOwnUpload(
-  db: Database,
-  userId: string,
-  documentType: DocumentType,
-  id: string,
-): Promise<UploadRow> {
-  const row = await repo.findUpload(db, documentType, id, userId);
-  if (!row) throw notFound(UPLOAD_MESSAGES.documentNotFound);
-  return row;
-}
-
-/** A stored file that cannot be read or is no longer what its type says; `message` is for the user. */
-export class UploadFileError extends AppError {
-  constructor(message: string) {
-    super(422, message, "upload_file_invalid");
-  }
-}
-
-/**
- * The bytes of a document's file, read with the 10 MB bound and checked again by content (a
- * presigned URL stays usable for 15 minutes, so the object could have been replaced after completion).
- */
-export async function readUploadBytes(
-  deps: Pick<UploadsDeps, "storage">,
-  upload: UploadRow,
-): Promise<Buffer> {
-  let bytes: Buffer;
-  try {
-    bytes = await readObjectBytes(deps.storage, upload.fileUrl, MAX_UPLOAD_BYTES);
-  } catch (error) {
-    if (error instanceof ObjectNotFoundError) {
-      throw new UploadFileError("The uploaded file is no longer available. Please upload it again.");
-    }
-    if (error instanceof ObjectTooLargeError) throw new UploadFileError(FILE_TOO_LARGE_MESSAGE);
-    throw error;
-  }
-  const problem = await checkDocumentContent(bytes, upload.mimeType as UploadMimeType);
-  if (problem) throw new UploadFileError(problem);
-  return bytes;
-}
-
-/**
- * Sets a document's processing fields (status, error, extracted text, processedAt, the linked form or
- * mapped checklists). Pass a transaction to commit it with other writes. False when the document no
- * longer exists.
- */
-export async function updateUploadProcessing(
-  db: Database,
-  documentType: DocumentType,
-  id: string,
-  changes: UploadProcessingChanges,
-): Promise<boolean> {
-  return repo.updateUpload(db, documentType, id, changes);
 }

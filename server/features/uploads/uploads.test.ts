@@ -14,19 +14,21 @@ import { processingQueue, resumeUploads, trainingUploads, uploadIntents } from "
 import type { LocalStorage, Storage } from "../../lib/storage/index";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
+import { cleanUpAbandonedUploads } from "./abandoned-objects";
 import { CONTENT_MESSAGES } from "./content-check";
-import { docxZipBomb, makeDocx, makePdf } from "./test-documents";
 import {
-  cleanUpAbandonedUploads,
-  deleteUpload,
   findUpload,
   getOwnUpload,
-  MAX_PENDING_UPLOADS_PER_USER,
   readUploadBytes,
-  UPLOAD_COMPLETE_GRACE_MS,
-  UPLOAD_MESSAGES,
   UploadFileError,
   updateUploadProcessing,
+} from "./document-files";
+import { docxZipBomb, makeDocx, makePdf } from "./test-documents";
+import {
+  deleteUpload,
+  MAX_PENDING_UPLOADS_PER_USER,
+  UPLOAD_COMPLETE_GRACE_MS,
+  UPLOAD_MESSAGES,
 } from "./uploads.service";
 
 const { pdf: PDF, docx: DOCX, txt: TXT } = UPLOAD_EXTENSION_MIME_TYPES;

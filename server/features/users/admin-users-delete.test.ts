@@ -2,7 +2,8 @@ import { UPLOAD_URL_VALIDITY_MS } from "@domain/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
-import { cleanUpAbandonedUploads, completeUpload, UPLOAD_MESSAGES } from "../uploads/uploads.service";
+import { cleanUpAbandonedUploads } from "../uploads/abandoned-objects";
+import { completeUpload, UPLOAD_MESSAGES } from "../uploads/uploads.service";
 import { createAccountWithFiles, isStored, ledgerOf, NO_ROWS, rowsOwnedBy } from "./test-account-files";
 
 // Account deletion and the account's stored files (docs/decisions/0009): every object goes, and the

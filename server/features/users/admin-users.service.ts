@@ -4,7 +4,8 @@ import { isUniqueViolation } from "../../lib/database-errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { revokeUserSessions } from "../sessions/sessions";
-import { abandonAllUploadsOf, deleteAbandonedObjects, type UploadsDeps } from "../uploads/uploads.service";
+import { abandonAllUploadsOf, deleteAbandonedObjects } from "../uploads/abandoned-objects";
+import type { UploadsDeps } from "../uploads/uploads.deps";
 import * as repo from "./admin-users.repo";
 
 // User management by administrators (docs/product.md §5.6 and §6, decision 0009). The routes let only

@@ -5,7 +5,7 @@
 
 import { UPLOAD_URL_VALIDITY_MS } from "@domain/constants";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanUpAbandonedUploads } from "../../features/uploads/uploads.service";
+import { cleanUpAbandonedUploads } from "../../features/uploads/abandoned-objects";
 import {
   createAccountWithFiles,
   isStored,
