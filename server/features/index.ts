@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { authPublicRoutes, currentUserRoutes } from "./auth/auth.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
+import { housekeeping } from "./housekeeping";
 import { processingAdminRoutes, processingRoutes } from "./processing/processing.routes";
 import { promptsRoutes } from "./prompts/prompts.routes";
 import { uploadsRoutes, uploadTargetRoutes } from "./uploads/uploads.routes";
@@ -17,6 +18,8 @@ import { workHistoryRoutes } from "./work-history/work-history.routes";
  * (The health check lives outside /api and is registered by the app itself.)
  */
 export async function registerFeatures(api: FastifyInstance): Promise<void> {
+  await api.register(housekeeping);
+
   await api.register(async (publicScope) => {
     await publicScope.register(authPublicRoutes);
     await publicScope.register(uploadTargetRoutes);

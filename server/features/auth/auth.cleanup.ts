@@ -1,6 +1,5 @@
 import { UNVERIFIED_ACCOUNT_RETENTION_MS } from "@domain/constants";
 import { and, eq, isNull, lt, lte, or } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client";
 import { rateLimitBuckets, users } from "../../db/schema/index";
 import { deleteExpiredSessions } from "../sessions/sessions";
@@ -28,25 +27,4 @@ export async function removeStaleAuthRows(db: Database, now: Date): Promise<void
         or(isNull(rateLimitBuckets.lockedUntil), lt(rateLimitBuckets.lockedUntil, now)),
       ),
     );
-}
-
-export function registerAuthCleanup(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const runOnce = () => {
-    running ??= removeStaleAuthRows(app.db, app.clock())
-      .catch((error: unknown) => app.log.warn({ err: error }, "session cleanup failed; it will run again"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook("onReady", async () => {
-    runOnce();
-    timer = setInterval(runOnce, AUTH_CLEANUP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
-  });
 }

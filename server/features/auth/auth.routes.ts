@@ -10,7 +10,6 @@ import { currentUserSchema } from "@domain/schemas/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/session";
-import { registerAuthCleanup } from "./auth.cleanup";
 import { login, logout, register } from "./auth.service";
 import { toCurrentUser } from "./current-user";
 import { deviceCookie } from "./trusted-device";
@@ -18,7 +17,6 @@ import { resendVerification, verifyEmail } from "./verification.service";
 
 /** Accounts before a session exists: registration, e-mail verification, sign-in and sign-out (docs/product.md §7.3). */
 export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerAuthCleanup(app);
   const devices = deviceCookie(app.config);
   app.post(
     "/register",

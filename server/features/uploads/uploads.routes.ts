@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LocalStorage, localUploadRoutes } from "../../lib/storage/index";
 import { userOf } from "../../plugins/session";
-import { registerUploadCleanup } from "./uploads.cleanup";
 import type { UploadsDeps } from "./uploads.deps";
 import {
   acceptsUploadWrites,
@@ -31,7 +30,6 @@ export const uploadTargetRoutes: FastifyPluginAsyncZod = async (app) => {
       acceptsWrites: (objectPath, now) => acceptsUploadWrites(app.db, objectPath, now),
     });
   }
-  registerUploadCleanup(app);
 };
 
 /** Uploads (docs/product.md §7.3): presigned URL, completion, the document list and delete; all need a session. */

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import { runEvery } from "../lib/run-every";
+import { AUTH_CLEANUP_INTERVAL_MS, removeStaleAuthRows } from "./auth/auth.cleanup";
+import { runUploadCleanup, UPLOAD_CLEANUP_INTERVAL_MS } from "./uploads/uploads.cleanup";
+
+/** The features' periodic housekeeping, each on one `runEvery` timer (once at start, then on the interval). */
+export async function housekeeping(app: FastifyInstance): Promise<void> {
+  runEvery(app, {
+    name: "session cleanup",
+    everyMs: AUTH_CLEANUP_INTERVAL_MS,
+    run: () => removeStaleAuthRows(app.db, app.clock()),
+  });
+  runEvery(app, {
+    name: "upload cleanup",
+    everyMs: UPLOAD_CLEANUP_INTERVAL_MS,
+    run: () => runUploadCleanup({ db: app.db, storage: app.storage, log: app.log }, app.clock()),
+  });
+}
