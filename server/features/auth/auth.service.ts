@@ -56,7 +56,7 @@ export async function register(
 
 async function registerOrNotify(ctx: ServiceContext, request: RegisterRequest, passwordHash: string) {
   const existing =
-    (await findUserByEmail(ctx.db, request.email)) ??
+    (await findUserByEmail(ctx, request.email)) ??
     (await insertPendingUser(ctx.db, {
       email: request.email,
       passwordHash,
@@ -64,7 +64,7 @@ async function registerOrNotify(ctx: ServiceContext, request: RegisterRequest, p
       now: ctx.clock(),
     })) ??
     // Registered concurrently by another request: treat as the existing account it now is.
-    (await findUserByEmail(ctx.db, request.email));
+    (await findUserByEmail(ctx, request.email));
   if (!existing) throw new Error(`registering ${request.email} found and created no account`);
   if (!existing.emailVerified) return issueVerificationCode(ctx, existing, REGISTER_MAIL_FAILURE_MESSAGE);
   try {
@@ -93,7 +93,7 @@ export async function login(
   client: LoginClient,
 ): Promise<{ user: CurrentUser; session: NewSession; deviceToken: string }> {
   const now = ctx.clock();
-  const user = await findUserByEmail(ctx.db, request.email);
+  const user = await findUserByEmail(ctx, request.email);
   const device = readDeviceToken(codeSecret(ctx), client.deviceToken, now);
   const trustedDeviceId = device && user && device.userId === user.id ? device.deviceId : undefined;
   const attempt = await beginLoginAttempt(

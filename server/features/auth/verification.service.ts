@@ -109,7 +109,7 @@ export async function resendVerification(
   request: ResendVerificationRequest,
 ): Promise<MessageResponse> {
   const giveBack = await takeResendAllowance(ctx, request.email);
-  const user = await findUserByEmail(ctx.db, request.email);
+  const user = await findUserByEmail(ctx, request.email);
   if (user && !user.emailVerified) {
     try {
       await issueVerificationCode(ctx, user, RESEND_MAIL_FAILURE_MESSAGE);
@@ -156,7 +156,7 @@ async function takeVerifyIpAllowance(ctx: ServiceContext, ip: string): Promise<W
 
 async function checkCode(ctx: ServiceContext, { email, code }: VerifyEmailRequest): Promise<void> {
   const now = ctx.clock();
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx, email);
   // Verified, unknown, or waiting without a code: one answer, so the route reveals no account.
   const stored = user && !user.emailVerified ? await findUnusedCode(ctx.db, email) : null;
   if (!user || !stored) throw verifyFailure(NO_ACTIVE_CODE_MESSAGE, "no_active_code");
