@@ -15,6 +15,6 @@ export async function housekeeping(app: FastifyInstance): Promise<void> {
   runEvery(app, {
     name: "upload cleanup",
     everyMs: UPLOAD_CLEANUP_INTERVAL_MS,
-    run: () => runUploadCleanup(ctx, app.clock()),
+    run: () => runUploadCleanup(ctx),
   });
 }

@@ -4,8 +4,12 @@
 // otherwise by the cleanup on a timer, so no object is ever forgotten (docs/security.md).
 
 import { UPLOAD_URL_VALIDITY_MS } from "@domain/constants";
-import type { Database } from "../../db/client";
-import { claimStaleBefore, type UploadsDeps } from "./uploads.deps";
+import type { ServiceContext } from "../service-context";
+import { claimStaleBefore } from "./completion-claim";
+
+/** What the ledger uses: the database, the storage to delete from, the log of failed deletes. */
+type LedgerContext = Pick<ServiceContext, "db" | "storage" | "log">;
+
 import * as repo from "./uploads.repo";
 
 /** An object recorded as abandoned in upload_intents, to be deleted from storage. */
@@ -23,10 +27,11 @@ export interface AbandonedObject {
  * Returns the records for `deleteAbandonedObjects`, to call after the commit.
  */
 export async function abandonAllUploadsOf(
-  db: Database,
+  ctx: Pick<ServiceContext, "db" | "clock">,
   userId: string,
-  now: Date,
 ): Promise<AbandonedObject[]> {
+  const { db } = ctx;
+  const now = ctx.clock();
   // Before the documents: abandoning a document's object makes its intent uncompleted too.
   const abandoned: AbandonedObject[] = [];
   for (const intent of await repo.findUncompletedIntentsOf(db, userId)) {
@@ -46,18 +51,18 @@ export async function abandonAllUploadsOf(
  * Returns how many objects are left to the cleanup.
  */
 export async function deleteAbandonedObjects(
-  deps: UploadsDeps,
+  ctx: ServiceContext,
   objects: readonly AbandonedObject[],
-  now: Date,
 ): Promise<{ left: number }> {
+  const now = ctx.clock();
   let done = 0;
   try {
     for (const object of objects) {
-      if (!(await settleAbandonedObject(deps, object, now))) break;
+      if (!(await settleAbandonedObject(ctx, object, now))) break;
       done++;
     }
   } catch (error) {
-    deps.log.warn({ err: error }, "could not settle a deleted upload; the cleanup will retry");
+    ctx.log.warn({ err: error }, "could not settle a deleted upload; the cleanup will retry");
   }
   return { left: objects.length - done };
 }
@@ -68,13 +73,13 @@ export function objectRecordOf(row: repo.ListedUpload) {
 
 /** Marks the object as garbage, then tries to delete it now; the cleanup retries on failure. */
 export async function discardObject(
-  deps: UploadsDeps,
+  ctx: LedgerContext,
   intent: { userId: string | null; objectPath: string; contentType: string; filename: string },
   now: Date,
 ): Promise<void> {
-  await repo.abandonObject(deps.db, intent, now);
-  const record = await repo.findIntent(deps.db, intent.objectPath);
-  if (record) await settleAbandonedObject(deps, record, now);
+  await repo.abandonObject(ctx.db, intent, now);
+  const record = await repo.findIntent(ctx.db, intent.objectPath);
+  if (record) await settleAbandonedObject(ctx, record, now);
 }
 
 // --- Cleanup of abandoned objects -----------------------------------------------------------------
@@ -86,21 +91,21 @@ const CLEANUP_BATCH = 100;
  * and its upload URL has expired (before that, a late PUT could store it again).
  */
 export async function settleAbandonedObject(
-  deps: UploadsDeps,
+  ctx: LedgerContext,
   intent: AbandonedObject,
   now: Date,
 ): Promise<boolean> {
   try {
-    await deps.storage.delete(intent.objectPath);
+    await ctx.storage.delete(intent.objectPath);
   } catch (error) {
-    deps.log.warn(
+    ctx.log.warn(
       { err: error, objectPath: intent.objectPath },
       "could not delete a stored upload; the cleanup will retry",
     );
     return false;
   }
   if (intent.createdAt.getTime() + UPLOAD_URL_VALIDITY_MS <= now.getTime()) {
-    await repo.deleteAbandonedIntent(deps.db, intent.id);
+    await repo.deleteAbandonedIntent(ctx.db, intent.id);
   }
   return true;
 }
@@ -110,12 +115,12 @@ export async function settleAbandonedObject(
  * whose document was deleted while storage was failing. Runs at start and on a timer.
  */
 export async function cleanUpAbandonedUploads(
-  deps: UploadsDeps,
-  now: Date,
+  ctx: ServiceContext,
 ): Promise<{ deleted: number; failed: number }> {
+  const now = ctx.clock();
   const result = { deleted: 0, failed: 0 };
-  for (const intent of await repo.findAbandonedIntents(deps.db, now, claimStaleBefore(now), CLEANUP_BATCH)) {
-    if (await settleAbandonedObject(deps, intent, now)) result.deleted++;
+  for (const intent of await repo.findAbandonedIntents(ctx.db, now, claimStaleBefore(now), CLEANUP_BATCH)) {
+    if (await settleAbandonedObject(ctx, intent, now)) result.deleted++;
     else result.failed++;
   }
   return result;

@@ -7,8 +7,8 @@ import { FILE_TOO_LARGE_MESSAGE } from "@domain/schemas/uploads";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { ObjectNotFoundError, ObjectTooLargeError, readObjectBytes } from "../../lib/storage/index";
+import type { ServiceContext } from "../service-context";
 import { checkDocumentContent } from "./content-check";
-import type { UploadsDeps } from "./uploads.deps";
 import type { UploadProcessingChanges, UploadRow } from "./uploads.repo";
 import * as repo from "./uploads.repo";
 import { UPLOAD_MESSAGES } from "./uploads.service";
@@ -48,7 +48,7 @@ export class UploadFileError extends AppError {
  * presigned URL stays usable for 15 minutes, so the object could have been replaced after completion).
  */
 export async function readUploadBytes(
-  deps: Pick<UploadsDeps, "storage">,
+  deps: Pick<ServiceContext, "storage">,
   upload: UploadRow,
 ): Promise<Buffer> {
   let bytes: Buffer;

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LocalStorage, localUploadRoutes } from "../../lib/storage/index";
 import { userOf } from "../../plugins/session";
-import type { UploadsDeps } from "./uploads.deps";
+import { serviceContext } from "../service-context";
 import {
   acceptsUploadWrites,
   completeUpload,
@@ -24,24 +24,25 @@ import {
  * no session: the signed URL is the permission.
  */
 export const uploadTargetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
   if (app.storage instanceof LocalStorage) {
     await app.register(localUploadRoutes, {
       storage: app.storage,
-      acceptsWrites: (objectPath, now) => acceptsUploadWrites(app.db, objectPath, now),
+      acceptsWrites: (objectPath) => acceptsUploadWrites(ctx, objectPath),
     });
   }
 };
 
 /** Uploads (docs/product.md §7.3): presigned URL, completion, the document list and delete; all need a session. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): UploadsDeps => ({ db: app.db, storage: app.storage, log: app.log });
+  const ctx = serviceContext(app);
 
   app.post(
     "/upload/presigned-url",
     {
       schema: { body: presignedUrlRequestSchema, response: { 200: presignedUrlResponseSchema } },
     },
-    async (request) => issueUploadUrl(deps(), userOf(request).id, request.body, app.clock()),
+    async (request) => issueUploadUrl(ctx, userOf(request), request.body),
   );
 
   app.post(
@@ -50,20 +51,20 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: completeUploadRequestSchema, response: { 201: uploadedDocumentSchema } },
     },
     async (request, reply) => {
-      const document = await completeUpload(deps(), userOf(request).id, request.body, app.clock());
+      const document = await completeUpload(ctx, userOf(request), request.body);
       return reply.code(201).send(document);
     },
   );
 
   app.get("/uploads", { schema: { response: { 200: uploadedDocumentListSchema } } }, async (request) =>
-    listUploads(app.db, userOf(request).id),
+    listUploads(ctx, userOf(request)),
   );
 
   app.delete(
     "/uploads/:documentType/:id",
     { schema: { params: documentParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteUpload(deps(), userOf(request).id, request.params, app.clock());
+      await deleteUpload(ctx, userOf(request), request.params);
       return reply.code(204).send(null);
     },
   );

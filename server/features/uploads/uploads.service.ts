@@ -16,14 +16,19 @@ import {
   type UploadedDocument,
   uploadObjectPath,
 } from "@domain/schemas/uploads";
-import type { Database } from "../../db/client";
 import type { UploadIntent } from "../../db/schema/index";
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../../lib/errors";
 import { ObjectNotFoundError, ObjectTooLargeError, readObjectBytes } from "../../lib/storage/index";
+import type { ServiceContext } from "../service-context";
+import type { SessionUser } from "../sessions/sessions";
 import { discardObject, objectRecordOf, settleAbandonedObject } from "./abandoned-objects";
+import { claimStaleBefore } from "./completion-claim";
 import { checkDocumentContent } from "./content-check";
 import { displayFilename } from "./filename";
-import { claimStaleBefore, type UploadsDeps } from "./uploads.deps";
+
+/** Who uploads: the signed-in user. */
+export type Actor = Pick<SessionUser, "id">;
+
 import type { UploadRow } from "./uploads.repo";
 import * as repo from "./uploads.repo";
 
@@ -71,23 +76,24 @@ function quotaProblem(usage: { documents: number; bytes: number }, fileBytes: nu
 
 /** Issues an object path of the server's making and a URL to PUT the file to, recorded as an intent. */
 export async function issueUploadUrl(
-  deps: UploadsDeps,
-  userId: string,
+  ctx: ServiceContext,
+  actor: Actor,
   request: PresignedUrlRequest,
-  now: Date,
 ): Promise<PresignedUrlResponse> {
+  const now = ctx.clock();
+  const userId = actor.id;
   const extension = acceptedExtensionOf(request.filename);
   if (!extension) throw badRequest(UNSUPPORTED_FILE_TYPE_MESSAGE);
-  if ((await repo.countPendingIntents(deps.db, userId, now)) >= MAX_PENDING_UPLOADS_PER_USER) {
+  if ((await repo.countPendingIntents(ctx.db, userId, now)) >= MAX_PENDING_UPLOADS_PER_USER) {
     throw tooManyRequests(UPLOAD_MESSAGES.tooManyPending, UPLOAD_URL_VALIDITY_MS / 1000);
   }
   // Said before the file is sent when the quota is already spent; completion checks the real size.
-  const full = quotaProblem(await repo.storedUsageOf(deps.db, userId), 0);
+  const full = quotaProblem(await repo.storedUsageOf(ctx.db, userId), 0);
   if (full) throw new StorageQuotaError(full);
   const objectPath = uploadObjectPath(userId, randomUUID(), extension);
   const urlExpiresAt = new Date(now.getTime() + UPLOAD_URL_VALIDITY_MS);
   // The intent exists before the URL does, so every object that may appear is on record.
-  await repo.insertIntent(deps.db, {
+  await repo.insertIntent(ctx.db, {
     userId,
     objectPath,
     contentType: request.contentType,
@@ -95,7 +101,7 @@ export async function issueUploadUrl(
     createdAt: now,
     expiresAt: new Date(urlExpiresAt.getTime() + UPLOAD_COMPLETE_GRACE_MS),
   });
-  const url = await deps.storage.presignPut({
+  const url = await ctx.storage.presignPut({
     objectPath,
     contentType: request.contentType,
     maxBytes: MAX_UPLOAD_BYTES,
@@ -116,19 +122,20 @@ export async function issueUploadUrl(
  * request registered, and the upload URL stops accepting writes from the claim on.
  */
 export async function completeUpload(
-  deps: UploadsDeps,
-  userId: string,
+  ctx: ServiceContext,
+  actor: Actor,
   request: CompleteUploadRequest,
-  now: Date,
 ): Promise<UploadedDocument> {
-  const intent = await repo.findIntent(deps.db, request.objectPath);
+  const now = ctx.clock();
+  const userId = actor.id;
+  const intent = await repo.findIntent(ctx.db, request.objectPath);
   if (!intent || intent.userId !== userId) throw notFound(UPLOAD_MESSAGES.notFound);
   if (intent.completedAt) throw conflict(UPLOAD_MESSAGES.alreadyCompleted);
   if (now.getTime() >= intent.expiresAt.getTime()) throw badRequest(UPLOAD_MESSAGES.expired);
   if (intent.contentType !== request.mimeType) throw badRequest(UPLOAD_MESSAGES.typeChanged);
 
-  if (!(await repo.claimCompletion(deps.db, intent.id, now, claimStaleBefore(now)))) {
-    const latest = await repo.findIntent(deps.db, intent.objectPath);
+  if (!(await repo.claimCompletion(ctx.db, intent.id, now, claimStaleBefore(now)))) {
+    const latest = await repo.findIntent(ctx.db, intent.objectPath);
     if (latest?.completedAt) throw conflict(UPLOAD_MESSAGES.alreadyCompleted);
     if (!latest || now.getTime() >= latest.expiresAt.getTime()) throw badRequest(UPLOAD_MESSAGES.expired);
     throw conflict(UPLOAD_MESSAGES.completionInProgress);
@@ -136,13 +143,13 @@ export async function completeUpload(
   let settled = false;
   const refuse = async (error: AppError): Promise<never> => {
     settled = true;
-    await discardObject(deps, intent, now);
+    await discardObject(ctx, intent, now);
     throw error;
   };
   try {
-    const bytes = await checkStoredObject(deps, intent, request, refuse);
+    const bytes = await checkStoredObject(ctx, intent, request, refuse);
     const extension = acceptedExtensionOf(request.filename) ?? "txt";
-    const row = await deps.db
+    const row = await ctx.db
       .transaction(async (tx) => {
         await repo.lockDocumentsOfUser(tx, userId);
         const overQuota = quotaProblem(await repo.storedUsageOf(tx, userId), bytes.length);
@@ -167,8 +174,8 @@ export async function completeUpload(
   } finally {
     // A check that could not finish (object not there yet, storage down): the user may try again.
     if (!settled) {
-      await repo.releaseCompletionClaim(deps.db, intent.id).catch((error: unknown) => {
-        deps.log.warn({ err: error }, "could not release an upload completion; it frees itself later");
+      await repo.releaseCompletionClaim(ctx.db, intent.id).catch((error: unknown) => {
+        ctx.log.warn({ err: error }, "could not release an upload completion; it frees itself later");
       });
     }
   }
@@ -176,13 +183,13 @@ export async function completeUpload(
 
 /** The stored object's checks; `refuse` deletes it and throws. Returns its bytes. */
 async function checkStoredObject(
-  deps: UploadsDeps,
+  ctx: ServiceContext,
   intent: UploadIntent,
   request: CompleteUploadRequest,
   refuse: (error: AppError) => Promise<never>,
 ): Promise<Buffer> {
   // The real size of the stored object (an S3 HEAD): a presigned PUT cannot cap it.
-  const info = await deps.storage.head(intent.objectPath);
+  const info = await ctx.storage.head(intent.objectPath);
   if (!info) throw badRequest(UPLOAD_MESSAGES.missingObject);
   if (info.size > MAX_UPLOAD_BYTES) return refuse(badRequest(FILE_TOO_LARGE_MESSAGE));
   // S3 binds the Content-Type in the signature; this catches a compatible service that does not.
@@ -198,7 +205,7 @@ async function checkStoredObject(
   }
   let bytes: Buffer;
   try {
-    bytes = await readObjectBytes(deps.storage, intent.objectPath, MAX_UPLOAD_BYTES);
+    bytes = await readObjectBytes(ctx.storage, intent.objectPath, MAX_UPLOAD_BYTES);
   } catch (error) {
     if (error instanceof ObjectTooLargeError) return refuse(badRequest(FILE_TOO_LARGE_MESSAGE));
     if (error instanceof ObjectNotFoundError) throw badRequest(UPLOAD_MESSAGES.missingObject);
@@ -213,8 +220,9 @@ async function checkStoredObject(
  * Whether the upload URL of this object may still write it (the local driver asks before each PUT):
  * not once the upload is completed, refused, expired, or being checked by a completion.
  */
-export async function acceptsUploadWrites(db: Database, objectPath: string, now: Date): Promise<boolean> {
-  return repo.acceptsUploadWrites(db, objectPath, now, claimStaleBefore(now));
+export async function acceptsUploadWrites(ctx: ServiceContext, objectPath: string): Promise<boolean> {
+  const now = ctx.clock();
+  return repo.acceptsUploadWrites(ctx.db, objectPath, now, claimStaleBefore(now));
 }
 
 function mediaType(contentType: string): string {
@@ -224,8 +232,8 @@ function mediaType(contentType: string): string {
 // --- List -----------------------------------------------------------------------------------------
 
 /** The user's documents of both types, newest first, each with its latest processing task. */
-export async function listUploads(db: Database, userId: string): Promise<UploadedDocument[]> {
-  return repo.listDocumentsOf(db, userId);
+export async function listUploads(ctx: ServiceContext, actor: Actor): Promise<UploadedDocument[]> {
+  return repo.listDocumentsOf(ctx.db, actor.id);
 }
 
 /** A document just completed: it has no processing task yet. */
@@ -248,13 +256,10 @@ function toUploadedDocument(row: UploadRow): UploadedDocument {
  * the object is garbage commit together; the object is then deleted at once, or by the cleanup later
  * if storage fails now. So no row ever points at nothing, and no object is forgotten.
  */
-export async function deleteUpload(
-  deps: UploadsDeps,
-  userId: string,
-  params: DocumentParams,
-  now: Date,
-): Promise<void> {
-  const removed = await deps.db.transaction(async (tx) => {
+export async function deleteUpload(ctx: ServiceContext, actor: Actor, params: DocumentParams): Promise<void> {
+  const now = ctx.clock();
+  const userId = actor.id;
+  const removed = await ctx.db.transaction(async (tx) => {
     const row = await repo.deleteOwnUpload(tx, userId, params.documentType, params.id);
     if (!row) return undefined;
     await repo.deleteTasksOf(tx, params.documentType, params.id);
@@ -262,6 +267,6 @@ export async function deleteUpload(
     return row;
   });
   if (!removed) throw notFound(UPLOAD_MESSAGES.documentNotFound);
-  const intent = await repo.findIntent(deps.db, removed.fileUrl);
-  if (intent) await settleAbandonedObject(deps, intent, now);
+  const intent = await repo.findIntent(ctx.db, removed.fileUrl);
+  if (intent) await settleAbandonedObject(ctx, intent, now);
 }

@@ -109,13 +109,13 @@ export async function deleteUser(ctx: ServiceContext, actor: Actor, userId: stri
       throw badRequest(ADMIN_USER_MESSAGES.deleteLastAdmin);
     }
 
-    const objects = await abandonAllUploadsOf(tx, userId, now);
+    const objects = await abandonAllUploadsOf({ db: tx, clock: () => now }, userId);
     await revokeUserSessions(tx, userId);
     await repo.deleteUser(tx, userId);
     return objects;
   });
 
-  const { left } = await deleteAbandonedObjects(ctx, abandoned, now);
+  const { left } = await deleteAbandonedObjects(ctx, abandoned);
   if (left > 0) {
     ctx.log.warn(
       { userId, left },

@@ -1,15 +1,3 @@
-// What the uploads services use from the app. Built once per plugin (docs/conventions-server.md).
-
-import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/client";
-import type { Storage } from "../../lib/storage/index";
-
-export interface UploadsDeps {
-  db: Database;
-  storage: Storage;
-  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
-}
-
 /**
  * A completion holds its upload this long at most: longer than a HEAD and a 10 MB read can take with
  * the S3 client's retries (3 attempts of up to 35 s each). A claim older than this was left by a
