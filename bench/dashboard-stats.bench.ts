@@ -162,7 +162,7 @@ async function benchOne(label: string, connection: DatabaseConnection, dataDir: 
   );
 
   const service = await timeCalls(async (i) => {
-    await getDashboardStats(connection.db, sample[i % sample.length]!, now);
+    await getDashboardStats({ db: connection.db, clock: () => now }, { id: sample[i % sample.length]! });
   });
   const http = await timeCalls(async (i) => {
     const response = await app.inject({

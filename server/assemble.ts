@@ -36,7 +36,7 @@ export async function assembleServer(config: Config = loadConfig()): Promise<Ass
   const jobSignal = new JobSignal();
   const app = await buildApp({ config, database, webRoot: WEB_ROOT, jobSignal });
   await bootstrapAdministrator({ db: app.db, clock: app.clock, log: app.log }, config);
-  await seedDefaultPrompts(app.db);
+  await seedDefaultPrompts(app);
   const runner =
     config.WORKER_CONCURRENCY > 0
       ? createProcessingRunner({

@@ -97,7 +97,7 @@ async function processDocument(
     return;
   }
 
-  const prompt = await getActivePromptContent(deps.db, "resume");
+  const prompt = await getActivePromptContent(deps, "resume");
   const resume = await deps.pipeline.extractResume(text, prompt, signal);
   signal.throwIfAborted();
   await progress(PROGRESS.dataExtracted);

@@ -6,12 +6,14 @@ import {
 } from "@domain/schemas/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userOf } from "../../plugins/session";
+import { serviceContext } from "../service-context";
 import { getPrompts, updatePrompt } from "./prompts.service";
 
 /** The AI prompts of the Settings tab: administrators only. */
 export const promptsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
   app.get("/admin/ai-prompts", { schema: { response: { 200: aiPromptListSchema } } }, async () =>
-    getPrompts(app.db),
+    getPrompts(ctx),
   );
 
   app.patch(
@@ -20,6 +22,9 @@ export const promptsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: aiPromptParamsSchema, body: updateAiPromptSchema, response: { 200: aiPromptSchema } },
     },
     async (request) =>
-      updatePrompt(app.db, request.params.type, request.body.promptContent, userOf(request).id, app.clock()),
+      updatePrompt(ctx, userOf(request), {
+        promptType: request.params.type,
+        promptContent: request.body.promptContent,
+      }),
   );
 };
