@@ -7,6 +7,7 @@ import { EXPERIENCE_SCHEMAS, type ExperiencePatch } from "@domain/schemas/work-h
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/session";
+import { serviceContext } from "../service-context";
 import { createExperience, listExperience, patchExperience, removeExperience } from "./experience.service";
 import { formIdParamsSchema } from "./route-params";
 import { toExperienceView } from "./views";
@@ -21,17 +22,12 @@ export function experienceRoutes(discipline: ExperienceDiscipline): FastifyPlugi
   const patchSchema: z.ZodType<ExperiencePatch> = schemas.patch;
 
   return async (app) => {
+    const ctx = serviceContext(app);
     app.get(
       `${base}/:formId`,
       { schema: { params: formIdParamsSchema, response: { 200: z.array(entrySchema) } } },
       async (request) => {
-        const rows = await listExperience(
-          app.db,
-          discipline,
-          userOf(request),
-          request.params.formId,
-          app.clock(),
-        );
+        const rows = await listExperience(ctx, discipline, userOf(request), request.params.formId);
         return rows.map(toExperienceView);
       },
     );
@@ -40,7 +36,7 @@ export function experienceRoutes(discipline: ExperienceDiscipline): FastifyPlugi
       base,
       { schema: { body: createSchema, response: { 201: entrySchema } } },
       async (request, reply) => {
-        const row = await createExperience(app.db, discipline, userOf(request), request.body, app.clock());
+        const row = await createExperience(ctx, discipline, userOf(request), request.body);
         return reply.status(201).send(toExperienceView(row));
       },
     );
@@ -49,14 +45,7 @@ export function experienceRoutes(discipline: ExperienceDiscipline): FastifyPlugi
       `${base}/:id`,
       { schema: { params: idParamsSchema, body: patchSchema, response: { 200: entrySchema } } },
       async (request) => {
-        const row = await patchExperience(
-          app.db,
-          discipline,
-          userOf(request),
-          request.params.id,
-          request.body,
-          app.clock(),
-        );
+        const row = await patchExperience(ctx, discipline, userOf(request), request.params.id, request.body);
         return toExperienceView(row);
       },
     );
@@ -65,7 +54,7 @@ export function experienceRoutes(discipline: ExperienceDiscipline): FastifyPlugi
       `${base}/:id`,
       { schema: { params: idParamsSchema, response: { 204: z.null() } } },
       async (request, reply) => {
-        await removeExperience(app.db, discipline, userOf(request), request.params.id);
+        await removeExperience(ctx, discipline, userOf(request), request.params.id);
         return reply.status(204).send(null);
       },
     );

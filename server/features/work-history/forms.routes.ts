@@ -11,11 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/session";
+import { serviceContext } from "../service-context";
 import { createForm, getActiveForm, getForm, listForms, patchForm } from "./forms.service";
 
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
   app.get("/forms", { schema: { response: { 200: z.array(workHistoryFormSchema) } } }, async (request) =>
-    listForms(app.db, userOf(request)),
+    listForms(ctx, userOf(request)),
   );
 
   app.post(
@@ -25,7 +27,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createWorkHistoryFormSchema.nullish(), response: { 201: workHistoryFormSchema } },
     },
     async (request, reply) => {
-      const form = await createForm(app.db, userOf(request), request.body ?? {}, app.clock());
+      const form = await createForm(ctx, userOf(request), request.body ?? {});
       return reply.status(201).send(form);
     },
   );
@@ -33,7 +35,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/forms/:id",
     { schema: { params: idParamsSchema, response: { 200: workHistoryFormSchema } } },
-    async (request) => getForm(app.db, userOf(request), request.params.id),
+    async (request) => getForm(ctx, userOf(request), request.params.id),
   );
 
   app.patch(
@@ -45,12 +47,12 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workHistoryFormSchema },
       },
     },
-    async (request) => patchForm(app.db, userOf(request), request.params.id, request.body, app.clock()),
+    async (request) => patchForm(ctx, userOf(request), request.params.id, request.body),
   );
 
   app.get(
     "/work-history/active",
     { schema: { response: { 200: activeWorkHistoryFormSchema } } },
-    async (request) => getActiveForm(app.db, userOf(request).id),
+    async (request) => getActiveForm(ctx, userOf(request)),
   );
 };
