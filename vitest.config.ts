@@ -5,7 +5,6 @@ import { defineConfig } from "vitest/config";
 const alias = {
   "@": fileURLToPath(new URL("./web/src", import.meta.url)),
   "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
-  "@server": fileURLToPath(new URL("./server", import.meta.url)),
 };
 
 export default defineConfig({

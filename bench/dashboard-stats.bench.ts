@@ -23,8 +23,8 @@ import {
   users,
   workHistoryForms,
 } from "../server/db/schema/index";
-import { createSession } from "../server/features/auth/sessions";
 import { getDashboardStats } from "../server/features/dashboard/dashboard.service";
+import { createSession } from "../server/features/sessions/sessions";
 
 const USERS = 10_000;
 const CALLS = 200;
@@ -162,7 +162,7 @@ async function benchOne(label: string, connection: DatabaseConnection, dataDir: 
   );
 
   const service = await timeCalls(async (i) => {
-    await getDashboardStats(connection.db, sample[i % sample.length]!, now);
+    await getDashboardStats({ db: connection.db, clock: () => now }, { id: sample[i % sample.length]! });
   });
   const http = await timeCalls(async (i) => {
     const response = await app.inject({

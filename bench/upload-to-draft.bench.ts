@@ -9,8 +9,8 @@ import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { users } from "../server/db/schema/index";
-import { createSession } from "../server/features/auth/sessions";
 import { createProcessingRunner } from "../server/features/processing/processing-runner";
+import { createSession } from "../server/features/sessions/sessions";
 import { JobSignal } from "../server/jobs/job-signal";
 import { renderPdf } from "../server/lib/documents/testing/render";
 

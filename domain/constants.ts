@@ -75,7 +75,6 @@ export const AUTOSAVE_DEBOUNCE_MS = 300;
 export const SAVED_INDICATOR_MS = 2 * SECOND_MS;
 export const TOAST_LIMIT = 1;
 export const TOAST_AUTO_CLOSE_MS = 5000;
-export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 /** Employment Scope and Additional Duties boxes. */
@@ -86,15 +85,12 @@ export const PROMPT_BOX_MIN_HEIGHT_PX = 200;
 
 /** date-fns pattern, reads like 'Jan 5, 2025'. */
 export const DISPLAY_DATE_FORMAT = "MMM d, yyyy";
-export const FILE_SIZE_UNITS = ["B", "KB", "MB"] as const;
-export const FILE_SIZE_DECIMALS = 1;
 /** Initials avatar: first letters of this many words, upper-cased. */
 export const AVATAR_INITIALS_WORDS = 2;
 export const TEAM_AVERAGE_DECIMALS = 1;
 
 // --- Experience durations ------------------------------------------------------------------------
 
-export const DEFAULT_EXPERIENCE_COUNT = 0;
 export const MANUAL_MONTHS_MIN = 0;
 export const MANUAL_MONTHS_MAX = 11;
 export const MANUAL_YEARS_MIN = 0;
@@ -105,15 +101,6 @@ export const MANUAL_YEARS_MAX = 100;
 
 export const PROCESSING_PROGRESS_MIN = 0;
 export const PROCESSING_PROGRESS_MAX = 100;
-export const PROCESSING_PROGRESS_DEFAULT = 0;
-/** Progress stored on the task at the real stages of a run. */
-export const PROCESSING_PROGRESS_STAGES = {
-  fileRead: 10,
-  textExtracted: 30,
-  dataExtracted: 70,
-  formWritten: 90,
-  done: 100,
-} as const;
 /** A task whose process died is taken again until it has had this many attempts in all. */
 export const MAX_PROCESSING_ATTEMPTS = 3;
 /** What the original product stated; the /upload note should quote the measured figure instead. */

@@ -35,8 +35,8 @@ export async function assembleServer(config: Config = loadConfig()): Promise<Ass
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const jobSignal = new JobSignal();
   const app = await buildApp({ config, database, webRoot: WEB_ROOT, jobSignal });
-  await bootstrapAdministrator(app.db, config, app.log);
-  await seedDefaultPrompts(app.db);
+  await bootstrapAdministrator({ db: app.db, clock: app.clock, log: app.log }, config);
+  await seedDefaultPrompts(app);
   const runner =
     config.WORKER_CONCURRENCY > 0
       ? createProcessingRunner({

@@ -15,7 +15,7 @@ import {
   users,
   workHistoryForms,
 } from "../../server/db/schema/index";
-import { createSession } from "../../server/features/auth/sessions";
+import { createSession } from "../../server/features/sessions/sessions";
 import { hashPassword } from "../../server/lib/passwords";
 
 export const BENCH_PASSWORD = "bench-password-123";

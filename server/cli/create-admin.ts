@@ -28,7 +28,10 @@ async function main(): Promise<void> {
   mkdirSync(config.DATA_DIR, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    const result = await ensureAdministrator(database.db, { email, password, fullName: name });
+    const result = await ensureAdministrator(
+      { db: database.db, clock: () => new Date() },
+      { email, password, fullName: name },
+    );
     const what = {
       created: "created",
       promoted: "promoted to administrator",

@@ -1,22 +1,43 @@
 import type { FastifyInstance } from "fastify";
-import { authRoutes } from "./auth/auth.routes";
+import { authPublicRoutes, currentUserRoutes } from "./auth/auth.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
-import { processingRoutes } from "./processing/processing.routes";
+import { housekeeping } from "./housekeeping";
+import { processingAdminRoutes, processingRoutes } from "./processing/processing.routes";
 import { promptsRoutes } from "./prompts/prompts.routes";
-import { uploadsRoutes } from "./uploads/uploads.routes";
+import { uploadsRoutes, uploadTargetRoutes } from "./uploads/uploads.routes";
 import { adminUsersRoutes } from "./users/admin-users.routes";
 import { workHistoryRoutes } from "./work-history/work-history.routes";
 
 /**
- * Feature route plugins, each registered under /api. A new feature adds one line here.
+ * Feature route plugins, each registered under /api. A new feature adds one line here, in the scope
+ * of who may call it (docs/conventions-server.md, "Route scopes"):
+ * - public: no session needed;
+ * - signed in: one `onRequest` hook answers 401 before any body is parsed or validated;
+ * - administrators: one `onRequest` hook answers 401 signed out and 403 for technicians.
+ * Route files never set a guard of their own, so a new route cannot forget it.
  * (The health check lives outside /api and is registered by the app itself.)
  */
-export async function registerFeatures(app: FastifyInstance): Promise<void> {
-  await app.register(authRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(processingRoutes);
-  await app.register(promptsRoutes);
-  await app.register(uploadsRoutes);
-  await app.register(workHistoryRoutes);
-  await app.register(adminUsersRoutes);
+export async function registerFeatures(api: FastifyInstance): Promise<void> {
+  await api.register(housekeeping);
+
+  await api.register(async (publicScope) => {
+    await publicScope.register(authPublicRoutes);
+    await publicScope.register(uploadTargetRoutes);
+  });
+
+  await api.register(async (signedIn) => {
+    signedIn.addHook("onRequest", api.requireUser);
+    await signedIn.register(currentUserRoutes);
+    await signedIn.register(dashboardRoutes);
+    await signedIn.register(processingRoutes);
+    await signedIn.register(uploadsRoutes);
+    await signedIn.register(workHistoryRoutes);
+  });
+
+  await api.register(async (admins) => {
+    admins.addHook("onRequest", api.requireAdmin);
+    await admins.register(processingAdminRoutes);
+    await admins.register(promptsRoutes);
+    await admins.register(adminUsersRoutes);
+  });
 }

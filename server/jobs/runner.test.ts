@@ -3,6 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../db/client";
 import { processingQueue, users } from "../db/schema/index";
+import { manualClock } from "../test/app";
 import { createTestDatabase } from "../test/db";
 import {
   ABANDONED_TASK_MESSAGE,
@@ -14,7 +15,10 @@ import { claimNextTask, recoverAbandonedTasks } from "./queue.repo";
 import { JobRunner, type TaskHandler } from "./runner";
 
 const logger = pino({ level: "silent" });
-const clock = () => new Date();
+// Every timestamp the runner writes comes from this clock, so the tests assert exact times and make
+// leases and back-offs elapse by advancing it; only the runner's own polling waits in real time.
+const time = manualClock();
+const clock = time.clock;
 let database: DatabaseConnection;
 let userId: string;
 
@@ -31,7 +35,7 @@ beforeEach(async () => {
   await database.db.delete(processingQueue);
 });
 
-async function queueTasks(count: number, readyAt: Date | null = new Date(Date.now() - 1000)) {
+async function queueTasks(count: number, readyAt: Date | null = new Date(clock().getTime() - 1000)) {
   const rows = Array.from({ length: count }, () => ({
     userId,
     documentType: "resume" as const,
@@ -79,9 +83,14 @@ describe("job runner", () => {
     expect(runs).toEqual([task!.id]);
     expect(seenProgress).toEqual([30]);
     expect(statuses).toEqual(["processing", "completed"]);
-    expect(done).toMatchObject({ progress: 100, attempts: 1, lockedBy: null, leaseExpiresAt: null });
-    expect(done.startedAt).not.toBeNull();
-    expect(done.completedAt).not.toBeNull();
+    expect(done).toMatchObject({
+      progress: 100,
+      attempts: 1,
+      lockedBy: null,
+      leaseExpiresAt: null,
+      startedAt: clock(),
+      completedAt: clock(),
+    });
   });
 
   it("records a task's outcome and its document's status together, or neither", async () => {
@@ -140,32 +149,35 @@ describe("job runner", () => {
   it("retries an unexpected error and fails with a readable message when the attempts are spent", async () => {
     const [task] = await queueTasks(1);
     let runs = 0;
-    // A clock running far ahead makes the retry back-off elapse at once.
-    let offset = 0;
-    const jobRunner = runner(
-      {
-        async run() {
-          runs++;
-          throw new Error("connection reset by the model server");
-        },
-        async onStatusChange(_task, status) {
-          if (status === "queued") offset += 60_000;
-        },
+    // Each retry waits 2^attempts seconds: the release is read back, then the clock is moved to it.
+    const backOffs: number[] = [];
+    const jobRunner = runner({
+      async run() {
+        runs++;
+        throw new Error("connection reset by the model server");
       },
-      { clock: () => new Date(Date.now() + offset) },
-    );
+      async onStatusChange(_task, status, _message, tx) {
+        if (status !== "queued" || !tx) return;
+        const [row] = await tx.select().from(processingQueue).where(eq(processingQueue.id, task!.id));
+        const readyAt = row?.readyAt?.getTime() ?? Number.NaN;
+        backOffs.push(readyAt - clock().getTime());
+        time.set(new Date(readyAt));
+      },
+    });
     jobRunner.start();
     await waitFor(async () => (await taskById(task!.id)).status === "failed");
     await jobRunner.stop();
     expect(runs).toBe(3);
+    expect(backOffs).toEqual([2_000, 4_000]);
     expect(await taskById(task!.id)).toMatchObject({ attempts: 3, errorMessage: GENERIC_FAILURE_MESSAGE });
   });
 
   it("takes over a task whose runner died once its lease expires", async () => {
     const [task] = await queueTasks(1);
     // A runner claims it with a short lease and dies (never renews, never finishes).
-    const dead = await claimNextTask(database.db, "dead-runner", new Date(), 100);
+    const dead = await claimNextTask(database.db, "dead-runner", clock(), 100);
     expect(dead?.id).toBe(task!.id);
+    time.advance(101);
     const jobRunner = runner({ async run() {} }, { runnerId: "survivor" });
     jobRunner.start();
     await waitFor(async () => (await taskById(task!.id)).status === "completed");
@@ -181,7 +193,7 @@ describe("job runner", () => {
         status: "processing",
         attempts: 3,
         lockedBy: "dead",
-        leaseExpiresAt: new Date(Date.now() - 1000),
+        leaseExpiresAt: new Date(clock().getTime() - 1000),
       })
       .where(eq(processingQueue.id, task!.id));
     const jobRunner = runner({ async run() {} });
@@ -194,14 +206,14 @@ describe("job runner", () => {
   it("does not run again a document that stopped its runner twice, and tells its owner why", async () => {
     const [task] = await queueTasks(1);
     // Two runners in turn die while holding it (a document that kills whatever parses it).
-    await claimNextTask(database.db, "dead-1", new Date(), 1);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await recoverAbandonedTasks(database.db, new Date(), {
+    await claimNextTask(database.db, "dead-1", clock(), 1);
+    time.advance(5);
+    await recoverAbandonedTasks(database.db, clock(), {
       crashedMessage: CRASHED_DOCUMENT_MESSAGE,
       abandonedMessage: ABANDONED_TASK_MESSAGE,
     });
-    expect(await claimNextTask(database.db, "dead-2", new Date(), 1)).toMatchObject({ id: task!.id });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await claimNextTask(database.db, "dead-2", clock(), 1)).toMatchObject({ id: task!.id });
+    time.advance(5);
 
     let runs = 0;
     const statuses: [string, string | null][] = [];

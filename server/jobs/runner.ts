@@ -108,10 +108,6 @@ export class JobRunner {
     await this.options.handler.close?.();
   }
 
-  get activeTasks(): number {
-    return this.running.size;
-  }
-
   private async loop(): Promise<void> {
     const { db, clock, logger } = this.options;
     while (!this.stopping) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
-import { findSessionUser, type SessionUser } from "../features/auth/sessions";
+import { findSessionUser, type SessionUser } from "../features/sessions/sessions";
 import { forbidden, unauthorized } from "../lib/errors";
 import { isApiRequest } from "./api-path";
 
@@ -10,9 +10,9 @@ declare module "fastify" {
     currentUser: SessionUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless signed in. */
+    /** onRequest hook of the signed-in scope (server/features/index.ts): 401 unless signed in. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: 401 unless signed in, 403 unless an administrator. */
+    /** onRequest hook of the administrators' scope: 401 unless signed in, 403 unless an administrator. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     sessionCookie: SessionCookie;
   }
@@ -63,7 +63,7 @@ export async function registerSession(app: FastifyInstance, config: Config): Pro
   });
 }
 
-/** The signed-in user in a handler behind `requireUser`. */
+/** The signed-in user in a handler of the signed-in or administrators' scope (typed, so handlers need no null check). */
 export function userOf(request: FastifyRequest): SessionUser {
   if (!request.currentUser) throw unauthorized();
   return request.currentUser;

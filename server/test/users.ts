@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import type { Role } from "@domain/enums";
 import { type User, users } from "../db/schema/index";
-import { createSession } from "../features/auth/sessions";
+import { createSession } from "../features/sessions/sessions";
 import type { TestApp } from "./app";
 
 export interface SignedInUser {

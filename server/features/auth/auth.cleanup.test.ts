@@ -25,7 +25,7 @@ describe("auth housekeeping", () => {
     time.advance(13 * 3_600_000); // past the 12-hour idle timeout of the first session
     await createSignedInUser(testApp); // a session created now
 
-    await removeStaleAuthRows(testApp.app.db, time.clock());
+    await removeStaleAuthRows(testApp.app);
 
     expect(await testApp.app.db.select().from(sessions)).toHaveLength(1);
     const keys = (await testApp.app.db.select().from(rateLimitBuckets)).map((row) => row.key).sort();

@@ -1,9 +1,8 @@
 import { UNVERIFIED_ACCOUNT_RETENTION_MS } from "@domain/constants";
 import { and, eq, isNull, lt, lte, or } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import type { Database } from "../../db/client";
 import { rateLimitBuckets, users } from "../../db/schema/index";
-import { deleteExpiredSessions } from "./sessions";
+import type { ServiceContext } from "../service-context";
+import { deleteExpiredSessions } from "../sessions/sessions";
 
 /** How often expired sessions and finished rate-limit windows are removed (also once at start). */
 export const AUTH_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -15,7 +14,9 @@ const BUCKET_RETENTION_MS = 24 * 60 * 60 * 1000;
  * accounts still unverified 7 days after registering (so a stranger cannot hold someone's address, and
  * bulk registrations do not pile up; their codes go with them).
  */
-export async function removeStaleAuthRows(db: Database, now: Date): Promise<void> {
+export async function removeStaleAuthRows(ctx: Pick<ServiceContext, "db" | "clock">): Promise<void> {
+  const { db } = ctx;
+  const now = ctx.clock();
   await deleteExpiredSessions(db, now);
   const registeredBefore = new Date(now.getTime() - UNVERIFIED_ACCOUNT_RETENTION_MS);
   await db.delete(users).where(and(eq(users.emailVerified, false), lte(users.createdAt, registeredBefore)));
@@ -28,25 +29,4 @@ export async function removeStaleAuthRows(db: Database, now: Date): Promise<void
         or(isNull(rateLimitBuckets.lockedUntil), lt(rateLimitBuckets.lockedUntil, now)),
       ),
     );
-}
-
-export function registerAuthCleanup(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const runOnce = () => {
-    running ??= removeStaleAuthRows(app.db, app.clock())
-      .catch((error: unknown) => app.log.warn({ err: error }, "session cleanup failed; it will run again"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook("onReady", async () => {
-    runOnce();
-    timer = setInterval(runOnce, AUTH_CLEANUP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
-  });
 }

@@ -10,39 +10,39 @@ import { currentUserSchema } from "@domain/schemas/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/session";
-import { registerAuthCleanup } from "./auth.cleanup";
+import { serviceContext } from "../service-context";
 import { login, logout, register } from "./auth.service";
 import { toCurrentUser } from "./current-user";
 import { deviceCookie } from "./trusted-device";
 import { resendVerification, verifyEmail } from "./verification.service";
 
-/** Accounts: registration, e-mail verification, sign-in and sign-out, the current user (docs/product.md §7.3). */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerAuthCleanup(app);
+/** Accounts before a session exists: registration, e-mail verification, sign-in and sign-out (docs/product.md §7.3). */
+export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
   const devices = deviceCookie(app.config);
   app.post(
     "/register",
     { schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } } },
-    async (request, reply) => reply.status(201).send(await register(app, request.body, { ip: request.ip })),
+    async (request, reply) => reply.status(201).send(await register(ctx, request.body, { ip: request.ip })),
   );
 
   app.post(
     "/verify-email",
     { schema: { body: verifyEmailRequestSchema, response: { 200: messageResponseSchema } } },
-    async (request) => verifyEmail(app, request.body, { ip: request.ip }),
+    async (request) => verifyEmail(ctx, request.body, { ip: request.ip }),
   );
 
   app.post(
     "/resend-verification",
     { schema: { body: resendVerificationRequestSchema, response: { 200: messageResponseSchema } } },
-    async (request) => resendVerification(app, request.body),
+    async (request) => resendVerification(ctx, request.body),
   );
 
   app.post(
     "/login",
     { schema: { body: loginRequestSchema, response: { 200: currentUserSchema } } },
     async (request, reply) => {
-      const { user, session, deviceToken } = await login(app, request.body, {
+      const { user, session, deviceToken } = await login(ctx, request.body, {
         ip: request.ip,
         userAgent: request.headers["user-agent"],
         previousToken: app.sessionCookie.read(request),
@@ -56,17 +56,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post("/logout", { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    await logout(app, app.sessionCookie.read(request));
+    await logout(ctx, app.sessionCookie.read(request));
     app.sessionCookie.clear(reply);
     return reply.status(204).send(null);
   });
+};
 
-  app.get(
-    "/user",
-    { onRequest: app.requireUser, schema: { response: { 200: currentUserSchema } } },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return toCurrentUser(userOf(request));
-    },
-  );
+/** The current user; registered in the signed-in scope (server/features/index.ts). */
+export const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/user", { schema: { response: { 200: currentUserSchema } } }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return toCurrentUser(userOf(request));
+  });
 };

@@ -8,14 +8,15 @@ import type { CurrentUser } from "@domain/schemas/user";
 import { AppError, unauthorized } from "../../lib/errors";
 import { MailDeliveryError } from "../../lib/mail/index";
 import { hashPassword, verifyPasswordOrDummy } from "../../lib/passwords";
+import type { ServiceContext } from "../service-context";
+import { createSession, type NewSession, revokeSessionByToken } from "../sessions/sessions";
 import { findUserByEmail } from "../users/users.service";
-import { type AuthDeps, codeSecret } from "./auth.deps";
 import { insertPendingUser } from "./auth.repo";
+import { codeSecret } from "./code-secret";
 import { toCurrentUser } from "./current-user";
 import { existingAccountEmail } from "./existing-account-email";
 import { beginLoginAttempt } from "./login-throttle";
 import { takeAddressAllowance, takeRegistrationAllowance } from "./registration-limits";
-import { createSession, type NewSession, revokeSessionByToken } from "./sessions";
 import { issueDeviceToken, readDeviceToken } from "./trusted-device";
 import { issueVerificationCode } from "./verification.service";
 
@@ -41,16 +42,16 @@ const registeredMessage = (email: string) =>
  * - verified: the owner is mailed that someone tried to register with their address.
  */
 export async function register(
-  deps: AuthDeps,
+  ctx: ServiceContext,
   request: RegisterRequest,
   client: { ip: string },
 ): Promise<RegisterResponse> {
-  await takeRegistrationAllowance(deps, client.ip);
+  await takeRegistrationAllowance(ctx, client.ip);
   // Hashed on every path, so the time taken does not tell a new address from a known one.
   const passwordHash = await hashPassword(request.password);
-  const giveBack = await takeAddressAllowance(deps, request.email);
+  const giveBack = await takeAddressAllowance(ctx, request.email);
   try {
-    await registerOrNotify(deps, request, passwordHash);
+    await registerOrNotify(ctx, request, passwordHash);
   } catch (error) {
     await giveBack(); // nothing was mailed
     throw error;
@@ -58,24 +59,24 @@ export async function register(
   return { message: registeredMessage(request.email), email: request.email };
 }
 
-async function registerOrNotify(deps: AuthDeps, request: RegisterRequest, passwordHash: string) {
+async function registerOrNotify(ctx: ServiceContext, request: RegisterRequest, passwordHash: string) {
   const existing =
-    (await findUserByEmail(deps.db, request.email)) ??
-    (await insertPendingUser(deps.db, {
+    (await findUserByEmail(ctx, request.email)) ??
+    (await insertPendingUser(ctx.db, {
       email: request.email,
       passwordHash,
       fullName: request.fullName,
-      now: deps.clock(),
+      now: ctx.clock(),
     })) ??
     // Registered concurrently by another request: treat as the existing account it now is.
-    (await findUserByEmail(deps.db, request.email));
+    (await findUserByEmail(ctx, request.email));
   if (!existing) throw new Error(`registering ${request.email} found and created no account`);
-  if (!existing.emailVerified) return issueVerificationCode(deps, existing, REGISTER_MAIL_FAILURE_MESSAGE);
+  if (!existing.emailVerified) return issueVerificationCode(ctx, existing, REGISTER_MAIL_FAILURE_MESSAGE);
   try {
-    await deps.mailer.send(existingAccountEmail({ to: existing.email, publicUrl: deps.config.PUBLIC_URL }));
+    await ctx.mailer.send(existingAccountEmail({ to: existing.email, publicUrl: ctx.config.PUBLIC_URL }));
   } catch (error) {
     if (!(error instanceof MailDeliveryError)) throw error;
-    deps.log.error({ err: error }, "existing-account notice could not be sent");
+    ctx.log.error({ err: error }, "existing-account notice could not be sent");
     throw new AppError(502, REGISTER_MAIL_FAILURE_MESSAGE, "mail_delivery_failed");
   }
 }
@@ -92,16 +93,16 @@ export interface LoginClient {
 }
 
 export async function login(
-  deps: AuthDeps,
+  ctx: ServiceContext,
   request: LoginRequest,
   client: LoginClient,
 ): Promise<{ user: CurrentUser; session: NewSession; deviceToken: string }> {
-  const now = deps.clock();
-  const user = await findUserByEmail(deps.db, request.email);
-  const device = readDeviceToken(codeSecret(deps), client.deviceToken, now);
+  const now = ctx.clock();
+  const user = await findUserByEmail(ctx, request.email);
+  const device = readDeviceToken(codeSecret(ctx), client.deviceToken, now);
   const trustedDeviceId = device && user && device.userId === user.id ? device.deviceId : undefined;
   const attempt = await beginLoginAttempt(
-    deps.db,
+    ctx.db,
     { email: request.email, ip: client.ip, trustedDeviceId },
     now,
   );
@@ -114,15 +115,15 @@ export async function login(
   await attempt.succeeded();
   if (!user.emailVerified) throw new AppError(403, NOT_VERIFIED_MESSAGE, EMAIL_NOT_VERIFIED_CODE);
 
-  if (client.previousToken) await revokeSessionByToken(deps.db, client.previousToken);
-  const session = await createSession(deps.db, user.id, now, { ip: client.ip, userAgent: client.userAgent });
-  const deviceToken = issueDeviceToken(codeSecret(deps), user.id, now);
+  if (client.previousToken) await revokeSessionByToken(ctx.db, client.previousToken);
+  const session = await createSession(ctx.db, user.id, now, { ip: client.ip, userAgent: client.userAgent });
+  const deviceToken = issueDeviceToken(codeSecret(ctx), user.id, now);
   return { user: toCurrentUser(user), session, deviceToken };
 }
 
 // --- POST /api/logout ----------------------------------------------------------------------------
 
 /** Ends the session on the server; nothing to do when the browser holds no (valid) token. */
-export async function logout(deps: AuthDeps, token: string | undefined): Promise<void> {
-  if (token) await revokeSessionByToken(deps.db, token);
+export async function logout(ctx: ServiceContext, token: string | undefined): Promise<void> {
+  if (token) await revokeSessionByToken(ctx.db, token);
 }

@@ -11,7 +11,7 @@ import { emailVerifications, users } from "../../db/schema/index";
 import type { AppError } from "../../lib/errors";
 import { MailDeliveryError } from "../../lib/mail/index";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
-import type { AuthDeps } from "./auth.deps";
+import { type ServiceContext, serviceContext } from "../service-context";
 import { REGISTER_MAIL_FAILURE_MESSAGE, register as registerAccount } from "./auth.service";
 import { EXISTING_ACCOUNT_EMAIL_SUBJECT } from "./existing-account-email";
 import { latestCode, outboxMessages, recipients, TEST_PASSWORD, uniqueEmail } from "./testing";
@@ -125,11 +125,8 @@ describe("POST /api/register", () => {
     const taken = uniqueEmail();
     await register(registration(taken));
     await verify(taken, await latestCode(t.dataDir, taken));
-    const deps: AuthDeps = {
-      db: t.app.db,
-      clock: t.app.clock,
-      config: t.app.config,
-      log: t.app.log,
+    const ctx: ServiceContext = {
+      ...serviceContext(t.app),
       mailer: {
         ...t.app.mailer,
         send: async () => {
@@ -138,7 +135,7 @@ describe("POST /api/register", () => {
       },
     };
     const outcome = (email: string) =>
-      registerAccount(deps, registerRequestSchema.parse(registration(email)), { ip: "192.0.2.200" }).then(
+      registerAccount(ctx, registerRequestSchema.parse(registration(email)), { ip: "192.0.2.200" }).then(
         () => null,
         (error: AppError) => ({ status: error.statusCode, message: error.message }),
       );

@@ -2,13 +2,13 @@ import { REGISTRATION_ADDRESS_LIMIT, REGISTRATION_WINDOW_MS } from "@domain/cons
 import { clientNetworkKey } from "../../lib/client-network";
 import { tooManyRequests } from "../../lib/errors";
 import { hitWindow, minutesText, refundWindow, type WindowRule } from "../../lib/rate-limit";
-import type { AuthDeps } from "./auth.deps";
+import type { ServiceContext } from "../service-context";
 
 // How many registrations are taken, so a script cannot create accounts or send mail in bulk.
 // Every attempt counts, whatever became of it, so the limits answer the same for every address.
 
-async function take(deps: AuthDeps, rule: WindowRule, sentence: string) {
-  const hit = await hitWindow(deps.db, rule, deps.clock());
+async function take(ctx: ServiceContext, rule: WindowRule, sentence: string) {
+  const hit = await hitWindow(ctx.db, rule, ctx.clock());
   if (!hit.allowed) {
     throw tooManyRequests(
       `${sentence} Please try again in ${minutesText(hit.retryAfterSeconds)}.`,
@@ -19,19 +19,19 @@ async function take(deps: AuthDeps, rule: WindowRule, sentence: string) {
 }
 
 /** Per network (IPv4 address or IPv6 /64) and for the whole service, per hour: 429 with Retry-After. */
-export async function takeRegistrationAllowance(deps: AuthDeps, ip: string): Promise<void> {
+export async function takeRegistrationAllowance(ctx: ServiceContext, ip: string): Promise<void> {
   await take(
-    deps,
+    ctx,
     {
       key: `register:network:${clientNetworkKey(ip)}`,
-      limit: deps.config.REGISTRATIONS_PER_NETWORK_PER_HOUR,
+      limit: ctx.config.REGISTRATIONS_PER_NETWORK_PER_HOUR,
       windowMs: REGISTRATION_WINDOW_MS,
     },
     "Too many accounts were registered from this network.",
   );
   await take(
-    deps,
-    { key: "register:all", limit: deps.config.REGISTRATIONS_PER_HOUR, windowMs: REGISTRATION_WINDOW_MS },
+    ctx,
+    { key: "register:all", limit: ctx.config.REGISTRATIONS_PER_HOUR, windowMs: REGISTRATION_WINDOW_MS },
     "Too many accounts are being registered right now.",
   );
 }
@@ -40,12 +40,12 @@ export async function takeRegistrationAllowance(deps: AuthDeps, ip: string): Pro
  * Per address, whether it is new, waiting for verification or taken: each registration mails it once.
  * Returns a function that gives the allowance back (the mail could not be sent).
  */
-export async function takeAddressAllowance(deps: AuthDeps, email: string): Promise<() => Promise<void>> {
+export async function takeAddressAllowance(ctx: ServiceContext, email: string): Promise<() => Promise<void>> {
   const rule = {
     key: `register:address:${email}`,
     limit: REGISTRATION_ADDRESS_LIMIT,
     windowMs: REGISTRATION_WINDOW_MS,
   };
-  const hit = await take(deps, rule, "Too many registrations were made with this email address.");
-  return () => refundWindow(deps.db, rule.key, hit.windowStartedAt);
+  const hit = await take(ctx, rule, "Too many registrations were made with this email address.");
+  return () => refundWindow(ctx.db, rule.key, hit.windowStartedAt);
 }

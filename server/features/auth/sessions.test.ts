@@ -38,7 +38,11 @@ describe("GET /api/user", () => {
     expect((await currentUser()).statusCode).toBe(401);
     expect((await currentUser("hangar_session=not-a-real-token")).statusCode).toBe(401);
     expect((await currentUser(`hangar_session=${"x".repeat(500)}`)).statusCode).toBe(401);
-    expect((await currentUser()).json().error).toBeTruthy();
+    expect((await currentUser()).json()).toEqual({
+      error: "Please sign in to continue.",
+      message: "Please sign in to continue.",
+      code: "unauthorized",
+    });
   });
 
   it("answers the current-user view and nothing more", async () => {

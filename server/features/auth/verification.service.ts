@@ -13,8 +13,8 @@ import { clientNetworkKey } from "../../lib/client-network";
 import { AppError, tooManyRequests } from "../../lib/errors";
 import { MailDeliveryError } from "../../lib/mail/index";
 import { hitWindow, minutesText, refundWindow, type WindowHit } from "../../lib/rate-limit";
+import type { ServiceContext } from "../service-context";
 import { findUserByEmail } from "../users/users.service";
-import { type AuthDeps, codeSecret } from "./auth.deps";
 import {
   claimCodeAttempt,
   deleteOtherCodes,
@@ -24,6 +24,7 @@ import {
   markUserVerified,
   replaceVerificationCode,
 } from "./auth.repo";
+import { codeSecret } from "./code-secret";
 import {
   generateVerificationCode,
   hashVerificationCode,
@@ -51,25 +52,25 @@ const verifyFailure = (message: string, code: string) => new AppError(400, messa
  * removed again, since nobody received it, and a 502 says so; the account itself stays.
  */
 export async function issueVerificationCode(
-  deps: AuthDeps,
+  ctx: ServiceContext,
   user: Pick<User, "id" | "email">,
   mailFailureMessage: string,
 ): Promise<void> {
-  const now = deps.clock();
+  const now = ctx.clock();
   const code = generateVerificationCode();
-  const codeId = await replaceVerificationCode(deps.db, {
+  const codeId = await replaceVerificationCode(ctx.db, {
     userId: user.id,
     email: user.email,
-    codeHash: hashVerificationCode(codeSecret(deps), user.email, code),
+    codeHash: hashVerificationCode(codeSecret(ctx), user.email, code),
     expiresAt: new Date(now.getTime() + VERIFICATION_CODE_VALIDITY_MS),
     now,
   });
   try {
-    await deps.mailer.send(verificationEmail({ to: user.email, code, publicUrl: deps.config.PUBLIC_URL }));
+    await ctx.mailer.send(verificationEmail({ to: user.email, code, publicUrl: ctx.config.PUBLIC_URL }));
   } catch (error) {
-    await deleteVerificationCode(deps.db, codeId);
+    await deleteVerificationCode(ctx.db, codeId);
     if (!(error instanceof MailDeliveryError)) throw error;
-    deps.log.error({ err: error }, "verification email could not be sent");
+    ctx.log.error({ err: error }, "verification email could not be sent");
     throw new AppError(502, mailFailureMessage, "mail_delivery_failed");
   }
 }
@@ -86,16 +87,16 @@ const resendRule = (email: string) => ({
  * Counts one new code for this address (3 per hour), whether or not an account exists, so the answer
  * cannot reveal accounts. Returns a function that gives the allowance back (mail failure: nothing was sent).
  */
-export async function takeResendAllowance(deps: AuthDeps, email: string): Promise<() => Promise<void>> {
+export async function takeResendAllowance(ctx: ServiceContext, email: string): Promise<() => Promise<void>> {
   const rule = resendRule(email);
-  const hit = await hitWindow(deps.db, rule, deps.clock());
+  const hit = await hitWindow(ctx.db, rule, ctx.clock());
   if (!hit.allowed) {
     throw tooManyRequests(
       `Too many verification codes were requested for this email address. Please try again in ${minutesText(hit.retryAfterSeconds)}.`,
       hit.retryAfterSeconds,
     );
   }
-  return () => refundWindow(deps.db, rule.key, hit.windowStartedAt);
+  return () => refundWindow(ctx.db, rule.key, hit.windowStartedAt);
 }
 
 // --- POST /api/resend-verification ---------------------------------------------------------------
@@ -104,14 +105,14 @@ export const RESEND_MAIL_FAILURE_MESSAGE =
   "We could not send the verification email right now. Please try again in a few minutes.";
 
 export async function resendVerification(
-  deps: AuthDeps,
+  ctx: ServiceContext,
   request: ResendVerificationRequest,
 ): Promise<MessageResponse> {
-  const giveBack = await takeResendAllowance(deps, request.email);
-  const user = await findUserByEmail(deps.db, request.email);
+  const giveBack = await takeResendAllowance(ctx, request.email);
+  const user = await findUserByEmail(ctx, request.email);
   if (user && !user.emailVerified) {
     try {
-      await issueVerificationCode(deps, user, RESEND_MAIL_FAILURE_MESSAGE);
+      await issueVerificationCode(ctx, user, RESEND_MAIL_FAILURE_MESSAGE);
     } catch (error) {
       await giveBack();
       throw error;
@@ -123,26 +124,26 @@ export async function resendVerification(
 // --- POST /api/verify-email ----------------------------------------------------------------------
 
 export async function verifyEmail(
-  deps: AuthDeps,
+  ctx: ServiceContext,
   request: VerifyEmailRequest,
   client: { ip: string },
 ): Promise<MessageResponse> {
-  const ipHit = await takeVerifyIpAllowance(deps, client.ip);
-  await checkCode(deps, request);
+  const ipHit = await takeVerifyIpAllowance(ctx, client.ip);
+  await checkCode(ctx, request);
   // A successful check is not a failure: the per-IP budget is only for wrong, expired or void codes.
-  await refundWindow(deps.db, `verify:ip:${clientNetworkKey(client.ip)}`, ipHit.windowStartedAt);
+  await refundWindow(ctx.db, `verify:ip:${clientNetworkKey(client.ip)}`, ipHit.windowStartedAt);
   return { message: VERIFIED_MESSAGE };
 }
 
-async function takeVerifyIpAllowance(deps: AuthDeps, ip: string): Promise<WindowHit> {
+async function takeVerifyIpAllowance(ctx: ServiceContext, ip: string): Promise<WindowHit> {
   const hit = await hitWindow(
-    deps.db,
+    ctx.db,
     {
       key: `verify:ip:${clientNetworkKey(ip)}`,
       limit: VERIFY_IP_FAILURE_LIMIT,
       windowMs: VERIFY_IP_WINDOW_MS,
     },
-    deps.clock(),
+    ctx.clock(),
   );
   if (!hit.allowed) {
     throw tooManyRequests(
@@ -153,25 +154,25 @@ async function takeVerifyIpAllowance(deps: AuthDeps, ip: string): Promise<Window
   return hit;
 }
 
-async function checkCode(deps: AuthDeps, { email, code }: VerifyEmailRequest): Promise<void> {
-  const now = deps.clock();
-  const user = await findUserByEmail(deps.db, email);
+async function checkCode(ctx: ServiceContext, { email, code }: VerifyEmailRequest): Promise<void> {
+  const now = ctx.clock();
+  const user = await findUserByEmail(ctx, email);
   // Verified, unknown, or waiting without a code: one answer, so the route reveals no account.
-  const stored = user && !user.emailVerified ? await findUnusedCode(deps.db, email) : null;
+  const stored = user && !user.emailVerified ? await findUnusedCode(ctx.db, email) : null;
   if (!user || !stored) throw verifyFailure(NO_ACTIVE_CODE_MESSAGE, "no_active_code");
   if (stored.attempts >= MAX_WRONG_CODE_ATTEMPTS)
     throw verifyFailure(TOO_MANY_TRIES_MESSAGE, "too_many_attempts");
   if (stored.expiresAt <= now) throw verifyFailure(EXPIRED_CODE_MESSAGE, "code_expired");
 
-  const triesUsed = await claimCodeAttempt(deps.db, stored.id, MAX_WRONG_CODE_ATTEMPTS);
+  const triesUsed = await claimCodeAttempt(ctx.db, stored.id, MAX_WRONG_CODE_ATTEMPTS);
   if (triesUsed === null) throw verifyFailure(TOO_MANY_TRIES_MESSAGE, "too_many_attempts");
-  if (!verificationCodeMatches(codeSecret(deps), email, code, stored.codeHash)) {
+  if (!verificationCodeMatches(codeSecret(ctx), email, code, stored.codeHash)) {
     if (triesUsed >= MAX_WRONG_CODE_ATTEMPTS)
       throw verifyFailure(LAST_WRONG_CODE_MESSAGE, "too_many_attempts");
     throw verifyFailure(WRONG_CODE_MESSAGE, "invalid_code");
   }
 
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     // Single use, and one winner when the same code arrives twice at once.
     if (!(await markCodeUsed(tx, stored.id)) || !(await markUserVerified(tx, user.id, now))) {
       throw verifyFailure(NO_ACTIVE_CODE_MESSAGE, "no_active_code");

@@ -4,12 +4,12 @@
 import { dashboardStatsSchema } from "@domain/schemas/dashboard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userOf } from "../../plugins/session";
+import { serviceContext } from "../service-context";
 import { getDashboardStats } from "./dashboard.service";
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/dashboard/stats",
-    { onRequest: app.requireUser, schema: { response: { 200: dashboardStatsSchema } } },
-    async (request) => getDashboardStats(app.db, userOf(request).id, app.clock()),
+  const ctx = serviceContext(app);
+  app.get("/dashboard/stats", { schema: { response: { 200: dashboardStatsSchema } } }, async (request) =>
+    getDashboardStats(ctx, userOf(request)),
   );
 };

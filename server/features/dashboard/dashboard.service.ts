@@ -3,12 +3,19 @@
 import { calendarDateOf } from "@domain/calendar-date";
 import { formatDuration, monthsToYears } from "@domain/duration";
 import type { DashboardStats } from "@domain/schemas/dashboard";
-import type { Database } from "../../db/client";
+import type { ServiceContext } from "../service-context";
+import type { SessionUser } from "../sessions/sessions";
 import { getActiveFormSummary } from "../work-history/work-history.service";
 import { countDashboardData } from "./dashboard.repo";
 import { countCertifications, trainingCompletionPercent } from "./stats-rules";
 
-export async function getDashboardStats(db: Database, userId: string, now: Date): Promise<DashboardStats> {
+export async function getDashboardStats(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  actor: Pick<SessionUser, "id">,
+): Promise<DashboardStats> {
+  const { db } = ctx;
+  const userId = actor.id;
+  const now = ctx.clock();
   const [form, counts] = await Promise.all([
     getActiveFormSummary(db, userId, now),
     countDashboardData(db, userId),

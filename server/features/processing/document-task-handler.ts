@@ -12,7 +12,7 @@ import {
   readUploadBytes,
   UploadFileError,
   updateUploadProcessing,
-} from "../uploads/uploads.service";
+} from "../uploads/document-files";
 import { replaceFormFromResume } from "../work-history/work-history.service";
 
 /** Progress stored on the task at each real stage (the runner sets 100 when the task completes). */
@@ -97,7 +97,7 @@ async function processDocument(
     return;
   }
 
-  const prompt = await getActivePromptContent(deps.db, "resume");
+  const prompt = await getActivePromptContent(deps, "resume");
   const resume = await deps.pipeline.extractResume(text, prompt, signal);
   signal.throwIfAborted();
   await progress(PROGRESS.dataExtracted);

@@ -6,20 +6,25 @@ import {
 import { documentParamsSchema } from "@domain/schemas/uploads";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userOf } from "../../plugins/session";
+import type { App } from "../../types";
 import { listQueue, type ProcessingDeps, startProcessing, startQueuedTask } from "./processing.service";
 
-export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): ProcessingDeps => ({
+function processingDeps(app: App): () => ProcessingDeps {
+  return (): ProcessingDeps => ({
     db: app.db,
     now: app.clock(),
     autoProcess: app.config.AUTO_PROCESS,
     wakeRunner: () => app.wakeJobRunner(),
   });
+}
+
+/** A technician starts the processing of their own document. */
+export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = processingDeps(app);
 
   app.post(
     "/uploads/:documentType/:id/process",
     {
-      onRequest: app.requireUser,
       schema: { params: documentParamsSchema, response: { 201: processingTaskSchema } },
     },
     async (request, reply) => {
@@ -28,17 +33,19 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(task);
     },
   );
+};
 
-  app.get(
-    "/processing-queue",
-    { onRequest: app.requireAdmin, schema: { response: { 200: processingQueueSchema } } },
-    async () => listQueue(app.db),
+/** The processing queue of the admin screen; registered in the administrators' scope. */
+export const processingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = processingDeps(app);
+
+  app.get("/processing-queue", { schema: { response: { 200: processingQueueSchema } } }, async () =>
+    listQueue(app.db),
   );
 
   app.post(
     "/process/:taskId",
     {
-      onRequest: app.requireAdmin,
       schema: { params: processTaskParamsSchema, response: { 200: processingTaskSchema } },
     },
     async (request) => startQueuedTask(deps(), request.params.taskId),

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import type { ProcessingTask } from "../../db/schema/index";
 import { isUniqueViolation } from "../../lib/database-errors";
 import { conflict, notFound, tooManyRequests } from "../../lib/errors";
-import { getOwnUpload, updateUploadProcessing } from "../uploads/uploads.service";
+import { getOwnUpload, updateUploadProcessing } from "../uploads/document-files";
 import {
   countOpenTasksOf,
   findOpenTaskOfDocument,

@@ -6,23 +6,25 @@ import {
 } from "@domain/schemas/admin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userOf } from "../../plugins/session";
+import { serviceContext } from "../service-context";
 import { getPrompts, updatePrompt } from "./prompts.service";
 
 /** The AI prompts of the Settings tab: administrators only. */
 export const promptsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/admin/ai-prompts",
-    { onRequest: app.requireAdmin, schema: { response: { 200: aiPromptListSchema } } },
-    async () => getPrompts(app.db),
+  const ctx = serviceContext(app);
+  app.get("/admin/ai-prompts", { schema: { response: { 200: aiPromptListSchema } } }, async () =>
+    getPrompts(ctx),
   );
 
   app.patch(
     "/admin/ai-prompts/:type",
     {
-      onRequest: app.requireAdmin,
       schema: { params: aiPromptParamsSchema, body: updateAiPromptSchema, response: { 200: aiPromptSchema } },
     },
     async (request) =>
-      updatePrompt(app.db, request.params.type, request.body.promptContent, userOf(request).id, app.clock()),
+      updatePrompt(ctx, userOf(request), {
+        promptType: request.params.type,
+        promptContent: request.body.promptContent,
+      }),
   );
 };

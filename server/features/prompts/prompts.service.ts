@@ -1,8 +1,9 @@
 import type { PromptType } from "@domain/enums";
 import type { AiPrompt } from "@domain/schemas/admin";
-import type { Database } from "../../db/client";
 import type { AiPrompt as AiPromptRow } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
+import type { ServiceContext } from "../service-context";
+import type { SessionUser } from "../sessions/sessions";
 import { DEFAULT_PROMPTS } from "./default-prompts";
 import { findPrompt, insertMissingPrompts, listPrompts, updatePromptContent } from "./prompts.repo";
 
@@ -18,31 +19,38 @@ export function toPromptView(row: AiPromptRow): AiPrompt {
   };
 }
 
-export function seedDefaultPrompts(db: Database): Promise<void> {
-  return insertMissingPrompts(db, DEFAULT_PROMPTS);
+export function seedDefaultPrompts(ctx: Pick<ServiceContext, "db">): Promise<void> {
+  return insertMissingPrompts(ctx.db, DEFAULT_PROMPTS);
 }
 
 /** Both prompts; the defaults are seeded at start and, should a row be missing, here. */
-export async function getPrompts(db: Database): Promise<AiPrompt[]> {
-  await insertMissingPrompts(db, DEFAULT_PROMPTS);
-  return (await listPrompts(db)).map(toPromptView);
+export async function getPrompts(ctx: ServiceContext): Promise<AiPrompt[]> {
+  await insertMissingPrompts(ctx.db, DEFAULT_PROMPTS);
+  return (await listPrompts(ctx.db)).map(toPromptView);
 }
 
 /** The instructions the LLM provider gets for a document type: the administrator's, or the default. */
-export async function getActivePromptContent(db: Database, promptType: PromptType): Promise<string> {
-  const row = await findPrompt(db, promptType);
+export async function getActivePromptContent(
+  ctx: Pick<ServiceContext, "db">,
+  promptType: PromptType,
+): Promise<string> {
+  const row = await findPrompt(ctx.db, promptType);
   return row?.isActive ? row.promptContent : DEFAULT_PROMPTS[promptType];
 }
 
 export async function updatePrompt(
-  db: Database,
-  promptType: PromptType,
-  promptContent: string,
-  editorId: string,
-  now: Date,
+  ctx: ServiceContext,
+  editor: Pick<SessionUser, "id">,
+  input: { promptType: PromptType; promptContent: string },
 ): Promise<AiPrompt> {
-  await insertMissingPrompts(db, DEFAULT_PROMPTS);
-  const row = await updatePromptContent(db, promptType, promptContent, editorId, now);
+  await insertMissingPrompts(ctx.db, DEFAULT_PROMPTS);
+  const row = await updatePromptContent(
+    ctx.db,
+    input.promptType,
+    input.promptContent,
+    editor.id,
+    ctx.clock(),
+  );
   if (!row) throw notFound("That prompt does not exist.");
   return toPromptView(row);
 }

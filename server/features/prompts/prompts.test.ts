@@ -44,7 +44,7 @@ describe("AI prompts", () => {
       promptContent: "Extract the employers.",
       createdBy: admin.user.id,
     });
-    expect(await getActivePromptContent(testApp.app.db, "resume")).toBe("Extract the employers.");
+    expect(await getActivePromptContent(testApp.app, "resume")).toBe("Extract the employers.");
     const again = await list(admin.cookie);
     expect(again.json()[0].promptContent).toBe("Extract the employers.");
   });
@@ -52,8 +52,8 @@ describe("AI prompts", () => {
   it("survive a restart's seeding without losing an edit", async () => {
     await patch("training", { promptContent: "Edited training prompt" }, admin.cookie);
     const { seedDefaultPrompts } = await import("./prompts.service");
-    await seedDefaultPrompts(testApp.app.db);
-    expect(await getActivePromptContent(testApp.app.db, "training")).toBe("Edited training prompt");
+    await seedDefaultPrompts(testApp.app);
+    expect(await getActivePromptContent(testApp.app, "training")).toBe("Edited training prompt");
   });
 
   it("refuse blank, oversized, unknown-type and extra-field edits", async () => {
@@ -73,6 +73,6 @@ describe("AI prompts", () => {
     const refused = await patch("resume", { promptContent: "hijack" }, technician.cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe("Only administrators can do this.");
-    expect(await getActivePromptContent(testApp.app.db, "resume")).not.toBe("hijack");
+    expect(await getActivePromptContent(testApp.app, "resume")).not.toBe("hijack");
   });
 });

@@ -10,61 +10,61 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LocalStorage, localUploadRoutes } from "../../lib/storage/index";
 import { userOf } from "../../plugins/session";
-import { registerUploadCleanup } from "./uploads.cleanup";
+import { serviceContext } from "../service-context";
 import {
   acceptsUploadWrites,
   completeUpload,
   deleteUpload,
   issueUploadUrl,
   listUploads,
-  type UploadsDeps,
 } from "./uploads.service";
 
-/** Uploads (docs/product.md §7.3): presigned URL, completion, the document list and delete; all need a session. */
-export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The local driver's upload target is served by the API itself (PUT /api/storage/<objectPath>).
+/**
+ * The local driver's upload target, served by the API itself (PUT /api/storage/<objectPath>). It needs
+ * no session: the signed URL is the permission.
+ */
+export const uploadTargetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
   if (app.storage instanceof LocalStorage) {
     await app.register(localUploadRoutes, {
       storage: app.storage,
-      acceptsWrites: (objectPath, now) => acceptsUploadWrites(app.db, objectPath, now),
+      acceptsWrites: (objectPath) => acceptsUploadWrites(ctx, objectPath),
     });
   }
-  registerUploadCleanup(app);
+};
 
-  const deps = (): UploadsDeps => ({ db: app.db, storage: app.storage, log: app.log });
+/** Uploads (docs/product.md §7.3): presigned URL, completion, the document list and delete; all need a session. */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
 
   app.post(
     "/upload/presigned-url",
     {
-      onRequest: app.requireUser,
       schema: { body: presignedUrlRequestSchema, response: { 200: presignedUrlResponseSchema } },
     },
-    async (request) => issueUploadUrl(deps(), userOf(request).id, request.body, app.clock()),
+    async (request) => issueUploadUrl(ctx, userOf(request), request.body),
   );
 
   app.post(
     "/upload/complete",
     {
-      onRequest: app.requireUser,
       schema: { body: completeUploadRequestSchema, response: { 201: uploadedDocumentSchema } },
     },
     async (request, reply) => {
-      const document = await completeUpload(deps(), userOf(request).id, request.body, app.clock());
+      const document = await completeUpload(ctx, userOf(request), request.body);
       return reply.code(201).send(document);
     },
   );
 
-  app.get(
-    "/uploads",
-    { onRequest: app.requireUser, schema: { response: { 200: uploadedDocumentListSchema } } },
-    async (request) => listUploads(app.db, userOf(request).id),
+  app.get("/uploads", { schema: { response: { 200: uploadedDocumentListSchema } } }, async (request) =>
+    listUploads(ctx, userOf(request)),
   );
 
   app.delete(
     "/uploads/:documentType/:id",
-    { onRequest: app.requireUser, schema: { params: documentParamsSchema, response: { 204: z.null() } } },
+    { schema: { params: documentParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteUpload(deps(), userOf(request).id, request.params, app.clock());
+      await deleteUpload(ctx, userOf(request), request.params);
       return reply.code(204).send(null);
     },
   );

@@ -4,9 +4,7 @@ import {
   MAX_STORED_DOCUMENTS_PER_USER,
   MAX_UPLOAD_BYTES,
   UPLOAD_URL_VALIDITY_MS,
-  type UploadMimeType,
 } from "@domain/constants";
-import type { DocumentType } from "@domain/enums";
 import {
   acceptedExtensionOf,
   type CompleteUploadRequest,
@@ -18,41 +16,26 @@ import {
   type UploadedDocument,
   uploadObjectPath,
 } from "@domain/schemas/uploads";
-import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/client";
 import type { UploadIntent } from "../../db/schema/index";
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../../lib/errors";
-import {
-  ObjectNotFoundError,
-  ObjectTooLargeError,
-  readObjectBytes,
-  type Storage,
-} from "../../lib/storage/index";
+import { ObjectNotFoundError, ObjectTooLargeError, readObjectBytes } from "../../lib/storage/index";
+import type { ServiceContext } from "../service-context";
+import type { SessionUser } from "../sessions/sessions";
+import { discardObject, objectRecordOf, settleAbandonedObject } from "./abandoned-objects";
+import { claimStaleBefore } from "./completion-claim";
 import { checkDocumentContent } from "./content-check";
 import { displayFilename } from "./filename";
-import type { UploadProcessingChanges, UploadRow } from "./uploads.repo";
+
+/** Who uploads: the signed-in user. */
+export type Actor = Pick<SessionUser, "id">;
+
+import type { UploadRow } from "./uploads.repo";
 import * as repo from "./uploads.repo";
-
-export type { UploadProcessingChanges, UploadRow } from "./uploads.repo";
-
-export interface UploadsDeps {
-  db: Database;
-  storage: Storage;
-  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
-}
 
 /** After the URL expires, a little time to finish a slow upload begun at the last moment and complete it. */
 export const UPLOAD_COMPLETE_GRACE_MS = 15 * 60 * 1000;
 /** Uploads started and not completed, per user: a bound on intent rows one account can create. */
 export const MAX_PENDING_UPLOADS_PER_USER = 20;
-/**
- * A completion holds its upload this long at most: longer than a HEAD and a 10 MB read can take with
- * the S3 client's retries (3 attempts of up to 35 s each). A claim older than this was left by a
- * request that died, and another completion may take it over.
- */
-export const COMPLETION_CLAIM_MS = 5 * 60 * 1000;
-const claimStaleBefore = (now: Date) => new Date(now.getTime() - COMPLETION_CLAIM_MS);
-
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
@@ -93,23 +76,24 @@ function quotaProblem(usage: { documents: number; bytes: number }, fileBytes: nu
 
 /** Issues an object path of the server's making and a URL to PUT the file to, recorded as an intent. */
 export async function issueUploadUrl(
-  deps: UploadsDeps,
-  userId: string,
+  ctx: ServiceContext,
+  actor: Actor,
   request: PresignedUrlRequest,
-  now: Date,
 ): Promise<PresignedUrlResponse> {
+  const now = ctx.clock();
+  const userId = actor.id;
   const extension = acceptedExtensionOf(request.filename);
   if (!extension) throw badRequest(UNSUPPORTED_FILE_TYPE_MESSAGE);
-  if ((await repo.countPendingIntents(deps.db, userId, now)) >= MAX_PENDING_UPLOADS_PER_USER) {
+  if ((await repo.countPendingIntents(ctx.db, userId, now)) >= MAX_PENDING_UPLOADS_PER_USER) {
     throw tooManyRequests(UPLOAD_MESSAGES.tooManyPending, UPLOAD_URL_VALIDITY_MS / 1000);
   }
   // Said before the file is sent when the quota is already spent; completion checks the real size.
-  const full = quotaProblem(await repo.storedUsageOf(deps.db, userId), 0);
+  const full = quotaProblem(await repo.storedUsageOf(ctx.db, userId), 0);
   if (full) throw new StorageQuotaError(full);
   const objectPath = uploadObjectPath(userId, randomUUID(), extension);
   const urlExpiresAt = new Date(now.getTime() + UPLOAD_URL_VALIDITY_MS);
   // The intent exists before the URL does, so every object that may appear is on record.
-  await repo.insertIntent(deps.db, {
+  await repo.insertIntent(ctx.db, {
     userId,
     objectPath,
     contentType: request.contentType,
@@ -117,7 +101,7 @@ export async function issueUploadUrl(
     createdAt: now,
     expiresAt: new Date(urlExpiresAt.getTime() + UPLOAD_COMPLETE_GRACE_MS),
   });
-  const url = await deps.storage.presignPut({
+  const url = await ctx.storage.presignPut({
     objectPath,
     contentType: request.contentType,
     maxBytes: MAX_UPLOAD_BYTES,
@@ -138,19 +122,20 @@ export async function issueUploadUrl(
  * request registered, and the upload URL stops accepting writes from the claim on.
  */
 export async function completeUpload(
-  deps: UploadsDeps,
-  userId: string,
+  ctx: ServiceContext,
+  actor: Actor,
   request: CompleteUploadRequest,
-  now: Date,
 ): Promise<UploadedDocument> {
-  const intent = await repo.findIntent(deps.db, request.objectPath);
+  const now = ctx.clock();
+  const userId = actor.id;
+  const intent = await repo.findIntent(ctx.db, request.objectPath);
   if (!intent || intent.userId !== userId) throw notFound(UPLOAD_MESSAGES.notFound);
   if (intent.completedAt) throw conflict(UPLOAD_MESSAGES.alreadyCompleted);
   if (now.getTime() >= intent.expiresAt.getTime()) throw badRequest(UPLOAD_MESSAGES.expired);
   if (intent.contentType !== request.mimeType) throw badRequest(UPLOAD_MESSAGES.typeChanged);
 
-  if (!(await repo.claimCompletion(deps.db, intent.id, now, claimStaleBefore(now)))) {
-    const latest = await repo.findIntent(deps.db, intent.objectPath);
+  if (!(await repo.claimCompletion(ctx.db, intent.id, now, claimStaleBefore(now)))) {
+    const latest = await repo.findIntent(ctx.db, intent.objectPath);
     if (latest?.completedAt) throw conflict(UPLOAD_MESSAGES.alreadyCompleted);
     if (!latest || now.getTime() >= latest.expiresAt.getTime()) throw badRequest(UPLOAD_MESSAGES.expired);
     throw conflict(UPLOAD_MESSAGES.completionInProgress);
@@ -158,13 +143,13 @@ export async function completeUpload(
   let settled = false;
   const refuse = async (error: AppError): Promise<never> => {
     settled = true;
-    await discardObject(deps, intent, now);
+    await discardObject(ctx, intent, now);
     throw error;
   };
   try {
-    const bytes = await checkStoredObject(deps, intent, request, refuse);
+    const bytes = await checkStoredObject(ctx, intent, request, refuse);
     const extension = acceptedExtensionOf(request.filename) ?? "txt";
-    const row = await deps.db
+    const row = await ctx.db
       .transaction(async (tx) => {
         await repo.lockDocumentsOfUser(tx, userId);
         const overQuota = quotaProblem(await repo.storedUsageOf(tx, userId), bytes.length);
@@ -189,8 +174,8 @@ export async function completeUpload(
   } finally {
     // A check that could not finish (object not there yet, storage down): the user may try again.
     if (!settled) {
-      await repo.releaseCompletionClaim(deps.db, intent.id).catch((error: unknown) => {
-        deps.log.warn({ err: error }, "could not release an upload completion; it frees itself later");
+      await repo.releaseCompletionClaim(ctx.db, intent.id).catch((error: unknown) => {
+        ctx.log.warn({ err: error }, "could not release an upload completion; it frees itself later");
       });
     }
   }
@@ -198,13 +183,13 @@ export async function completeUpload(
 
 /** The stored object's checks; `refuse` deletes it and throws. Returns its bytes. */
 async function checkStoredObject(
-  deps: UploadsDeps,
+  ctx: ServiceContext,
   intent: UploadIntent,
   request: CompleteUploadRequest,
   refuse: (error: AppError) => Promise<never>,
 ): Promise<Buffer> {
   // The real size of the stored object (an S3 HEAD): a presigned PUT cannot cap it.
-  const info = await deps.storage.head(intent.objectPath);
+  const info = await ctx.storage.head(intent.objectPath);
   if (!info) throw badRequest(UPLOAD_MESSAGES.missingObject);
   if (info.size > MAX_UPLOAD_BYTES) return refuse(badRequest(FILE_TOO_LARGE_MESSAGE));
   // S3 binds the Content-Type in the signature; this catches a compatible service that does not.
@@ -220,7 +205,7 @@ async function checkStoredObject(
   }
   let bytes: Buffer;
   try {
-    bytes = await readObjectBytes(deps.storage, intent.objectPath, MAX_UPLOAD_BYTES);
+    bytes = await readObjectBytes(ctx.storage, intent.objectPath, MAX_UPLOAD_BYTES);
   } catch (error) {
     if (error instanceof ObjectTooLargeError) return refuse(badRequest(FILE_TOO_LARGE_MESSAGE));
     if (error instanceof ObjectNotFoundError) throw badRequest(UPLOAD_MESSAGES.missingObject);
@@ -235,8 +220,9 @@ async function checkStoredObject(
  * Whether the upload URL of this object may still write it (the local driver asks before each PUT):
  * not once the upload is completed, refused, expired, or being checked by a completion.
  */
-export async function acceptsUploadWrites(db: Database, objectPath: string, now: Date): Promise<boolean> {
-  return repo.acceptsUploadWrites(db, objectPath, now, claimStaleBefore(now));
+export async function acceptsUploadWrites(ctx: ServiceContext, objectPath: string): Promise<boolean> {
+  const now = ctx.clock();
+  return repo.acceptsUploadWrites(ctx.db, objectPath, now, claimStaleBefore(now));
 }
 
 function mediaType(contentType: string): string {
@@ -246,8 +232,8 @@ function mediaType(contentType: string): string {
 // --- List -----------------------------------------------------------------------------------------
 
 /** The user's documents of both types, newest first, each with its latest processing task. */
-export async function listUploads(db: Database, userId: string): Promise<UploadedDocument[]> {
-  return repo.listDocumentsOf(db, userId);
+export async function listUploads(ctx: ServiceContext, actor: Actor): Promise<UploadedDocument[]> {
+  return repo.listDocumentsOf(ctx.db, actor.id);
 }
 
 /** A document just completed: it has no processing task yet. */
@@ -270,13 +256,10 @@ function toUploadedDocument(row: UploadRow): UploadedDocument {
  * the object is garbage commit together; the object is then deleted at once, or by the cleanup later
  * if storage fails now. So no row ever points at nothing, and no object is forgotten.
  */
-export async function deleteUpload(
-  deps: UploadsDeps,
-  userId: string,
-  params: DocumentParams,
-  now: Date,
-): Promise<void> {
-  const removed = await deps.db.transaction(async (tx) => {
+export async function deleteUpload(ctx: ServiceContext, actor: Actor, params: DocumentParams): Promise<void> {
+  const now = ctx.clock();
+  const userId = actor.id;
+  const removed = await ctx.db.transaction(async (tx) => {
     const row = await repo.deleteOwnUpload(tx, userId, params.documentType, params.id);
     if (!row) return undefined;
     await repo.deleteTasksOf(tx, params.documentType, params.id);
@@ -284,186 +267,6 @@ export async function deleteUpload(
     return row;
   });
   if (!removed) throw notFound(UPLOAD_MESSAGES.documentNotFound);
-  const intent = await repo.findIntent(deps.db, removed.fileUrl);
-  if (intent) await settleAbandonedObject(deps, intent, now);
-}
-
-/** An object recorded as abandoned in upload_intents, to be deleted from storage. */
-export interface AbandonedObject {
-  id: string;
-  objectPath: string;
-  createdAt: Date;
-}
-
-/**
- * Account deletion, database work only, in the caller's transaction (before the user row is deleted):
- * records every object of the user as abandoned (each document's file, and each upload not completed,
- * expired or not), then deletes the documents and their processing tasks. upload_intents outlives the
- * user (its user_id becomes null), so if storage fails later the cleanup still deletes the objects.
- * Returns the records for `deleteAbandonedObjects`, to call after the commit.
- */
-export async function abandonAllUploadsOf(
-  db: Database,
-  userId: string,
-  now: Date,
-): Promise<AbandonedObject[]> {
-  // Before the documents: abandoning a document's object makes its intent uncompleted too.
-  const abandoned: AbandonedObject[] = [];
-  for (const intent of await repo.findUncompletedIntentsOf(db, userId)) {
-    abandoned.push(await repo.abandonObject(db, intent, now));
-  }
-  for (const row of await repo.deleteUploadsOf(db, userId)) {
-    await repo.deleteTasksOf(db, row.documentType, row.id);
-    abandoned.push(await repo.abandonObject(db, objectRecordOf(row), now));
-  }
-  return abandoned;
-}
-
-/**
- * After the commit of `abandonAllUploadsOf`, outside any transaction or lock: tries to delete the
- * objects now. Best effort, and it never throws: it stops at the first failure (the storage is likely
- * down, and an S3 call may take seconds to fail), and whatever is left stays recorded for the cleanup.
- * Returns how many objects are left to the cleanup.
- */
-export async function deleteAbandonedObjects(
-  deps: UploadsDeps,
-  objects: readonly AbandonedObject[],
-  now: Date,
-): Promise<{ left: number }> {
-  let done = 0;
-  try {
-    for (const object of objects) {
-      if (!(await settleAbandonedObject(deps, object, now))) break;
-      done++;
-    }
-  } catch (error) {
-    deps.log.warn({ err: error }, "could not settle a deleted upload; the cleanup will retry");
-  }
-  return { left: objects.length - done };
-}
-
-function objectRecordOf(row: repo.ListedUpload) {
-  return { userId: row.userId, objectPath: row.fileUrl, contentType: row.mimeType, filename: row.filename };
-}
-
-/** Marks the object as garbage, then tries to delete it now; the cleanup retries on failure. */
-async function discardObject(
-  deps: UploadsDeps,
-  intent: { userId: string | null; objectPath: string; contentType: string; filename: string },
-  now: Date,
-): Promise<void> {
-  await repo.abandonObject(deps.db, intent, now);
-  const record = await repo.findIntent(deps.db, intent.objectPath);
-  if (record) await settleAbandonedObject(deps, record, now);
-}
-
-// --- Cleanup of abandoned objects -----------------------------------------------------------------
-
-const CLEANUP_BATCH = 100;
-
-/**
- * Deletes the object of an abandoned intent. The record is forgotten only once the object is gone
- * and its upload URL has expired (before that, a late PUT could store it again).
- */
-async function settleAbandonedObject(
-  deps: UploadsDeps,
-  intent: AbandonedObject,
-  now: Date,
-): Promise<boolean> {
-  try {
-    await deps.storage.delete(intent.objectPath);
-  } catch (error) {
-    deps.log.warn(
-      { err: error, objectPath: intent.objectPath },
-      "could not delete a stored upload; the cleanup will retry",
-    );
-    return false;
-  }
-  if (intent.createdAt.getTime() + UPLOAD_URL_VALIDITY_MS <= now.getTime()) {
-    await repo.deleteAbandonedIntent(deps.db, intent.id);
-  }
-  return true;
-}
-
-/**
- * Deletes the objects of abandoned uploads: never completed and expired, refused at completion, or
- * whose document was deleted while storage was failing. Runs at start and on a timer.
- */
-export async function cleanUpAbandonedUploads(
-  deps: UploadsDeps,
-  now: Date,
-): Promise<{ deleted: number; failed: number }> {
-  const result = { deleted: 0, failed: 0 };
-  for (const intent of await repo.findAbandonedIntents(deps.db, now, claimStaleBefore(now), CLEANUP_BATCH)) {
-    if (await settleAbandonedObject(deps, intent, now)) result.deleted++;
-    else result.failed++;
-  }
-  return result;
-}
-
-// --- For document processing (docs/product.md §4.3) --------------------------------------------------------------
-
-/** A document by type and id, whoever owns it (the runner). */
-export async function findUpload(
-  db: Database,
-  documentType: DocumentType,
-  id: string,
-): Promise<UploadRow | undefined> {
-  return repo.findUpload(db, documentType, id);
-}
-
-/** A document the user owns, else a 404 AppError (another user's document reads as not found). */
-export async function getOwnUpload(
-  db: Database,
-  userId: string,
-  documentType: DocumentType,
-  id: string,
-): Promise<UploadRow> {
-  const row = await repo.findUpload(db, documentType, id, userId);
-  if (!row) throw notFound(UPLOAD_MESSAGES.documentNotFound);
-  return row;
-}
-
-/** A stored file that cannot be read or is no longer what its type says; `message` is for the user. */
-export class UploadFileError extends AppError {
-  constructor(message: string) {
-    super(422, message, "upload_file_invalid");
-  }
-}
-
-/**
- * The bytes of a document's file, read with the 10 MB bound and checked again by content (a
- * presigned URL stays usable for 15 minutes, so the object could have been replaced after completion).
- */
-export async function readUploadBytes(
-  deps: Pick<UploadsDeps, "storage">,
-  upload: UploadRow,
-): Promise<Buffer> {
-  let bytes: Buffer;
-  try {
-    bytes = await readObjectBytes(deps.storage, upload.fileUrl, MAX_UPLOAD_BYTES);
-  } catch (error) {
-    if (error instanceof ObjectNotFoundError) {
-      throw new UploadFileError("The uploaded file is no longer available. Please upload it again.");
-    }
-    if (error instanceof ObjectTooLargeError) throw new UploadFileError(FILE_TOO_LARGE_MESSAGE);
-    throw error;
-  }
-  const problem = await checkDocumentContent(bytes, upload.mimeType as UploadMimeType);
-  if (problem) throw new UploadFileError(problem);
-  return bytes;
-}
-
-/**
- * Sets a document's processing fields (status, error, extracted text, processedAt, the linked form or
- * mapped checklists). Pass a transaction to commit it with other writes. False when the document no
- * longer exists.
- */
-export async function updateUploadProcessing(
-  db: Database,
-  documentType: DocumentType,
-  id: string,
-  changes: UploadProcessingChanges,
-): Promise<boolean> {
-  return repo.updateUpload(db, documentType, id, changes);
+  const intent = await repo.findIntent(ctx.db, removed.fileUrl);
+  if (intent) await settleAbandonedObject(ctx, intent, now);
 }

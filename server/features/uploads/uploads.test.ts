@@ -14,19 +14,22 @@ import { processingQueue, resumeUploads, trainingUploads, uploadIntents } from "
 import type { LocalStorage, Storage } from "../../lib/storage/index";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
+import { serviceContext } from "../service-context";
+import { cleanUpAbandonedUploads } from "./abandoned-objects";
 import { CONTENT_MESSAGES } from "./content-check";
-import { docxZipBomb, makeDocx, makePdf } from "./test-documents";
 import {
-  cleanUpAbandonedUploads,
-  deleteUpload,
   findUpload,
   getOwnUpload,
-  MAX_PENDING_UPLOADS_PER_USER,
   readUploadBytes,
-  UPLOAD_COMPLETE_GRACE_MS,
-  UPLOAD_MESSAGES,
   UploadFileError,
   updateUploadProcessing,
+} from "./document-files";
+import { docxZipBomb, makeDocx, makePdf } from "./test-documents";
+import {
+  deleteUpload,
+  MAX_PENDING_UPLOADS_PER_USER,
+  UPLOAD_COMPLETE_GRACE_MS,
+  UPLOAD_MESSAGES,
 } from "./uploads.service";
 
 const { pdf: PDF, docx: DOCX, txt: TXT } = UPLOAD_EXTENSION_MIME_TYPES;
@@ -131,11 +134,7 @@ async function intentOf(objectPath: string) {
   return row;
 }
 
-const deps = (storage: Storage = testApp.app.storage) => ({
-  db: testApp.app.db,
-  storage,
-  log: testApp.app.log,
-});
+const ctx = (storage: Storage = testApp.app.storage) => ({ ...serviceContext(testApp.app), storage });
 
 // --- tests ------------------------------------------------------------------------------------------
 
@@ -472,19 +471,14 @@ describe("delete", () => {
         throw new Error("storage is down");
       },
     };
-    await deleteUpload(
-      deps(failing),
-      alice.user.id,
-      { documentType: "resume", id: document.id },
-      clock.clock(),
-    );
+    await deleteUpload(ctx(failing), alice.user, { documentType: "resume", id: document.id });
     expect(await findUpload(testApp.app.db, "resume", document.id)).toBeUndefined();
     expect(existsSync(fileOf(objectPath))).toBe(true);
-    expect(await cleanUpAbandonedUploads(deps(failing), clock.clock())).toMatchObject({ deleted: 0 });
+    expect(await cleanUpAbandonedUploads(ctx(failing))).toMatchObject({ deleted: 0 });
     expect(existsSync(fileOf(objectPath))).toBe(true);
 
     clock.advance(UPLOAD_URL_VALIDITY_MS);
-    const result = await cleanUpAbandonedUploads(deps(), clock.clock());
+    const result = await cleanUpAbandonedUploads(ctx());
     expect(result.deleted).toBeGreaterThanOrEqual(1);
     expect(existsSync(fileOf(objectPath))).toBe(false);
     expect(await intentOf(objectPath)).toBeUndefined();
@@ -494,11 +488,11 @@ describe("delete", () => {
 describe("cleanup of abandoned uploads", () => {
   it("deletes objects stored but never completed once the upload has expired", async () => {
     const body = await uploadBytes(alice, "forgotten.pdf", PDF, await makePdf());
-    await cleanUpAbandonedUploads(deps(), clock.clock());
+    await cleanUpAbandonedUploads(ctx());
     expect(existsSync(fileOf(body.objectPath))).toBe(true);
 
     clock.advance(UPLOAD_URL_VALIDITY_MS + UPLOAD_COMPLETE_GRACE_MS);
-    await cleanUpAbandonedUploads(deps(), clock.clock());
+    await cleanUpAbandonedUploads(ctx());
     expect(existsSync(fileOf(body.objectPath))).toBe(false);
     expect(await intentOf(body.objectPath)).toBeUndefined();
   });
@@ -506,7 +500,7 @@ describe("cleanup of abandoned uploads", () => {
   it("never touches completed uploads", async () => {
     const { objectPath } = await uploadDocument(alice);
     clock.advance(UPLOAD_URL_VALIDITY_MS + UPLOAD_COMPLETE_GRACE_MS + 1);
-    await cleanUpAbandonedUploads(deps(), clock.clock());
+    await cleanUpAbandonedUploads(ctx());
     expect(existsSync(fileOf(objectPath))).toBe(true);
     expect((await intentOf(objectPath))?.completedAt).not.toBeNull();
   });
@@ -519,7 +513,7 @@ describe("for document processing", () => {
     await expect(getOwnUpload(testApp.app.db, bob.user.id, "resume", document.id)).rejects.toMatchObject({
       statusCode: 404,
     });
-    const bytes = await readUploadBytes(deps(), upload);
+    const bytes = await readUploadBytes(ctx(), upload);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
     const processedAt = clock.clock();
@@ -560,7 +554,7 @@ describe("for document processing", () => {
       1000,
     );
     const upload = await getOwnUpload(testApp.app.db, alice.user.id, "resume", completed.json().id);
-    await expect(readUploadBytes(deps(), upload)).rejects.toEqual(
+    await expect(readUploadBytes(ctx(), upload)).rejects.toEqual(
       new UploadFileError(CONTENT_MESSAGES.notPdf),
     );
   });

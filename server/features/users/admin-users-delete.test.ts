@@ -2,7 +2,9 @@ import { UPLOAD_URL_VALIDITY_MS } from "@domain/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
-import { cleanUpAbandonedUploads, completeUpload, UPLOAD_MESSAGES } from "../uploads/uploads.service";
+import { serviceContext } from "../service-context";
+import { cleanUpAbandonedUploads } from "../uploads/abandoned-objects";
+import { completeUpload, UPLOAD_MESSAGES } from "../uploads/uploads.service";
 import { createAccountWithFiles, isStored, ledgerOf, NO_ROWS, rowsOwnedBy } from "./test-account-files";
 
 // Account deletion and the account's stored files (docs/decisions/0009): every object goes, and the
@@ -44,26 +46,21 @@ describe("DELETE /api/admin/users/{id}: stored files", () => {
     }
 
     // A record without a user can never be completed, whoever asks.
-    const deps = { db: t.app.db, storage: t.app.storage, log: t.app.log };
+    const ctx = serviceContext(t.app);
     const path = objectPaths[0] as string;
     await expect(
-      completeUpload(
-        deps,
-        owner.user.id,
-        {
-          objectPath: path,
-          filename: "a.pdf",
-          fileSize: 1,
-          mimeType: "application/pdf",
-          documentType: "resume",
-        },
-        clock.clock(),
-      ),
+      completeUpload(ctx, owner.user, {
+        objectPath: path,
+        filename: "a.pdf",
+        fileSize: 1,
+        mimeType: "application/pdf",
+        documentType: "resume",
+      }),
     ).rejects.toMatchObject({ statusCode: 404, message: UPLOAD_MESSAGES.notFound });
 
     // Once the URLs have expired, the cleanup forgets the records.
     clock.advance(UPLOAD_URL_VALIDITY_MS);
-    expect(await cleanUpAbandonedUploads(deps, clock.clock())).toEqual({ deleted: 3, failed: 0 });
+    expect(await cleanUpAbandonedUploads(ctx)).toEqual({ deleted: 3, failed: 0 });
     expect(await ledgerOf(t, objectPaths)).toEqual([]);
   });
 

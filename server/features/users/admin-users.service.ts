@@ -1,10 +1,10 @@
 import type { AdminCreateUser, AdminUpdateUser, AdminUser } from "@domain/schemas/admin";
-import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../lib/database-errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
-import { revokeUserSessions } from "../auth/sessions";
-import { abandonAllUploadsOf, deleteAbandonedObjects, type UploadsDeps } from "../uploads/uploads.service";
+import type { ServiceContext } from "../service-context";
+import { revokeUserSessions, type SessionUser } from "../sessions/sessions";
+import { abandonAllUploadsOf, deleteAbandonedObjects } from "../uploads/abandoned-objects";
 import * as repo from "./admin-users.repo";
 
 // User management by administrators (docs/product.md §5.6 and §6, decision 0009). The routes let only
@@ -19,34 +19,28 @@ export const ADMIN_USER_MESSAGES = {
     "The last administrator cannot be changed to a user. Make another user an administrator first.",
 } as const;
 
-export interface AdminUsersDeps extends UploadsDeps {
-  now: Date;
-}
-
 /** The administrator making the change, with the session they make it from. */
-export interface Actor {
-  id: string;
-  sessionId: string;
-}
+export type Actor = Pick<SessionUser, "id" | "sessionId">;
 
 function toView(row: repo.AdminUserRow): AdminUser {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export async function listUsers(db: Database): Promise<AdminUser[]> {
-  return (await repo.listUsers(db)).map(toView);
+export async function listUsers(ctx: ServiceContext): Promise<AdminUser[]> {
+  return (await repo.listUsers(ctx.db)).map(toView);
 }
 
 /** A verified account: the administrator vouches for the address. */
-export async function createUser(deps: AdminUsersDeps, input: AdminCreateUser): Promise<AdminUser> {
-  const row = await repo.insertUser(deps.db, {
+export async function createUser(ctx: ServiceContext, input: AdminCreateUser): Promise<AdminUser> {
+  const now = ctx.clock();
+  const row = await repo.insertUser(ctx.db, {
     fullName: input.fullName,
     email: input.email,
     password: await hashPassword(input.password),
     role: input.role,
     emailVerified: true,
-    verifiedAt: deps.now,
-    createdAt: deps.now,
+    verifiedAt: now,
+    createdAt: now,
   });
   if (!row) throw conflict(ADMIN_USER_MESSAGES.emailTaken);
   return toView(row);
@@ -58,14 +52,14 @@ export async function createUser(deps: AdminUsersDeps, input: AdminCreateUser): 
  * administrator is refused.
  */
 export async function updateUser(
-  deps: AdminUsersDeps,
+  ctx: ServiceContext,
   actor: Actor,
   userId: string,
   input: AdminUpdateUser,
 ): Promise<AdminUser> {
   // Hashing takes a while: before the transaction, so the lock is held briefly.
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const administrators = await repo.lockAdministratorIds(tx);
     const target = await repo.lockUser(tx, userId);
     if (!target) throw notFound(ADMIN_USER_MESSAGES.notFound);
@@ -104,8 +98,9 @@ export async function updateUser(
  * deleting each other at once cannot leave none; a refusal changes nothing. After the commit the
  * stored objects are deleted at once, best effort: what storage refuses now, the upload cleanup retries.
  */
-export async function deleteUser(deps: AdminUsersDeps, actor: Actor, userId: string): Promise<void> {
-  const abandoned = await deps.db.transaction(async (tx) => {
+export async function deleteUser(ctx: ServiceContext, actor: Actor, userId: string): Promise<void> {
+  const now = ctx.clock();
+  const abandoned = await ctx.db.transaction(async (tx) => {
     const administrators = await repo.lockAdministratorIds(tx);
     const target = await repo.lockUser(tx, userId);
     if (!target) throw notFound(ADMIN_USER_MESSAGES.notFound);
@@ -114,15 +109,15 @@ export async function deleteUser(deps: AdminUsersDeps, actor: Actor, userId: str
       throw badRequest(ADMIN_USER_MESSAGES.deleteLastAdmin);
     }
 
-    const objects = await abandonAllUploadsOf(tx, userId, deps.now);
+    const objects = await abandonAllUploadsOf({ db: tx, clock: () => now }, userId);
     await revokeUserSessions(tx, userId);
     await repo.deleteUser(tx, userId);
     return objects;
   });
 
-  const { left } = await deleteAbandonedObjects(deps, abandoned, deps.now);
+  const { left } = await deleteAbandonedObjects(ctx, abandoned);
   if (left > 0) {
-    deps.log.warn(
+    ctx.log.warn(
       { userId, left },
       "deleted the account, but some of its stored files could not be deleted now; the upload cleanup will retry",
     );

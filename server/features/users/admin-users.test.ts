@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { airframeExperience, employmentEntries, users, workHistoryForms } from "../../db/schema/index";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUserWithPassword, signIn, type TestUser, uniqueEmail } from "../auth/testing";
+import { serviceContext } from "../service-context";
 import { ADMIN_USER_MESSAGES, deleteUser } from "./admin-users.service";
 import { createAccountWithFiles, isStored, rowsOwnedBy } from "./test-account-files";
 
@@ -454,10 +455,10 @@ describe("the last administrator", () => {
     const { person: only, formId, objectPaths } = await userWithData(fresh, "admin");
     await onlyAdministrators(only.id);
     const caller = await createUserWithPassword(fresh.app);
-    const deps = { db: fresh.app.db, storage: fresh.app.storage, log: fresh.app.log, now: fresh.app.clock() };
+    const ctx = serviceContext(fresh.app);
 
     // Through the API a caller is an administrator, so only a race reaches this rule: call the service.
-    await expect(deleteUser(deps, { id: caller.id, sessionId: "" }, only.id)).rejects.toMatchObject({
+    await expect(deleteUser(ctx, { id: caller.id, sessionId: "" }, only.id)).rejects.toMatchObject({
       statusCode: 400,
       message: ADMIN_USER_MESSAGES.deleteLastAdmin,
     });

@@ -25,8 +25,8 @@ const row = async (email: string) => (await t.app.db.select().from(users).where(
 describe("ensureAdministrator", () => {
   it("creates a verified administrator who can sign in (address normalised)", async () => {
     const email = uniqueEmail("admin");
-    const before = await countAdministrators(t.app.db);
-    const result = await ensureAdministrator(t.app.db, {
+    const before = await countAdministrators(t.app);
+    const result = await ensureAdministrator(t.app, {
       email: `  ${email.toUpperCase()} `,
       password: "admin-password-1",
       fullName: "Chief Inspector",
@@ -38,7 +38,7 @@ describe("ensureAdministrator", () => {
       fullName: "Chief Inspector",
       verifiedAt: expect.any(Date),
     });
-    expect(await countAdministrators(t.app.db)).toBe(before + 1);
+    expect(await countAdministrators(t.app)).toBe(before + 1);
 
     const cookie = await signIn(t.app, email, "admin-password-1");
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
@@ -47,7 +47,7 @@ describe("ensureAdministrator", () => {
 
   it("uses a default name when none is given", async () => {
     const email = uniqueEmail("admin");
-    await ensureAdministrator(t.app.db, { email, password: "admin-password-1" });
+    await ensureAdministrator(t.app, { email, password: "admin-password-1" });
     expect((await row(email))?.fullName).toBe(DEFAULT_ADMINISTRATOR_NAME);
   });
 
@@ -60,7 +60,7 @@ describe("ensureAdministrator", () => {
     });
     expect(await latestCode(t.dataDir, email)).toMatch(/^\d{6}$/);
 
-    const result = await ensureAdministrator(t.app.db, { email, password: "new-admin-password" });
+    const result = await ensureAdministrator(t.app, { email, password: "new-admin-password" });
     expect(result.outcome).toBe("promoted");
     const promoted = await row(email);
     expect(promoted).toMatchObject({ role: "admin", emailVerified: true, fullName: "Pat Doyle" });
@@ -70,7 +70,7 @@ describe("ensureAdministrator", () => {
 
   it("promotes a verified user without ending their sessions when the password is unchanged", async () => {
     const user = await createUserWithPassword(t.app);
-    const result = await ensureAdministrator(t.app.db, { email: user.email, password: user.password });
+    const result = await ensureAdministrator(t.app, { email: user.email, password: user.password });
     expect(result.outcome).toBe("promoted");
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: user.cookie } });
     expect(me.json().role).toBe("admin");
@@ -78,7 +78,7 @@ describe("ensureAdministrator", () => {
 
   it("changes nothing the second time (restarts with the same ADMIN_* keep sessions)", async () => {
     const admin = await createUserWithPassword(t.app, { role: "admin" });
-    const result = await ensureAdministrator(t.app.db, { email: admin.email, password: admin.password });
+    const result = await ensureAdministrator(t.app, { email: admin.email, password: admin.password });
     expect(result.outcome).toBe("unchanged");
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
     expect(me.statusCode).toBe(200);
@@ -86,7 +86,7 @@ describe("ensureAdministrator", () => {
 
   it("a new password replaces the old one and ends the administrator's sessions", async () => {
     const admin = await createUserWithPassword(t.app, { role: "admin" });
-    const result = await ensureAdministrator(t.app.db, { email: admin.email, password: "rotated-password" });
+    const result = await ensureAdministrator(t.app, { email: admin.email, password: "rotated-password" });
     expect(result.outcome).toBe("updated");
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
     expect(me.statusCode).toBe(401);
@@ -94,19 +94,15 @@ describe("ensureAdministrator", () => {
   });
 
   it("refuses an invalid address or a too-short password", async () => {
-    await expect(
-      ensureAdministrator(t.app.db, { email: "nope", password: "long-enough-1" }),
-    ).rejects.toThrow();
-    await expect(
-      ensureAdministrator(t.app.db, { email: uniqueEmail(), password: "short" }),
-    ).rejects.toThrow();
+    await expect(ensureAdministrator(t.app, { email: "nope", password: "long-enough-1" })).rejects.toThrow();
+    await expect(ensureAdministrator(t.app, { email: uniqueEmail(), password: "short" })).rejects.toThrow();
   });
 
   it("two at once for the same address make one account", async () => {
     const email = uniqueEmail("admin");
     const results = await Promise.all([
-      ensureAdministrator(t.app.db, { email, password: "admin-password-1" }),
-      ensureAdministrator(t.app.db, { email, password: "admin-password-1" }),
+      ensureAdministrator(t.app, { email, password: "admin-password-1" }),
+      ensureAdministrator(t.app, { email, password: "admin-password-1" }),
     ]);
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
   });
@@ -127,14 +123,17 @@ describe("bootstrapAdministrator (server start)", () => {
   it("with ADMIN_EMAIL and ADMIN_PASSWORD creates that administrator", async () => {
     const email = uniqueEmail("boot");
     const { lines, log } = recorder();
-    await bootstrapAdministrator(t.app.db, { ADMIN_EMAIL: email, ADMIN_PASSWORD: "boot-password-1" }, log);
+    await bootstrapAdministrator(
+      { db: t.app.db, clock: t.app.clock, log },
+      { ADMIN_EMAIL: email, ADMIN_PASSWORD: "boot-password-1" },
+    );
     expect((await row(email))?.role).toBe("admin");
     expect(lines).toEqual([{ level: "info", message: `administrator ${email} from ADMIN_EMAIL: created` }]);
   });
 
   it("without them, says nothing when an administrator exists", async () => {
     const { lines, log } = recorder();
-    await bootstrapAdministrator(t.app.db, {}, log);
+    await bootstrapAdministrator({ db: t.app.db, clock: t.app.clock, log }, {});
     expect(lines).toEqual([]);
   });
 
@@ -142,7 +141,7 @@ describe("bootstrapAdministrator (server start)", () => {
     const fresh = await createTestApp();
     try {
       const { lines, log } = recorder();
-      await bootstrapAdministrator(fresh.app.db, {}, log);
+      await bootstrapAdministrator({ db: fresh.app.db, clock: fresh.app.clock, log }, {});
       expect(lines).toEqual([{ level: "warn", message: NO_ADMINISTRATOR_HINT }]);
       expect(NO_ADMINISTRATOR_HINT).toContain("npm run create-admin -- --email");
       expect(NO_ADMINISTRATOR_HINT).toContain("ADMIN_EMAIL");
@@ -155,7 +154,7 @@ describe("bootstrapAdministrator (server start)", () => {
     const admin = await createUserWithPassword(t.app, { role: "admin" });
     const { lines, log } = recorder();
     const config = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: "the-old-env-password" };
-    await bootstrapAdministrator(t.app.db, config, log);
+    await bootstrapAdministrator({ db: t.app.db, clock: t.app.clock, log }, config);
     expect(lines).toEqual([
       { level: "info", message: `administrator ${admin.email} from ADMIN_EMAIL: unchanged` },
     ]);
@@ -168,9 +167,8 @@ describe("bootstrapAdministrator (server start)", () => {
     const user = await createUserWithPassword(t.app);
     const { log } = recorder();
     await bootstrapAdministrator(
-      t.app.db,
+      { db: t.app.db, clock: t.app.clock, log },
       { ADMIN_EMAIL: user.email, ADMIN_PASSWORD: "promoted-password-1" },
-      log,
     );
     expect((await row(user.email))?.role).toBe("admin");
     await signIn(t.app, user.email, "promoted-password-1");
@@ -180,7 +178,7 @@ describe("bootstrapAdministrator (server start)", () => {
     const admin = await createUserWithPassword(t.app, { role: "admin" });
     const { lines, log } = recorder();
     const config = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: "reset-by-env-1", ADMIN_PASSWORD_RESET: true };
-    await bootstrapAdministrator(t.app.db, config, log);
+    await bootstrapAdministrator({ db: t.app.db, clock: t.app.clock, log }, config);
     expect(lines[0]?.message).toBe(`administrator ${admin.email} from ADMIN_EMAIL: updated`);
     expect(lines[1]).toMatchObject({
       level: "warn",

@@ -2,15 +2,15 @@ import { fullNameSchema, newPasswordSchema, refinePasswordNotEmail } from "@doma
 import { emailAddress } from "@domain/schemas/fields";
 import { z } from "zod";
 import type { Config } from "../../config";
-import type { Database } from "../../db/client";
 import type { User } from "../../db/schema/index";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
-import { revokeUserSessions } from "../auth/sessions";
+import type { ServiceContext } from "../service-context";
+import { revokeUserSessions } from "../sessions/sessions";
 import * as repo from "./users.repo";
 
 /** The account with this (lower-cased) e-mail, or null; other features look users up through here. */
-export function findUserByEmail(db: Database, email: string): Promise<User | null> {
-  return repo.findUserByEmail(db, email);
+export function findUserByEmail(ctx: Pick<ServiceContext, "db">, email: string): Promise<User | null> {
+  return repo.findUserByEmail(ctx.db, email);
 }
 
 export const DEFAULT_ADMINISTRATOR_NAME = "Administrator";
@@ -41,10 +41,11 @@ export interface EnsureAdministratorResult {
  * session of that account ends, as after any password change. Throws a ZodError for invalid input.
  */
 export async function ensureAdministrator(
-  db: Database,
+  ctx: Pick<ServiceContext, "db" | "clock">,
   input: EnsureAdministratorInput,
-  now: Date = new Date(),
 ): Promise<EnsureAdministratorResult> {
+  const { db } = ctx;
+  const now = ctx.clock();
   const email = emailAddress().parse(input.email);
   const password = newPasswordSchema.parse(input.password);
   z.object({ email: z.string(), password: z.string() })
@@ -84,8 +85,8 @@ export async function ensureAdministrator(
   throw new Error(`could not create or promote the administrator ${email}`);
 }
 
-export function countAdministrators(db: Database): Promise<number> {
-  return repo.countAdministrators(db);
+export function countAdministrators(ctx: Pick<ServiceContext, "db">): Promise<number> {
+  return repo.countAdministrators(ctx.db);
 }
 
 export const NO_ADMINISTRATOR_HINT =
@@ -97,12 +98,14 @@ export const NO_ADMINISTRATOR_HINT =
  * administrator gets one log line saying how to create one.
  */
 export async function bootstrapAdministrator(
-  db: Database,
+  ctx: Pick<ServiceContext, "db" | "clock"> & {
+    log: { info(message: string): void; warn(message: string): void };
+  },
   config: Pick<Config, "ADMIN_EMAIL" | "ADMIN_PASSWORD"> & { ADMIN_PASSWORD_RESET?: boolean },
-  log: { info(message: string): void; warn(message: string): void },
 ): Promise<void> {
+  const { log } = ctx;
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const result = await ensureAdministrator(db, {
+    const result = await ensureAdministrator(ctx, {
       email: config.ADMIN_EMAIL,
       password: config.ADMIN_PASSWORD,
       applyPassword: config.ADMIN_PASSWORD_RESET ? "always" : "whenCreatedOrPromoted",
@@ -115,5 +118,5 @@ export async function bootstrapAdministrator(
     }
     return;
   }
-  if ((await countAdministrators(db)) === 0) log.warn(NO_ADMINISTRATOR_HINT);
+  if ((await countAdministrators(ctx)) === 0) log.warn(NO_ADMINISTRATOR_HINT);
 }

@@ -10,23 +10,23 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/session";
+import { serviceContext } from "../service-context";
 import { createEmployment, listEmployment, patchEmployment, removeEmployment } from "./employment.service";
 import { formIdParamsSchema } from "./route-params";
 
 export const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = app.requireUser;
-
+  const ctx = serviceContext(app);
   app.get(
     "/employment-entries/:formId",
-    { onRequest, schema: { params: formIdParamsSchema, response: { 200: z.array(employmentEntrySchema) } } },
-    async (request) => listEmployment(app.db, userOf(request), request.params.formId),
+    { schema: { params: formIdParamsSchema, response: { 200: z.array(employmentEntrySchema) } } },
+    async (request) => listEmployment(ctx, userOf(request), request.params.formId),
   );
 
   app.post(
     "/employment-entries",
-    { onRequest, schema: { body: createEmploymentEntrySchema, response: { 201: employmentEntrySchema } } },
+    { schema: { body: createEmploymentEntrySchema, response: { 201: employmentEntrySchema } } },
     async (request, reply) => {
-      const entry = await createEmployment(app.db, userOf(request), request.body, app.clock());
+      const entry = await createEmployment(ctx, userOf(request), request.body);
       return reply.status(201).send(entry);
     },
   );
@@ -34,21 +34,20 @@ export const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/employment-entries/:id",
     {
-      onRequest,
       schema: {
         params: idParamsSchema,
         body: employmentEntryPatchSchema,
         response: { 200: employmentEntrySchema },
       },
     },
-    async (request) => patchEmployment(app.db, userOf(request), request.params.id, request.body, app.clock()),
+    async (request) => patchEmployment(ctx, userOf(request), request.params.id, request.body),
   );
 
   app.delete(
     "/employment-entries/:id",
-    { onRequest, schema: { params: idParamsSchema, response: { 204: z.null() } } },
+    { schema: { params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await removeEmployment(app.db, userOf(request), request.params.id, app.clock());
+      await removeEmployment(ctx, userOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -11,7 +11,8 @@ import {
 } from "@domain/schemas/work-history";
 import type { Database } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
-import type { SessionUser } from "../auth/sessions";
+import type { ServiceContext } from "../service-context";
+import type { SessionUser } from "../sessions/sessions";
 import { recomputeDurations } from "./durations";
 import {
   deleteEmployment,
@@ -28,20 +29,22 @@ import { toEmploymentView } from "./views";
 export const EMPLOYMENT_NOT_FOUND = "Employment entry not found";
 
 export async function listEmployment(
-  db: Database,
+  ctx: ServiceContext,
   user: SessionUser,
   formId: string,
 ): Promise<EmploymentEntry[]> {
+  const { db } = ctx;
   await requireOwnedForm(db, formId, user.id);
   return (await listEmploymentOfForm(db, formId)).map(toEmploymentView);
 }
 
 export async function createEmployment(
-  db: Database,
+  ctx: ServiceContext,
   user: SessionUser,
   input: CreateEmploymentEntry,
-  now: Date,
 ): Promise<EmploymentEntry> {
+  const { db } = ctx;
+  const now = ctx.clock();
   await requireOwnedForm(db, input.formId, user.id);
   return toEmploymentView(await insertEmployment(db, input, now));
 }
@@ -51,12 +54,13 @@ export async function createEmployment(
  * in order whichever field the user edits first.
  */
 export async function patchEmployment(
-  db: Database,
+  ctx: ServiceContext,
   user: SessionUser,
   entryId: string,
   patch: EmploymentEntryPatch,
-  now: Date,
 ): Promise<EmploymentEntry> {
+  const { db } = ctx;
+  const now = ctx.clock();
   return db.transaction(async (tx) => {
     const entry = await lockEntryForm(tx, entryId, user.id);
     const startDate = patch.startDate !== undefined ? patch.startDate : entry.startDate;
@@ -70,11 +74,12 @@ export async function patchEmployment(
 }
 
 export async function removeEmployment(
-  db: Database,
+  ctx: ServiceContext,
   user: SessionUser,
   entryId: string,
-  now: Date,
 ): Promise<void> {
+  const { db } = ctx;
+  const now = ctx.clock();
   await db.transaction(async (tx) => {
     const entry = await lockEntryForm(tx, entryId, user.id);
     await deleteEmployment(tx, entryId);

@@ -7,6 +7,7 @@ import { EXPERIENCE_SCHEMAS, type ExperiencePatch } from "@domain/schemas/work-h
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/session";
+import { serviceContext } from "../service-context";
 import { createExperience, listExperience, patchExperience, removeExperience } from "./experience.service";
 import { formIdParamsSchema } from "./route-params";
 import { toExperienceView } from "./views";
@@ -21,53 +22,39 @@ export function experienceRoutes(discipline: ExperienceDiscipline): FastifyPlugi
   const patchSchema: z.ZodType<ExperiencePatch> = schemas.patch;
 
   return async (app) => {
-    const onRequest = app.requireUser;
-
+    const ctx = serviceContext(app);
     app.get(
       `${base}/:formId`,
-      { onRequest, schema: { params: formIdParamsSchema, response: { 200: z.array(entrySchema) } } },
+      { schema: { params: formIdParamsSchema, response: { 200: z.array(entrySchema) } } },
       async (request) => {
-        const rows = await listExperience(
-          app.db,
-          discipline,
-          userOf(request),
-          request.params.formId,
-          app.clock(),
-        );
+        const rows = await listExperience(ctx, discipline, userOf(request), request.params.formId);
         return rows.map(toExperienceView);
       },
     );
 
     app.post(
       base,
-      { onRequest, schema: { body: createSchema, response: { 201: entrySchema } } },
+      { schema: { body: createSchema, response: { 201: entrySchema } } },
       async (request, reply) => {
-        const row = await createExperience(app.db, discipline, userOf(request), request.body, app.clock());
+        const row = await createExperience(ctx, discipline, userOf(request), request.body);
         return reply.status(201).send(toExperienceView(row));
       },
     );
 
     app.patch(
       `${base}/:id`,
-      { onRequest, schema: { params: idParamsSchema, body: patchSchema, response: { 200: entrySchema } } },
+      { schema: { params: idParamsSchema, body: patchSchema, response: { 200: entrySchema } } },
       async (request) => {
-        const row = await patchExperience(
-          app.db,
-          discipline,
-          userOf(request),
-          request.params.id,
-          request.body,
-          app.clock(),
-        );
+        const row = await patchExperience(ctx, discipline, userOf(request), request.params.id, request.body);
         return toExperienceView(row);
       },
     );
 
     app.delete(
       `${base}/:id`,
-      { onRequest, schema: { params: idParamsSchema, response: { 204: z.null() } } },
+      { schema: { params: idParamsSchema, response: { 204: z.null() } } },
       async (request, reply) => {
-        await removeExperience(app.db, discipline, userOf(request), request.params.id);
+        await removeExperience(ctx, discipline, userOf(request), request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -4,9 +4,9 @@
 
 import { EXPERIENCE_DISCIPLINE_LABELS, type ExperienceDiscipline } from "@domain/enums";
 import { applyManualModeRule, type ExperiencePatch } from "@domain/schemas/work-history";
-import type { Database } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
-import type { SessionUser } from "../auth/sessions";
+import type { ServiceContext } from "../service-context";
+import type { SessionUser } from "../sessions/sessions";
 import { isStale, loadDurationInputs, recomputeDurations, storedDuration } from "./durations";
 import { employmentIdsInForm } from "./employment.repo";
 import {
@@ -28,12 +28,13 @@ export function experienceNotFound(discipline: ExperienceDiscipline): string {
 
 /** The entries with durations as of today: what went stale since the last change is stored first. */
 export async function listExperience(
-  db: Database,
+  ctx: ServiceContext,
   discipline: ExperienceDiscipline,
   user: SessionUser,
   formId: string,
-  now: Date,
 ): Promise<ExperienceRow[]> {
+  const { db } = ctx;
+  const now = ctx.clock();
   await requireOwnedForm(db, formId, user.id);
   const rows = await listExperienceOfForm(db, discipline, formId);
   const inputs = await loadDurationInputs(db, formId, now);
@@ -46,12 +47,13 @@ export async function listExperience(
 }
 
 export async function createExperience(
-  db: Database,
+  ctx: ServiceContext,
   discipline: ExperienceDiscipline,
   user: SessionUser,
   input: { formId: string; entryNumber: number },
-  now: Date,
 ): Promise<ExperienceRow> {
+  const { db } = ctx;
+  const now = ctx.clock();
   await requireOwnedForm(db, input.formId, user.id);
   return insertExperience(db, discipline, input, now);
 }
@@ -62,13 +64,14 @@ export async function createExperience(
  * employers must belong to the same form.
  */
 export async function patchExperience(
-  db: Database,
+  ctx: ServiceContext,
   discipline: ExperienceDiscipline,
   user: SessionUser,
   entryId: string,
   patch: ExperiencePatch,
-  now: Date,
 ): Promise<ExperienceRow> {
+  const { db } = ctx;
+  const now = ctx.clock();
   return db.transaction(async (tx) => {
     await lockOwnedForm(tx, patch.formId, user.id);
     const entry = await findExperienceInForm(tx, discipline, entryId, patch.formId);
@@ -84,11 +87,12 @@ export async function patchExperience(
 }
 
 export async function removeExperience(
-  db: Database,
+  ctx: ServiceContext,
   discipline: ExperienceDiscipline,
   user: SessionUser,
   entryId: string,
 ): Promise<void> {
+  const { db } = ctx;
   const formId = await findFormIdOfExperience(db, discipline, entryId, user.id);
   if (!formId) throw notFound(experienceNotFound(discipline));
   await deleteExperience(db, discipline, entryId);

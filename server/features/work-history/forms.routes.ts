@@ -11,52 +11,48 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/session";
+import { serviceContext } from "../service-context";
 import { createForm, getActiveForm, getForm, listForms, patchForm } from "./forms.service";
 
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = app.requireUser;
-
-  app.get(
-    "/forms",
-    { onRequest, schema: { response: { 200: z.array(workHistoryFormSchema) } } },
-    async (request) => listForms(app.db, userOf(request)),
+  const ctx = serviceContext(app);
+  app.get("/forms", { schema: { response: { 200: z.array(workHistoryFormSchema) } } }, async (request) =>
+    listForms(ctx, userOf(request)),
   );
 
   app.post(
     "/forms",
     {
-      onRequest,
       // The body may be left out: the caller's own draft.
       schema: { body: createWorkHistoryFormSchema.nullish(), response: { 201: workHistoryFormSchema } },
     },
     async (request, reply) => {
-      const form = await createForm(app.db, userOf(request), request.body ?? {}, app.clock());
+      const form = await createForm(ctx, userOf(request), request.body ?? {});
       return reply.status(201).send(form);
     },
   );
 
   app.get(
     "/forms/:id",
-    { onRequest, schema: { params: idParamsSchema, response: { 200: workHistoryFormSchema } } },
-    async (request) => getForm(app.db, userOf(request), request.params.id),
+    { schema: { params: idParamsSchema, response: { 200: workHistoryFormSchema } } },
+    async (request) => getForm(ctx, userOf(request), request.params.id),
   );
 
   app.patch(
     "/forms/:id",
     {
-      onRequest,
       schema: {
         params: idParamsSchema,
         body: workHistoryFormPatchSchema,
         response: { 200: workHistoryFormSchema },
       },
     },
-    async (request) => patchForm(app.db, userOf(request), request.params.id, request.body, app.clock()),
+    async (request) => patchForm(ctx, userOf(request), request.params.id, request.body),
   );
 
   app.get(
     "/work-history/active",
-    { onRequest, schema: { response: { 200: activeWorkHistoryFormSchema } } },
-    async (request) => getActiveForm(app.db, userOf(request).id),
+    { schema: { response: { 200: activeWorkHistoryFormSchema } } },
+    async (request) => getActiveForm(ctx, userOf(request)),
   );
 };

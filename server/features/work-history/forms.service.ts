@@ -10,7 +10,8 @@ import type {
 import type { Database } from "../../db/client";
 import type { WorkHistoryForm as WorkHistoryFormRow } from "../../db/schema/index";
 import { forbidden, notFound } from "../../lib/errors";
-import type { SessionUser } from "../auth/sessions";
+import type { ServiceContext } from "../service-context";
+import type { SessionUser } from "../sessions/sessions";
 import { recomputeDurations } from "./durations";
 import {
   findActiveFormOfUser,
@@ -27,7 +28,8 @@ import { toActiveFormView, toFormView } from "./views";
 /** Contractual wording (docs/product.md §8.4), also what the form screen shows. */
 export const FORM_NOT_FOUND = "Form not found";
 
-export async function listForms(db: Database, user: SessionUser): Promise<WorkHistoryForm[]> {
+export async function listForms(ctx: ServiceContext, user: SessionUser): Promise<WorkHistoryForm[]> {
+  const { db } = ctx;
   return (await listFormsOfUser(db, user.id)).map(toFormView);
 }
 
@@ -36,11 +38,12 @@ export async function listForms(db: Database, user: SessionUser): Promise<WorkHi
  * while they have no active form becomes the active one.
  */
 export async function createForm(
-  db: Database,
+  ctx: ServiceContext,
   user: SessionUser,
   input: Partial<CreateWorkHistoryForm>,
-  now: Date,
 ): Promise<WorkHistoryForm> {
+  const { db } = ctx;
+  const now = ctx.clock();
   const ownerId = input.userId ?? user.id;
   if (ownerId !== user.id) {
     if (user.role !== "admin") throw forbidden("You can only create forms for your own account.");
@@ -50,7 +53,12 @@ export async function createForm(
   return toFormView(form);
 }
 
-export async function getForm(db: Database, user: SessionUser, formId: string): Promise<WorkHistoryForm> {
+export async function getForm(
+  ctx: ServiceContext,
+  user: SessionUser,
+  formId: string,
+): Promise<WorkHistoryForm> {
+  const { db } = ctx;
   const form = await findFormOfUser(db, formId, user.id);
   if (!form) throw notFound(FORM_NOT_FOUND);
   return toFormView(form);
@@ -58,12 +66,13 @@ export async function getForm(db: Database, user: SessionUser, formId: string): 
 
 /** Changing the date of hire moves every "current employment" period, so those entries follow. */
 export async function patchForm(
-  db: Database,
+  ctx: ServiceContext,
   user: SessionUser,
   formId: string,
   patch: WorkHistoryFormPatch,
-  now: Date,
 ): Promise<WorkHistoryForm> {
+  const { db } = ctx;
+  const now = ctx.clock();
   // Autosave sends one field at a time: most patches are one owner-checked UPDATE, no transaction.
   if (!("dateOfHire" in patch)) {
     const form = await updateFormOfUser(db, formId, user.id, patch, now);
@@ -79,8 +88,11 @@ export async function patchForm(
   });
 }
 
-export async function getActiveForm(db: Database, userId: string): Promise<ActiveWorkHistoryForm> {
-  const form = await findActiveFormOfUser(db, userId);
+export async function getActiveForm(
+  ctx: Pick<ServiceContext, "db">,
+  actor: Pick<SessionUser, "id">,
+): Promise<ActiveWorkHistoryForm> {
+  const form = await findActiveFormOfUser(ctx.db, actor.id);
   return form ? toActiveFormView(form) : null;
 }
 

@@ -3,12 +3,14 @@
 import { experienceSummarySchema } from "@domain/schemas/work-history";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userOf } from "../../plugins/session";
+import { serviceContext } from "../service-context";
 import { getExperienceSummary } from "./summary";
 
 export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
   app.get(
     "/experience-summary",
-    { onRequest: app.requireUser, schema: { response: { 200: experienceSummarySchema } } },
-    async (request) => getExperienceSummary(app.db, userOf(request).id, app.clock()),
+    { schema: { response: { 200: experienceSummarySchema } } },
+    async (request) => getExperienceSummary(ctx, userOf(request)),
   );
 };

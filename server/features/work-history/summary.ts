@@ -11,6 +11,8 @@ import type { Certification } from "@domain/schemas/resume-data";
 import type { ExperienceSummary } from "@domain/schemas/work-history";
 import type { Database } from "../../db/client";
 import type { WorkHistoryForm as WorkHistoryFormRow } from "../../db/schema/index";
+import type { ServiceContext } from "../service-context";
+import type { SessionUser } from "../sessions/sessions";
 import { type DurationChoice, type DurationInputs, durationSource, loadDurationInputs } from "./durations";
 import { listExperienceOfForm } from "./experience.repo";
 import { findActiveFormOfUser } from "./forms.repo";
@@ -61,11 +63,12 @@ async function experienceSummaryOf(
 
 /** GET /api/experience-summary: the totals of the user's active form, zeros without one. */
 export async function getExperienceSummary(
-  db: Database,
-  userId: string,
-  now: Date,
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  actor: Pick<SessionUser, "id">,
 ): Promise<ExperienceSummary> {
-  const form = await findActiveFormOfUser(db, userId);
+  const { db } = ctx;
+  const now = ctx.clock();
+  const form = await findActiveFormOfUser(db, actor.id);
   if (!form) return EMPTY_EXPERIENCE_SUMMARY;
   return experienceSummaryOf(db, form.id, await loadDurationInputs(db, form.id, now));
 }

@@ -5,7 +5,8 @@
 
 import { UPLOAD_URL_VALIDITY_MS } from "@domain/constants";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanUpAbandonedUploads } from "../../features/uploads/uploads.service";
+import { serviceContext } from "../../features/service-context";
+import { cleanUpAbandonedUploads } from "../../features/uploads/abandoned-objects";
 import {
   createAccountWithFiles,
   isStored,
@@ -78,14 +79,14 @@ describe("storage fault: deletes fail while an account is deleted", () => {
     for (const row of ledger) expect(row).toMatchObject({ userId: null, completedAt: null });
 
     // Still down: the cleanup keeps every record.
-    const deps = { db: t.app.db, storage: t.app.storage, log: t.app.log };
-    expect(await cleanUpAbandonedUploads(deps, clock.clock())).toEqual({ deleted: 0, failed: 3 });
+    const ctx = serviceContext(t.app);
+    expect(await cleanUpAbandonedUploads(ctx)).toEqual({ deleted: 0, failed: 3 });
     expect(await ledgerOf(t, objectPaths)).toHaveLength(3);
 
     // Back, and the upload URLs have expired: one run deletes the objects and forgets the records.
     storageDown = false;
     clock.advance(UPLOAD_URL_VALIDITY_MS);
-    expect(await cleanUpAbandonedUploads(deps, clock.clock())).toEqual({ deleted: 3, failed: 0 });
+    expect(await cleanUpAbandonedUploads(ctx)).toEqual({ deleted: 3, failed: 0 });
     for (const objectPath of objectPaths) expect(await isStored(t, objectPath)).toBe(false);
     expect(await ledgerOf(t, objectPaths)).toEqual([]);
   });

@@ -88,14 +88,6 @@ export function prepareDocument(raw: string): ResumeDocument {
   return { text: text.replace(/\t/g, " "), lines };
 }
 
-/** Splits on gaps of three or more spaces: 'Title      Jan 2019 – Present'. */
-export function gapParts(text: string): string[] {
-  return text
-    .split(/\s{3,}/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
-
 const ABBREVIATION =
   /(?:\b(?:inc|co|corp|ltd|no|nos|st|mt|ft|mr|mrs|ms|dr|jr|sr|vs|approx|etc|dept|assoc|intl|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|e\.g|i\.e)|\b\p{L})\.$/iu;
 

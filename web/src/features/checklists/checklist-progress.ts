@@ -1,4 +1,4 @@
-import type { ChecklistView } from "@domain/schemas/dashboard";
+import type { ChecklistView } from "@domain/schemas/checklist";
 
 /** Whole percent of all items of all checklists that are completed; 0 without items. */
 export function overallProgress(checklists: readonly ChecklistView[]): number {

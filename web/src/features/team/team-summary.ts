@@ -1,5 +1,5 @@
 import { TEAM_AVERAGE_DECIMALS } from "@domain/constants";
-import type { TeamMemberView } from "@domain/schemas/dashboard";
+import type { TeamMemberView } from "@domain/schemas/team";
 
 export interface TeamSummary {
   members: number;

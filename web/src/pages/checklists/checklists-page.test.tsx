@@ -1,4 +1,4 @@
-import type { ChecklistView } from "@domain/schemas/dashboard";
+import type { ChecklistView } from "@domain/schemas/checklist";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import type { ChecklistView } from "@domain/schemas/dashboard";
+import type { ChecklistView } from "@domain/schemas/checklist";
 import { PageHeader } from "@/components/page-header";
 import { overallProgress } from "@/features/checklists/checklist-progress";
 import { ChecklistTabs } from "@/features/checklists/components/checklist-tabs";

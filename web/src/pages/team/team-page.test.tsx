@@ -1,4 +1,4 @@
-import type { TeamMemberView } from "@domain/schemas/dashboard";
+import type { TeamMemberView } from "@domain/schemas/team";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MemberList } from "@/features/team/components/member-list";

@@ -1,4 +1,4 @@
-import type { TeamMemberView } from "@domain/schemas/dashboard";
+import type { TeamMemberView } from "@domain/schemas/team";
 import { PageHeader } from "@/components/page-header";
 import { MemberList } from "@/features/team/components/member-list";
 import { SkillsMatrix } from "@/features/team/components/skills-matrix";

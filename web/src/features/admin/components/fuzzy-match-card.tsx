@@ -1,4 +1,4 @@
-import type { FuzzyMatchView } from "@domain/schemas/dashboard";
+import type { FuzzyMatchView } from "@domain/schemas/fuzzy-match";
 import { FileText, UserPlus, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import type { FuzzyMatchView } from "@domain/schemas/dashboard";
+import type { FuzzyMatchView } from "@domain/schemas/fuzzy-match";
 import { SearchCheck } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FuzzyMatchCard } from "./fuzzy-match-card";

@@ -1,4 +1,4 @@
-import type { ChecklistItemView, ChecklistSectionView, ChecklistView } from "@domain/schemas/dashboard";
+import type { ChecklistItemView, ChecklistSectionView, ChecklistView } from "@domain/schemas/checklist";
 import { useId } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";

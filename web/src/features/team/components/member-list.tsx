@@ -1,4 +1,4 @@
-import type { TeamMemberView } from "@domain/schemas/dashboard";
+import type { TeamMemberView } from "@domain/schemas/team";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";

@@ -75,10 +75,3 @@ export function removeUnsavedEdits(userId: string): void {
     }
   }
 }
-
-/** For records that need no copy (and for tests). */
-export const noUnsavedEdits: UnsavedEditsStore = {
-  read: () => null,
-  write: () => {},
-  clear: () => {},
-};

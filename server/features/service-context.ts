@@ -1,0 +1,29 @@
+// The one way a service gets what it needs from the app (docs/conventions-server.md, "Services").
+
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { Mailer } from "../lib/mail/index";
+import type { Storage } from "../lib/storage/index";
+import type { Clock } from "../types";
+
+/**
+ * Built once per route plugin with `serviceContext(app)` and passed as every service's first argument:
+ * `(ctx, actor, input)`. Services read the time from `ctx.clock()` (once, at the start of the
+ * operation), never from a separate `now` argument. A service that also runs outside a request (the
+ * CLI, startup, the job runner) declares the part it uses, e.g. `Pick<ServiceContext, "db" | "clock">`.
+ */
+export interface ServiceContext {
+  db: Database;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  storage: Storage;
+  mailer: Mailer;
+  config: Config;
+}
+
+/** The context of a route plugin, from the app's decorations. */
+export function serviceContext(app: ServiceContext): ServiceContext {
+  const { db, clock, log, storage, mailer, config } = app;
+  return { db, clock, log, storage, mailer, config };
+}

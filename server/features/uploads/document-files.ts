@@ -1,0 +1,81 @@
+// The uploads feature's face to document processing (docs/product.md §4.3): processing reads and
+// updates documents through these, never through uploads.repo.
+
+import { MAX_UPLOAD_BYTES, type UploadMimeType } from "@domain/constants";
+import type { DocumentType } from "@domain/enums";
+import { FILE_TOO_LARGE_MESSAGE } from "@domain/schemas/uploads";
+import type { Database } from "../../db/client";
+import { AppError, notFound } from "../../lib/errors";
+import { ObjectNotFoundError, ObjectTooLargeError, readObjectBytes } from "../../lib/storage/index";
+import type { ServiceContext } from "../service-context";
+import { checkDocumentContent } from "./content-check";
+import type { UploadProcessingChanges, UploadRow } from "./uploads.repo";
+import * as repo from "./uploads.repo";
+import { UPLOAD_MESSAGES } from "./uploads.service";
+
+export type { UploadProcessingChanges, UploadRow } from "./uploads.repo";
+
+/** A document by type and id, whoever owns it (the runner). */
+export async function findUpload(
+  db: Database,
+  documentType: DocumentType,
+  id: string,
+): Promise<UploadRow | undefined> {
+  return repo.findUpload(db, documentType, id);
+}
+
+/** A document the user owns, else a 404 AppError (another user's document reads as not found). */
+export async function getOwnUpload(
+  db: Database,
+  userId: string,
+  documentType: DocumentType,
+  id: string,
+): Promise<UploadRow> {
+  const row = await repo.findUpload(db, documentType, id, userId);
+  if (!row) throw notFound(UPLOAD_MESSAGES.documentNotFound);
+  return row;
+}
+
+/** A stored file that cannot be read or is no longer what its type says; `message` is for the user. */
+export class UploadFileError extends AppError {
+  constructor(message: string) {
+    super(422, message, "upload_file_invalid");
+  }
+}
+
+/**
+ * The bytes of a document's file, read with the 10 MB bound and checked again by content (a
+ * presigned URL stays usable for 15 minutes, so the object could have been replaced after completion).
+ */
+export async function readUploadBytes(
+  deps: Pick<ServiceContext, "storage">,
+  upload: UploadRow,
+): Promise<Buffer> {
+  let bytes: Buffer;
+  try {
+    bytes = await readObjectBytes(deps.storage, upload.fileUrl, MAX_UPLOAD_BYTES);
+  } catch (error) {
+    if (error instanceof ObjectNotFoundError) {
+      throw new UploadFileError("The uploaded file is no longer available. Please upload it again.");
+    }
+    if (error instanceof ObjectTooLargeError) throw new UploadFileError(FILE_TOO_LARGE_MESSAGE);
+    throw error;
+  }
+  const problem = await checkDocumentContent(bytes, upload.mimeType as UploadMimeType);
+  if (problem) throw new UploadFileError(problem);
+  return bytes;
+}
+
+/**
+ * Sets a document's processing fields (status, error, extracted text, processedAt, the linked form or
+ * mapped checklists). Pass a transaction to commit it with other writes. False when the document no
+ * longer exists.
+ */
+export async function updateUploadProcessing(
+  db: Database,
+  documentType: DocumentType,
+  id: string,
+  changes: UploadProcessingChanges,
+): Promise<boolean> {
+  return repo.updateUpload(db, documentType, id, changes);
+}
