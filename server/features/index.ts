@@ -10,7 +10,7 @@ import { workHistoryRoutes } from "./work-history/work-history.routes";
 
 /**
  * Feature route plugins, each registered under /api. A new feature adds one line here, in the scope
- * of who may call it (docs/conventions-server.md, "Route scopes"):
+ * of who may call it (docs/conventions.md, "Route scopes"):
  * - public: no session needed;
  * - signed in: one `onRequest` hook answers 401 before any body is parsed or validated;
  * - administrators: one `onRequest` hook answers 401 signed out and 403 for technicians.

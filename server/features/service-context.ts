@@ -1,4 +1,4 @@
-// The one way a service gets what it needs from the app (docs/conventions-server.md, "Services").
+// The one way a service gets what it needs from the app (docs/conventions.md, "Services").
 
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";

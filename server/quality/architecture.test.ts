@@ -1,4 +1,4 @@
-// The boundaries of docs/conventions-server.md, checked over the source: a forbidden import fails
+// The boundaries of docs/conventions.md, checked over the source: a forbidden import fails
 // here, naming the file. The first block shows that each rule can fail.
 
 import path from "node:path";

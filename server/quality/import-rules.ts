@@ -1,4 +1,4 @@
-// The import rules of docs/conventions-server.md ("Boundaries"), checked over source text so the test
+// The import rules of docs/conventions.md ("Boundaries"), checked over source text so the test
 // needs no bundler: every `from "…"` / `import("…")` specifier is resolved to a repository path.
 
 import { readdirSync, readFileSync } from "node:fs";

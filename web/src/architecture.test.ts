@@ -1,4 +1,4 @@
-// The web app's boundaries (docs/conventions-web.md), checked on every import of every file:
+// The web app's boundaries (docs/conventions.md), checked on every import of every file:
 // - `lib` is the bottom layer: it imports neither `components`, `features`, `pages` nor `app`;
 // - `components` (shared UI) imports no feature, page or app module;
 // - a feature imports no other feature, page or app module (pages compose features);

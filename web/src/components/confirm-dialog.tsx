@@ -45,7 +45,7 @@ export type ConfirmDialogProps = {
 };
 
 /**
- * The one confirmation dialog of the app (docs/conventions-web.md): a title, a sentence, Cancel and
+ * The one confirmation dialog of the app (docs/conventions.md): a title, a sentence, Cancel and
  * a confirm button. Focus is trapped, Escape cancels, clicking outside does nothing.
  */
 export function ConfirmDialog({

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { getErrorMessage } from "@/lib/api";
 
 /**
- * The one "could not load" notice (docs/conventions-web.md): what failed, the server's sentence
+ * The one "could not load" notice (docs/conventions.md): what failed, the server's sentence
  * (or `fallback`), and 'Try again', disabled while the retry is on its way.
  */
 export function LoadError({

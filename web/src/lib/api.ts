@@ -67,7 +67,7 @@ export type UnauthorizedBehavior = "returnNull" | "throw";
 
 /**
  * The key-derived fetcher, used by the current-user query (`["/api/user"]`) alone; every other
- * query names its own `queryFn` (docs/conventions-web.md). A GET that parses JSON. The URL is the query key's segments joined by "/"
+ * query names its own `queryFn` (docs/conventions.md). A GET that parses JSON. The URL is the query key's segments joined by "/"
  * (`["/api/forms", id]` → `/api/forms/<id>`). With `on401: "returnNull"` a 401 answer yields `null`.
  */
 export function getQueryFn<T>(options: { on401: "returnNull" }): QueryFunction<T | null>;

@@ -3,7 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 /**
  * Queries never refetch by themselves, never go stale and are never retried (docs/product.md §7.1);
  * polling screens opt in with their own `refetchInterval`. Mutations are not retried. There is no
- * default `queryFn`: each query's options name theirs (docs/conventions-web.md).
+ * default `queryFn`: each query's options name theirs (docs/conventions.md).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,4 +1,4 @@
-// Every TanStack Query key of the app, each defined once (docs/conventions-web.md). A key is the URL
+// Every TanStack Query key of the app, each defined once (docs/conventions.md). A key is the URL
 // it caches, split into segments (`["/api/forms", id]` is GET /api/forms/<id>); the feature's api
 // module owns the fetcher and the query options, and every other module that reads, seeds or
 // invalidates the answer imports the key from here.

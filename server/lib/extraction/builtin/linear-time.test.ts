@@ -24,7 +24,7 @@ import {
 import { findLocationInSentence, parseLocation } from "./places";
 import { extractCertifications, extractEducation, extractSkills, parseCertification } from "./qualifications";
 import { headingKind, splitSections } from "./sections";
-import { gapParts, normalizeCharacters, prepareDocument, sentenceStarts } from "./text";
+import { normalizeCharacters, prepareDocument, sentenceStarts } from "./text";
 
 const SIZE = 1_000_000;
 const BOUND_MS = 1000;
@@ -53,7 +53,6 @@ type Step = (input: string) => unknown;
 const STEPS: Record<string, Step> = {
   normalizeCharacters,
   prepareDocument,
-  gapParts,
   sentenceStarts: (input) => sentenceStarts(input, 0, input.length),
   splitSections: (input) => splitSections(prepareDocument(input)),
   headingKind,
