@@ -78,9 +78,12 @@ describe("getQueryFn", () => {
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: "include" });
   });
 
-  it("answers null for 401 with on401 'returnNull'", async () => {
-    stubFetch(jsonResponse({ error: "unauthorized" }, { status: 401 }));
+  it("answers null for 401 with on401 'returnNull', having read the body", async () => {
+    const response = jsonResponse({ error: "unauthorized" }, { status: 401 });
+    stubFetch(response);
     await expect(getQueryFn({ on401: "returnNull" })(context(["/api/user"]))).resolves.toBeNull();
+    // An unread no-store answer keeps loading in a browser (and the page never goes network-idle).
+    expect(response.bodyUsed).toBe(true);
   });
 
   it("throws for 401 with on401 'throw'", async () => {

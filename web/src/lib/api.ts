@@ -76,7 +76,11 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   return async ({ queryKey, signal }) => {
     const url = queryKeyToUrl(queryKey);
     const res = await fetch(url, { credentials: "include", signal });
-    if (on401 === "returnNull" && res.status === 401) return null;
+    if (on401 === "returnNull" && res.status === 401) {
+      // Read the short body: an API answer is no-store, and a browser keeps an unread one loading.
+      await res.text().catch(() => "");
+      return null;
+    }
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };
