@@ -91,7 +91,8 @@ test("an edit is not lost when the user leaves the page or closes the tab right 
 
   const next = await context.newPage();
   await next.goto(path);
-  await expect(next.getByLabel("First Name")).toHaveValue("Quick");
+  // A fresh page loads the app and the form: allow a loaded CI machine more than one step's time.
+  await expect(next.getByLabel("First Name")).toHaveValue("Quick", { timeout: 20_000 });
   await expect(next.getByLabel("Last Name")).toHaveValue("Leaver");
 });
 

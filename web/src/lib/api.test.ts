@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "@/test/test-utils";
 import {
   apiRequest,
+  apiSend,
   getErrorMessage,
   getQueryFn,
   getServerErrorField,
@@ -76,6 +77,13 @@ describe("getQueryFn", () => {
     expect(result).toEqual({ id: "42" });
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/forms/42");
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: "include" });
+  });
+
+  it("apiSend reads the answer it does not need", async () => {
+    const response = jsonResponse({ id: "task-1" }, { status: 201 });
+    stubFetch(response);
+    await expect(apiSend("POST", "/api/process/task-1")).resolves.toBeUndefined();
+    expect(response.bodyUsed).toBe(true);
   });
 
   it("answers null for 401 with on401 'returnNull', having read the body", async () => {

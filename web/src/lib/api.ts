@@ -31,6 +31,20 @@ export async function apiRequest(
   return res;
 }
 
+/**
+ * `apiRequest` for calls whose answer is not needed: the body is still read, because an API answer is
+ * no-store and a browser keeps an unread one loading (the page never goes network-idle).
+ */
+export async function apiSend(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  init?: { signal?: AbortSignal; keepalive?: boolean },
+): Promise<void> {
+  const res = await apiRequest(method, url, body, init);
+  await res.text().catch(() => "");
+}
+
 /** `apiRequest` that parses the JSON answer. */
 export async function apiJson<T>(
   method: HttpMethod,

@@ -8,7 +8,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext } from "react";
-import { apiJson, apiRequest, getQueryFn } from "./api";
+import { apiJson, apiSend, getQueryFn } from "./api";
 import { currentUserQueryKey } from "./query-keys";
 
 export type LoginInput = LoginRequest;
@@ -59,7 +59,7 @@ export function AuthProvider({
 
   const logoutMutation = useMutation({
     mutationFn: async () => {
-      await apiRequest("POST", "/api/logout");
+      await apiSend("POST", "/api/logout");
     },
     onSuccess: () => resetSessionData(null),
     onError: (error) => onLogoutError?.(error),

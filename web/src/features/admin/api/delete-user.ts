@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, getErrorMessage } from "@/lib/api";
+import { apiSend, getErrorMessage } from "@/lib/api";
 import { adminUsersQueryOptions } from "./users";
 
 export async function deleteAdminUser(id: string): Promise<void> {
-  await apiRequest("DELETE", `/api/admin/users/${encodeURIComponent(id)}`);
+  await apiSend("DELETE", `/api/admin/users/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteAdminUser() {

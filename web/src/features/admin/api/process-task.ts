@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, getServerMessage } from "@/lib/api";
+import { apiSend, getServerMessage } from "@/lib/api";
 import { processingQueueQueryOptions } from "./processing-queue";
 
 export async function processTask(taskId: string): Promise<void> {
-  await apiRequest("POST", `/api/process/${encodeURIComponent(taskId)}`);
+  await apiSend("POST", `/api/process/${encodeURIComponent(taskId)}`);
 }
 
 /** Process in the admin queue: starts a queued task now. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, getServerMessage } from "@/lib/api";
+import { apiSend, getServerMessage } from "@/lib/api";
 import { documentsQueryKey } from "@/lib/query-keys";
 import type { DocumentRef } from "./process-document";
 
 export async function deleteDocument({ documentType, id }: DocumentRef): Promise<void> {
-  await apiRequest("DELETE", `/api/uploads/${encodeURIComponent(documentType)}/${encodeURIComponent(id)}`);
+  await apiSend("DELETE", `/api/uploads/${encodeURIComponent(documentType)}/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteDocument() {

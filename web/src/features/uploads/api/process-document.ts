@@ -1,16 +1,13 @@
 import type { DocumentType } from "@domain/enums";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, getServerMessage } from "@/lib/api";
+import { apiSend, getServerMessage } from "@/lib/api";
 import { documentsQueryKey } from "@/lib/query-keys";
 
 export type DocumentRef = { documentType: DocumentType; id: string };
 
 export async function processDocument({ documentType, id }: DocumentRef): Promise<void> {
-  await apiRequest(
-    "POST",
-    `/api/uploads/${encodeURIComponent(documentType)}/${encodeURIComponent(id)}/process`,
-  );
+  await apiSend("POST", `/api/uploads/${encodeURIComponent(documentType)}/${encodeURIComponent(id)}/process`);
 }
 
 /** Starts processing a document; the list is refreshed, so its polling starts with the queued task. */

@@ -1,6 +1,6 @@
 import type { EmploymentEntry, EmploymentEntryPatchInput } from "@domain/schemas/work-history";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, apiRequest } from "@/lib/api";
+import { apiJson, apiSend } from "@/lib/api";
 import { employmentQueryKey } from "@/lib/query-keys";
 import { refreshExperienceDurations, replaceEntry } from "./cache";
 
@@ -61,7 +61,7 @@ export async function saveEmploymentEntry(
 
 // --- DELETE /api/employment-entries/{id} -------------------------------------------------------------
 
-export const deleteEmploymentEntry = (id: string) => apiRequest("DELETE", entryUrl(id));
+export const deleteEmploymentEntry = (id: string) => apiSend("DELETE", entryUrl(id));
 
 export function useDeleteEmploymentEntry(formId: string) {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@
 import type { ExperienceDiscipline } from "@domain/enums";
 import type { ExperienceEntry } from "@domain/schemas/work-history";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, apiRequest } from "@/lib/api";
+import { apiJson, apiSend } from "@/lib/api";
 import { experiencePath, experienceQueryKey } from "@/lib/query-keys";
 import { refreshExperienceTotals, replaceEntry } from "./cache";
 
@@ -99,7 +99,7 @@ export async function saveExperienceEntry(
 // --- DELETE /api/{discipline}-experience/{id} --------------------------------------------------------
 
 export const deleteExperienceEntry = (discipline: ExperienceDiscipline, id: string) =>
-  apiRequest("DELETE", entryUrl(discipline, id));
+  apiSend("DELETE", entryUrl(discipline, id));
 
 export function useDeleteExperienceEntry(discipline: ExperienceDiscipline, formId: string) {
   const queryClient = useQueryClient();
