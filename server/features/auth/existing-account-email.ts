@@ -15,7 +15,7 @@ export function existingAccountEmail(input: { to: string; publicUrl: string }): 
     "",
     "If it was you: you do not need a new account. Sign in with your password at",
     link,
-    "If you have forgotten your password, reset it there (or ask your administrator to set a new one).",
+    "If you have forgotten your password, ask your administrator to set a new one.",
     "",
     "If it was not you, you can ignore this email: nothing about your account has changed.",
     "",
@@ -25,7 +25,7 @@ export function existingAccountEmail(input: { to: string; publicUrl: string }): 
 <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5;">
 <p>Hello,</p>
 <p>Someone tried to register a new Hangar Log account with this email address, which already has an account.</p>
-<p>If it was you: you do not need a new account. <a href="${link.replaceAll('"', "&quot;")}">Sign in</a> with your password. If you have forgotten your password, reset it there (or ask your administrator to set a new one).</p>
+<p>If it was you: you do not need a new account. <a href="${link.replaceAll('"', "&quot;")}">Sign in</a> with your password. If you have forgotten your password, ask your administrator to set a new one.</p>
 <p style="color: #6b7280;">If it was not you, you can ignore this email: nothing about your account has changed.</p>
 </body>
 </html>

@@ -1,12 +1,11 @@
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobRunner } from "../../jobs/runner";
 import { DOCUMENT_ERROR_MESSAGES } from "../../lib/documents/index";
 import { createTestApp, type TestApp } from "../../test/app";
 import { operatorFloodPdf, paragraphBombDocx, spaceRunText } from "../../test/hostile-documents";
+import { startProcessingRunner } from "../../test/processing-runner";
 import { uploadDocument } from "../../test/uploads";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
-import { createProcessingRunner } from "./processing-runner";
 
 // The documents that froze or killed the server when they were parsed on its event loop, processed by
 // the real runner and sandbox while the API keeps answering (docs/security.md).
@@ -17,15 +16,7 @@ let user: SignedInUser;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  runner = createProcessingRunner({
-    config: testApp.app.config,
-    db: testApp.app.db,
-    storage: testApp.app.storage,
-    clock: testApp.app.clock,
-    logger: pino({ level: "silent" }),
-    concurrency: 2,
-  });
-  runner.start();
+  runner = startProcessingRunner(testApp, 2);
   user = await createSignedInUser(testApp);
 });
 afterAll(async () => {

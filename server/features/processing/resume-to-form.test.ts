@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobRunner } from "../../jobs/runner";
 import { createTestApp, type TestApp } from "../../test/app";
+import { startProcessingRunner } from "../../test/processing-runner";
 import { uploadDocument } from "../../test/uploads";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
-import { createProcessingRunner } from "./processing-runner";
 
 // The whole way with the real parts: upload a sample resume, process it with the built-in extractor,
 // and read the draft form through the API the form screen uses.
@@ -17,15 +16,7 @@ let user: SignedInUser;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  runner = createProcessingRunner({
-    config: testApp.app.config,
-    db: testApp.app.db,
-    storage: testApp.app.storage,
-    clock: testApp.app.clock,
-    logger: pino({ level: "silent" }),
-    concurrency: 1,
-  });
-  runner.start();
+  runner = startProcessingRunner(testApp);
   user = await createSignedInUser(testApp);
 });
 afterAll(async () => {

@@ -36,7 +36,7 @@ function trimLineEnd(line: string): string {
 }
 
 /** Linear in the text's length, whatever the text (docs/security.md). */
-export function normalize(text: string): string {
+function normalize(text: string): string {
   return text
     .normalize("NFC")
     .replace(/\r\n?/g, "\n")
