@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from "./lib/mail/index";
 import { createStorage, type Storage } from "./lib/storage/index";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { registerPublicUrlCheck } from "./plugins/public-url-check";
 import { withRequestLogRedaction } from "./plugins/request-log";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
   registerRequestTimeouts(app, deps.timeouts);
   await registerSecurity(app, config);
+  registerPublicUrlCheck(app, config);
   await app.register(cookie);
   await registerSession(app, config);
   await registerApiDocs(app);

@@ -86,6 +86,8 @@ export interface Config extends Omit<Env, "PUBLIC_URL"> {
   PUBLIC_URL: string;
   /** true when PUBLIC_URL is https: secure cookies with the __Host- prefix and HSTS */
   secure: boolean;
+  /** PUBLIC_URL was given, not defaulted: a page opened elsewhere deserves a warning (plugins/public-url-check.ts). */
+  publicUrlIsSet: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -101,5 +103,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-  return { ...env, PUBLIC_URL: publicUrl, secure: publicUrl.startsWith("https://") };
+  return {
+    ...env,
+    PUBLIC_URL: publicUrl,
+    secure: publicUrl.startsWith("https://"),
+    publicUrlIsSet: env.PUBLIC_URL !== undefined,
+  };
 }

@@ -69,7 +69,16 @@ export const presignedUrlRequestSchema = z
   );
 export type PresignedUrlRequest = z.infer<typeof presignedUrlRequestSchema>;
 
-export const presignedUrlResponseSchema = z.object({ url: z.url(), objectPath: z.string() });
+/**
+ * Where to PUT the file: an absolute presigned URL (S3), or a path on the API's own origin (the local
+ * driver), so the upload works from whatever address the page was opened at.
+ */
+const uploadTargetSchema = z.union([
+  z.url({ protocol: /^https?$/ }),
+  z.string().regex(/^\/(?!\/)\S*$/, "Must be an absolute URL or a path on this origin"),
+]);
+
+export const presignedUrlResponseSchema = z.object({ url: uploadTargetSchema, objectPath: z.string() });
 export type PresignedUrlResponse = z.infer<typeof presignedUrlResponseSchema>;
 
 /** POST /api/upload/complete. The server still checks the stored object's real size and bytes. */

@@ -72,7 +72,7 @@ beforeAll(async () => {
     payload: { filename: "fuzz.txt", contentType: "text/plain" },
   });
   const { url, objectPath } = presigned.json() as { url: string; objectPath: string };
-  signedUpload = { objectPath, query: new URL(url).search };
+  signedUpload = { objectPath, query: new URL(url, "http://localhost").search };
 });
 
 afterAll(async () => {

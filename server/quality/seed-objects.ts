@@ -170,7 +170,7 @@ export async function stageUpload(
     200,
     "a presigned URL",
   );
-  const target = new URL(presigned.url);
+  const target = new URL(presigned.url, "http://localhost");
   const put = await testApp.app.inject({
     method: "PUT",
     url: target.pathname + target.search,

@@ -25,7 +25,7 @@ export async function uploadDocument(
   });
   if (issued.statusCode !== 200) throw new Error(`presign failed: ${issued.body}`);
   const { url, objectPath } = issued.json() as { url: string; objectPath: string };
-  const target = new URL(url);
+  const target = new URL(url, "http://localhost");
   const put = await testApp.app.inject({
     method: "PUT",
     url: target.pathname + target.search,

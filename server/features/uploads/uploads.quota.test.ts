@@ -35,7 +35,7 @@ async function storedPdf(user: SignedInUser) {
   expect(issued.statusCode).toBe(200);
   const { url, objectPath } = issued.json() as { url: string; objectPath: string };
   const bytes = await makePdf();
-  const target = new URL(url);
+  const target = new URL(url, "http://localhost");
   const put = await testApp.app.inject({
     method: "PUT",
     url: target.pathname + target.search,

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 function putTo(url: string, bytes: Buffer) {
-  const target = new URL(url);
+  const target = new URL(url, "http://localhost");
   return testApp.app.inject({
     method: "PUT",
     url: target.pathname + target.search,
@@ -115,7 +115,7 @@ describe("the signed upload URL after completion", () => {
     const { url, objectPath, bytes } = await storedPdf();
     // A second PUT starts (its link still accepted) and sends its body slowly.
     const body = new PassThrough();
-    const target = new URL(url);
+    const target = new URL(url, "http://localhost");
     const slowPut = testApp.app.inject({
       method: "PUT",
       url: target.pathname + target.search,

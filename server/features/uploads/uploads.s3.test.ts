@@ -221,3 +221,22 @@ describe("uploads on the S3 driver", () => {
     });
   });
 });
+
+describe("the CSP and the S3 driver", () => {
+  it("allows the presigned URL's origin in connect-src, so the browser may PUT to it", async () => {
+    const { url } = await presign("resume.pdf", PDF);
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/api/uploads",
+      headers: { cookie: user.cookie },
+    });
+    const csp = String(response.headers["content-security-policy"]);
+    const connectSrc = csp
+      .split(";")
+      .find((part) => part.trim().startsWith("connect-src"))
+      ?.trim()
+      .split(/\s+/)
+      .slice(1);
+    expect(connectSrc).toEqual(["'self'", new URL(url).origin]);
+  });
+});

@@ -62,7 +62,7 @@ export async function createAccountWithFiles(
     payload: { filename: "draft.pdf", contentType: "application/pdf" },
   });
   expect(issued.statusCode, issued.body).toBe(200);
-  const target = new URL((issued.json() as { url: string }).url);
+  const target = new URL((issued.json() as { url: string }).url, "http://localhost");
   const put = await t.app.inject({
     method: "PUT",
     url: target.pathname + target.search,

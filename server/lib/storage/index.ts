@@ -33,7 +33,6 @@ export function createStorage(config: Config): Storage {
     throw new Error("SESSION_SECRET must be resolved before the local storage starts");
   return new LocalStorage({
     rootDir: path.join(path.resolve(config.DATA_DIR), "uploads"),
-    publicUrl: config.PUBLIC_URL,
     secret: config.SESSION_SECRET,
   });
 }

@@ -23,8 +23,6 @@ import {
 export interface LocalStorageOptions {
   /** `$DATA_DIR/uploads`: a folder of its own, so no key can reach the database or the secrets. */
   rootDir: string;
-  /** The API's public base URL; upload URLs point at the API itself. */
-  publicUrl: string;
   /** SESSION_SECRET; the signing key is derived from it. */
   secret: string;
 }
@@ -33,19 +31,17 @@ export interface LocalStorageOptions {
 const TEMP_FOLDER = ".incoming";
 
 /**
- * Objects as files under rootDir. Presigned URLs point at `PUT /api/storage/<objectPath>` (see
+ * Objects as files under rootDir. Presigned URLs are the relative `PUT /api/storage/<objectPath>` (see
  * local-upload.routes.ts), HMAC-signed over method, path, content type, size limit and expiry.
  * Nothing here is served as a static folder.
  */
 export class LocalStorage implements Storage {
   readonly driver = "local" as const;
   readonly rootDir: string;
-  private readonly publicUrl: string;
   private readonly key: Buffer;
 
   constructor(options: LocalStorageOptions) {
     this.rootDir = path.resolve(options.rootDir);
-    this.publicUrl = options.publicUrl.replace(/\/+$/, "");
     this.key = deriveUploadKey(options.secret);
   }
 
@@ -57,7 +53,9 @@ export class LocalStorage implements Storage {
       maxBytes: input.maxBytes,
       expires: Math.floor(input.expiresAt.getTime() / 1000),
     });
-    return `${this.publicUrl}${LOCAL_STORAGE_ROUTE}${input.objectPath}?${query}`;
+    // Relative, so the PUT goes to whatever origin the page was loaded from (IP, host name, localhost)
+    // and stays within the CSP's connect-src 'self' (docs/decisions/0023-uploadfix-relative-upload-url.md).
+    return `${LOCAL_STORAGE_ROUTE}${input.objectPath}?${query}`;
   }
 
   checkPut(objectPath: string, query: Record<string, unknown>, now: Date): SignatureCheck {

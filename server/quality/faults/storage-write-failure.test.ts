@@ -45,7 +45,7 @@ async function presign(): Promise<{ url: string; objectPath: string }> {
   });
   expect(response.statusCode, response.body).toBe(200);
   const { url, objectPath } = response.json() as { url: string; objectPath: string };
-  const target = new URL(url);
+  const target = new URL(url, "http://localhost");
   return { url: target.pathname + target.search, objectPath };
 }
 
