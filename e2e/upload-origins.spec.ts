@@ -30,7 +30,10 @@ for (const origin of ORIGINS) {
 
       await page.goto("/upload");
       expect(new URL(page.url()).origin).toBe(new URL(origin.baseURL).origin);
-      await expect(page.getByRole("heading", { level: 1, name: "Upload Documents" })).toBeVisible();
+      // A fresh origin loads every chunk anew; a loaded 2-core machine may take a while.
+      await expect(page.getByRole("heading", { level: 1, name: "Upload Documents" })).toBeVisible({
+        timeout: 20_000,
+      });
       await page.getByLabel("Choose a file to upload").setInputFiles({
         name: "origin-check.txt",
         mimeType: "text/plain",

@@ -93,6 +93,16 @@ export const completeUploadRequestSchema = z
   .refine(extensionMatchesMimeType.check, { error: extensionMatchesMimeType.message, path: ["mimeType"] });
 export type CompleteUploadRequest = z.infer<typeof completeUploadRequestSchema>;
 
+/**
+ * The answer's `code` (409) when processing a resume would replace the owner's work history form and
+ * the request did not say `overwrite: true`: the client asks 'Overwrite Existing Work History?' first.
+ */
+export const OVERWRITE_CONFIRMATION_REQUIRED_CODE = "overwrite_confirmation_required";
+
+/** POST /api/uploads/{documentType}/{id}/process: an optional body; `overwrite` confirms replacing the form. */
+export const processDocumentRequestSchema = z.object({ overwrite: z.boolean().optional() }).strict();
+export type ProcessDocumentRequest = z.infer<typeof processDocumentRequestSchema>;
+
 /** Route parameters of DELETE /api/uploads/{documentType}/{id} and .../process. */
 export const documentParamsSchema = z.object({ documentType: z.enum(DOCUMENT_TYPES), id: z.uuid() });
 export type DocumentParams = z.infer<typeof documentParamsSchema>;

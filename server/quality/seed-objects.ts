@@ -129,7 +129,8 @@ export async function seedWorld(testApp: TestApp): Promise<SeededWorld> {
     }),
   };
   const task = await expectJson<{ id: string }>(
-    await asA("POST", `/api/uploads/resume/${uploads.resume.id}/process`),
+    // A has a form: processing a resume replaces it, which must be confirmed.
+    await asA("POST", `/api/uploads/resume/${uploads.resume.id}/process`, { overwrite: true }),
     201,
     "A's processing task",
   );

@@ -47,6 +47,7 @@ describe("hostile documents", () => {
         method: "POST",
         url: `/api/uploads/resume/${document.id}/process`,
         headers: { cookie: user.cookie },
+        payload: { overwrite: true },
       });
       expect(started.statusCode).toBe(201);
     }

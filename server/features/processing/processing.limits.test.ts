@@ -23,6 +23,7 @@ const processDocument = (user: SignedInUser, documentId: string) =>
     method: "POST",
     url: `/api/uploads/resume/${documentId}/process`,
     headers: { cookie: user.cookie },
+    payload: { overwrite: true },
   });
 
 const upload = (user: SignedInUser, name: string) =>

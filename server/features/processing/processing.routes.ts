@@ -3,7 +3,7 @@ import {
   processingTaskSchema,
   processTaskParamsSchema,
 } from "@domain/schemas/processing";
-import { documentParamsSchema } from "@domain/schemas/uploads";
+import { documentParamsSchema, processDocumentRequestSchema } from "@domain/schemas/uploads";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userOf } from "../../plugins/session";
 import type { App } from "../../types";
@@ -25,11 +25,17 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/uploads/:documentType/:id/process",
     {
-      schema: { params: documentParamsSchema, response: { 201: processingTaskSchema } },
+      schema: {
+        params: documentParamsSchema,
+        // The body may be left out: nothing to confirm.
+        body: processDocumentRequestSchema.nullish(),
+        response: { 201: processingTaskSchema },
+      },
     },
     async (request, reply) => {
       const { documentType, id } = request.params;
-      const task = await startProcessing(deps(), userOf(request).id, documentType, id);
+      const overwrite = request.body?.overwrite === true;
+      const task = await startProcessing(deps(), userOf(request).id, documentType, id, { overwrite });
       return reply.status(201).send(task);
     },
   );

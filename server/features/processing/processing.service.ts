@@ -1,11 +1,13 @@
 import { MAX_OPEN_TASKS_PER_USER } from "@domain/constants";
 import type { DocumentType } from "@domain/enums";
 import type { ProcessingQueueItem, ProcessingTask as TaskView } from "@domain/schemas/processing";
+import { OVERWRITE_CONFIRMATION_REQUIRED_CODE } from "@domain/schemas/uploads";
 import type { Database } from "../../db/client";
 import type { ProcessingTask } from "../../db/schema/index";
 import { isUniqueViolation } from "../../lib/database-errors";
-import { conflict, notFound, tooManyRequests } from "../../lib/errors";
+import { AppError, conflict, notFound, tooManyRequests } from "../../lib/errors";
 import { getOwnUpload, updateUploadProcessing } from "../uploads/document-files";
+import { getActiveForm } from "../work-history/work-history.service";
 import {
   countOpenTasksOf,
   findOpenTaskOfDocument,
@@ -29,6 +31,8 @@ export const PROCESSING_MESSAGES = {
   tooManyOpenTasks: `You already have ${MAX_OPEN_TASKS_PER_USER} documents waiting to be processed. Please wait until one of them finishes, then try again.`,
   taskNotFound: "Processing task not found.",
   notQueued: "Only a queued task can be started.",
+  overwriteNotConfirmed:
+    "Processing this resume will replace your current work history form. Confirm that you want to overwrite it.",
 } as const;
 
 export function toTaskView(task: ProcessingTask): TaskView {
@@ -50,13 +54,28 @@ const OPEN_TASKS_RETRY_AFTER_SECONDS = 60;
  * The Process button (and 'Process & Overwrite'): queue the owner's document unless it already is
  * (409), or unless the owner already has MAX_OPEN_TASKS_PER_USER tasks open (429). The partial unique
  * index on open tasks makes the 409 hold however many calls race (docs/security.md).
+ * A resume replaces the owner's active work history form, so while one exists the caller must say
+ * `overwrite` (after asking the user), else 409 `overwrite_confirmation_required`: no client can
+ * overwrite a form silently (docs/decisions/0024-uploadfix-overwrite-confirmation.md).
  */
 export async function startProcessing(
   deps: ProcessingDeps,
   userId: string,
   documentType: DocumentType,
   documentId: string,
+  options: { overwrite: boolean } = { overwrite: false },
 ): Promise<TaskView> {
+  if (documentType === "resume" && !options.overwrite) {
+    // The document first: another user's id answers 404, never this question.
+    await getOwnUpload(deps.db, userId, documentType, documentId);
+    if (await getActiveForm(deps, { id: userId })) {
+      throw new AppError(
+        409,
+        PROCESSING_MESSAGES.overwriteNotConfirmed,
+        OVERWRITE_CONFIRMATION_REQUIRED_CODE,
+      );
+    }
+  }
   try {
     return await queueDocument(deps, userId, documentType, documentId);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { resumeDataSchema } from "@domain/schemas/resume-data";
+import { OVERWRITE_CONFIRMATION_REQUIRED_CODE } from "@domain/schemas/uploads";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -76,6 +77,8 @@ const processDocument = (app: TestApp, user: SignedInUser | null, type: string, 
     method: "POST",
     url: `/api/uploads/${type}/${id}/process`,
     headers: user ? { cookie: user.cookie } : {},
+    // Confirmed, as after 'Process & Overwrite'; the question itself is tested below.
+    payload: { overwrite: true },
   });
 
 async function documentsOf(app: TestApp, user: SignedInUser) {
@@ -247,6 +250,95 @@ describe("starting processing", () => {
       .from(processingQueue)
       .where(eq(processingQueue.documentId, document.id));
     expect(tasks).toHaveLength(0);
+  });
+});
+
+describe("a resume that would replace a work history form", () => {
+  const processWithout = (user: SignedInUser, type: string, id: string) =>
+    testApp.app.inject({
+      method: "POST",
+      url: `/api/uploads/${type}/${id}/process`,
+      headers: { cookie: user.cookie },
+    });
+  const tasksOf = (documentId: string) =>
+    testApp.app.db.select().from(processingQueue).where(eq(processingQueue.documentId, documentId));
+
+  it("is queued without asking while the owner has no form", async () => {
+    const erin = await createSignedInUser(testApp);
+    const document = await uploadDocument(testApp, erin, {
+      filename: "first.txt",
+      bytes: resumeText("Erin Vale"),
+    });
+    expect((await processWithout(erin, "resume", document.id)).statusCode).toBe(201);
+    await waitForTask(testApp, erin, document.id, "completed");
+  });
+
+  it("needs overwrite: true once a form exists, for a new, a never-processed and a failed document", async () => {
+    const frank = await createSignedInUser(testApp);
+    const created = await testApp.app.inject({
+      method: "POST",
+      url: "/api/forms",
+      headers: { cookie: frank.cookie },
+      payload: { firstName: "Frank" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const fresh = await uploadDocument(testApp, frank, {
+      filename: "new.txt",
+      bytes: resumeText("Frank Ames"),
+    });
+
+    const refused = await processWithout(frank, "resume", fresh.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: OVERWRITE_CONFIRMATION_REQUIRED_CODE,
+      message:
+        "Processing this resume will replace your current work history form. Confirm that you want to overwrite it.",
+    });
+    expect(await tasksOf(fresh.id)).toHaveLength(0);
+    const explicitNo = await testApp.app.inject({
+      method: "POST",
+      url: `/api/uploads/resume/${fresh.id}/process`,
+      headers: { cookie: frank.cookie },
+      payload: { overwrite: false },
+    });
+    expect(explicitNo.statusCode).toBe(409);
+
+    // A failed document, pressed again.
+    const broken = await uploadDocument(testApp, frank, {
+      filename: "scan.txt",
+      bytes: Buffer.from("UNREADABLE"),
+    });
+    expect((await processDocument(testApp, frank, "resume", broken.id)).statusCode).toBe(201);
+    await waitForTask(testApp, frank, broken.id, "failed");
+    expect((await processWithout(frank, "resume", broken.id)).json().code).toBe(
+      OVERWRITE_CONFIRMATION_REQUIRED_CODE,
+    );
+    expect(await tasksOf(broken.id)).toHaveLength(1);
+
+    // Confirmed: queued and processed.
+    expect((await processDocument(testApp, frank, "resume", fresh.id)).statusCode).toBe(201);
+    await waitForTask(testApp, frank, fresh.id, "completed");
+  });
+
+  it("does not ask for a training document, which replaces nothing", async () => {
+    const gina = await createSignedInUser(testApp);
+    await testApp.app.inject({ method: "POST", url: "/api/forms", headers: { cookie: gina.cookie } });
+    const training = await uploadDocument(testApp, gina, {
+      filename: "course.txt",
+      bytes: Buffer.from("Course"),
+      documentType: "training",
+    });
+    const started = await processWithout(gina, "training", training.id);
+    expect(started.statusCode, started.body).toBe(201);
+  });
+
+  it("answers 404, not the question, for another user's document", async () => {
+    const document = await uploadDocument(testApp, bob, {
+      filename: "bobs.txt",
+      bytes: resumeText("Bob Stone"),
+    });
+    // alice has a form (processed above).
+    expect((await processWithout(alice, "resume", document.id)).statusCode).toBe(404);
   });
 });
 

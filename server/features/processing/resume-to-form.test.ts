@@ -35,6 +35,7 @@ describe("a resume becomes a draft work history", () => {
       method: "POST",
       url: `/api/uploads/resume/${document.id}/process`,
       headers: { cookie: user.cookie },
+      payload: { overwrite: true },
     });
     expect(started.statusCode).toBe(201);
 

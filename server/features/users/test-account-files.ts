@@ -52,6 +52,7 @@ export async function createAccountWithFiles(
     method: "POST",
     url: `/api/uploads/resume/${resume.id}/process`,
     headers: { cookie: owner.cookie },
+    payload: { overwrite: true },
   });
   expect(task.statusCode, task.body).toBe(201);
 

@@ -170,6 +170,7 @@ describe.skipIf(!POSTGRES_URL)(
         method: "POST",
         url: `/api/uploads/resume/${document.id}/process`,
         headers: { cookie: owner.cookie },
+        payload: { overwrite: true },
       });
       expect(started.statusCode, started.body).toBe(201);
 
