@@ -288,6 +288,7 @@ describe("/upload: overwriting the active work history", () => {
       overrides: {},
     });
     const processRoute = `POST /api/uploads/resume/${api.uploaded.id}/process`;
+    const processBodies: unknown[] = [];
     mockFetch({
       "GET /api/uploads": () => jsonResponse(api.list),
       "GET /api/work-history/active": () => jsonResponse(ACTIVE_FORM),
@@ -297,7 +298,8 @@ describe("/upload: overwriting the active work history", () => {
         api.list.unshift(api.uploaded);
         return jsonResponse(api.uploaded, { status: 201 });
       },
-      [processRoute]: () => {
+      [processRoute]: ({ init }) => {
+        processBodies.push(init?.body);
         api.list[0] = { ...api.uploaded, task: { status: "queued", progress: 0, errorMessage: null } };
         return jsonResponse({ id: "t1", status: "queued" }, { status: 201 });
       },
@@ -309,6 +311,8 @@ describe("/upload: overwriting the active work history", () => {
 
     expect(await screen.findByText("Processing started")).toBeInTheDocument();
     expect(screen.getByText("Queued for AI processing")).toBeInTheDocument();
+    // The confirmation travels with the request: the server replaces a form only when told so.
+    expect(processBodies).toEqual([JSON.stringify({ overwrite: true })]);
     const row = (await screen.findByRole("cell", { name: "resume.pdf" })).closest("tr")!;
     await waitFor(() => expect(within(row).getByText("Queued")).toBeInTheDocument());
     expect(within(row).queryByRole("button", { name: /^Process/ })).not.toBeInTheDocument();
@@ -322,6 +326,104 @@ describe("/upload: overwriting the active work history", () => {
     expect(await screen.findByText("Upload successful")).toBeInTheDocument();
     expect(api.calls("GET /api/work-history/active")).toHaveLength(1);
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+});
+
+describe("/upload: Process from the list while a work history form exists", () => {
+  const OVERWRITE_REQUIRED = jsonResponse(
+    {
+      error: "conflict",
+      message:
+        "Processing this resume will replace your current work history form. Confirm that you want to overwrite it.",
+      code: "overwrite_confirmation_required",
+    },
+    { status: 409 },
+  );
+
+  function listApi(document: UploadedDocument, activeForm: typeof ACTIVE_FORM | null) {
+    const processRoute = `POST /api/uploads/${document.documentType}/${document.id}/process`;
+    const fetchMock = mockFetch({
+      "GET /api/uploads": () => jsonResponse([document]),
+      "GET /api/work-history/active": () => jsonResponse(activeForm),
+      [processRoute]: ({ init }) =>
+        // The server's rule: only a resume replaces the form.
+        JSON.parse(String(init?.body ?? "{}")).overwrite === true ||
+        activeForm === null ||
+        document.documentType === "training"
+          ? jsonResponse({ id: "t1" }, { status: 201 })
+          : OVERWRITE_REQUIRED.clone(),
+    });
+    const processCalls = () =>
+      fetchMock.mock.calls.filter(
+        ([input, init]) => init?.method === "POST" && String(input).endsWith(`/${document.id}/process`),
+      );
+    return { processCalls };
+  }
+
+  it.each([
+    ["never processed", null],
+    ["failed", { status: "failed" as const, progress: 10, errorMessage: "This document contains no text" }],
+  ])("a %s resume asks 'Overwrite Existing Work History?' first; Cancel starts nothing", async (_, task) => {
+    const document = buildDocument({ filename: "cv.pdf", task });
+    const api = listApi(document, ACTIVE_FORM);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Process cv.pdf" }));
+
+    const dialog = await screen.findByRole("alertdialog", { name: "Overwrite Existing Work History?" });
+    expect(dialog).toHaveTextContent("Processing cv.pdf will replace your current work history form");
+    expect(within(dialog).getByText("Jane Mechanic")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(api.processCalls()).toHaveLength(0);
+    expect(screen.queryByText("Processing started")).not.toBeInTheDocument();
+  });
+
+  it("Process & Overwrite starts it with overwrite: true", async () => {
+    const document = buildDocument({
+      filename: "cv.pdf",
+      task: { status: "failed", progress: 10, errorMessage: "Unreadable" },
+    });
+    const api = listApi(document, ACTIVE_FORM);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Process cv.pdf" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Overwrite Existing Work History?" });
+    await user.click(within(dialog).getByRole("button", { name: "Process & Overwrite" }));
+    expect(await screen.findByText("Processing started")).toBeInTheDocument();
+    expect(api.processCalls()).toHaveLength(1);
+    expect(JSON.parse(String(api.processCalls()[0]?.[1]?.body))).toEqual({ overwrite: true });
+  });
+
+  it("does not ask for a training document", async () => {
+    const document = buildDocument({ filename: "course.pdf", documentType: "training" });
+    const api = listApi(document, ACTIVE_FORM);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Process course.pdf" }));
+    expect(await screen.findByText("Processing started")).toBeInTheDocument();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(api.processCalls()[0]?.[1]?.body).toBeUndefined();
+  });
+
+  it("opens the question when the server asks for it (a form appeared meanwhile)", async () => {
+    const document = buildDocument({ filename: "cv.pdf" });
+    let form: typeof ACTIVE_FORM | null = null;
+    const fetchMock = mockFetch({
+      "GET /api/uploads": () => jsonResponse([document]),
+      "GET /api/work-history/active": () => {
+        // No form at the first look; one by the time the server answers.
+        const answer = jsonResponse(form);
+        form = ACTIVE_FORM;
+        return answer;
+      },
+      [`POST /api/uploads/resume/${document.id}/process`]: ({ init }) =>
+        init?.body ? jsonResponse({ id: "t1" }, { status: 201 }) : OVERWRITE_REQUIRED.clone(),
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Process cv.pdf" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Overwrite Existing Work History?" });
+    expect(screen.queryByText("Processing failed")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Process & Overwrite" }));
+    expect(await screen.findByText("Processing started")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalled();
   });
 });
 

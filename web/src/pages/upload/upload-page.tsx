@@ -60,7 +60,9 @@ export function UploadPage() {
 
   async function uploadAndOverwrite(file: File) {
     const document = await flow.upload(file, "resume");
-    if (document) processDocument.mutate(document);
+    // The user confirmed in the dialog: the server replaces the form only when told so.
+    if (document)
+      processDocument.mutate({ documentType: document.documentType, id: document.id, overwrite: true });
   }
 
   return (

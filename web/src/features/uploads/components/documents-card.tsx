@@ -3,13 +3,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { useDeleteDocument } from "../api/delete-document";
 import { useDocuments } from "../api/documents";
-import { useProcessDocument } from "../api/process-document";
+import { useConfirmedProcessing } from "../use-confirmed-processing";
 import { DocumentsTable } from "./documents-table";
+import { OverwriteDialog } from "./overwrite-dialog";
 
-/** The caller's documents, with processing and delete wired to the API. */
+/** The caller's documents, with processing (asking before a form is replaced) and delete wired to the API. */
 export function DocumentsCard() {
   const documents = useDocuments();
-  const processDocument = useProcessDocument();
+  const processing = useConfirmedProcessing();
   const deleteDocument = useDeleteDocument();
 
   return (
@@ -33,13 +34,19 @@ export function DocumentsCard() {
         ) : (
           <DocumentsTable
             documents={documents.data ?? []}
-            onProcess={(document) => processDocument.mutate(document)}
+            onProcess={processing.process}
             onDelete={(document) => deleteDocument.mutate(document)}
-            processingId={processDocument.isPending ? processDocument.variables?.id : null}
+            processingId={processing.startingId}
             deletingId={deleteDocument.isPending ? deleteDocument.variables?.id : null}
           />
         )}
       </CardContent>
+      <OverwriteDialog
+        form={processing.pending?.form ?? null}
+        filename={processing.pending?.document.filename}
+        onConfirm={processing.confirm}
+        onClose={processing.cancel}
+      />
     </Card>
   );
 }

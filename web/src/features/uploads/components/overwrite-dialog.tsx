@@ -18,8 +18,8 @@ function formName(form: NonNullable<ActiveWorkHistoryForm>): string {
 }
 
 /**
- * Asked before a resume is uploaded while an active work history form exists: processing the resume
- * replaces that form. `onConfirm` (Process & Overwrite) goes ahead; `onClose` follows every way of
+ * Asked before a resume is uploaded for processing, or processed from the document list, while an
+ * active work history form exists: processing the resume replaces that form. `onConfirm` (Process & Overwrite) goes ahead; `onClose` follows every way of
  * closing it (Cancel, Escape, and after `onConfirm`).
  */
 export function OverwriteDialog({
