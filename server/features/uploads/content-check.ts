@@ -1,4 +1,5 @@
 import { UPLOAD_EXTENSION_MIME_TYPES, type UploadMimeType } from "@domain/constants";
+import { SIGNATURE_MESSAGES, signatureProblem } from "@domain/document-signature";
 import yauzl from "yauzl";
 
 // The content of an upload must match its type by its bytes, whatever its name and Content-Type say.
@@ -8,28 +9,28 @@ export const DOCX_MAX_ENTRIES = 1000;
 export const DOCX_MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
 
 export const CONTENT_MESSAGES = {
-  notPdf: "The file is not a valid PDF document.",
-  notDocx: "The file is not a valid Word (.docx) document.",
+  ...SIGNATURE_MESSAGES,
   docxTooManyEntries: "The Word document contains too many parts to be processed safely.",
   docxTooLarge: "The Word document is too large when uncompressed to be processed safely.",
-  textHasNul: "The text file contains binary data; only plain text is accepted.",
   textNotUtf8: "The text file is not valid UTF-8 text.",
 } as const;
 
 /** null when the bytes are a document of the given type, else a sentence saying what is wrong. */
 export async function checkDocumentContent(bytes: Buffer, mimeType: UploadMimeType): Promise<string | null> {
+  // The browser's own check first (the whole file here), then what only the server checks.
+  const signature = signatureProblem(bytes, mimeType);
+  if (signature) return signature;
   switch (mimeType) {
     case UPLOAD_EXTENSION_MIME_TYPES.pdf:
-      return bytes.subarray(0, 5).toString("latin1") === "%PDF-" ? null : CONTENT_MESSAGES.notPdf;
+      return null;
     case UPLOAD_EXTENSION_MIME_TYPES.docx:
       return checkDocx(bytes);
     case UPLOAD_EXTENSION_MIME_TYPES.txt:
-      return checkText(bytes);
+      return checkUtf8(bytes);
   }
 }
 
-function checkText(bytes: Buffer): string | null {
-  if (bytes.includes(0)) return CONTENT_MESSAGES.textHasNul;
+function checkUtf8(bytes: Buffer): string | null {
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     return null;
@@ -44,7 +45,6 @@ function checkText(bytes: Buffer): string | null {
  * inflates later still gets yauzl's check that real sizes match the declared ones.
  */
 async function checkDocx(bytes: Buffer): Promise<string | null> {
-  if (bytes.subarray(0, 4).toString("latin1") !== "PK\u0003\u0004") return CONTENT_MESSAGES.notDocx;
   let zip: yauzl.ZipFile;
   try {
     zip = await openZip(bytes);

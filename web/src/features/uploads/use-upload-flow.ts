@@ -1,12 +1,15 @@
 import { UPLOAD_STATUS_RESET_MS } from "@domain/constants";
 import type { DocumentType } from "@domain/enums";
-import type { UploadedDocument } from "@domain/schemas/uploads";
+import { UNSUPPORTED_FILE_TYPE_MESSAGE, type UploadedDocument } from "@domain/schemas/uploads";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
+import { ApiError } from "@/lib/api-error";
 import { documentsQueryKey } from "@/lib/query-keys";
+import { StorageUploadError } from "./api/put-to-storage";
 import { UPLOAD_FAILED_FALLBACK, useUploadDocument } from "./api/upload-document";
+import type { FileProblem } from "./check-file";
 
 export type UploadStatus = "idle" | "uploading" | "success" | "error";
 
@@ -16,11 +19,31 @@ export type UploadFlow = {
   progress: number;
   /** The file being (or last) uploaded. */
   filename: string | null;
-  /** The last upload failed; cleared when the next one starts. */
+  /** The last upload failed (or its file was refused); cleared when the next one starts. */
   failed: boolean;
+  /**
+   * Why, when trying again cannot help (empty, not a PDF/DOCX/TXT, too large, refused by the server's
+   * checks); null when it may (the network, a server fault), and the screen says 'Please try again'.
+   */
+  failureReason: string | null;
   /** Uploads the file; resolves with the registered document, or null when it failed (already toasted). */
   upload: (file: File, documentType: DocumentType) => Promise<UploadedDocument | null>;
+  /** A file refused before uploading: toasts the problem and shows it in place of the last result. */
+  refuse: (file: File, problem: FileProblem) => void;
 };
+
+/** The sentence that says why an upload was refused, when the refusal is about the file itself. */
+export function failureReasonOf(error: unknown): string | null {
+  if (error instanceof ApiError) {
+    const refusal = error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 408;
+    return refusal ? (error.serverMessage ?? null) : null;
+  }
+  if (error instanceof StorageUploadError) {
+    return error.status >= 400 && error.status < 500 ? error.reason : null;
+  }
+  // Thrown before any request: an extension the app does not take.
+  return error instanceof Error && error.message === UNSUPPORTED_FILE_TYPE_MESSAGE ? error.message : null;
+}
 
 /**
  * The upload client (docs/product.md §4.5): idle → uploading → success | error → idle, the progress
@@ -33,6 +56,7 @@ export function useUploadFlow(): UploadFlow {
   const [progress, setProgress] = useState(0);
   const [filename, setFilename] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const [failureReason, setFailureReason] = useState<string | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
@@ -44,6 +68,7 @@ export function useUploadFlow(): UploadFlow {
       setProgress(0);
       setFilename(file.name);
       setFailed(false);
+      setFailureReason(null);
       let document: UploadedDocument | null = null;
       try {
         document = await mutateAsync({ file, documentType, onProgress: setProgress });
@@ -51,12 +76,14 @@ export function useUploadFlow(): UploadFlow {
         toast({ title: "Upload successful", description: `${file.name} has been uploaded.` });
         void queryClient.invalidateQueries({ queryKey: documentsQueryKey });
       } catch (error) {
+        const reason = failureReasonOf(error);
         setStatus("error");
         setFailed(true);
+        setFailureReason(reason);
         toast({
           variant: "destructive",
           title: "Upload failed",
-          description: getErrorMessage(error, UPLOAD_FAILED_FALLBACK),
+          description: reason ?? getErrorMessage(error, UPLOAD_FAILED_FALLBACK),
         });
       }
       resetTimer.current = setTimeout(() => {
@@ -68,5 +95,15 @@ export function useUploadFlow(): UploadFlow {
     [mutateAsync, queryClient],
   );
 
-  return { status, progress, filename, failed, upload };
+  const refuse = useCallback((file: File, problem: FileProblem) => {
+    clearTimeout(resetTimer.current);
+    setStatus("idle");
+    setProgress(0);
+    setFilename(file.name);
+    setFailed(true);
+    setFailureReason(problem.description);
+    toast({ variant: "destructive", ...problem });
+  }, []);
+
+  return { status, progress, filename, failed, failureReason, upload, refuse };
 }

@@ -243,8 +243,58 @@ describe("/upload: uploading", () => {
     });
     const { user } = renderPage();
     await user.upload(fileInput(), pdf());
-    expect(await screen.findByText("This file is not a PDF document.")).toBeInTheDocument();
-    expect(screen.getByRole("alert")).toHaveTextContent("Failed to upload document. Please try again.");
+    expect(await toastRegion().findByText("This file is not a PDF document.")).toBeInTheDocument();
+    // Trying again cannot help: the alert says why instead of 'Please try again'.
+    expect(screen.getByRole("alert")).toHaveTextContent("resume.pdf: This file is not a PDF document.");
+    expect(screen.getByRole("alert")).not.toHaveTextContent("Please try again");
+  });
+
+  it("shows the storage's own reason when the PUT is refused (local driver)", async () => {
+    const xhr = installFakeXhr();
+    uploadApi();
+    const { user } = renderPage();
+    await user.upload(fileInput(), pdf());
+    const request = await waitFor(() => {
+      const sent = xhr.last();
+      if (!sent) throw new Error("no PUT yet");
+      return sent;
+    });
+    request.respond(
+      413,
+      JSON.stringify({ error: "Maximum file size is 10MB", message: "Maximum file size is 10MB" }),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("resume.pdf: Maximum file size is 10MB");
+    expect(toastRegion().getByText("Maximum file size is 10MB")).toBeInTheDocument();
+  });
+
+  it("refuses a '.pdf' that is not a PDF by its bytes before asking about the form", async () => {
+    const api = uploadApi({ activeForm: ACTIVE_FORM });
+    const { user } = renderPage();
+    await user.upload(fileInput(), new File(["just some text"], "resume.pdf", { type: "application/pdf" }));
+    expect(await toastRegion().findByText("Not a valid document")).toBeInTheDocument();
+    expect(toastRegion().getByText("The file is not a valid PDF document.")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("resume.pdf: The file is not a valid PDF document.");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(api.calls("GET /api/work-history/active")).toHaveLength(0);
+    expect(api.calls("POST /api/upload/presigned-url")).toHaveLength(0);
+  });
+
+  it("says a file is empty in place of an earlier failure's 'Please try again'", async () => {
+    installFakeXhr({ autoRespond: 500 });
+    uploadApi();
+    const { user } = renderPage();
+    await user.upload(fileInput(), pdf());
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to upload document. Please try again.",
+    );
+    await waitFor(() => expect(fileInput()).toBeEnabled());
+    await user.upload(fileInput(), new File([], "blank.txt", { type: "text/plain" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        "blank.txt: This file is empty. Please choose another file.",
+      ),
+    );
+    expect(screen.getByRole("alert")).not.toHaveTextContent("Please try again.");
   });
 
   it("clears the inline alert when the next upload starts", async () => {

@@ -4,10 +4,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { toast } from "@/components/ui/use-toast";
 import { activeFormQueryOptions } from "@/features/uploads/api/active-form";
 import { useProcessDocument } from "@/features/uploads/api/process-document";
-import { checkFile } from "@/features/uploads/check-file";
+import { checkFile, checkFileContent } from "@/features/uploads/check-file";
 import { DocumentTypeChoice } from "@/features/uploads/components/document-type-choice";
 import { DocumentsCard } from "@/features/uploads/components/documents-card";
 import { FileDropZone } from "@/features/uploads/components/file-drop-zone";
@@ -43,9 +42,10 @@ export function UploadPage() {
 
   async function handleFile(file: File) {
     if (busy) return;
-    const problem = checkFile(file);
+    // Everything that can be known about the file is checked before asking about the form.
+    const problem = checkFile(file) ?? (await checkFileContent(file));
     if (problem) {
-      toast({ variant: "destructive", ...problem });
+      flow.refuse(file, problem);
       return;
     }
     if (documentType === "resume") {
@@ -89,6 +89,7 @@ export function UploadPage() {
               progress={flow.progress}
               filename={flow.filename}
               failed={flow.failed}
+              failureReason={flow.failureReason}
             />
           </CardContent>
         </Card>

@@ -2,9 +2,25 @@
 export const STORAGE_UPLOAD_FAILED_MESSAGE = "Failed to upload file to storage";
 
 export class StorageUploadError extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    /** The storage's own sentence for a refusal (the local driver's `{message}`), when it gave one. */
+    readonly reason: string | null = null,
+  ) {
     super(STORAGE_UPLOAD_FAILED_MESSAGE);
     this.name = "StorageUploadError";
+  }
+}
+
+/** The `message` of our JSON error body (the local driver answers so; S3 answers XML, which has none). */
+function refusalReason(responseText: string): string | null {
+  try {
+    const body = JSON.parse(responseText) as unknown;
+    const message =
+      typeof body === "object" && body !== null ? (body as { message?: unknown }).message : null;
+    return typeof message === "string" && message.trim() ? message : null;
+  } catch {
+    return null;
   }
 }
 
@@ -29,7 +45,7 @@ export function putToStorage(
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve();
-      else reject(new StorageUploadError(xhr.status));
+      else reject(new StorageUploadError(xhr.status, refusalReason(xhr.responseText)));
     };
     xhr.onerror = () => reject(new StorageUploadError(0));
     xhr.onabort = () => reject(new StorageUploadError(0));

@@ -16,11 +16,14 @@ export function UploadProgress({
   progress,
   filename,
   failed,
+  failureReason = null,
 }: {
   status: UploadStatus;
   progress: number;
   filename: string | null;
   failed: boolean;
+  /** Why it failed when trying again cannot help; otherwise the alert says 'Please try again'. */
+  failureReason?: string | null;
 }) {
   const statusText = status === "idle" ? "" : `${STATUS_TEXT[status]}${filename ? `: ${filename}` : ""}`;
   return (
@@ -55,7 +58,11 @@ export function UploadProgress({
       {failed ? (
         <Alert variant="destructive">
           <CircleAlert aria-hidden="true" />
-          <AlertDescription>Failed to upload document. Please try again.</AlertDescription>
+          <AlertDescription>
+            {failureReason
+              ? `${filename ? `${filename}: ` : ""}${failureReason}`
+              : "Failed to upload document. Please try again."}
+          </AlertDescription>
         </Alert>
       ) : null}
     </div>

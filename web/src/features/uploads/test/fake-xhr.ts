@@ -20,6 +20,7 @@ export class FakeXhr {
   headers: Record<string, string> = {};
   body: unknown;
   status = 0;
+  responseText = "";
   upload: { onloadstart: Listener; onprogress: Listener } = { onloadstart: null, onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -57,8 +58,9 @@ export class FakeXhr {
     this.upload.onprogress?.(progressEvent("progress", loaded, total));
   }
 
-  respond(status: number) {
+  respond(status: number, responseText = "") {
     this.status = status;
+    this.responseText = responseText;
     this.onload?.();
   }
 
