@@ -22,12 +22,17 @@ export const processingTaskSchema = z.object({
 });
 export type ProcessingTask = z.infer<typeof processingTaskSchema>;
 
-/** A row of GET /api/processing-queue (admin): the task with its document and owner. */
+/**
+ * A row of GET /api/processing-queue (admin): a document's processing, shown by its latest task, with
+ * its document and owner. Each Process of a document makes a task; the queue shows one row per
+ * document and counts the attempts (runs started) of all its tasks in `attempts`.
+ */
 export const processingQueueItemSchema = processingTaskSchema.extend({
   filename: z.string(),
   userName: z.string(),
   userEmail: z.string(),
   errorMessage: z.string().nullable(),
+  attempts: z.int().min(0),
 });
 export type ProcessingQueueItem = z.infer<typeof processingQueueItemSchema>;
 

@@ -130,13 +130,28 @@ export async function startQueuedTask(deps: ProcessingDeps, taskId: string): Pro
   return toTaskView(task);
 }
 
+/**
+ * The admin queue: one row per document, its latest task (newest first), with the attempts of all its
+ * tasks added up, so a document processed again does not show as several identical rows.
+ */
 export async function listQueue(db: Database): Promise<ProcessingQueueItem[]> {
   const rows = await listQueueWithDocuments(db);
-  return rows.map(({ task, filename, userName, userEmail }) => ({
-    ...toTaskView(task),
-    filename,
-    userName,
-    userEmail,
-    errorMessage: task.errorMessage,
-  }));
+  const byDocument = new Map<string, ProcessingQueueItem>();
+  for (const { task, filename, userName, userEmail } of rows) {
+    const key = `${task.documentType}:${task.documentId}`;
+    const latest = byDocument.get(key);
+    if (latest) {
+      latest.attempts += task.attempts;
+      continue;
+    }
+    byDocument.set(key, {
+      ...toTaskView(task),
+      filename,
+      userName,
+      userEmail,
+      errorMessage: task.errorMessage,
+      attempts: task.attempts,
+    });
+  }
+  return [...byDocument.values()];
 }

@@ -374,6 +374,37 @@ describe("the admin queue", () => {
     expect((await testApp.app.inject({ method: "GET", url: "/api/processing-queue" })).statusCode).toBe(401);
   });
 
+  it("shows one row per document with the attempts of all its tasks, not one row per attempt", async () => {
+    const hank = await createSignedInUser(testApp);
+    const document = await uploadDocument(testApp, hank, {
+      filename: "twice.txt",
+      bytes: Buffer.from("UNREADABLE twice"),
+    });
+    for (let run = 0; run < 2; run++) {
+      expect((await processDocument(testApp, hank, "resume", document.id)).statusCode).toBe(201);
+      await waitForTask(testApp, hank, document.id, "failed");
+    }
+    expect(
+      await testApp.app.db.select().from(processingQueue).where(eq(processingQueue.documentId, document.id)),
+    ).toHaveLength(2);
+
+    const queue = await testApp.app.inject({
+      method: "GET",
+      url: "/api/processing-queue",
+      headers: { cookie: admin.cookie },
+    });
+    const rows = (
+      queue.json() as { documentId: string; attempts: number; status: string; errorMessage: string }[]
+    ).filter((row) => row.documentId === document.id);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        attempts: 2,
+        status: "failed",
+        errorMessage: "This document contains no text",
+      }),
+    ]);
+  });
+
   it("with AUTO_PROCESS=false keeps tasks queued until an administrator starts them", async () => {
     const manual = await createTestApp({ env: { AUTO_PROCESS: "false" } });
     const manualRunner = await startRunner(manual);

@@ -55,6 +55,7 @@ function queueItem(overrides: Partial<ProcessingQueueItem> = {}): ProcessingQueu
     userName: SAM.fullName,
     userEmail: SAM.email,
     errorMessage: null,
+    attempts: 0,
     ...overrides,
   };
 }
@@ -393,12 +394,14 @@ describe("/admin Processing Queue", () => {
       filename: "done.pdf",
       status: "completed",
       progress: 100,
+      attempts: 1,
     }),
     queueItem({
       id: "a3bb189e-8bf9-4888-9912-ace4e6543005",
       filename: "broken.pdf",
       status: "failed",
       errorMessage: "This PDF has no text layer",
+      attempts: 3,
     }),
     queueItem({
       id: "a3bb189e-8bf9-4888-9912-ace4e6543006",
@@ -437,6 +440,11 @@ describe("/admin Processing Queue", () => {
     expect(within(rowOf("done.pdf")).getByText("Completed")).toBeInTheDocument();
     expect(within(rowOf("broken.pdf")).getByText("Failed")).toBeInTheDocument();
     expect(within(rowOf("broken.pdf")).getByText("This PDF has no text layer")).toBeInTheDocument();
+    // One row per document, with the runs of all its tasks counted.
+    expect(screen.getAllByRole("cell", { name: "broken.pdf" })).toHaveLength(1);
+    expect(within(rowOf("broken.pdf")).getByText("3 attempts")).toBeInTheDocument();
+    expect(within(rowOf("done.pdf")).getByText("1 attempt")).toBeInTheDocument();
+    expect(queued.queryByText(/attempt/)).not.toBeInTheDocument();
     expect(within(rowOf("odd.pdf")).getByText("Unknown")).toBeInTheDocument();
 
     expect(screen.getAllByRole("button", { name: /^Process / })).toHaveLength(1);

@@ -21,7 +21,15 @@ function typeLabel(type: string): string {
 
 export const EMPTY_QUEUE_MESSAGE = "No documents in the processing queue";
 
-/** Every task with its document, owner, status, progress and, for a queued one, Process. */
+/** Runs started for the document, over all its Process presses and retries. */
+export function attemptsLabel(attempts: number): string {
+  return attempts === 1 ? "1 attempt" : `${attempts} attempts`;
+}
+
+/**
+ * One row per document (its latest task) with its owner, status, attempts so far, progress and, for a
+ * queued one, Process.
+ */
 export function ProcessingQueueTable({
   items,
   renderStatus,
@@ -75,6 +83,11 @@ export function ProcessingQueueTable({
               <TableCell>
                 <span className="flex flex-col items-start gap-1">
                   {renderStatus(item.status)}
+                  {item.attempts > 0 ? (
+                    <span className="text-xs tabular-nums text-muted-foreground">
+                      {attemptsLabel(item.attempts)}
+                    </span>
+                  ) : null}
                   {item.status === "failed" && item.errorMessage ? (
                     <span className="max-w-56 text-xs text-destructive">{item.errorMessage}</span>
                   ) : null}
