@@ -61,3 +61,19 @@ export function resumeCompletedSince(
     return previous === undefined || displayedStatus(previous) !== "completed";
   });
 }
+
+/**
+ * The resume whose processing wrote the current draft of the work history form: the newest uploaded
+ * resume whose latest task completed (processing replaces the form, so older ones no longer show in
+ * it). null when no resume was processed.
+ */
+export function draftSourceId(
+  documents: readonly Pick<UploadedDocument, "id" | "documentType" | "uploadedAt" | "task">[],
+): string | null {
+  let newest: (typeof documents)[number] | null = null;
+  for (const document of documents) {
+    if (document.documentType !== "resume" || document.task?.status !== "completed") continue;
+    if (!newest || document.uploadedAt > newest.uploadedAt) newest = document;
+  }
+  return newest?.id ?? null;
+}

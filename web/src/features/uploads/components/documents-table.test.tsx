@@ -83,6 +83,30 @@ describe("DocumentsTable", () => {
     }
   });
 
+  it("offers 'Review draft', going to the work history form, on the resume that wrote the draft", async () => {
+    const done = { status: "completed" as const, progress: 100, errorMessage: null };
+    const { currentPath, user } = renderTable([
+      buildDocument({ filename: "newest.pdf", uploadedAt: "2026-03-07T10:00:00.000Z", task: done }),
+      buildDocument({ filename: "older.pdf", uploadedAt: "2026-03-01T10:00:00.000Z", task: done }),
+      buildDocument({
+        filename: "running.pdf",
+        uploadedAt: "2026-03-08T10:00:00.000Z",
+        task: { status: "processing", progress: 40, errorMessage: null },
+      }),
+      buildDocument({ filename: "course.pdf", documentType: "training", task: done }),
+      buildDocument({ filename: "new.pdf", task: null }),
+    ]);
+    const review = row("newest.pdf").getByRole("link", { name: "Review draft from newest.pdf" });
+    expect(review).toHaveTextContent("Review draft");
+    expect(review).toHaveAttribute("href", "/forms");
+    // Processing a resume replaces the form: older ones, training documents and unfinished ones offer nothing.
+    for (const filename of ["older.pdf", "running.pdf", "course.pdf", "new.pdf"]) {
+      expect(row(filename).queryByRole("link", { name: /Review draft/ })).not.toBeInTheDocument();
+    }
+    await user.click(review);
+    expect(currentPath()).toBe("/forms");
+  });
+
   it("calls onProcess with the document", async () => {
     const onProcess = vi.fn();
     const document = buildDocument({ filename: "new.pdf" });

@@ -1,7 +1,9 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from "@domain/enums";
 import type { UploadedDocument } from "@domain/schemas/uploads";
-import { FileText } from "lucide-react";
+import { FilePenLine, FileText } from "lucide-react";
+import { Link } from "wouter";
 import { ProcessButton } from "@/components/process-button";
+import { Button } from "@/components/ui/button";
 import {
   Table,
   TableBody,
@@ -12,8 +14,9 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { formatDate, formatFileSize } from "@/lib/format";
+import { paths } from "@/lib/paths";
 import { cn } from "@/lib/utils";
-import { canProcess, displayedStatus, failedTaskMessage } from "../document-status";
+import { canProcess, displayedStatus, draftSourceId, failedTaskMessage } from "../document-status";
 import { DeleteDocumentButton } from "./delete-document-button";
 import { DocumentStatusBadge } from "./document-status-badge";
 import { TaskErrorLabel } from "./task-error-label";
@@ -24,7 +27,7 @@ const MOBILE_ROW = "max-sm:relative max-sm:block max-sm:py-3";
 const MOBILE_FILE_CELL = "max-sm:block max-sm:max-w-none max-sm:p-0";
 const MOBILE_META_CELL = "max-sm:inline max-sm:p-0 max-sm:pr-3 max-sm:text-xs max-sm:text-muted-foreground";
 const MOBILE_STATUS_CELL =
-  "max-sm:mt-1 max-sm:flex max-sm:min-h-9 max-sm:items-center max-sm:p-0 max-sm:pr-36";
+  "max-sm:mt-1 max-sm:flex max-sm:min-h-9 max-sm:items-center max-sm:p-0 max-sm:pr-44";
 const MOBILE_ACTIONS_CELL = "max-sm:absolute max-sm:right-0 max-sm:bottom-3 max-sm:p-0";
 
 function typeLabel(type: string): string {
@@ -46,6 +49,8 @@ export function DocumentsTable({
   processingId?: string | null;
   deletingId?: string | null;
 }) {
+  // The work history form holds the last processed resume only, so only its row offers the review.
+  const reviewableId = draftSourceId(documents);
   if (documents.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
@@ -101,6 +106,14 @@ export function DocumentsTable({
               </TableCell>
               <TableCell className={cn("text-right", MOBILE_ACTIONS_CELL)}>
                 <span className="inline-flex items-center justify-end gap-1">
+                  {document.id === reviewableId ? (
+                    <Button asChild size="sm" variant="outline">
+                      <Link href={paths.forms} aria-label={`Review draft from ${document.filename}`}>
+                        <FilePenLine aria-hidden="true" />
+                        Review draft
+                      </Link>
+                    </Button>
+                  ) : null}
                   {canProcess(document) ? (
                     <ProcessButton
                       filename={document.filename}
