@@ -281,9 +281,11 @@ test("as a user: home, upload with its dialogs, checklists, dashboard, team and 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await audit.check(page, "/team");
 
-  // Last, as processing the resume replaces the seeded form.
+  // Last, as processing the resume replaces the seeded form (which Process asks about first).
   await page.goto("/upload");
   await row.getByRole("button", { name: "Process a11y-resume.pdf" }).click();
+  const overwrite = page.getByRole("alertdialog", { name: "Overwrite Existing Work History?" });
+  await overwrite.getByRole("button", { name: "Process & Overwrite" }).click();
   await expect(row.getByRole("button", { name: "Process a11y-resume.pdf" })).toHaveCount(0);
   await audit.check(page, "/upload with a document processed");
 
