@@ -25,6 +25,7 @@ export type ConfirmedProcessing = {
 };
 
 const OVERWRITE_CHECK_FAILED = "Could not check your work history form. Please try again.";
+const PRESS_AGAIN = "Please press Process again.";
 
 /**
  * Process from the document list. A resume replaces the work history form, so while one exists the
@@ -52,9 +53,14 @@ export function useConfirmedProcessing(): ConfirmedProcessing {
     onOverwriteRequired: ({ id }: DocumentRef) => {
       const document = documents.current.get(id);
       if (!document) return;
-      askIfFormExists(document).catch(() =>
-        toast({ variant: "destructive", title: "Processing failed", description: OVERWRITE_CHECK_FAILED }),
-      );
+      askIfFormExists(document)
+        .then((asked) => {
+          // The form is gone again: nothing would be replaced, so it may simply be pressed again.
+          if (!asked) toast({ title: "Your work history form changed", description: PRESS_AGAIN });
+        })
+        .catch(() =>
+          toast({ variant: "destructive", title: "Processing failed", description: OVERWRITE_CHECK_FAILED }),
+        );
     },
   });
 
