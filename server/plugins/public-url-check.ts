@@ -5,7 +5,7 @@ import type { Config } from "../config";
  * Uploads and the API work from any address the page is opened at (the local driver's upload URL is
  * relative), but e-mail links still point at PUBLIC_URL. When PUBLIC_URL is set and a browser opens the
  * app at another host, say so once, so the operator can fix PUBLIC_URL
- * (docs/decisions/0023-uploadfix-relative-upload-url.md).
+ * (docs/decisions/0023-relative-upload-url.md).
  */
 export function registerPublicUrlCheck(app: FastifyInstance, config: Config): void {
   if (!config.publicUrlIsSet) return;

@@ -56,7 +56,7 @@ const OPEN_TASKS_RETRY_AFTER_SECONDS = 60;
  * index on open tasks makes the 409 hold however many calls race (docs/security.md).
  * A resume replaces the owner's active work history form, so while one exists the caller must say
  * `overwrite` (after asking the user), else 409 `overwrite_confirmation_required`: no client can
- * overwrite a form silently (docs/decisions/0024-uploadfix-overwrite-confirmation.md).
+ * overwrite a form silently (docs/decisions/0024-overwrite-confirmation.md).
  */
 export async function startProcessing(
   deps: ProcessingDeps,

@@ -1,5 +1,5 @@
 // Uploads on the local driver work from whatever address the page was opened at (an IP, localhost, a
-// LAN address, a host name), whatever PUBLIC_URL says (docs/decisions/0023-uploadfix-relative-upload-url.md).
+// LAN address, a host name), whatever PUBLIC_URL says (docs/decisions/0023-relative-upload-url.md).
 
 import { UPLOAD_EXTENSION_MIME_TYPES } from "@domain/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

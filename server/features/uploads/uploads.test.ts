@@ -60,7 +60,7 @@ function presign(user: SignedInUser | null, filename: string, contentType: strin
 
 function putTo(url: string, bytes: Buffer, contentType: string) {
   const target = new URL(url, "http://localhost");
-  // A path on whatever origin the page came from (docs/decisions/0023-uploadfix-relative-upload-url.md).
+  // A path on whatever origin the page came from (docs/decisions/0023-relative-upload-url.md).
   expect(url.startsWith("/api/storage/")).toBe(true);
   return testApp.app.inject({
     method: "PUT",

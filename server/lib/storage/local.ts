@@ -54,7 +54,7 @@ export class LocalStorage implements Storage {
       expires: Math.floor(input.expiresAt.getTime() / 1000),
     });
     // Relative, so the PUT goes to whatever origin the page was loaded from (IP, host name, localhost)
-    // and stays within the CSP's connect-src 'self' (docs/decisions/0023-uploadfix-relative-upload-url.md).
+    // and stays within the CSP's connect-src 'self' (docs/decisions/0023-relative-upload-url.md).
     return `${LOCAL_STORAGE_ROUTE}${input.objectPath}?${query}`;
   }
 
