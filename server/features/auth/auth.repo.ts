@@ -172,11 +172,42 @@ export async function deleteOtherCodes(
     );
 }
 
-/** Every unused code of a user, whatever its purpose (the account's address or password changed). */
-export async function deleteUnusedCodesOfUser(db: Database, userId: string): Promise<void> {
+/** Every unused code of a user for `purpose`: a newer request or a change made them pointless. */
+export async function deleteUnusedCodesOfUser(
+  db: Database,
+  userId: string,
+  purpose: CodePurpose,
+): Promise<void> {
   await db
     .delete(emailVerifications)
-    .where(and(eq(emailVerifications.userId, userId), eq(emailVerifications.verified, false)));
+    .where(
+      and(
+        eq(emailVerifications.userId, userId),
+        eq(emailVerifications.verified, false),
+        eq(emailVerifications.purpose, purpose),
+      ),
+    );
+}
+
+/** The address of the user's newest unused code for `purpose` (the new address of an e-mail change). */
+export async function findPendingCodeAddress(
+  db: Database,
+  userId: string,
+  purpose: CodePurpose,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ email: emailVerifications.email })
+    .from(emailVerifications)
+    .where(
+      and(
+        eq(emailVerifications.userId, userId),
+        eq(emailVerifications.verified, false),
+        eq(emailVerifications.purpose, purpose),
+      ),
+    )
+    .orderBy(desc(emailVerifications.createdAt))
+    .limit(1);
+  return row?.email ?? null;
 }
 
 /** A new password hash (and, since the owner proved the mailbox, a verified address). */

@@ -65,7 +65,8 @@ export function issueVerificationCode(
 
 // --- Resend limit --------------------------------------------------------------------------------
 
-const resendRule = (email: string) => newCodeRule(`resend:${email}`);
+export const resendRuleKey = (email: string) => `resend:${email}`;
+const resendRule = (email: string) => newCodeRule(resendRuleKey(email));
 
 /**
  * Counts one new code for this address (3 per hour), whether or not an account exists, so the answer
@@ -115,7 +116,7 @@ export async function verifyEmail(
   return { message: VERIFIED_MESSAGE };
 }
 
-async function takeVerifyIpAllowance(ctx: ServiceContext, ip: string): Promise<WindowHit> {
+export async function takeVerifyIpAllowance(ctx: ServiceContext, ip: string): Promise<WindowHit> {
   const hit = await hitWindow(
     ctx.db,
     {
