@@ -1,4 +1,4 @@
-// Self-service on one's own account: a forgotten password, and the Account page (docs/product.md §12).
+// Self-service on one's own account: a forgotten password, and the Account page (docs/product.md §11.4-§11.6).
 // Request schemas are what the server enforces; the form schemas add what only the screen needs.
 
 import { z } from "zod";

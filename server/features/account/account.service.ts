@@ -29,7 +29,7 @@ import { revokeOtherSessions, revokeUserSessions, type SessionUser } from "../se
 import { deleteOwnAccount } from "../users/admin-users.service";
 import { findUserByEmail, findUserById, updateOwnAccount } from "../users/users.service";
 
-// The Account page (docs/product.md §12.2): the signed-in user changes their own name, e-mail and
+// The Account page (docs/product.md §11.5): the signed-in user changes their own name, e-mail and
 // password, signs out everywhere, or deletes the account. Whatever needs the password asks for it.
 
 export const ACCOUNT_MESSAGES = {

@@ -11,7 +11,7 @@ import { ADMIN_USER_MESSAGES } from "../users/admin-users.service";
 import { createAccountWithFiles, isStored, NO_ROWS, rowsOwnedBy } from "../users/test-account-files";
 import { ACCOUNT_MESSAGES } from "./account.service";
 
-// The Account page's routes (docs/product.md §12.2): the caller's own account only, the password
+// The Account page's routes (docs/product.md §11.5): the caller's own account only, the password
 // asked for where it matters, and sessions ended as each change says.
 
 let t: TestApp;

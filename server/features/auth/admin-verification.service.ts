@@ -6,7 +6,7 @@ import { findUserById } from "../users/users.service";
 import { deleteUnusedCodesOfUser, markUserVerified } from "./auth.repo";
 import { issueVerificationCode, resendRuleKey } from "./verification.service";
 
-// An administrator helps an account stuck before verification (docs/product.md §12.3): they vouch for
+// An administrator helps an account stuck before verification (docs/product.md §11.6): they vouch for
 // the address themselves, or send a new code at once, whatever the account's own limits say.
 
 export const ADMIN_VERIFICATION_MESSAGES = {

@@ -6,7 +6,7 @@ import { createSignedInUser, type SignedInUser } from "../../test/users";
 import { ADMIN_VERIFICATION_MESSAGES } from "./admin-verification.service";
 import { latestCode, TEST_PASSWORD, uniqueEmail } from "./testing";
 
-// The verification dead end (docs/product.md §12.3): once the hour's codes and a code's tries are
+// The verification dead end (docs/product.md §11.6): once the hour's codes and a code's tries are
 // spent, the answers say exactly when a new code can be asked for, and an administrator can verify the
 // account or send a new code at once.
 

@@ -21,7 +21,7 @@ import {
 } from "./one-time-codes";
 import { takeVerifyIpAllowance } from "./verification.service";
 
-// 'Forgot password?' (docs/product.md §12.1): a 6-digit code by e-mail, with the rules of the
+// 'Forgot password?' (docs/product.md §11.4): a 6-digit code by e-mail, with the rules of the
 // verification code, then a new password; every session of the account ends.
 
 /** Also the answer for an unknown address, so the route reveals no account (docs/decisions/0017). */

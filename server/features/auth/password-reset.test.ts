@@ -16,7 +16,7 @@ import {
 } from "./password-reset.service";
 import { createUserWithPassword, signIn, TEST_PASSWORD, uniqueEmail } from "./testing";
 
-// 'Forgot password?' (docs/product.md §12.1): a code with the rules of the verification code, one
+// 'Forgot password?' (docs/product.md §11.4): a code with the rules of the verification code, one
 // answer for every address, and a new password that ends every session.
 
 let t: TestApp;

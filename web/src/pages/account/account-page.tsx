@@ -8,7 +8,7 @@ import {
 } from "@/features/account/components/session-and-deletion-cards";
 import { useAuth } from "@/lib/auth";
 
-/** /account (docs/product.md §12.2): the signed-in user's own name, e-mail, password and sessions. */
+/** /account (docs/product.md §11.5): the signed-in user's own name, e-mail, password and sessions. */
 export function AccountPage() {
   const { user } = useAuth();
   if (!user) return null; // the protected route shows the sign-in page instead

@@ -13,7 +13,10 @@ function api(routes: Parameters<typeof mockFetch>[0] = {}) {
   });
   const bodiesOf = (route: string) =>
     fetchMock.mock.calls
-      .map(([input, init]) => ({ method: (init?.method ?? "GET").toUpperCase(), url: String(input), init }) as FetchCall)
+      .map(
+        ([input, init]) =>
+          ({ method: (init?.method ?? "GET").toUpperCase(), url: String(input), init }) as FetchCall,
+      )
       .filter((call) => `${call.method} ${call.url}` === route)
       .map((call) => JSON.parse(String(call.init?.body)));
   return { bodiesOf };

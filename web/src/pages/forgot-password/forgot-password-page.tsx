@@ -24,7 +24,7 @@ import { useAuth } from "@/lib/auth";
 import { paths } from "@/lib/paths";
 
 /**
- * /forgot-password (docs/product.md §12.1): ask for a code by e-mail, then enter it with a new
+ * /forgot-password (docs/product.md §11.4): ask for a code by e-mail, then enter it with a new
  * password. The e-mail's link opens the second step with the address filled in.
  */
 export function ForgotPasswordPage() {

@@ -13,7 +13,7 @@ import { apiJson, apiSend } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { pendingEmailChangeQueryKey } from "@/lib/query-keys";
 
-// The Account page's calls (docs/product.md §12.2). Each answer is read, and the current user is
+// The Account page's calls (docs/product.md §11.5). Each answer is read, and the current user is
 // updated or forgotten as the server says.
 
 export const pendingEmailChangeQueryOptions = () =>

@@ -4,7 +4,7 @@ import { toast } from "@/components/ui/use-toast";
 import { apiJson, getErrorMessage } from "@/lib/api";
 import { adminUsersQueryOptions } from "./users";
 
-// An administrator helps an unverified account (docs/product.md §12.3).
+// An administrator helps an unverified account (docs/product.md §11.6).
 
 function useAdminVerificationAction(path: (id: string) => string, title: string) {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useSendVerificationCode, useVerifyUser } from "../api/account-verification";
 
-// The verification column of the Users table and its filter (docs/product.md §12.3), kept apart
+// The verification column of the Users table and its filter (docs/product.md §11.6), kept apart
 // from the table so the table itself changes by one column.
 
 export const VERIFICATION_FILTERS = ["all", "unverified"] as const;
