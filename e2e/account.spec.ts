@@ -55,7 +55,9 @@ test("change password on the Account page: the current one is asked, other sessi
   await page.getByRole("menuitem", { name: "Account" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
 
-  const card = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: "Password" }) });
+  const card = page
+    .locator("[data-slot=card]")
+    .filter({ has: page.getByRole("heading", { name: "Password" }) });
   const password = newPassword();
   await card.getByLabel("Current password").fill("not my password");
   await card.getByLabel("New password", { exact: true }).fill(password);
