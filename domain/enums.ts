@@ -3,6 +3,10 @@
 
 export const ROLES = ["user", "admin"] as const;
 export type Role = (typeof ROLES)[number];
+
+/** What a 6-digit e-mailed code proves (server/db/schema/users.ts, email_verifications.purpose). */
+export const CODE_PURPOSES = ["verify_email", "reset_password", "change_email"] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
 export const ROLE_LABELS: Record<Role, string> = { user: "User", admin: "Admin" };
 
 export const PROCESSING_STATUSES = [

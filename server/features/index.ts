@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { accountRoutes } from "./account/account.routes";
+import { adminVerificationRoutes } from "./auth/admin-verification.routes";
 import { authPublicRoutes, currentUserRoutes } from "./auth/auth.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { housekeeping } from "./housekeeping";
@@ -28,6 +30,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(async (signedIn) => {
     signedIn.addHook("onRequest", api.requireUser);
     await signedIn.register(currentUserRoutes);
+    await signedIn.register(accountRoutes);
     await signedIn.register(dashboardRoutes);
     await signedIn.register(processingRoutes);
     await signedIn.register(uploadsRoutes);
@@ -39,5 +42,6 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(processingAdminRoutes);
     await admins.register(promptsRoutes);
     await admins.register(adminUsersRoutes);
+    await admins.register(adminVerificationRoutes);
   });
 }

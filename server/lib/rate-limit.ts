@@ -118,3 +118,33 @@ export function minutesText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
+
+/**
+ * "in 42 minutes (at 14:05 UTC)": when a limit lets the next attempt through, from the window the
+ * limiter really holds, so the user learns the exact time and not just the window's length.
+ */
+export function retryTimeText(seconds: number, now: Date): string {
+  const at = new Date(now.getTime() + Math.max(1, Math.ceil(seconds)) * 1000);
+  // Rounded up to the minute: "at 14:05" must never be before the window really ends.
+  if (at.getUTCSeconds() > 0 || at.getUTCMilliseconds() > 0) {
+    at.setUTCSeconds(60, 0);
+  }
+  const clock = `${String(at.getUTCHours()).padStart(2, "0")}:${String(at.getUTCMinutes()).padStart(2, "0")}`;
+  return `in ${waitText(seconds)} (at ${clock} UTC)`;
+}
+
+/** Reads a window without counting an event: is it used up, and until when. */
+export async function peekWindow(
+  db: Database,
+  rule: WindowRule,
+  now: Date,
+): Promise<{ exhausted: boolean; retryAfterSeconds: number }> {
+  const [row] = await db
+    .select({ count: b.count, windowStartedAt: b.windowStartedAt })
+    .from(b)
+    .where(eq(b.key, rule.key));
+  if (!row) return { exhausted: false, retryAfterSeconds: 0 };
+  const windowEnd = new Date(row.windowStartedAt.getTime() + rule.windowMs);
+  if (windowEnd <= now || row.count < rule.limit) return { exhausted: false, retryAfterSeconds: 0 };
+  return { exhausted: true, retryAfterSeconds: secondsUntil(windowEnd, now) };
+}

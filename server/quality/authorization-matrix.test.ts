@@ -98,6 +98,46 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "POST /api/login": { ...open(200, (w) => post("/api/login", w.login)), runs: "last" },
   "POST /api/logout": { ...open(204, () => post("/api/logout")), runs: "last" },
   "GET /api/user": personal(200, () => get("/api/user")),
+  // A forgotten password: public, one answer for every address.
+  "POST /api/password-reset/request": open(200, (_w, actor) =>
+    post("/api/password-reset/request", { email: uniqueEmail(`reset-${actor.replace(/\W/g, "")}`) }),
+  ),
+  "POST /api/password-reset/confirm": open(400, () =>
+    post("/api/password-reset/confirm", {
+      email: uniqueEmail("reset-nobody"),
+      code: "123456",
+      password: "a new hangar passphrase",
+    }),
+  ),
+
+  // The Account page: the caller's own account; what needs the password is refused with a wrong one.
+  "PATCH /api/account/name": personal(200, () => patch("/api/account/name", { fullName: "Renamed By Self" })),
+  "GET /api/account/email-change": personal(200, () => get("/api/account/email-change")),
+  "POST /api/account/email": personal(400, (_w, actor) =>
+    post("/api/account/email", {
+      newEmail: uniqueEmail(`moved-${actor.replace(/\W/g, "")}`),
+      currentPassword: "not the password",
+    }),
+  ),
+  "POST /api/account/email/confirm": personal(400, () =>
+    post("/api/account/email/confirm", { code: "123456" }),
+  ),
+  "POST /api/account/password": personal(400, () =>
+    post("/api/account/password", {
+      currentPassword: "not the password",
+      newPassword: "a new hangar passphrase",
+    }),
+  ),
+  "DELETE /api/account": personal(400, () => ({
+    method: "DELETE",
+    url: "/api/account",
+    payload: { password: "not the password" },
+  })),
+  // Ends the caller's every session, so with the session routes.
+  "POST /api/account/sign-out-everywhere": {
+    ...personal(204, () => post("/api/account/sign-out-everywhere")),
+    runs: "last",
+  },
 
   "GET /api/dashboard/stats": personal(200, () => get("/api/dashboard/stats")),
 
@@ -198,6 +238,11 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
       email: w.a.user.email,
       role: "user",
     }),
+  ),
+  // A is verified: the administrator reaches the rule (409), technicians never get that far.
+  "POST /api/admin/users/:id/verify": adminOnly(409, (w) => post(`/api/admin/users/${w.a.user.id}/verify`)),
+  "POST /api/admin/users/:id/verification-code": adminOnly(409, (w) =>
+    post(`/api/admin/users/${w.a.user.id}/verification-code`),
   ),
   "DELETE /api/admin/users/:id": {
     ...adminOnly(204, (w) => del(`/api/admin/users/${w.a.user.id}`)),

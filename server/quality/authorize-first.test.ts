@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/register",
   "POST /api/verify-email",
   "POST /api/resend-verification",
+  "POST /api/password-reset/request",
+  "POST /api/password-reset/confirm",
   "PUT /api/storage/*",
 ]);
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { ROLES, type Role } from "../../../domain/enums";
+import { CODE_PURPOSES, type CodePurpose, ROLES, type Role } from "../../../domain/enums";
 import { createdAt, id, oneOf, timestamptz } from "./columns";
 
 export const users = pgTable(
@@ -53,9 +53,12 @@ export const emailVerifications = pgTable(
     /** Wrong tries against this code. */
     attempts: integer("attempts").notNull().default(0),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** What the code proves: the address at registration, a password reset, or a new address (docs/decisions). */
+    purpose: text("purpose").$type<CodePurpose>().notNull().default("verify_email"),
     createdAt: createdAt(),
   },
   (t) => [
+    check("email_verifications_purpose_check", oneOf(t.purpose, CODE_PURPOSES)),
     index("email_verifications_email_created_at_idx").on(t.email, t.createdAt),
     index("email_verifications_user_id_idx").on(t.userId),
     check("email_verifications_attempts_check", sql`${t.attempts} >= 0`),

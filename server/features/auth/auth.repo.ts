@@ -1,3 +1,4 @@
+import type { CodePurpose } from "@domain/enums";
 import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailVerifications, type User, users } from "../../db/schema/index";
@@ -39,24 +40,40 @@ export async function markUserVerified(db: Database, userId: string, now: Date):
 
 export interface StoredCode {
   id: string;
+  userId: string | null;
   codeHash: string;
   expiresAt: Date;
   attempts: number;
 }
 
 /**
- * Stores a new code for the user and voids every older unused one. The user row is locked first, so two
- * concurrent requests for one address cannot leave two live codes.
+ * Stores a new code for the user and voids every older unused one of the same purpose for that address
+ * (a reset code leaves a verification code alone). The user row is locked first, so two concurrent
+ * requests for one address cannot leave two live codes.
  */
 export async function replaceVerificationCode(
   db: Database,
-  values: { userId: string; email: string; codeHash: string; expiresAt: Date; now: Date },
+  values: {
+    userId: string;
+    email: string;
+    codeHash: string;
+    expiresAt: Date;
+    now: Date;
+    purpose?: CodePurpose;
+  },
 ): Promise<string> {
+  const purpose = values.purpose ?? "verify_email";
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for("update");
     await tx
       .delete(emailVerifications)
-      .where(and(eq(emailVerifications.email, values.email), eq(emailVerifications.verified, false)));
+      .where(
+        and(
+          eq(emailVerifications.email, values.email),
+          eq(emailVerifications.verified, false),
+          eq(emailVerifications.purpose, purpose),
+        ),
+      );
     const [row] = await tx
       .insert(emailVerifications)
       .values({
@@ -65,6 +82,7 @@ export async function replaceVerificationCode(
         code: values.codeHash,
         expiresAt: values.expiresAt,
         createdAt: values.now,
+        purpose,
       })
       .returning({ id: emailVerifications.id });
     if (!row) throw new Error("inserting a verification code returned nothing");
@@ -76,17 +94,28 @@ export async function deleteVerificationCode(db: Database, codeId: string): Prom
   await db.delete(emailVerifications).where(eq(emailVerifications.id, codeId));
 }
 
-/** The unused code of this address (older ones were deleted when it was issued). */
-export async function findUnusedCode(db: Database, email: string): Promise<StoredCode | null> {
+/** The unused code of this address for `purpose` (older ones were deleted when it was issued). */
+export async function findUnusedCode(
+  db: Database,
+  email: string,
+  purpose: CodePurpose = "verify_email",
+): Promise<StoredCode | null> {
   const [row] = await db
     .select({
       id: emailVerifications.id,
+      userId: emailVerifications.userId,
       codeHash: emailVerifications.code,
       expiresAt: emailVerifications.expiresAt,
       attempts: emailVerifications.attempts,
     })
     .from(emailVerifications)
-    .where(and(eq(emailVerifications.email, email), eq(emailVerifications.verified, false)))
+    .where(
+      and(
+        eq(emailVerifications.email, email),
+        eq(emailVerifications.verified, false),
+        eq(emailVerifications.purpose, purpose),
+      ),
+    )
     .orderBy(desc(emailVerifications.createdAt))
     .limit(1);
   return row ?? null;
@@ -125,9 +154,74 @@ export async function markCodeUsed(db: Database, codeId: string): Promise<boolea
   return updated.length > 0;
 }
 
-/** After a successful verification no other code of the address may be used. */
-export async function deleteOtherCodes(db: Database, email: string, keepId: string): Promise<void> {
+/** After a successful check no other code of the address for that purpose may be used. */
+export async function deleteOtherCodes(
+  db: Database,
+  email: string,
+  keepId: string,
+  purpose: CodePurpose = "verify_email",
+): Promise<void> {
   await db
     .delete(emailVerifications)
-    .where(and(eq(emailVerifications.email, email), ne(emailVerifications.id, keepId)));
+    .where(
+      and(
+        eq(emailVerifications.email, email),
+        ne(emailVerifications.id, keepId),
+        eq(emailVerifications.purpose, purpose),
+      ),
+    );
+}
+
+/** Every unused code of a user for `purpose`: a newer request or a change made them pointless. */
+export async function deleteUnusedCodesOfUser(
+  db: Database,
+  userId: string,
+  purpose: CodePurpose,
+): Promise<void> {
+  await db
+    .delete(emailVerifications)
+    .where(
+      and(
+        eq(emailVerifications.userId, userId),
+        eq(emailVerifications.verified, false),
+        eq(emailVerifications.purpose, purpose),
+      ),
+    );
+}
+
+/** The address of the user's newest unused code for `purpose` (the new address of an e-mail change). */
+export async function findPendingCodeAddress(
+  db: Database,
+  userId: string,
+  purpose: CodePurpose,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ email: emailVerifications.email })
+    .from(emailVerifications)
+    .where(
+      and(
+        eq(emailVerifications.userId, userId),
+        eq(emailVerifications.verified, false),
+        eq(emailVerifications.purpose, purpose),
+      ),
+    )
+    .orderBy(desc(emailVerifications.createdAt))
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/** A new password hash (and, since the owner proved the mailbox, a verified address). */
+export async function setPasswordAndVerify(
+  db: Database,
+  userId: string,
+  values: { passwordHash: string; now: Date },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      password: values.passwordHash,
+      emailVerified: true,
+      verifiedAt: sql`coalesce(${users.verifiedAt}, ${values.now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, userId));
 }

@@ -1,3 +1,4 @@
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from "@domain/schemas/account";
 import {
   loginRequestSchema,
   messageResponseSchema,
@@ -13,10 +14,11 @@ import { userOf } from "../../plugins/session";
 import { serviceContext } from "../service-context";
 import { login, logout, register } from "./auth.service";
 import { toCurrentUser } from "./current-user";
+import { confirmPasswordReset, requestPasswordReset } from "./password-reset.service";
 import { deviceCookie } from "./trusted-device";
 import { resendVerification, verifyEmail } from "./verification.service";
 
-/** Accounts before a session exists: registration, e-mail verification, sign-in and sign-out (docs/product.md §7.3). */
+/** Accounts before a session exists: registration, e-mail verification, a forgotten password, sign-in and sign-out (docs/product.md §7.3). */
 export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
   const devices = deviceCookie(app.config);
@@ -36,6 +38,23 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     "/resend-verification",
     { schema: { body: resendVerificationRequestSchema, response: { 200: messageResponseSchema } } },
     async (request) => resendVerification(ctx, request.body),
+  );
+
+  app.post(
+    "/password-reset/request",
+    { schema: { body: passwordResetRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request) => requestPasswordReset(ctx, request.body),
+  );
+
+  app.post(
+    "/password-reset/confirm",
+    { schema: { body: passwordResetConfirmSchema, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      const answer = await confirmPasswordReset(ctx, request.body, { ip: request.ip });
+      // Every session ended, this browser's too.
+      app.sessionCookie.clear(reply);
+      return answer;
+    },
   );
 
   app.post(

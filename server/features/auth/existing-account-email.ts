@@ -8,6 +8,7 @@ export const EXISTING_ACCOUNT_EMAIL_SUBJECT = "Someone tried to register with yo
  */
 export function existingAccountEmail(input: { to: string; publicUrl: string }): MailMessage {
   const link = `${input.publicUrl}/auth`;
+  const resetLink = `${input.publicUrl}/forgot-password?email=${encodeURIComponent(input.to)}`;
   const text = [
     "Hello,",
     "",
@@ -15,7 +16,8 @@ export function existingAccountEmail(input: { to: string; publicUrl: string }): 
     "",
     "If it was you: you do not need a new account. Sign in with your password at",
     link,
-    "If you have forgotten your password, ask your administrator to set a new one.",
+    "If you have forgotten your password, choose 'Forgot password?' on the sign-in page, or go to",
+    resetLink,
     "",
     "If it was not you, you can ignore this email: nothing about your account has changed.",
     "",
@@ -25,7 +27,7 @@ export function existingAccountEmail(input: { to: string; publicUrl: string }): 
 <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5;">
 <p>Hello,</p>
 <p>Someone tried to register a new Hangar Log account with this email address, which already has an account.</p>
-<p>If it was you: you do not need a new account. <a href="${link.replaceAll('"', "&quot;")}">Sign in</a> with your password. If you have forgotten your password, ask your administrator to set a new one.</p>
+<p>If it was you: you do not need a new account. <a href="${link.replaceAll('"', "&quot;")}">Sign in</a> with your password. If you have forgotten your password, choose <a href="${resetLink.replaceAll('"', "&quot;")}">Forgot password?</a> on the sign-in page to set a new one.</p>
 <p style="color: #6b7280;">If it was not you, you can ignore this email: nothing about your account has changed.</p>
 </body>
 </html>

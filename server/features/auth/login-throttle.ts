@@ -91,3 +91,8 @@ async function reserveOrRefuse(db: Database, rule: DelayRule, now: Date, where: 
     );
   }
 }
+
+/** The owner proved the mailbox (a password reset): strangers' failed guesses no longer delay them. */
+export async function clearAccountLoginDelay(db: Database, email: string): Promise<void> {
+  await resetBucket(db, delayRule(`login:account:${email}`).key);
+}

@@ -118,6 +118,9 @@ describe("POST /api/register", () => {
     expect(notice?.text).toContain("Someone tried to register");
     expect(notice?.text).toMatch(/sign in/i);
     expect(notice?.text).toMatch(/forgotten your password/i);
+    // Self-service now exists: the notice points to it, with the address filled in.
+    expect(notice?.text).toContain("'Forgot password?'");
+    expect(notice?.text).toContain(`/forgot-password?email=${encodeURIComponent(email)}`);
     expect(notice?.text).not.toMatch(/verification code is/);
   });
 

@@ -1,17 +1,18 @@
 import { REGISTRATION_ADDRESS_LIMIT, REGISTRATION_WINDOW_MS } from "@domain/constants";
 import { clientNetworkKey } from "../../lib/client-network";
 import { tooManyRequests } from "../../lib/errors";
-import { hitWindow, minutesText, refundWindow, type WindowRule } from "../../lib/rate-limit";
+import { hitWindow, refundWindow, retryTimeText, type WindowRule } from "../../lib/rate-limit";
 import type { ServiceContext } from "../service-context";
 
 // How many registrations are taken, so a script cannot create accounts or send mail in bulk.
 // Every attempt counts, whatever became of it, so the limits answer the same for every address.
 
 async function take(ctx: ServiceContext, rule: WindowRule, sentence: string) {
-  const hit = await hitWindow(ctx.db, rule, ctx.clock());
+  const now = ctx.clock();
+  const hit = await hitWindow(ctx.db, rule, now);
   if (!hit.allowed) {
     throw tooManyRequests(
-      `${sentence} Please try again in ${minutesText(hit.retryAfterSeconds)}.`,
+      `${sentence} Please try again ${retryTimeText(hit.retryAfterSeconds, now)}.`,
       hit.retryAfterSeconds,
     );
   }

@@ -1,6 +1,6 @@
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from "@domain/constants";
 import type { Role } from "@domain/enums";
-import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import { sessions, users } from "../../db/schema/index";
@@ -90,6 +90,15 @@ export async function revokeSessionByToken(db: Database, token: string): Promise
 /** Password change, user deletion, or an administrator's reset: every session of that user ends. */
 export async function revokeUserSessions(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** A password change from the Account page: every session of the user but the one making it ends. */
+export async function revokeOtherSessions(
+  db: Database,
+  userId: string,
+  keepSessionId: string,
+): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
 /** Housekeeping: rows past either timeout are useless. */

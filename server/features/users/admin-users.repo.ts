@@ -1,7 +1,7 @@
 import type { AdminUser } from "@domain/schemas/admin";
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { sessions, type User, users } from "../../db/schema/index";
+import { type User, users } from "../../db/schema/index";
 
 // Queries of the administrators' user management. Functions taking `db` accept a transaction too.
 
@@ -70,13 +70,4 @@ export async function updateUser(
 export async function deleteUser(db: Database, userId: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return rows.length > 0;
-}
-
-/** Ends every session of the user but one (the administrator's own, when they change their own password). */
-export async function deleteSessionsExcept(
-  db: Database,
-  userId: string,
-  keepSessionId: string,
-): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }

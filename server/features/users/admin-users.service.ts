@@ -3,7 +3,7 @@ import { isUniqueViolation } from "../../lib/database-errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import type { ServiceContext } from "../service-context";
-import { revokeUserSessions, type SessionUser } from "../sessions/sessions";
+import { revokeOtherSessions, revokeUserSessions, type SessionUser } from "../sessions/sessions";
 import { abandonAllUploadsOf, deleteAbandonedObjects } from "../uploads/abandoned-objects";
 import * as repo from "./admin-users.repo";
 
@@ -15,6 +15,8 @@ export const ADMIN_USER_MESSAGES = {
   notFound: "User not found.",
   deleteSelf: "You cannot delete your own account.",
   deleteLastAdmin: "The last administrator cannot be deleted. Make another user an administrator first.",
+  deleteOwnLastAdmin:
+    "You are the last administrator, so your account cannot be deleted. Make another user an administrator first.",
   demoteLastAdmin:
     "The last administrator cannot be changed to a user. Make another user an administrator first.",
 } as const;
@@ -82,7 +84,7 @@ export async function updateUser(
     if (!updated) throw notFound(ADMIN_USER_MESSAGES.notFound);
 
     if (passwordHash !== undefined) {
-      if (userId === actor.id) await repo.deleteSessionsExcept(tx, userId, actor.sessionId);
+      if (userId === actor.id) await revokeOtherSessions(tx, userId, actor.sessionId);
       else await revokeUserSessions(tx, userId);
     }
     return toView(updated);
@@ -90,23 +92,44 @@ export async function updateUser(
 }
 
 /**
- * Deletes an account and everything it owns. Refuses the caller's own account and the last
+ * An administrator deletes someone else's account (never their own: that is the Account page's
+ * `deleteOwnAccount`, which asks for the password). Refuses the last administrator.
+ */
+export function deleteUser(ctx: ServiceContext, actor: Actor, userId: string): Promise<void> {
+  return removeAccount(ctx, userId, { administrator: actor });
+}
+
+/** The owner deletes their own account (the Account page checked the password first). */
+export function deleteOwnAccount(ctx: ServiceContext, owner: Pick<SessionUser, "id">): Promise<void> {
+  return removeAccount(ctx, owner.id, { owner });
+}
+
+/**
+ * Deletes an account and everything it owns, the same way whoever asks. Refuses the last
  * administrator. Under the administrators' lock, and only database work, so slow storage holds no
  * lock: the uploads feature records every stored object of the user as abandoned in its cleanup
  * ledger (which outlives the user) and deletes the documents and their tasks; then the sessions and
- * the user row, whose cascade removes forms, entries and checklist progress. Two administrators
+ * the user row, whose cascade removes forms, entries, codes and checklist progress. Two administrators
  * deleting each other at once cannot leave none; a refusal changes nothing. After the commit the
  * stored objects are deleted at once, best effort: what storage refuses now, the upload cleanup retries.
  */
-export async function deleteUser(ctx: ServiceContext, actor: Actor, userId: string): Promise<void> {
+async function removeAccount(
+  ctx: ServiceContext,
+  userId: string,
+  by: { administrator: Actor } | { owner: Pick<SessionUser, "id"> },
+): Promise<void> {
   const now = ctx.clock();
   const abandoned = await ctx.db.transaction(async (tx) => {
     const administrators = await repo.lockAdministratorIds(tx);
     const target = await repo.lockUser(tx, userId);
     if (!target) throw notFound(ADMIN_USER_MESSAGES.notFound);
-    if (userId === actor.id) throw badRequest(ADMIN_USER_MESSAGES.deleteSelf);
+    if ("administrator" in by && userId === by.administrator.id) {
+      throw badRequest(ADMIN_USER_MESSAGES.deleteSelf);
+    }
     if (target.role === "admin" && !othersRemain(administrators, userId)) {
-      throw badRequest(ADMIN_USER_MESSAGES.deleteLastAdmin);
+      throw badRequest(
+        "owner" in by ? ADMIN_USER_MESSAGES.deleteOwnLastAdmin : ADMIN_USER_MESSAGES.deleteLastAdmin,
+      );
     }
 
     const objects = await abandonAllUploadsOf({ db: tx, clock: () => now }, userId);

@@ -2,6 +2,21 @@ import { count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type User, users } from "../../db/schema/index";
 
+export async function findUserById(db: Database, userId: string): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return user ?? null;
+}
+
+/** The account's own changes from the Account page; null when the row is gone. */
+export async function updateOwnAccount(
+  db: Database,
+  userId: string,
+  changes: Partial<Pick<User, "fullName" | "email" | "password">>,
+): Promise<User | null> {
+  const [user] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  return user ?? null;
+}
+
 export async function findUserByEmail(db: Database, email: string): Promise<User | null> {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return user ?? null;

@@ -3,6 +3,7 @@ import { emailAddress } from "@domain/schemas/fields";
 import { z } from "zod";
 import type { Config } from "../../config";
 import type { User } from "../../db/schema/index";
+import { isUniqueViolation } from "../../lib/database-errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { ServiceContext } from "../service-context";
 import { revokeUserSessions } from "../sessions/sessions";
@@ -11,6 +12,31 @@ import * as repo from "./users.repo";
 /** The account with this (lower-cased) e-mail, or null; other features look users up through here. */
 export function findUserByEmail(ctx: Pick<ServiceContext, "db">, email: string): Promise<User | null> {
   return repo.findUserByEmail(ctx.db, email);
+}
+
+export function findUserById(ctx: Pick<ServiceContext, "db">, userId: string): Promise<User | null> {
+  return repo.findUserById(ctx.db, userId);
+}
+
+/**
+ * Name, e-mail or password hash of one account, for the Account page (the rules are the caller's).
+ * Null when the account is gone; `email_taken` when another account took the address meanwhile.
+ */
+export async function updateOwnAccount(
+  ctx: Pick<ServiceContext, "db">,
+  userId: string,
+  changes: { fullName?: string; email?: string; passwordHash?: string },
+): Promise<User | null | "email_taken"> {
+  try {
+    return await repo.updateOwnAccount(ctx.db, userId, {
+      ...(changes.fullName === undefined ? {} : { fullName: changes.fullName }),
+      ...(changes.email === undefined ? {} : { email: changes.email }),
+      ...(changes.passwordHash === undefined ? {} : { password: changes.passwordHash }),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return "email_taken";
+    throw error;
+  }
 }
 
 export const DEFAULT_ADMINISTRATOR_NAME = "Administrator";

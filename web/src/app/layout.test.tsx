@@ -90,7 +90,7 @@ describe("header", () => {
 });
 
 describe("user menu", () => {
-  it("shows the name, the e-mail and Logout to a user, without Admin Panel", async () => {
+  it("shows the name, the e-mail, Account and Logout to a user, without Admin Panel", async () => {
     const { user } = renderApp({ path: "/", user: buildUser() });
     await user.click(await screen.findByRole("button", { name: "User menu" }));
     const menu = await screen.findByRole("menu");
@@ -100,7 +100,14 @@ describe("user menu", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Logout"]);
+    ).toEqual(["Account", "Logout"]);
+  });
+
+  it("opens the Account page", async () => {
+    const { user, currentPath } = renderApp({ path: "/", user: buildUser() });
+    await user.click(await screen.findByRole("button", { name: "User menu" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Account" }));
+    await waitFor(() => expect(currentPath()).toBe("/account"));
   });
 
   it("offers an administrator the Admin Panel", async () => {
@@ -111,7 +118,7 @@ describe("user menu", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Admin Panel", "Logout"]);
+    ).toEqual(["Account", "Admin Panel", "Logout"]);
     await user.click(within(menu).getByRole("menuitem", { name: "Admin Panel" }));
     await waitFor(() => expect(currentPath()).toBe("/admin"));
     expect(await screen.findByRole("heading", { level: 1, name: "Admin Panel" })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@domain/schemas/user";
-import { ChevronDown, LogOut, Menu, Plane, Shield, X } from "lucide-react";
+import { ChevronDown, LogOut, Menu, Plane, Shield, UserRound, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Badge } from "@/components/ui/badge";
@@ -89,6 +89,10 @@ function UserMenu({ user }: { user: CurrentUser }) {
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate(paths.account)}>
+          <UserRound aria-hidden="true" />
+          Account
+        </DropdownMenuItem>
         {user.role === "admin" ? (
           <DropdownMenuItem onSelect={() => navigate(paths.admin)}>
             <Shield aria-hidden="true" />

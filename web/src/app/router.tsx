@@ -15,6 +15,11 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 const AuthPage = page(() => import("@/pages/auth/auth-page"), "AuthPage");
 const VerifyEmailPage = page(() => import("@/pages/verify-email/verify-email-page"), "VerifyEmailPage");
+const ForgotPasswordPage = page(
+  () => import("@/pages/forgot-password/forgot-password-page"),
+  "ForgotPasswordPage",
+);
+const AccountPage = page(() => import("@/pages/account/account-page"), "AccountPage");
 const HomePage = page(() => import("@/pages/home/home-page"), "HomePage");
 const UploadPage = page(() => import("@/pages/upload/upload-page"), "UploadPage");
 const FormsEntryPage = page(() => import("@/pages/forms-entry/forms-entry-page"), "FormsEntryPage");
@@ -37,6 +42,14 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.verifyEmail}>
           <VerifyEmailPage />
+        </Route>
+        <Route path={paths.forgotPassword}>
+          <ForgotPasswordPage />
+        </Route>
+        <Route path={paths.account}>
+          <ProtectedRoute preload={AccountPage.preload}>
+            <AccountPage />
+          </ProtectedRoute>
         </Route>
         <Route path={paths.home}>
           <ProtectedRoute preload={HomePage.preload}>

@@ -31,6 +31,10 @@ export type AuthContextValue = {
   loginMutation: UseMutationResult<CurrentUser, Error, LoginInput>;
   logoutMutation: UseMutationResult<void, Error, void>;
   registerMutation: UseMutationResult<RegisterResult, Error, RegisterInput>;
+  /** The server ended this session (sign out everywhere, account deleted): forget the account's data. */
+  sessionEnded: () => void;
+  /** The account's own name or e-mail changed (Account page). */
+  userChanged: (user: CurrentUser) => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -76,6 +80,8 @@ export function AuthProvider({
     loginMutation,
     logoutMutation,
     registerMutation,
+    sessionEnded: () => resetSessionData(null),
+    userChanged: (user) => queryClient.setQueryData(currentUserQueryKey, user),
   };
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -4,6 +4,10 @@ export const paths = {
   verifyEmail: "/verify-email",
   /** /verify-email?email=… */
   verifyEmailFor: (email: string) => `/verify-email?email=${encodeURIComponent(email)}`,
+  forgotPassword: "/forgot-password",
+  /** /forgot-password?email=… (the link in the reset e-mail) */
+  forgotPasswordFor: (email: string) => `/forgot-password?email=${encodeURIComponent(email)}`,
+  account: "/account",
   home: "/",
   upload: "/upload",
   forms: "/forms",

@@ -9,6 +9,9 @@ import { EXPERIENCE_DISCIPLINES, type ExperienceDiscipline } from "@domain/enums
 /** GET /api/user: the one query that uses the key-derived fetcher (`getQueryFn`). */
 export const currentUserQueryKey = ["/api/user"] as const;
 
+/** GET /api/account/email-change: the new address waiting for its code (Account page). */
+export const pendingEmailChangeQueryKey = ["/api/account/email-change"] as const;
+
 // --- work history ------------------------------------------------------------------------------------
 export const formsQueryKey = ["/api/forms"] as const;
 export const formQueryKey = (id: string) => ["/api/forms", id] as const;

@@ -32,7 +32,8 @@ describe("/verify-email: the e-mail", () => {
   it("comes from the email query parameter", async () => {
     localStorage.setItem(PENDING_VERIFICATION_EMAIL_KEY, "other@example.com");
     renderVerify();
-    expect(await screen.findByLabelText("Email")).toHaveValue(EMAIL);
+    // The first test of the file waits for the page's lazy chunk: more than 1 s on a loaded machine.
+    expect(await screen.findByLabelText("Email", undefined, { timeout: 5000 })).toHaveValue(EMAIL);
   });
 
   it("falls back to the stored pending verification e-mail", async () => {

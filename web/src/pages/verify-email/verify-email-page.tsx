@@ -5,9 +5,10 @@ import {
   VERIFIED_REDIRECT_DELAY_MS,
 } from "@domain/constants";
 import { sanitizeVerificationCodeInput } from "@domain/schemas/auth";
-import { CircleCheck, LoaderCircle, MailCheck, Plane } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { CircleCheck, LoaderCircle, MailCheck } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { AuthPageFrame } from "@/components/auth-page-frame";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -25,20 +26,6 @@ import { paths } from "@/lib/paths";
 /** The address from ?email=, else the one remembered at registration (docs/product.md §2.4). */
 function initialEmail(search: string): string {
   return new URLSearchParams(search).get("email") || readPendingVerificationEmail();
-}
-
-function PageFrame({ children }: { children: ReactNode }) {
-  return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-muted/60 px-4 py-10">
-      <div className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-        <span className="flex size-8 items-center justify-center rounded-md bg-primary text-primary-foreground">
-          <Plane className="size-4" aria-hidden="true" />
-        </span>
-        Hangar Log
-      </div>
-      {children}
-    </main>
-  );
 }
 
 function VerifiedCard() {
@@ -75,9 +62,9 @@ export function VerifyEmailPage() {
 
   if (verified) {
     return (
-      <PageFrame>
+      <AuthPageFrame>
         <VerifiedCard />
-      </PageFrame>
+      </AuthPageFrame>
     );
   }
 
@@ -146,7 +133,7 @@ export function VerifyEmailPage() {
   };
 
   return (
-    <PageFrame>
+    <AuthPageFrame>
       <Card className="w-full max-w-md">
         <CardHeader className="justify-items-center text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
@@ -220,6 +207,6 @@ export function VerifyEmailPage() {
           </form>
         </CardContent>
       </Card>
-    </PageFrame>
+    </AuthPageFrame>
   );
 }

@@ -8,6 +8,11 @@ import { useAdminUsers } from "../api/users";
 import { AddUserDialog } from "./add-user-dialog";
 import { EditUserDialog } from "./edit-user-dialog";
 import { UsersTable } from "./users-table";
+import {
+  filterByVerification,
+  type VerificationFilter,
+  VerificationFilterButtons,
+} from "./verification-status";
 
 /** The Users tab: every account, with Add User, Edit User and delete. */
 export function UsersTab() {
@@ -15,6 +20,7 @@ export function UsersTab() {
   const users = useAdminUsers();
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const editTrigger = useRef<HTMLElement | null>(null);
+  const [verification, setVerification] = useState<VerificationFilter>("all");
 
   return (
     <Card>
@@ -27,14 +33,17 @@ export function UsersTab() {
       </CardHeader>
       <CardContent>
         {users.data ? (
-          <UsersTable
-            users={users.data}
-            currentUserId={currentUser?.id}
-            onEdit={(user, trigger) => {
-              editTrigger.current = trigger;
-              setEditing(user);
-            }}
-          />
+          <>
+            <VerificationFilterButtons users={users.data} value={verification} onChange={setVerification} />
+            <UsersTable
+              users={filterByVerification(users.data, verification)}
+              currentUserId={currentUser?.id}
+              onEdit={(user, trigger) => {
+                editTrigger.current = trigger;
+                setEditing(user);
+              }}
+            />
+          </>
         ) : users.isError ? (
           <LoadError
             title="Users could not be loaded"

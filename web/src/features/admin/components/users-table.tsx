@@ -13,8 +13,9 @@ import {
 import { formatDate } from "@/lib/format";
 import { DeleteUserButton } from "./delete-user-button";
 import { RoleBadge } from "./role-badge";
+import { VerificationStatus } from "./verification-status";
 
-/** Name, Email, Role, Created, and the edit and delete actions of each account. */
+/** Name, Email, Role, Status (verified or not), Created, and the edit and delete actions of each account. */
 export function UsersTable({
   users,
   currentUserId,
@@ -33,6 +34,7 @@ export function UsersTable({
           <TableHead>Name</TableHead>
           <TableHead>Email</TableHead>
           <TableHead>Role</TableHead>
+          <TableHead>Status</TableHead>
           <TableHead>Created</TableHead>
           <TableHead className="text-right">
             <span className="sr-only">Actions</span>
@@ -48,6 +50,9 @@ export function UsersTable({
             </TableCell>
             <TableCell>
               <RoleBadge role={user.role} />
+            </TableCell>
+            <TableCell>
+              <VerificationStatus user={user} />
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatDate(user.createdAt)}</TableCell>
             <TableCell className="text-right">

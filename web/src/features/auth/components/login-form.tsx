@@ -78,7 +78,12 @@ export function LoginForm() {
           name="password"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Password</FormLabel>
+              <div className="flex items-baseline justify-between gap-2">
+                <FormLabel>Password</FormLabel>
+                <Link href={paths.forgotPassword} className={`${linkClass} text-sm`}>
+                  Forgot password?
+                </Link>
+              </div>
               <FormControl>
                 <Input type="password" autoComplete="current-password" {...field} />
               </FormControl>

@@ -1,0 +1,2 @@
+ALTER TABLE "email_verifications" ADD COLUMN "purpose" text DEFAULT 'verify_email' NOT NULL;--> statement-breakpoint
+ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_purpose_check" CHECK ("email_verifications"."purpose" in ('verify_email', 'reset_password', 'change_email'));
