@@ -2,7 +2,11 @@ import type { AdminUser } from "@domain/schemas/admin";
 import type { AdminWorkHistory } from "@domain/schemas/form-review";
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildEmploymentEntry, buildForm, buildStatusEvent } from "@/features/work-history/testing/fake-work-history-api";
+import {
+  buildEmploymentEntry,
+  buildForm,
+  buildStatusEvent,
+} from "@/features/work-history/testing/fake-work-history-api";
 import { buildAdmin, jsonResponse, mockFetch, renderApp } from "@/test/test-utils";
 
 const ADMIN = buildAdmin();
@@ -44,7 +48,9 @@ describe("/admin/users/{id}", () => {
   it("shows the technician's work history read-only with its history", async () => {
     mockFetch({ [`GET /api/admin/users/${SAM.id}/work-history`]: () => jsonResponse(view()) });
     renderApp({ path: `/admin/users/${SAM.id}`, user: ADMIN });
-    expect(await screen.findByRole("heading", { level: 1, name: "Work history of Sam Torque" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Work history of Sam Torque" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText("Acme Aviation")).toBeInTheDocument();
     expect(screen.getByText("A&P Mechanic")).toBeInTheDocument();
     expect(screen.getByText("Submitted for review")).toBeInTheDocument();
@@ -86,7 +92,9 @@ describe("/admin/users/{id}", () => {
     await events.click(await screen.findByRole("button", { name: "Return" }, { timeout: 5000 }));
     const dialog = await screen.findByRole("dialog", { name: "Return the form?" });
     await events.click(within(dialog).getByRole("button", { name: "Return form" }));
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("Please give the reason for returning the form");
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "Please give the reason for returning the form",
+    );
     expect(bodies).toEqual([]);
     await events.type(within(dialog).getByLabelText("Reason"), "Add your IA history.");
     await events.click(within(dialog).getByRole("button", { name: "Return form" }));

@@ -23,7 +23,8 @@ const formActionUrl = (formId: string, action: "approve" | "return") =>
 /** Approve or Return; the page's view is read again (state and history). */
 export function useReviewForm(userId: string) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminWorkHistoryQueryKey(userId), exact: true });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: adminWorkHistoryQueryKey(userId), exact: true });
   const approve = useMutation({
     mutationFn: (formId: string) => apiJson<WorkHistoryForm>("POST", formActionUrl(formId, "approve")),
     onSettled: refresh,

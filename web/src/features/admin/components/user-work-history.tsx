@@ -82,7 +82,12 @@ function ReviewActions({ view }: { view: AdminWorkHistory }) {
           onConfirm={() =>
             approve
               .mutateAsync(form.id)
-              .then(() => toast({ title: "Form approved", description: `${view.user.fullName}'s work history is completed.` }))
+              .then(() =>
+                toast({
+                  title: "Form approved",
+                  description: `${view.user.fullName}'s work history is completed.`,
+                }),
+              )
               .catch(failed("Approval failed"))
           }
         />
@@ -93,7 +98,12 @@ function ReviewActions({ view }: { view: AdminWorkHistory }) {
         onReturn={(reason) =>
           returnForm
             .mutateAsync({ formId: form.id, reason })
-            .then(() => toast({ title: "Form returned", description: `${view.user.fullName} can change the form again.` }))
+            .then(() =>
+              toast({
+                title: "Form returned",
+                description: `${view.user.fullName} can change the form again.`,
+              }),
+            )
             .catch(failed("Return failed"))
         }
       />
@@ -162,7 +172,9 @@ export function UserWorkHistory({ view }: { view: AdminWorkHistory }) {
                   <Field label="Position Title" value={entry.positionTitle} />
                   <Field
                     label="Operation Category"
-                    value={entry.operationCategory ? OPERATION_CATEGORY_LABELS[entry.operationCategory] : null}
+                    value={
+                      entry.operationCategory ? OPERATION_CATEGORY_LABELS[entry.operationCategory] : null
+                    }
                   />
                   <Field label="Work Address" value={entry.workAddress} />
                   <Field label="Start Date" value={entry.startDate ? formatDate(entry.startDate) : null} />
@@ -222,7 +234,9 @@ export function UserWorkHistory({ view }: { view: AdminWorkHistory }) {
                   {certification.number ? <span>{`No. ${certification.number}`}</span> : null}
                   {certification.issuedOn ? <span>{`issued ${certification.issuedOn}`}</span> : null}
                   {certification.expiresOn ? <span>{`expires ${certification.expiresOn}`}</span> : null}
-                  <Badge variant={active ? "secondary" : "destructive"}>{active ? "Active" : "Expired"}</Badge>
+                  <Badge variant={active ? "secondary" : "destructive"}>
+                    {active ? "Active" : "Expired"}
+                  </Badge>
                 </li>
               );
             })}
@@ -239,7 +253,9 @@ export function UserWorkHistory({ view }: { view: AdminWorkHistory }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id
               <li key={index} className="text-sm">
                 {[entry.credential, entry.institution, entry.location].filter(Boolean).join(", ")}
-                {entry.startDate || entry.endDate ? ` (${entry.startDate ?? "?"} – ${entry.endDate ?? "?"})` : ""}
+                {entry.startDate || entry.endDate
+                  ? ` (${entry.startDate ?? "?"} – ${entry.endDate ?? "?"})`
+                  : ""}
               </li>
             ))}
           </ul>
@@ -247,7 +263,11 @@ export function UserWorkHistory({ view }: { view: AdminWorkHistory }) {
       </ViewSection>
 
       <ViewSection title="Skills">
-        {(form.skills ?? []).length === 0 ? <Empty>No skills.</Empty> : <p className="text-sm">{form.skills?.join(", ")}</p>}
+        {(form.skills ?? []).length === 0 ? (
+          <Empty>No skills.</Empty>
+        ) : (
+          <p className="text-sm">{form.skills?.join(", ")}</p>
+        )}
       </ViewSection>
 
       <ViewSection title="History">

@@ -1,5 +1,5 @@
-import type { AdminUser } from "@domain/schemas/admin";
 import { AUTOSAVE_DEBOUNCE_MS } from "@domain/constants";
+import type { AdminUser } from "@domain/schemas/admin";
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { LoadError } from "@/components/load-error";
