@@ -59,7 +59,9 @@ test("a technician fills in and submits the form, an administrator approves it, 
     await admin.goto("/admin");
     await admin.getByRole("searchbox", { name: "Search users by name or email" }).fill(account.email);
     await admin.getByRole("link", { name: "Work history of Taylor Rivet" }).click();
-    await expect(admin.getByRole("heading", { level: 1, name: "Work history of Taylor Rivet" })).toBeVisible();
+    await expect(
+      admin.getByRole("heading", { level: 1, name: "Work history of Taylor Rivet" }),
+    ).toBeVisible();
     await expect(admin.getByText("Skyline MRO")).toBeVisible();
     await admin.getByRole("button", { name: "Approve" }).click();
     await admin
