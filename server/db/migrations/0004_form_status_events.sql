@@ -1,5 +1,6 @@
 CREATE TABLE "form_status_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"sequence" bigint GENERATED ALWAYS AS IDENTITY (sequence name "form_status_events_sequence_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"form_id" uuid NOT NULL,
 	"action" text NOT NULL,
 	"from_status" text NOT NULL,
@@ -14,4 +15,4 @@ CREATE TABLE "form_status_events" (
 --> statement-breakpoint
 ALTER TABLE "form_status_events" ADD CONSTRAINT "form_status_events_form_id_work_history_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."work_history_forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_status_events" ADD CONSTRAINT "form_status_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "form_status_events_form_id_created_at_idx" ON "form_status_events" USING btree ("form_id","created_at");
+CREATE INDEX "form_status_events_form_id_sequence_idx" ON "form_status_events" USING btree ("form_id","sequence");

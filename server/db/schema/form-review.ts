@@ -1,4 +1,4 @@
-import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { PROCESSING_STATUSES, type ProcessingStatus } from "../../../domain/enums";
 import { FORM_REVIEW_ACTIONS, type FormReviewAction } from "../../../domain/schemas/form-review";
 import { createdAt, id, oneOf } from "./columns";
@@ -13,6 +13,8 @@ export const formStatusEvents = pgTable(
   "form_status_events",
   {
     id: id(),
+    /** Insertion order: two events may carry the same time (one clock tick, a manual test clock). */
+    sequence: bigint("sequence", { mode: "number" }).generatedAlwaysAsIdentity(),
     formId: uuid("form_id")
       .notNull()
       .references(() => workHistoryForms.id, { onDelete: "cascade" }),
@@ -24,7 +26,7 @@ export const formStatusEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("form_status_events_form_id_created_at_idx").on(t.formId, t.createdAt),
+    index("form_status_events_form_id_sequence_idx").on(t.formId, t.sequence),
     check("form_status_events_action_check", oneOf(t.action, FORM_REVIEW_ACTIONS)),
     check("form_status_events_from_status_check", oneOf(t.fromStatus, PROCESSING_STATUSES)),
     check("form_status_events_to_status_check", oneOf(t.toStatus, PROCESSING_STATUSES)),

@@ -38,8 +38,8 @@ export async function listStatusEventsOfForm(db: Database, formId: string): Prom
     .from(formStatusEvents)
     .leftJoin(users, eq(users.id, formStatusEvents.actorId))
     .where(eq(formStatusEvents.formId, formId))
-    .orderBy(asc(formStatusEvents.createdAt), asc(formStatusEvents.id));
-  return rows.map(({ event, actorName }) => ({
+    .orderBy(asc(formStatusEvents.sequence));
+  return rows.map(({ event: { sequence: _sequence, ...event }, actorName }) => ({
     ...event,
     actorName: actorName ?? null,
     createdAt: event.createdAt.toISOString(),
