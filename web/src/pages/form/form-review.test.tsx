@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   buildEmploymentEntry,
@@ -7,7 +7,7 @@ import {
   FORM_ID,
   fakeWorkHistoryApi,
 } from "@/features/work-history/testing/fake-work-history-api";
-import { buildUser, renderApp } from "@/test/test-utils";
+import { buildUser, jsonResponse, renderApp } from "@/test/test-utils";
 
 const user = buildUser();
 
@@ -20,7 +20,7 @@ afterEach(() => {
 
 async function openForm() {
   const view = renderApp({ path: `/forms/${FORM_ID}`, user });
-  await screen.findByLabelText("First Name");
+  await screen.findByLabelText("First Name", {}, { timeout: 5000 });
   return view;
 }
 
@@ -74,6 +74,20 @@ describe("Submit for review", () => {
 });
 
 describe("a form under review or approved", () => {
+  it("turns read-only when a save finds it submitted meanwhile (another tab)", async () => {
+    const api = fakeWorkHistoryApi({ forms: [completeForm()] });
+    api.override("PATCH /api/forms/:id", () => {
+      api.state.forms[0] = { ...api.state.forms[0]!, status: "submitted" };
+      const message =
+        "This form has been submitted for review and cannot be changed until an administrator returns it.";
+      return jsonResponse({ error: message, message, code: "form_locked" }, { status: 409 });
+    });
+    await openForm();
+    fireEvent.change(screen.getByLabelText("Role/Title"), { target: { value: "Lead" } });
+    await waitFor(() => expect(screen.getByLabelText("First Name")).toBeDisabled(), { timeout: 3000 });
+    expect(screen.getByText(/It is read-only until it is approved or returned to you/)).toBeInTheDocument();
+  });
+
   it("opens read-only: fields and entry buttons are disabled, sections still open", async () => {
     fakeWorkHistoryApi({
       forms: [buildForm({ ...completeForm(), status: "submitted" })],
