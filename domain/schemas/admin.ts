@@ -59,6 +59,11 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserListSchema = z.array(adminUserSchema);
 
+/** GET /api/admin/users?search=: part of a name or an e-mail address, case-insensitive. */
+export const adminUserSearchSchema = z.object({
+  search: z.string().trim().max(200).optional(),
+});
+
 // --- AI prompts ----------------------------------------------------------------------------------
 
 export const aiPromptSchema = z.object({

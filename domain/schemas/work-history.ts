@@ -14,6 +14,7 @@ import {
   optionalText,
   timestamp,
 } from "./fields";
+import { formListFields } from "./form-lists";
 import { certificationSchema, educationSchema } from "./resume-data";
 
 export * from "./employment";
@@ -34,7 +35,8 @@ export const workHistoryFormSchema = z.object({
   iaStatus: z.enum(IA_STATUSES).nullable(),
   employmentScope: z.string().nullable(),
   additionalDuties: z.string().nullable(),
-  // Filled from an extracted resume; the screens do not edit them.
+  // Filled from an extracted resume; the screens do not edit them (certifications, education and
+  // skills below are also edited on the form: form-lists.ts).
   personalInfo: z.record(z.string(), z.unknown()).nullable(),
   employmentHistory: z.array(z.unknown()).nullable(),
   certifications: z.array(certificationSchema).nullable(),
@@ -64,9 +66,12 @@ const editableFormFields = {
 };
 export const EDITABLE_FORM_FIELDS = Object.keys(editableFormFields) as (keyof typeof editableFormFields)[];
 
-/** PATCH /api/forms/{id}: one or more known fields; an unknown field is refused, not dropped. */
+/**
+ * PATCH /api/forms/{id}: one or more known fields; an unknown field is refused, not dropped. The
+ * list fields (certifications, education, skills) are sent whole.
+ */
 export const workHistoryFormPatchSchema = z
-  .strictObject(editableFormFields)
+  .strictObject({ ...editableFormFields, ...formListFields })
   .partial()
   .refine(hasAtLeastOneField, { error: AT_LEAST_ONE_FIELD_MESSAGE });
 export type WorkHistoryFormPatchInput = z.input<typeof workHistoryFormPatchSchema>;

@@ -8,6 +8,7 @@ import { processingAdminRoutes, processingRoutes } from "./processing/processing
 import { promptsRoutes } from "./prompts/prompts.routes";
 import { uploadsRoutes, uploadTargetRoutes } from "./uploads/uploads.routes";
 import { adminUsersRoutes } from "./users/admin-users.routes";
+import { formReviewAdminRoutes } from "./work-history/form-review.routes";
 import { workHistoryRoutes } from "./work-history/work-history.routes";
 
 /**
@@ -43,5 +44,6 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(promptsRoutes);
     await admins.register(adminUsersRoutes);
     await admins.register(adminVerificationRoutes);
+    await admins.register(formReviewAdminRoutes);
   });
 }

@@ -151,6 +151,9 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   },
   "GET /api/forms/:id": owned(200, (w) => get(`/api/forms/${w.formId}`)),
   "PATCH /api/forms/:id": owned(200, (w) => patch(`/api/forms/${w.formId}`, { roleTitle: "Lead Inspector" })),
+  // A's form lacks required fields, so A's own submission is refused (400) and the form stays editable.
+  "POST /api/forms/:id/submit": owned(400, (w) => post(`/api/forms/${w.formId}/submit`)),
+  "GET /api/forms/:id/status-events": owned(200, (w) => get(`/api/forms/${w.formId}/status-events`)),
   "GET /api/work-history/active": personal(200, () => get("/api/work-history/active")),
   "GET /api/experience-summary": personal(200, () => get("/api/experience-summary")),
   "GET /api/employment-entries/:formId": owned(200, (w) => get(`/api/employment-entries/${w.formId}`)),
@@ -243,6 +246,14 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "POST /api/admin/users/:id/verify": adminOnly(409, (w) => post(`/api/admin/users/${w.a.user.id}/verify`)),
   "POST /api/admin/users/:id/verification-code": adminOnly(409, (w) =>
     post(`/api/admin/users/${w.a.user.id}/verification-code`),
+  ),
+  "GET /api/admin/users/:id/work-history": adminOnly(200, (w) =>
+    get(`/api/admin/users/${w.a.user.id}/work-history`),
+  ),
+  // A's form is a draft: nothing to approve or return (409), which leaves it as it was.
+  "POST /api/admin/forms/:id/approve": adminOnly(409, (w) => post(`/api/admin/forms/${w.formId}/approve`)),
+  "POST /api/admin/forms/:id/return": adminOnly(409, (w) =>
+    post(`/api/admin/forms/${w.formId}/return`, { reason: "Please add your IA history." }),
   ),
   "DELETE /api/admin/users/:id": {
     ...adminOnly(204, (w) => del(`/api/admin/users/${w.a.user.id}`)),

@@ -3,6 +3,7 @@
 import type * as schema from "./index";
 
 export * from "./checklists";
+export * from "./form-review";
 export * from "./processing";
 export * from "./rate-limits";
 export * from "./relations";

@@ -31,8 +31,11 @@ async function createFormWithStatus(
   db: Database,
   client: Client,
   status: "submitted" | "completed" | "failed",
+  /** Filled in while still a draft: a submitted or completed form is read-only to its owner. */
+  fill: (formId: string) => Promise<unknown> = async () => {},
 ): Promise<{ id: string }> {
   const form = await createForm(client);
+  await fill(form.id);
   await db.update(workHistoryForms).set({ status }).where(eq(workHistoryForms.id, form.id));
   return form;
 }
@@ -104,15 +107,17 @@ describe("GET /api/dashboard/stats", () => {
 
     // Sam's other forms are not active: their employers and certifications do not count, their
     // statuses do.
-    const submitted = await createFormWithStatus(db, sam, "submitted");
-    await createEmployment(sam, submitted.id, { startDate: "2000-01-01", endDate: "2010-01-01" });
+    const submitted = await createFormWithStatus(db, sam, "submitted", (formId) =>
+      createEmployment(sam, formId, { startDate: "2000-01-01", endDate: "2010-01-01" }),
+    );
     await setCertifications(db, submitted.id, [{ name: "Old", expiresOn: null }]);
     await createFormWithStatus(db, sam, "completed");
     await createFormWithStatus(db, sam, "failed");
 
     // Someone else with lots of everything.
-    const theirs = await createFormWithStatus(db, other, "completed");
-    await createEmployment(other, theirs.id, { startDate: "2001-01-01", endDate: "2021-01-01" });
+    const theirs = await createFormWithStatus(db, other, "completed", (formId) =>
+      createEmployment(other, formId, { startDate: "2001-01-01", endDate: "2021-01-01" }),
+    );
     await setCertifications(db, theirs.id, [{ name: "A&P" }, { name: "IA" }, { name: "GROL" }]);
   });
   afterAll(async () => {
@@ -157,8 +162,8 @@ describe("GET /api/dashboard/stats", () => {
       experienceText: "6 years 9 months",
       // 3 of 8 = 37.5 %, rounded down.
       trainingCompletion: 37,
-      // submitted + completed, of draft, submitted, completed and failed.
-      formsCompleted: 2,
+      // Only the approved (completed) one, of draft, submitted, completed and failed.
+      formsCompleted: 1,
       totalForms: 4,
     });
   });

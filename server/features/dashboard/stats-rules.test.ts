@@ -50,7 +50,7 @@ describe("countCertifications", () => {
 });
 
 describe("COMPLETED_FORM_STATUSES", () => {
-  it("is submitted and completed", () => {
-    expect([...COMPLETED_FORM_STATUSES].sort()).toEqual(["completed", "submitted"]);
+  it("is completed only: a submitted form awaits review", () => {
+    expect([...COMPLETED_FORM_STATUSES].sort()).toEqual(["completed"]);
   });
 });

@@ -3,13 +3,9 @@
 
 import type { CalendarDate } from "@domain/calendar-date";
 import { isCertificationActive } from "@domain/certifications";
-import type { ProcessingStatus } from "@domain/enums";
 
-/** A form the user has handed in (submitted) or that is finished (completed). */
-export const COMPLETED_FORM_STATUSES = [
-  "submitted",
-  "completed",
-] as const satisfies readonly ProcessingStatus[];
+/** Which forms count as completed is the form review's rule, shared with every screen. */
+export { COMPLETED_FORM_STATUSES } from "@domain/form-review";
 
 /**
  * Total and active certifications of the form's `certifications` json. It comes from a resume

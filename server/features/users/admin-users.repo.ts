@@ -1,5 +1,5 @@
 import type { AdminUser } from "@domain/schemas/admin";
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type User, users } from "../../db/schema/index";
 
@@ -16,9 +16,17 @@ const adminUserColumns = {
 
 export type AdminUserRow = Omit<AdminUser, "createdAt"> & { createdAt: Date };
 
-/** Every account, newest first; never the password hash. */
-export function listUsers(db: Database): Promise<AdminUserRow[]> {
-  return db.select(adminUserColumns).from(users).orderBy(desc(users.createdAt), asc(users.id));
+/**
+ * Every account, newest first, or those whose name or e-mail contains `search` (case-insensitive,
+ * `%` and `_` taken literally); never the password hash.
+ */
+export function listUsers(db: Database, search?: string): Promise<AdminUserRow[]> {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return db
+    .select(adminUserColumns)
+    .from(users)
+    .where(pattern ? or(ilike(users.fullName, pattern), ilike(users.email, pattern)) : undefined)
+    .orderBy(desc(users.createdAt), asc(users.id));
 }
 
 /** A new account; null when the e-mail is taken (also by a concurrent insert). */

@@ -3,6 +3,7 @@ import {
   adminUpdateUserSchema,
   adminUserListSchema,
   adminUserSchema,
+  adminUserSearchSchema,
 } from "@domain/schemas/admin";
 import { idParamsSchema } from "@domain/schemas/fields";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -15,7 +16,11 @@ import { createUser, deleteUser, listUsers, updateUser } from "./admin-users.ser
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
 
-  app.get("/admin/users", { schema: { response: { 200: adminUserListSchema } } }, async () => listUsers(ctx));
+  app.get(
+    "/admin/users",
+    { schema: { querystring: adminUserSearchSchema, response: { 200: adminUserListSchema } } },
+    async (request) => listUsers(ctx, request.query.search),
+  );
 
   app.post(
     "/admin/users",

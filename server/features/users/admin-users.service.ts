@@ -28,8 +28,8 @@ function toView(row: repo.AdminUserRow): AdminUser {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export async function listUsers(ctx: ServiceContext): Promise<AdminUser[]> {
-  return (await repo.listUsers(ctx.db)).map(toView);
+export async function listUsers(ctx: ServiceContext, search?: string): Promise<AdminUser[]> {
+  return (await repo.listUsers(ctx.db, search || undefined)).map(toView);
 }
 
 /** A verified account: the administrator vouches for the address. */

@@ -23,7 +23,7 @@ import {
   updateEmployment,
 } from "./employment.repo";
 import { unselectEmployment } from "./experience.repo";
-import { lockOwnedForm, requireOwnedForm } from "./forms.service";
+import { lockEditableForm, requireEditableForm, requireOwnedForm } from "./forms.service";
 import { toEmploymentView } from "./views";
 
 export const EMPLOYMENT_NOT_FOUND = "Employment entry not found";
@@ -45,7 +45,7 @@ export async function createEmployment(
 ): Promise<EmploymentEntry> {
   const { db } = ctx;
   const now = ctx.clock();
-  await requireOwnedForm(db, input.formId, user.id);
+  await requireEditableForm(db, input.formId, user.id);
   return toEmploymentView(await insertEmployment(db, input, now));
 }
 
@@ -89,11 +89,14 @@ export async function removeEmployment(
   });
 }
 
-/** Locks the entry's form (owner checked), then reads the entry as it is under that lock. */
+/**
+ * Locks the entry's form (owner checked, and not locked for review), then reads the entry as it is
+ * under that lock.
+ */
 async function lockEntryForm(tx: Database, entryId: string, userId: string) {
   const formId = await findFormIdOfEmployment(tx, entryId, userId);
   if (!formId) throw notFound(EMPLOYMENT_NOT_FOUND);
-  await lockOwnedForm(tx, formId, userId);
+  await lockEditableForm(tx, formId, userId);
   const entry = await findEmploymentInForm(tx, entryId, formId);
   if (!entry) throw notFound(EMPLOYMENT_NOT_FOUND);
   return entry;

@@ -18,7 +18,7 @@ import {
   updateExperience,
 } from "./experience.repo";
 import type { ExperienceRow } from "./experience.tables";
-import { lockOwnedForm, requireOwnedForm } from "./forms.service";
+import { lockEditableForm, lockOwnedForm, requireEditableForm, requireOwnedForm } from "./forms.service";
 
 export const UNKNOWN_EMPLOYERS_MESSAGE = "Selected employers must be employment entries of this form";
 
@@ -54,7 +54,7 @@ export async function createExperience(
 ): Promise<ExperienceRow> {
   const { db } = ctx;
   const now = ctx.clock();
-  await requireOwnedForm(db, input.formId, user.id);
+  await requireEditableForm(db, input.formId, user.id);
   return insertExperience(db, discipline, input, now);
 }
 
@@ -73,7 +73,7 @@ export async function patchExperience(
   const { db } = ctx;
   const now = ctx.clock();
   return db.transaction(async (tx) => {
-    await lockOwnedForm(tx, patch.formId, user.id);
+    await lockEditableForm(tx, patch.formId, user.id);
     const entry = await findExperienceInForm(tx, discipline, entryId, patch.formId);
     if (!entry) throw notFound(experienceNotFound(discipline));
     const { formId, ...changes } = applyManualModeRule(patch);
@@ -95,5 +95,6 @@ export async function removeExperience(
   const { db } = ctx;
   const formId = await findFormIdOfExperience(db, discipline, entryId, user.id);
   if (!formId) throw notFound(experienceNotFound(discipline));
+  await requireEditableForm(db, formId, user.id);
   await deleteExperience(db, discipline, entryId);
 }

@@ -2,8 +2,9 @@
 // user's form id finds nothing. `db` may be a transaction.
 
 import type { ProcessingStatus } from "@domain/enums";
+import { LOCKED_FORM_STATUSES } from "@domain/form-review";
 import { EDITABLE_FORM_FIELDS, type WorkHistoryFormPatch } from "@domain/schemas/work-history";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import {
@@ -127,28 +128,35 @@ export async function updateForm(
 /**
  * Autosave sends one field per PATCH: one prepared owner-checked UPDATE per editable field. Every
  * editable field is text or a calendar date string, so the placeholders need no column encoder; the
- * time goes as an ISO string.
+ * time goes as an ISO string. A form under review or approved is not changed (docs/product.md §14).
  */
-const singleFieldUpdates = new Map(
-  EDITABLE_FORM_FIELDS.map((field) => [
-    field,
-    preparedPerDatabase((db) =>
-      db
-        .update(workHistoryForms)
-        .set({ [field]: sql`${sql.placeholder("value")}`, updatedAt: sql`${sql.placeholder("now")}` })
-        .where(
-          and(
-            eq(workHistoryForms.id, sql.placeholder("formId")),
-            eq(workHistoryForms.userId, sql.placeholder("userId")),
-          ),
-        )
-        .returning()
-        .prepare(`update_form_${field}`),
-    ),
-  ]),
+const singleFieldUpdates = new Map<string, ReturnType<typeof preparedUpdateOf>>(
+  EDITABLE_FORM_FIELDS.map((field) => [field, preparedUpdateOf(field)]),
 );
 
-/** Updates the form only when `userId` owns it; undefined otherwise. */
+const editableByOwner = notInArray(workHistoryForms.status, [...LOCKED_FORM_STATUSES]);
+
+function preparedUpdateOf(field: (typeof EDITABLE_FORM_FIELDS)[number]) {
+  return preparedPerDatabase((db) =>
+    db
+      .update(workHistoryForms)
+      .set({ [field]: sql`${sql.placeholder("value")}`, updatedAt: sql`${sql.placeholder("now")}` })
+      .where(
+        and(
+          eq(workHistoryForms.id, sql.placeholder("formId")),
+          eq(workHistoryForms.userId, sql.placeholder("userId")),
+          editableByOwner,
+        ),
+      )
+      .returning()
+      .prepare(`update_form_${field}`),
+  );
+}
+
+/**
+ * Updates the form only when `userId` owns it and it is not locked for review; undefined otherwise
+ * (the caller tells the two apart).
+ */
 export async function updateFormOfUser(
   db: Database,
   formId: string,
@@ -166,12 +174,19 @@ export async function updateFormOfUser(
   const [form] = await db
     .update(workHistoryForms)
     .set({ ...changes, updatedAt: now })
-    .where(and(eq(workHistoryForms.id, formId), eq(workHistoryForms.userId, userId)))
+    .where(and(eq(workHistoryForms.id, formId), eq(workHistoryForms.userId, userId), editableByOwner))
     .returning();
   return form;
 }
 
-export async function userExists(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return row !== undefined;
+/** The account's name and address, for a new form of theirs; undefined when there is no such user. */
+export async function findUserIdentity(
+  db: Database,
+  userId: string,
+): Promise<{ fullName: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }

@@ -1,6 +1,7 @@
 // Work history forms: who may see and change them, the one-active-form rule, and the recomputation a
 // new date of hire causes.
 
+import { FORM_LOCKED_CODE, formLockedMessage, isFormLocked, splitFullName } from "@domain/form-review";
 import type {
   ActiveWorkHistoryForm,
   CreateWorkHistoryForm,
@@ -9,19 +10,19 @@ import type {
 } from "@domain/schemas/work-history";
 import type { Database } from "../../db/client";
 import type { WorkHistoryForm as WorkHistoryFormRow } from "../../db/schema/index";
-import { forbidden, notFound } from "../../lib/errors";
+import { AppError, forbidden, notFound } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { recomputeDurations } from "./durations";
 import {
   findActiveFormOfUser,
   findFormOfUser,
+  findUserIdentity,
   insertForm,
   listFormsOfUser,
   lockFormOfUser,
   updateForm,
   updateFormOfUser,
-  userExists,
 } from "./forms.repo";
 import { toActiveFormView, toFormView } from "./views";
 
@@ -47,9 +48,17 @@ export async function createForm(
   const ownerId = input.userId ?? user.id;
   if (ownerId !== user.id) {
     if (user.role !== "admin") throw forbidden("You can only create forms for your own account.");
-    if (!(await userExists(db, ownerId))) throw notFound("User not found");
   }
-  const form = await insertForm(db, { userId: ownerId, status: input.status ?? "draft", now });
+  const owner = ownerId === user.id ? user : await findUserIdentity(db, ownerId);
+  if (!owner) throw notFound("User not found");
+  // A new form starts with the account's name and address (docs/product.md §14.4).
+  const form = await insertForm(db, {
+    userId: ownerId,
+    status: input.status ?? "draft",
+    now,
+    ...splitFullName(owner.fullName),
+    email: owner.email,
+  });
   return toFormView(form);
 }
 
@@ -76,12 +85,13 @@ export async function patchForm(
   // Autosave sends one field at a time: most patches are one owner-checked UPDATE, no transaction.
   if (!("dateOfHire" in patch)) {
     const form = await updateFormOfUser(db, formId, user.id, patch, now);
-    if (!form) throw notFound(FORM_NOT_FOUND);
-    return toFormView(form);
+    if (form) return toFormView(form);
+    // Nothing updated: either no such form of this owner, or one locked for review.
+    assertEditable(await requireOwnedForm(db, formId, user.id));
+    throw new Error(`work_history_forms row ${formId} was neither updated nor locked`);
   }
   return db.transaction(async (tx) => {
-    const before = await lockFormOfUser(tx, formId, user.id);
-    if (!before) throw notFound(FORM_NOT_FOUND);
+    const before = await lockEditableForm(tx, formId, user.id);
     const form = await updateForm(tx, formId, patch, now);
     if (form.dateOfHire !== before.dateOfHire) await recomputeDurations(tx, formId, now, now);
     return toFormView(form);
@@ -104,6 +114,33 @@ export async function requireOwnedForm(
 ): Promise<WorkHistoryFormRow> {
   const form = await findFormOfUser(db, formId, userId);
   if (!form) throw notFound(FORM_NOT_FOUND);
+  return form;
+}
+
+/** Refuses changes by the owner to a form under review or approved (docs/product.md §14.2). */
+export function assertEditable(form: Pick<WorkHistoryFormRow, "status">): void {
+  if (isFormLocked(form.status)) throw new AppError(409, formLockedMessage(form.status), FORM_LOCKED_CODE);
+}
+
+/** For the owner's changes: the form, 404 when not theirs, 409 when locked for review. */
+export async function requireEditableForm(
+  db: Database,
+  formId: string,
+  userId: string,
+): Promise<WorkHistoryFormRow> {
+  const form = await requireOwnedForm(db, formId, userId);
+  assertEditable(form);
+  return form;
+}
+
+/** lockOwnedForm for the owner's changes: 409 when the form is locked for review. */
+export async function lockEditableForm(
+  tx: Database,
+  formId: string,
+  userId: string,
+): Promise<WorkHistoryFormRow> {
+  const form = await lockOwnedForm(tx, formId, userId);
+  assertEditable(form);
   return form;
 }
 

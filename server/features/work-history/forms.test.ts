@@ -81,7 +81,9 @@ describe("creating and listing forms", () => {
       userId: client.user.id,
       status: "draft",
       isActive: true,
-      firstName: null,
+      // The account's name (docs/product.md §14.4).
+      firstName: "Test",
+      lastName: "User",
       dateOfHire: null,
       createdAt: START.toISOString(),
       updatedAt: START.toISOString(),
@@ -188,7 +190,7 @@ describe("reading and changing a form", () => {
     const before = expectStatus(await client.get(`/api/forms/${formId}`), 200);
     harness.clock.advance(5_000);
     const updated = expectStatus(await client.patch(`/api/forms/${formId}`, { firstName: "Grace" }), 200);
-    expect(updated).toMatchObject({ id: formId, firstName: "Grace", lastName: null });
+    expect(updated).toMatchObject({ id: formId, firstName: "Grace", lastName: "User" });
     expect(updated.updatedAt).toBe(new Date(START.getTime() + 5_000).toISOString());
     expect(updated.updatedAt > before.updatedAt).toBe(true);
     expect(updated.createdAt).toBe(before.createdAt);

@@ -5,6 +5,7 @@ import { partialDateToCalendarDate } from "@domain/calendar-date";
 import { LONG_TEXT_MAX_LENGTH, MEDIUM_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "@domain/constants";
 import { withDisciplineFlags } from "@domain/discipline-flags";
 import { EXPERIENCE_DISCIPLINES, type ExperienceDiscipline } from "@domain/enums";
+import { isFormLocked } from "@domain/form-review";
 import { emailAddress } from "@domain/schemas/fields";
 import type { ResumeData } from "@domain/schemas/resume-data";
 import { EXPERIENCE_SCHEMAS, type WorkHistoryForm } from "@domain/schemas/work-history";
@@ -78,9 +79,14 @@ export async function replaceFormFromResume(
   });
 }
 
+/**
+ * The form the resume goes into: the active one, unless it is under review or approved; that one
+ * is kept as it is (no longer active) and the resume starts a new active draft (docs/product.md §14.2).
+ */
 async function activeFormLocked(tx: Database, userId: string, now: Date) {
   const active = await findActiveFormOfUser(tx, userId, { lock: true });
-  if (active) return active;
+  if (active && !isFormLocked(active.status)) return active;
+  if (active) await updateForm(tx, active.id, { isActive: false }, now);
   const created = await insertActiveFormIfNone(tx, { userId, status: "draft", now });
   if (created) return created;
   // Another request created the active form meanwhile; it is committed, so this read finds it.

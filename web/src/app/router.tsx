@@ -28,6 +28,7 @@ const ChecklistsPage = page(() => import("@/pages/checklists/checklists-page"), 
 const DashboardPage = page(() => import("@/pages/dashboard/dashboard-page"), "DashboardPage");
 const TeamPage = page(() => import("@/pages/team/team-page"), "TeamPage");
 const AdminPage = page(() => import("@/pages/admin/admin-page"), "AdminPage");
+const AdminUserPage = page(() => import("@/pages/admin/admin-user-page"), "AdminUserPage");
 const NotFoundPage = page(() => import("@/pages/not-found/not-found-page"), "NotFoundPage");
 
 /** The routes of docs/product.md §2.1. */
@@ -89,6 +90,11 @@ export function AppRoutes() {
         <Route path={paths.admin}>
           <AdminRoute>
             <AdminPage />
+          </AdminRoute>
+        </Route>
+        <Route path={paths.adminUserPattern}>
+          <AdminRoute>
+            <AdminUserPage />
           </AdminRoute>
         </Route>
         <Route>

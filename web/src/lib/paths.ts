@@ -18,4 +18,7 @@ export const paths = {
   dashboard: "/dashboard",
   team: "/team",
   admin: "/admin",
+  /** Route pattern of a technician's work history, read-only, for an administrator. */
+  adminUserPattern: "/admin/users/:id",
+  adminUser: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
 } as const;

@@ -20,6 +20,8 @@ export const experiencePath = (discipline: ExperienceDiscipline) => `/api/${disc
 export const experienceQueryKey = (discipline: ExperienceDiscipline, formId: string) =>
   [experiencePath(discipline), formId] as const;
 export const experienceSummaryQueryKey = ["/api/experience-summary"] as const;
+/** GET /api/forms/<id>/status-events: the form's review history (the reason of a return). */
+export const formStatusEventsQueryKey = (id: string) => ["/api/forms", id, "status-events"] as const;
 /** Read by the upload screen's overwrite dialog; refreshed when the work history form changes. */
 export const activeFormQueryKey = ["/api/work-history/active"] as const;
 
@@ -32,6 +34,11 @@ export const documentsQueryKey = ["/api/uploads"] as const;
 
 // --- admin -------------------------------------------------------------------------------------------
 export const adminUsersQueryKey = ["/api/admin/users"] as const;
+/** GET /api/admin/users?search=…; under adminUsersQueryKey, so a change to users refreshes every search. */
+export const adminUserSearchQueryKey = (search: string) => ["/api/admin/users", { search }] as const;
+/** GET /api/admin/users/<id>/work-history. */
+export const adminWorkHistoryQueryKey = (userId: string) =>
+  ["/api/admin/users", userId, "work-history"] as const;
 export const aiPromptsQueryKey = ["/api/admin/ai-prompts"] as const;
 export const processingQueueQueryKey = ["/api/processing-queue"] as const;
 

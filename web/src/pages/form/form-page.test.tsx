@@ -96,7 +96,7 @@ describe("/forms/{id} while loading and when missing", () => {
 });
 
 describe("/forms/{id} layout", () => {
-  it("has five numbered sections with entry counts, the first one open", async () => {
+  it("has five numbered sections with entry counts (then certifications, education and skills), the first one open", async () => {
     const api = fakeWorkHistoryApi({
       employment: [buildEmploymentEntry(), buildEmploymentEntry({ entryNumber: 2 })],
       experience: { airframe: [buildExperienceEntry("airframe")] },
@@ -110,6 +110,9 @@ describe("/forms/{id} layout", () => {
         "3 Airframe Experience 1 entry",
         "4 Powerplant Experience 0 entries",
         "5 Avionics Experience 0 entries",
+        "6 Certifications 0 entries",
+        "7 Education 0 entries",
+        "8 Skills 0 entries",
       ]),
     );
     expect(screen.getByRole("button", { name: "1 Personal Information" })).toHaveAttribute(

@@ -1,3 +1,4 @@
+import { isFormLocked } from "@domain/form-review";
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "wouter";
 import { z } from "zod";
@@ -7,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { CenteredSpinner } from "@/components/ui/spinner";
 import { useForm } from "@/features/work-history/api/forms";
 import { AutosaveProvider } from "@/features/work-history/autosave/use-autosave";
+import { FormReadOnlyContext } from "@/features/work-history/components/form-read-only";
+import { FormReviewPanel } from "@/features/work-history/components/form-review-panel";
 import { ResumeReadSummary } from "@/features/work-history/components/resume-read-summary";
 import { SaveIndicator } from "@/features/work-history/components/save-indicator";
 import { SessionExpiredDialog } from "@/features/work-history/components/session-expired-dialog";
@@ -59,8 +62,11 @@ function FormContent({ formId }: { formId: string }) {
         />
       ) : (
         <div className="grid gap-4">
+          <FormReviewPanel form={form.data} />
           <ResumeReadSummary form={form.data} />
-          <WorkHistorySections form={form.data} />
+          <FormReadOnlyContext value={isFormLocked(form.data.status)}>
+            <WorkHistorySections form={form.data} />
+          </FormReadOnlyContext>
         </div>
       )}
       <SessionExpiredDialog />

@@ -1,17 +1,23 @@
 import type { AdminUser } from "@domain/schemas/admin";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
-import { adminUsersQueryKey } from "@/lib/query-keys";
+import { adminUserSearchQueryKey, adminUsersQueryKey } from "@/lib/query-keys";
 
-export function getAdminUsers(): Promise<AdminUser[]> {
-  return apiJson<AdminUser[]>("GET", "/api/admin/users");
+/** Every account, or those whose name or e-mail contains `search` (the server searches). */
+export function getAdminUsers(search = ""): Promise<AdminUser[]> {
+  const query = search ? `?search=${encodeURIComponent(search)}` : "";
+  return apiJson<AdminUser[]>("GET", `/api/admin/users${query}`);
 }
 
-export function adminUsersQueryOptions() {
-  return queryOptions({ queryKey: adminUsersQueryKey, queryFn: getAdminUsers });
+/** Without a search, the key every change to users invalidates (its prefix covers the searches too). */
+export function adminUsersQueryOptions(search = "") {
+  return queryOptions({
+    queryKey: search ? adminUserSearchQueryKey(search) : adminUsersQueryKey,
+    queryFn: () => getAdminUsers(search),
+  });
 }
 
-/** Every account, for the Users tab. */
-export function useAdminUsers() {
-  return useQuery(adminUsersQueryOptions());
+/** The Users tab's accounts; the previous list stays on screen while a new search loads. */
+export function useAdminUsers(search = "") {
+  return useQuery({ ...adminUsersQueryOptions(search), placeholderData: keepPreviousData });
 }

@@ -1,7 +1,10 @@
+import { AUTOSAVE_DEBOUNCE_MS } from "@domain/constants";
 import type { AdminUser } from "@domain/schemas/admin";
-import { useRef, useState } from "react";
+import { Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth";
 import { useAdminUsers } from "../api/users";
@@ -14,10 +17,17 @@ import {
   VerificationFilterButtons,
 } from "./verification-status";
 
-/** The Users tab: every account, with Add User, Edit User and delete. */
+/** The Users tab: every account (searched on the server), with Add User, Edit User, delete and the work history. */
 export function UsersTab() {
   const { user: currentUser } = useAuth();
-  const users = useAdminUsers();
+  const [searchText, setSearchText] = useState("");
+  const [search, setSearch] = useState("");
+  // The server searches; asked once the typing pauses.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(searchText.trim()), AUTOSAVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+  const users = useAdminUsers(search);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const editTrigger = useRef<HTMLElement | null>(null);
   const [verification, setVerification] = useState<VerificationFilter>("all");
@@ -31,8 +41,27 @@ export function UsersTab() {
         </div>
         <AddUserDialog />
       </CardHeader>
-      <CardContent>
-        {users.data ? (
+      <CardContent className="grid gap-4">
+        <div className="relative sm:max-w-sm">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label="Search users by name or email"
+            placeholder="Search by name or email"
+            className="pl-9"
+            maxLength={200}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </div>
+        {users.data && users.data.length === 0 && search ? (
+          <p className="py-6 text-center text-sm text-muted-foreground" role="status">
+            {`No users match "${search}".`}
+          </p>
+        ) : users.data ? (
           <>
             <VerificationFilterButtons users={users.data} value={verification} onChange={setVerification} />
             <UsersTable

@@ -1,5 +1,6 @@
 import type { AdminUser } from "@domain/schemas/admin";
-import { Pencil } from "lucide-react";
+import { FileText, Pencil } from "lucide-react";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import {
   Table,
@@ -11,11 +12,12 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { formatDate } from "@/lib/format";
+import { paths } from "@/lib/paths";
 import { DeleteUserButton } from "./delete-user-button";
 import { RoleBadge } from "./role-badge";
 import { VerificationStatus } from "./verification-status";
 
-/** Name, Email, Role, Status (verified or not), Created, and the edit and delete actions of each account. */
+/** Name, Email, Role, Status (verified or not), Created, and the work history, edit and delete actions of each account. */
 export function UsersTable({
   users,
   currentUserId,
@@ -57,6 +59,16 @@ export function UsersTable({
             <TableCell className="whitespace-nowrap">{formatDate(user.createdAt)}</TableCell>
             <TableCell className="text-right">
               <span className="inline-flex items-center justify-end gap-1">
+                <Button
+                  asChild
+                  variant="ghost"
+                  size="icon"
+                  className="size-9 text-muted-foreground hover:text-foreground"
+                >
+                  <Link href={paths.adminUser(user.id)} aria-label={`Work history of ${user.fullName}`}>
+                    <FileText aria-hidden="true" />
+                  </Link>
+                </Button>
                 <Button
                   variant="ghost"
                   size="icon"

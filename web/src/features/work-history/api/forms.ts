@@ -1,3 +1,4 @@
+import { FORM_LOCKED_CODE } from "@domain/form-review";
 import type {
   CreateWorkHistoryFormInput,
   WorkHistoryForm,
@@ -5,6 +6,7 @@ import type {
 } from "@domain/schemas/work-history";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
+import { hasErrorCode } from "@/lib/api-error";
 import { formQueryKey, formsQueryKey } from "@/lib/query-keys";
 import { refreshActiveForm, refreshExperienceDurations } from "./cache";
 
@@ -66,7 +68,15 @@ export async function saveForm(
   patch: WorkHistoryFormPatchInput,
   options: { keepalive: boolean },
 ): Promise<WorkHistoryForm> {
-  const saved = await patchForm(id, patch, options);
+  let saved: WorkHistoryForm;
+  try {
+    saved = await patchForm(id, patch, options);
+  } catch (error) {
+    // Submitted meanwhile (another tab): read the form again, so the page shows it read-only.
+    if (hasErrorCode(error, FORM_LOCKED_CODE))
+      void queryClient.invalidateQueries({ queryKey: formQueryKey(id), exact: true });
+    throw error;
+  }
   queryClient.setQueryData(formQueryKey(id), saved);
   if ("dateOfHire" in patch) refreshExperienceDurations(queryClient, id);
   if ("firstName" in patch || "lastName" in patch || "dateOfHire" in patch) refreshActiveForm(queryClient);

@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import { useFormReadOnly } from "./form-read-only";
 
 export function formatEntryCount(count: number): string {
   return `${count} ${count === 1 ? "entry" : "entries"}`;
@@ -33,6 +34,7 @@ export function FormSection({
   const open = controlledOpen ?? uncontrolledOpen;
   const setOpen = onOpenChange ?? setUncontrolledOpen;
   const headingId = useId();
+  const readOnly = useFormReadOnly();
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
       <section
@@ -61,7 +63,12 @@ export function FormSection({
             />
           </CollapsibleTrigger>
         </h2>
-        <CollapsibleContent className="border-t px-4 py-5 sm:px-6">{children}</CollapsibleContent>
+        <CollapsibleContent className="border-t px-4 py-5 sm:px-6">
+          {/* A disabled fieldset disables every control inside while the form is read-only. */}
+          <fieldset disabled={readOnly} className="m-0 min-w-0 border-0 p-0">
+            {children}
+          </fieldset>
+        </CollapsibleContent>
       </section>
     </Collapsible>
   );

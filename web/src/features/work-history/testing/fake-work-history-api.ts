@@ -2,6 +2,8 @@
 // builders for its records. Each route can be replaced by a test (to hold an answer back or fail it).
 
 import { EXPERIENCE_DISCIPLINES, EXPERIENCE_FLAGS, type ExperienceDiscipline } from "@domain/enums";
+import { FORM_INCOMPLETE_CODE, formIncompleteMessage, missingForSubmission } from "@domain/form-review";
+import type { FormStatusEvent } from "@domain/schemas/form-review";
 import type { CurrentUser } from "@domain/schemas/user";
 import type { EmploymentEntry, ExperienceSummary, WorkHistoryForm } from "@domain/schemas/work-history";
 import { applyManualModeRule, EXPERIENCE_SCHEMAS } from "@domain/schemas/work-history";
@@ -92,6 +94,21 @@ export function buildExperienceEntry(
   };
 }
 
+export function buildStatusEvent(overrides: Partial<FormStatusEvent> = {}): FormStatusEvent {
+  return {
+    id: nextId(),
+    formId: FORM_ID,
+    action: "submitted",
+    fromStatus: "draft",
+    toStatus: "submitted",
+    reason: null,
+    actorId: null,
+    actorName: "Sam Rivera",
+    createdAt: STAMP,
+    ...overrides,
+  };
+}
+
 export type ApiCall = {
   method: string;
   path: string;
@@ -113,6 +130,7 @@ export function fakeWorkHistoryApi(
     employment?: EmploymentEntry[];
     experience?: Partial<Record<ExperienceDiscipline, ExperienceRecord[]>>;
     summary?: ExperienceSummary;
+    events?: FormStatusEvent[];
   } = {},
 ) {
   const state = {
@@ -122,6 +140,7 @@ export function fakeWorkHistoryApi(
       EXPERIENCE_DISCIPLINES.map((discipline) => [discipline, options.experience?.[discipline] ?? []]),
     ) as Record<ExperienceDiscipline, ExperienceRecord[]>,
     summary: options.summary ?? { airframeTotalMonths: 0, powerplantTotalMonths: 0, avionicsTotalMonths: 0 },
+    events: options.events ?? [],
   };
   const calls: ApiCall[] = [];
   const overrides = new Map<string, Handler>();
@@ -160,6 +179,33 @@ export function fakeWorkHistoryApi(
         const form = { ...state.forms[index]!, ...call.body, updatedAt: new Date().toISOString() };
         state.forms[index] = form;
         return jsonResponse(form);
+      },
+    ],
+    [
+      "GET /api/forms/:id/status-events",
+      /^\/api\/forms\/([^/]+)\/status-events$/,
+      (call) => jsonResponse(state.events.filter((event) => event.formId === call.path.split("/")[3])),
+    ],
+    [
+      "POST /api/forms/:id/submit",
+      /^\/api\/forms\/([^/]+)\/submit$/,
+      (call) => {
+        const id = call.path.split("/")[3];
+        const index = state.forms.findIndex((f) => f.id === id);
+        if (index < 0) return notFound("Form not found");
+        const form = state.forms[index]!;
+        const missing = missingForSubmission({
+          form,
+          employment: state.employment.filter((entry) => entry.formId === id),
+        });
+        if (missing.length > 0) {
+          const message = formIncompleteMessage(missing);
+          return jsonResponse({ error: message, message, code: FORM_INCOMPLETE_CODE }, { status: 400 });
+        }
+        const submitted = { ...form, status: "submitted" as const };
+        state.forms[index] = submitted;
+        state.events.push(buildStatusEvent({ formId: form.id, action: "submitted", toStatus: "submitted" }));
+        return jsonResponse(submitted);
       },
     ],
     [

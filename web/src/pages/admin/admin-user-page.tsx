@@ -1,0 +1,62 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, useParams } from "wouter";
+import { z } from "zod";
+import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { CenteredSpinner } from "@/components/ui/spinner";
+import { useAdminWorkHistory } from "@/features/admin/api/work-history";
+import { UserWorkHistory } from "@/features/admin/components/user-work-history";
+import { paths } from "@/lib/paths";
+
+const userIdSchema = z.uuid();
+
+function BackToAdmin() {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link href={paths.admin}>
+        <ArrowLeft aria-hidden="true" />
+        Back to users
+      </Link>
+    </Button>
+  );
+}
+
+function UserWorkHistoryContent({ userId }: { userId: string }) {
+  const view = useAdminWorkHistory(userId);
+  return (
+    <>
+      <PageHeader
+        title={view.data ? `Work history of ${view.data.user.fullName}` : "Work history"}
+        description={view.data ? `${view.data.user.email} · read-only` : "Read-only"}
+        actions={<BackToAdmin />}
+      />
+      {view.isPending ? (
+        <CenteredSpinner fullScreen={false} label="Loading work history" />
+      ) : view.isError ? (
+        <LoadError
+          title="The work history could not be loaded"
+          error={view.error}
+          onRetry={() => view.refetch()}
+          retrying={view.isFetching}
+        />
+      ) : (
+        <UserWorkHistory view={view.data} />
+      )}
+    </>
+  );
+}
+
+/** /admin/users/{id}: a technician's work history, read-only, with Approve and Return (administrators). */
+export function AdminUserPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  if (!userIdSchema.safeParse(id).success) {
+    return (
+      <>
+        <PageHeader title="Work history" description="Read-only" actions={<BackToAdmin />} />
+        <p className="text-sm text-muted-foreground">User not found</p>
+      </>
+    );
+  }
+  return <UserWorkHistoryContent userId={id} />;
+}
