@@ -140,6 +140,13 @@ interface Heading {
   anchor: Anchor | null;
   /** The company heading above ('North Sea Rotorcraft Services Ltd — Aberdeen, UK') for roles listed under it. */
   context?: string;
+  /** The context is a line of its own naming only the company (not the company of the job above). */
+  contextIsHeading?: boolean;
+}
+
+function isPlaceOnly(text: string): boolean {
+  if (/\s{3,}|\t/.test(text)) return false;
+  return parseLocation(text) !== null && titleScore(text) === 0 && companyScore(text) === 0;
 }
 
 /** A heading names only a role: it takes the company of the company heading above it. */
@@ -168,7 +175,13 @@ function build(
 ): FoundEmployment | null {
   let fields = parseHeader(heading.texts);
   if (heading.context && needsCompany(fields)) fields = parseHeader([heading.context, ...heading.texts]);
-  else if (heading.context && fields.title && fields.company && companyScore(fields.company) < 2) {
+  else if (
+    heading.context &&
+    heading.contextIsHeading &&
+    fields.title &&
+    fields.company &&
+    companyScore(fields.company) < 2
+  ) {
     // Under a company heading, a weak company guess is the rest of the title ('Engineer – Reliability').
     const context = parseHeader([heading.context]);
     fields = { ...context, title: heading.texts.join(" – "), clues: [...context.clues, ...fields.clues] };
@@ -286,6 +299,34 @@ function taggedHeading(
   return segment ? { line: headingIndex, text: segment } : null;
 }
 
+/** A line holding only a duration: LinkedIn's total under a company name ('7 yrs 2 mos'). */
+function isDurationOnly(text: string): boolean {
+  return /\d/.test(text) && text.length <= 40 && withoutDurations(text) === "";
+}
+
+/**
+ * The line heads the next job rather than ending this one: LinkedIn's company name above its total
+ * ('Great Plains Aviation' / '7 yrs 2 mos'), or a company line above a role whose dates follow.
+ */
+function startsNextHeading(
+  lines: readonly Line[],
+  anchors: readonly (Anchor | null)[],
+  index: number,
+): boolean {
+  const next = lines[index + 1];
+  if (!next || next.blank) return false;
+  if (isDurationOnly(next.text)) return true;
+  const dates = anchors[index + 2];
+  return (
+    !next.bullet &&
+    !anchors[index + 1] &&
+    looksLikeHeader(next.text) &&
+    dates !== null &&
+    dates !== undefined &&
+    !dates.rest
+  );
+}
+
 /** Headings found around date anchors, in order. */
 function anchoredHeadings(section: Section): Heading[] {
   const lines = section.lines;
@@ -300,20 +341,33 @@ function anchoredHeadings(section: Section): Heading[] {
     anchors[index] === null;
   const headings: Heading[] = [];
   let context: string | undefined;
+  let contextIsHeading = false;
   anchors.forEach((anchor, index) => {
     if (!anchor) {
-      if (!consumed.has(index) && isCompanyHeading(lines[index]!)) context = lines[index]!.text;
+      if (!consumed.has(index) && isCompanyHeading(lines[index]!)) {
+        context = lines[index]!.text;
+        contextIsHeading = true;
+      }
       return;
     }
     consumed.add(index);
     const tagged = taggedHeading(lines, index, anchor, anchors);
     if (tagged) {
       consumed.add(tagged.line);
-      headings.push({ lines: [index], texts: [tagged.text], anchor, context });
+      headings.push({ lines: [index], texts: [tagged.text], anchor, context, contextIsHeading });
       return;
     }
-    const heading: Heading = { lines: [index], texts: anchor.rest ? [anchor.rest] : [], anchor, context };
-    const before = lines[index]!.text.slice(0, anchor.index).trim();
+    const heading: Heading = {
+      lines: [index],
+      texts: anchor.rest ? [anchor.rest] : [],
+      anchor,
+      context,
+      contextIsHeading,
+    };
+    let before = lines[index]!.text.slice(0, anchor.index).trim();
+    // 'Coastal Helicopters Inc. (2015 – Present)': the parenthesis held the dates, nothing wrapped.
+    const afterRange = lines[index]!.text.slice(anchor.index + (anchor.range?.length ?? 0)).trim();
+    if (afterRange.startsWith(")")) before = before.replace(/\(\s*$/, "").trim();
     const wrapped = wrappedContinuation(lines, index, before, anchors);
     if (wrapped !== null) {
       heading.texts = [trimEdges(joinWrapped(before, lines[wrapped]!.text))];
@@ -328,19 +382,34 @@ function anchoredHeadings(section: Section): Heading[] {
         heading.texts.unshift(lines[before]!.text);
       }
     }
+    // LinkedIn's roles under one company: the title above the dates, the company above them all; the
+    // line below the dates is the next company or role, not this role's employer.
+    const roleAbove = heading.lines[0]! < index && !anchor.rest;
+    const roleOnly = heading.texts.length > 0 && needsCompany(parseHeader(heading.texts));
+    const roleUnderCompany = Boolean(context) && roleOnly && (roleAbove || contextIsHeading);
     for (
       let after = index + 1;
-      !isComplete(heading.texts) && heading.lines.length < 4 && usable(after);
+      !roleUnderCompany && !isComplete(heading.texts) && heading.lines.length < 4 && usable(after);
       after++
     ) {
-      if (!isStrongHeader(lines[after]!.text)) break;
+      if (!isStrongHeader(lines[after]!.text) || startsNextHeading(lines, anchors, after)) break;
       heading.lines.push(after);
       heading.texts.push(lines[after]!.text);
+    }
+    // A place alone right after the heading ('Wichita, Kansas, United States' under LinkedIn dates)
+    // belongs to this job, not to the heading of the next one.
+    const placeLine = Math.max(...heading.lines) + 1;
+    if (usable(placeLine) && isPlaceOnly(lines[placeLine]!.text)) {
+      heading.lines.push(placeLine);
+      heading.texts.push(lines[placeLine]!.text);
     }
     for (const line of heading.lines) consumed.add(line);
     // Roles listed under a heading that names its own company belong to that company.
     const own = parseHeader(heading.texts);
-    if (own.company && !needsCompany(own) && companyScore(own.company) >= 2) context = own.company;
+    if (own.company && !needsCompany(own) && companyScore(own.company) >= 2) {
+      context = own.company;
+      contextIsHeading = false;
+    }
     headings.push(heading);
   });
   return headings;

@@ -151,6 +151,14 @@ function classify(parts: Part[]) {
       part.kind = "location";
       part.text = `${part.text}, ${regionOf(next.text)}`;
       parts.splice(index + 1, 1);
+      // 'Wichita, Kansas, United States': the country after the state adds nothing.
+      const country = parts[index + 1];
+      if (
+        country?.joiner.includes(",") &&
+        regionOf(country.text) &&
+        !regionOf(country.text)!.match(/^[A-Z]{2}$/)
+      )
+        parts.splice(index + 1, 1);
       continue;
     }
     const whole = parseLocation(part.text);
