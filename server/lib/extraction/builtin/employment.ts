@@ -9,9 +9,10 @@ import type { ResumeEmployment } from "@domain/schemas/resume-data";
 import { findOperationCategory, isFullTimeFrom } from "./clues";
 import { type DateRange, findDateRanges } from "./dates";
 import { companyScore, parseHeader, titleScore } from "./header";
-import { findLocationInSentence, parseLocation } from "./places";
+import { parseLocation } from "./places";
+import { looseName, proseEmployment } from "./prose";
 import { headingKind, type Section, sectionsOf } from "./sections";
-import { type Line, type ResumeDocument, sentenceStarts, trimCharacters } from "./text";
+import { type Line, type ResumeDocument, trimCharacters } from "./text";
 
 export interface FoundEmployment {
   data: Omit<ResumeEmployment, "key">;
@@ -466,109 +467,6 @@ function employmentInSection(section: Section, anchoredOnly = false): FoundEmplo
     if (entry) found.push(entry);
   });
   return found;
-}
-
-const TITLE_TEXT = "[\\p{L}&/' -]{2,60}?";
-const COMPANY_TEXT = "[\\p{Lu}\\d][\\p{L}\\d&'.-]*(?:\\s+(?:of|de|and|&|the|[\\p{Lu}\\d][\\p{L}\\d&'.-]*))*";
-const PROSE_ROLES = [
-  new RegExp(
-    `\\b(?:as|am|was|is|were)\\s+(?:currently\\s+|now\\s+)?(?:an?|the)\\s+(?<title>${TITLE_TEXT})\\s+(?:at|with|for)\\s+(?<company>${COMPANY_TEXT})`,
-    "gu",
-  ),
-  new RegExp(
-    `\\bjoined\\s+(?<company>${COMPANY_TEXT})\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})(?=[,.;]|\\s+(?:in|at|where|and|on|since|from)\\b)`,
-    "gu",
-  ),
-  // 'spent eight years with Rio Grande Airlines as a line mechanic', 'has been with X since 2012',
-  // 'joined X in 2015': the company, and the title when one is stated.
-  new RegExp(
-    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked)\\s+(?:with|at|for)\\s+(?<company>${COMPANY_TEXT})(?:\\s+as\\s+an?\\s+(?<title>${TITLE_TEXT})(?=[,.;]|\\s+(?:on|in|at|where|and|for|since|from)\\b))?`,
-    "gu",
-  ),
-  new RegExp(`\\bjoined\\s+(?<company>${COMPANY_TEXT})(?=\\s+in\\s+(?:19|20)\\d\\d\\b)`, "gu"),
-];
-
-/** 'I currently work as a Lead Technician at Prairie Jet Center, a Part 145 repair station in Wichita, KS'. */
-function proseEmployment(
-  document: ResumeDocument,
-  sections: readonly Section[],
-  proseOnly = false,
-): FoundEmployment[] {
-  const found: FoundEmployment[] = [];
-  for (const section of sections) {
-    const paragraphs: Line[][] = [];
-    let paragraph: Line[] = [];
-    for (const line of section.lines) {
-      if (proseOnly && line.bullet) continue;
-      if (line.blank || line.bullet) {
-        if (paragraph.length) paragraphs.push(paragraph);
-        paragraph = line.blank ? [] : [line];
-        continue;
-      }
-      paragraph.push(line);
-    }
-    if (paragraph.length) paragraphs.push(paragraph);
-    for (const lines of paragraphs) {
-      const start = lines[0]!.start;
-      const end = lines.at(-1)!.end;
-      const starts = sentenceStarts(document.text, start, end);
-      const inParagraph: FoundEmployment[] = [];
-      starts.forEach((sentenceStart, index) => {
-        const sentenceEnd = starts[index + 1] ?? end;
-        const sentence = document.text.slice(sentenceStart, sentenceEnd).replace(/\s+/g, " ");
-        const matches = PROSE_ROLES.flatMap((pattern) => [...sentence.matchAll(pattern)])
-          .sort((a, b) => a.index - b.index)
-          .filter(
-            (match, index, all) =>
-              index === 0 || match.index >= all[index - 1]!.index + all[index - 1]![0].length,
-          );
-        matches.forEach((match, position) => {
-          const title = match.groups?.title?.trim() ?? null;
-          // A name ends on a name word, not on a connective ('Kenai Peninsula Air and ...').
-          const company = match.groups?.company
-            ?.trim()
-            .replace(/[.,]$/, "")
-            .replace(/(?:\s+(?:and|of|&|the|de))+$/i, "");
-          if (!company || (title !== null && titleScore(title) < 2)) return;
-          // Without a stated role the company itself must say it is one ('Airlines', 'Flying Service').
-          if (title === null && companyScore(company) < 2) return;
-          // Dates belong to the role they follow, up to the next role named in the sentence, or
-          // else to the role right after them ('spent seven years (2011 to 2018) as a mechanic with X').
-          const tail = sentence.slice(match.index, matches[position + 1]?.index ?? sentence.length);
-          const previous = matches[position - 1];
-          const lead = sentence.slice(previous ? previous.index + previous[0].length : 0, match.index);
-          const range = findDateRanges(tail)[0] ?? findDateRanges(lead).at(-1);
-          inParagraph.push({
-            data: {
-              companyName: company,
-              positionTitle: title,
-              operationCategory: findOperationCategory(sentence)?.category ?? null,
-              workAddress: findLocationInSentence(tail),
-              startDate: range?.start ?? null,
-              endDate: range?.end ?? null,
-              isFullTime: isFullTimeFrom(sentence),
-              responsibilities: null,
-            },
-            start: sentenceStart,
-            end,
-          });
-        });
-      });
-      // A job's text runs to the next job named in the same paragraph.
-      inParagraph.forEach((entry, index) => {
-        const next = inParagraph[index + 1];
-        if (next) entry.end = next.start - 1;
-        entry.data.responsibilities =
-          document.text.slice(entry.start, entry.end).replace(/\s+/g, " ").trim() || null;
-      });
-      found.push(...inParagraph);
-    }
-  }
-  return found;
-}
-
-function looseName(name: string | null): string {
-  return (name ?? "").toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 }
 
 /** Employers, newest first, from every experience and military section (or from prose). */
