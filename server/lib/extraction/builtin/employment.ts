@@ -7,7 +7,7 @@
 import { LONG_TEXT_MAX_LENGTH } from "@domain/constants";
 import type { ResumeEmployment } from "@domain/schemas/resume-data";
 import { findOperationCategory, isFullTimeFrom } from "./clues";
-import { type DateRange, findDateRanges } from "./dates";
+import { type DateOptions, type DateRange, findDateRanges, writesDayFirst } from "./dates";
 import { companyScore, parseHeader, titleScore } from "./header";
 import { parseLocation } from "./places";
 import { looseName, proseEmployment } from "./prose";
@@ -106,9 +106,9 @@ function trimEdges(text: string): string {
 }
 
 /** A date range that sits in a heading: at either end of the line, or in a heading-like line. */
-function anchorOf(line: Line): Anchor | null {
+function anchorOf(line: Line, options: DateOptions): Anchor | null {
   if (line.blank || line.bullet) return null;
-  for (const range of findDateRanges(line.text)) {
+  for (const range of findDateRanges(line.text, options)) {
     const before = withoutDurations(line.text.slice(0, range.index));
     const after = withoutDurations(line.text.slice(range.index + range.length));
     const rest = [before, after].filter(Boolean).join(" | ");
@@ -329,9 +329,9 @@ function startsNextHeading(
 }
 
 /** Headings found around date anchors, in order. */
-function anchoredHeadings(section: Section): Heading[] {
+function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
   const lines = section.lines;
-  const anchors = lines.map(anchorOf);
+  const anchors = lines.map((line) => anchorOf(line, options));
   const consumed = new Set<number>();
   const usable = (index: number) =>
     index >= 0 &&
@@ -453,8 +453,12 @@ function blockHeadings(section: Section): Heading[] {
   });
 }
 
-function employmentInSection(section: Section, anchoredOnly = false): FoundEmployment[] {
-  let headings = anchoredHeadings(section);
+function employmentInSection(
+  section: Section,
+  options: DateOptions,
+  anchoredOnly = false,
+): FoundEmployment[] {
+  let headings = anchoredHeadings(section, options);
   if (headings.length === 0 && !anchoredOnly) headings = blockHeadings(section);
   const found: FoundEmployment[] = [];
   headings.forEach((heading, position) => {
@@ -471,14 +475,16 @@ function employmentInSection(section: Section, anchoredOnly = false): FoundEmplo
 
 /** Employers, newest first, from every experience and military section (or from prose). */
 export function extractEmployment(document: ResumeDocument, sections: readonly Section[]): FoundEmployment[] {
+  // Europass and most of the world write '01/06/2019' for 1 June: the whole document says which.
+  const options = { dayFirst: writesDayFirst(document.text) };
   let found = sectionsOf(sections, "experience", "military").flatMap((section) =>
-    employmentInSection(section),
+    employmentInSection(section, options),
   );
   if (found.length === 0) {
     // No experience heading recognised: dated job headings anywhere outside education, licences and
     // the like, each with a company that says it is one.
     found = sectionsOf(sections, "header", "summary", "other")
-      .flatMap((section) => employmentInSection(section, true))
+      .flatMap((section) => employmentInSection(section, options, true))
       .filter((entry) => entry.data.companyName && companyScore(entry.data.companyName) >= 2);
   }
   if (found.length === 0) {
