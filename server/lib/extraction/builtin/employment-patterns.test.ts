@@ -150,3 +150,23 @@ describe("LinkedIn and bracketed dates", () => {
     ]);
   });
 });
+
+describe("CVs in Spanish and Portuguese", () => {
+  it("reads titles whose head noun comes first under a Spanish section heading", () => {
+    const text = [
+      "Luis Ortega Ramírez",
+      "",
+      "EXPERIENCIA PROFESIONAL",
+      "Técnico de Mantenimiento de Aeronaves — Aeroméxico Servicios Técnicos",
+      "Ene. 2019 – Actualidad",
+      "Mecánico de Línea | Interjet | Dic. 2014 – Dic. 2018",
+      "",
+      "FORMACIÓN",
+      "Centro de Formación Aeronáutica — Técnico en Mantenimiento, 2010 – 2013",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Aeroméxico Servicios Técnicos", "Técnico de Mantenimiento de Aeronaves", "2019-01", null],
+      ["Interjet", "Mecánico de Línea", "2014-12", "2018-12"],
+    ]);
+  });
+});

@@ -5,11 +5,18 @@ import { hasCategoryClue, hasEmploymentTypeClue } from "./clues";
 import organisationEnds from "./data/organisation-ends.json";
 import ranks from "./data/ranks.json";
 import titleHeads from "./data/title-heads.json";
+import leadingTitleHeads from "./data/title-leading-heads.json";
 import specialisations from "./data/title-specialisations.json";
 import { isCityName, parseLocation, regionOf } from "./places";
 import { trimCharacters } from "./text";
 
 const TITLE_HEADS = new Set(titleHeads.words);
+const LEADING_TITLE_HEADS = new Set(leadingTitleHeads.words);
+
+/** The first word, lower case: the head noun of 'Técnico de Mantenimiento de Aeronaves'. */
+function firstWord(text: string): string {
+  return trimCharacters(text.trim().split(/\s+/)[0]?.toLowerCase() ?? "", ".,;:()", "both");
+}
 const RANKS = new Set(ranks.words);
 const SPECIALISATIONS = new Set(specialisations.words);
 
@@ -55,7 +62,7 @@ export function titleScore(text: string): number {
     if (pieces.length > 1) return Math.max(...pieces.map((piece) => titleScore(piece)));
   }
   if (TITLE_OF.test(text)) return 4;
-  let score = TITLE_HEADS.has(lastWord(text)) ? 2 : 0;
+  let score = TITLE_HEADS.has(lastWord(text)) || LEADING_TITLE_HEADS.has(firstWord(text)) ? 2 : 0;
   if (TITLE_WORDS.test(text)) score += 1;
   return score;
 }
