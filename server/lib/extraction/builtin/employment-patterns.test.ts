@@ -170,3 +170,23 @@ describe("CVs in Spanish and Portuguese", () => {
     ]);
   });
 });
+
+describe("durations instead of dates", () => {
+  it("reads '12 years with the company' and '(12 years)' as jobs without dates", () => {
+    const text = [
+      "Hal Webb",
+      "",
+      "Experience",
+      "Cascade Flying Service — Lead Mechanic (12 years)",
+      "Annual inspections on Cessna 172.",
+      "Hawkeye Aviation Services, Cedar Rapids, IA",
+      "12 years with the company",
+      "Lead A&P Mechanic",
+      "• Inspections",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Cascade Flying Service", "Lead Mechanic", null, null],
+      ["Hawkeye Aviation Services", "Lead A&P Mechanic", null, null],
+    ]);
+  });
+});

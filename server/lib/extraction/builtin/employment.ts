@@ -79,8 +79,9 @@ function isStrongHeader(text: string): boolean {
 interface Anchor {
   /** Null for a duration alone ('9 yrs 4 mos'): a job, but no dates to claim. */
   range: DateRange | null;
-  /** Where the dates or the duration start in the line. */
+  /** Where the dates or the duration start in the line, and their length. */
   index: number;
+  length: number;
   /** The line without its dates: 'Aircraft Maintenance Technician'. */
   rest: string;
 }
@@ -88,6 +89,10 @@ interface Anchor {
 /** 'Jan 2019 - Present · 5 yrs 11 mos', '9 yrs 4 mos': a stated length of time, never turned into dates. */
 const DURATION =
   /(?<![\p{L}\d])\d{1,2}\+?\s*(?:yrs?|years?)(?:,?\s+\d{1,2}\s*(?:mos?|months?))?(?![\p{L}\d])|(?<![\p{L}\d])\d{1,2}\s*(?:mos?|months?)(?![\p{L}\d])/giu;
+
+/** What may follow a duration that ends a line: ')', 'with the company', 'total'. */
+const DURATION_TAIL =
+  /^\)?(?: ?(?:(?:with|at) (?:the|this) (?:company|firm|shop|employer)|in total|total))? ?\)?$/i;
 
 function withoutDurations(text: string): string {
   return trimEdges(text.replace(DURATION, " "));
@@ -112,13 +117,22 @@ function anchorOf(line: Line, options: DateOptions): Anchor | null {
     const before = withoutDurations(line.text.slice(0, range.index));
     const after = withoutDurations(line.text.slice(range.index + range.length));
     const rest = [before, after].filter(Boolean).join(" | ");
-    if (!before || !after || looksLikeHeader(rest)) return { range, index: range.index, rest };
+    if (!before || !after || looksLikeHeader(rest))
+      return { range, index: range.index, length: range.length, rest };
   }
-  // A duration alone at the end of a heading line ('Acme Aviation      9 yrs 4 mos').
+  // A duration alone at the end of a heading line ('Acme Aviation      9 yrs 4 mos', '… (12 years)').
   const duration = /\d/.test(line.text) ? [...line.text.matchAll(DURATION)].at(-1) : undefined;
-  if (duration && line.text.slice(duration.index + duration[0].length).trim() === "") {
+  if (!duration) return null;
+  const afterDuration = line.text.slice(duration.index + duration[0].length);
+  const tail = afterDuration.replace(/\s+/g, " ").trim();
+  if (DURATION_TAIL.test(tail)) {
     const before = trimEdges(line.text.slice(0, duration.index));
-    if (before && looksLikeHeader(before)) return { range: null, index: duration.index, rest: before };
+    const length = duration[0].length;
+    if (before && looksLikeHeader(before))
+      return { range: null, index: duration.index, length, rest: before };
+    // '12 years with the company' on a line of its own: the job's heading is around it. A bare
+    // '7 yrs 2 mos' under a company is LinkedIn's total for roles listed below, not a job.
+    if (!before && /[a-z]{4}/i.test(tail)) return { range: null, index: duration.index, length, rest: "" };
   }
   return null;
 }
@@ -367,7 +381,7 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
     };
     let before = lines[index]!.text.slice(0, anchor.index).trim();
     // 'Coastal Helicopters Inc. (2015 – Present)': the parenthesis held the dates, nothing wrapped.
-    const afterRange = lines[index]!.text.slice(anchor.index + (anchor.range?.length ?? 0)).trim();
+    const afterRange = lines[index]!.text.slice(anchor.index + anchor.length).trim();
     if (afterRange.startsWith(")")) before = before.replace(/\(\s*$/, "").trim();
     const wrapped = wrappedContinuation(lines, index, before, anchors);
     if (wrapped !== null) {
