@@ -190,3 +190,19 @@ describe("durations instead of dates", () => {
     ]);
   });
 });
+
+describe("a slash between title and company", () => {
+  it("splits 'Title / Company' but keeps two titles joined by a slash", () => {
+    const text = [
+      "Bob Harris",
+      "",
+      "Professional Experience",
+      "Structures Mechanic / Front Range Aerospace        2012 – 2018",
+      "Line Service Technician / Apprentice Mechanic – Denver Jet Center        2009 – 2012",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Front Range Aerospace", "Structures Mechanic", "2012", "2018"],
+      ["Denver Jet Center", "Line Service Technician / Apprentice Mechanic", "2009", "2012"],
+    ]);
+  });
+});

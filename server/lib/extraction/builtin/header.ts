@@ -207,6 +207,34 @@ function mergeNames(parts: Part[]): Part[] {
   return merged;
 }
 
+/**
+ * 'Structures Mechanic / Front Range Aerospace': a slash between a title and a company separates
+ * them. A slash between two titles ('Line Service Technician / Apprentice Mechanic') or two names
+ * stays inside the part.
+ */
+function splitTitleSlashCompany(parts: Part[]): Part[] {
+  return parts.flatMap((part) => {
+    const halves = part.text.split(" / ");
+    if (halves.length !== 2) return [part];
+    const [left, right] = halves.map((half) => half.trim()) as [string, string];
+    const isTitle = (text: string) => titleScore(text) >= 2 && companyScore(text) < 2;
+    const isCompany = (text: string) => companyScore(text) >= 2 && titleScore(text) < 2;
+    if (isTitle(left) && isCompany(right)) {
+      return [
+        { text: left, joiner: part.joiner, kind: "title" as const },
+        { text: right, joiner: " / ", kind: "company" as const },
+      ];
+    }
+    if (isCompany(left) && isTitle(right)) {
+      return [
+        { text: left, joiner: part.joiner, kind: "company" as const },
+        { text: right, joiner: " / ", kind: "title" as const },
+      ];
+    }
+    return [part];
+  });
+}
+
 /** Title, company, location and clues from an employer's heading lines (dates already removed). */
 export function parseHeader(lines: readonly string[]): HeaderFields {
   const clues: string[] = [];
@@ -231,7 +259,7 @@ export function parseHeader(lines: readonly string[]): HeaderFields {
     }
   }
   classify(parts);
-  const merged = mergeNames(parts);
+  const merged = mergeNames(splitTitleSlashCompany(parts));
   // 'Senior Technician, Structures': a specialisation after a comma belongs to the title.
   for (let index = merged.length - 1; index > 0; index--) {
     const part = merged[index]!;
