@@ -43,3 +43,13 @@ describe("full days", () => {
     ]);
   });
 });
+
+describe("range spellings", () => {
+  it("reads arrows and 'Pres.' / 'till now' as a range's separator and open end", () => {
+    expect(ends("2015 → 2019")).toEqual([["2015", "2019"]]);
+    expect(ends("2015 -> 2019")).toEqual([["2015", "2019"]]);
+    expect(ends("Jan 2015 – Pres.")).toEqual([["2015-01", null]]);
+    expect(ends("2015 - Till now")).toEqual([["2015", null]]);
+    expect(ends("2015 – President of the flying club")).toEqual([]);
+  });
+});

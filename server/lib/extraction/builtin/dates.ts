@@ -47,9 +47,9 @@ const DATE = [
   `${MM}/\\d{2}(?![\\d/])`,
 ].join("|");
 const PRESENT =
-  "actualidad|actual|atual|presente|heute|present|current(?:ly)?|now|today|to\\s+date|date|continuing|ongoing|till\\s+date|until\\s+now|presently";
-// A table's columns ('2020-03-01   present') are separated by a wide gap alone.
-const SEPARATOR = "(?:\\s*(?:–|-|~|to|through|thru|until|till)\\s*|\\s{3,})";
+  "actualidad|actual|atual|presente|heute|present|current(?:ly)?|now|today|to\\s+date|date|continuing|ongoing|till\\s+date|until\\s+now|till\\s+now|presently|pres\\.?";
+// A table's columns ('2020-03-01   present') are separated by a wide gap alone; Europass writes '→'.
+const SEPARATOR = "(?:\\s*(?:–|->|-|~|→|to|through|thru|until|till)\\s*|\\s{3,})";
 
 const RANGE = new RegExp(
   `(?<![\\p{L}\\d/.])(?:from\\s+)?(?<start>${DATE})${SEPARATOR}(?<end>${DATE}|${PRESENT})(?![\\p{L}\\d/])`,
