@@ -1,4 +1,5 @@
-// DOCX text with mammoth: raw text, one line per paragraph, table cells in order.
+// DOCX text with mammoth: raw text, one line per paragraph, table cells in order; the page header's
+// lines (which mammoth skips) first.
 
 import { DOCX_DOCUMENT_XML_MAX_BYTES } from "@domain/constants";
 import mammoth from "mammoth";
@@ -19,9 +20,55 @@ interface ZipSummary {
   uncompressedBytes: number;
   /** Bytes of `word/document.xml` as really inflated (a zip's stated sizes can lie), or null if absent. */
   documentBytes: number | null;
+  /** The XML of the page headers (`word/header1.xml` …), in part order: mammoth does not read them. */
+  headers: string[];
 }
 
 const DOCUMENT_PART = "word/document.xml";
+const HEADER_PART = /^word\/header\d{1,2}\.xml$/;
+/** A page header holds a name and contact lines; more than this is not worth reading. */
+const HEADER_MAX_BYTES = 64 * 1024;
+
+/** Inflates a small part into text, or null when it is larger than `limit`. */
+function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error || !stream) return reject(error ?? new Error("unreadable zip entry"));
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      stream.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (bytes > limit) {
+          stream.destroy();
+          resolve(null);
+          return;
+        }
+        chunks.push(chunk);
+      });
+      stream.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      stream.on("error", reject);
+    });
+  });
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/**
+ * The lines of a header part: one per paragraph, tabs kept as a wide gap. Word repeats the header on
+ * every page and often writes it twice (first page and the rest): callers drop repeated lines.
+ */
+export function headerLines(xml: string): string[] {
+  const lines: string[] = [];
+  for (const paragraph of xml.split("</w:p>")) {
+    let line = "";
+    for (const match of paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>/g)) {
+      line += match[1] === undefined ? "   " : match[1];
+    }
+    const text = line.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!).trim();
+    if (text) lines.push(text);
+  }
+  return lines;
+}
 
 /** Inflates the document part, counting, and gives up as soon as it passes the limit. */
 function measureEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, limit: number): Promise<number> {
@@ -46,9 +93,16 @@ function summarizeZip(buffer: Buffer): Promise<ZipSummary> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
       if (error || !zip) return reject(error ?? new Error("unreadable zip"));
-      const summary: ZipSummary = { uncompressedBytes: 0, documentBytes: null };
+      const summary: ZipSummary = { uncompressedBytes: 0, documentBytes: null, headers: [] };
       zip.on("entry", (entry: yauzl.Entry) => {
         summary.uncompressedBytes += entry.uncompressedSize;
+        if (HEADER_PART.test(entry.fileName)) {
+          readEntry(zip, entry, HEADER_MAX_BYTES).then((xml) => {
+            if (xml) summary.headers.push(xml);
+            zip.readEntry();
+          }, reject);
+          return;
+        }
         if (entry.fileName !== DOCUMENT_PART) return zip.readEntry();
         measureEntry(zip, entry, DOCX_DOCUMENT_XML_MAX_BYTES).then((bytes) => {
           summary.documentBytes = bytes;
@@ -91,7 +145,11 @@ export async function extractDocxText(bytes: Uint8Array): Promise<string> {
   }
   try {
     const result = await mammoth.extractRawText({ buffer });
-    return paragraphsToLines(result.value);
+    const body = paragraphsToLines(result.value);
+    // Contact details are often only in the page header: they come first, as on the printed page,
+    // each line once, and not when the body already has them.
+    const header = [...new Set(summary.headers.flatMap(headerLines))].filter((line) => !body.includes(line));
+    return header.length > 0 ? `${header.join("\n")}\n\n${body}` : body;
   } catch (error) {
     throw new DocumentError("corrupt", DOCUMENT_ERROR_MESSAGES.corruptWord, { cause: error });
   }

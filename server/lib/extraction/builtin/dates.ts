@@ -38,7 +38,8 @@ const DATE = [
   `${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])`,
   `${MONTH},?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?${YEAR}`,
   `${MONTH}\\s*['’]\\d{2}`,
-  `${MM}/(?:0?[1-9]|[12]\\d|3[01])/${YEAR}`,
+  // A full day, either order: '06/15/2019' (US) or '15/06/2019', '01.06.2019' (Europe).
+  `(?:0?[1-9]|[12]\\d|3[01])[/.](?:0?[1-9]|[12]\\d|3[01])[/.]${YEAR}`,
   `${MM}\\s*[/.\\-]\\s*${YEAR}`,
   `${YEAR}\\s*[/.\\-]\\s*(?:0[1-9]|1[0-2])(?![\\d.])`,
   `${SEASON}\\s+${YEAR}`,
@@ -46,9 +47,9 @@ const DATE = [
   `${MM}/\\d{2}(?![\\d/])`,
 ].join("|");
 const PRESENT =
-  "actualidad|actual|atual|presente|heute|present|current(?:ly)?|now|today|to\\s+date|date|continuing|ongoing|till\\s+date|until\\s+now|presently";
-// A table's columns ('2020-03-01   present') are separated by a wide gap alone.
-const SEPARATOR = "(?:\\s*(?:–|-|~|to|through|thru|until|till)\\s*|\\s{3,})";
+  "actualidad|actual|atual|presente|heute|present|current(?:ly)?|now|today|to\\s+date|date|continuing|ongoing|till\\s+date|until\\s+now|till\\s+now|presently|pres\\.?";
+// A table's columns ('2020-03-01   present') are separated by a wide gap alone; Europass writes '→'.
+const SEPARATOR = "(?:\\s*(?:–|->|-|~|→|to|through|thru|until|till)\\s*|\\s{3,})";
 
 const RANGE = new RegExp(
   `(?<![\\p{L}\\d/.])(?:from\\s+)?(?<start>${DATE})${SEPARATOR}(?<end>${DATE}|${PRESENT})(?![\\p{L}\\d/])`,
@@ -74,8 +75,13 @@ export interface DateRange {
 
 const pad = (month: number) => String(month).padStart(2, "0");
 
+export interface DateOptions {
+  /** The document writes full days day first ('01/06/2019' is 1 June): see `writesDayFirst`. */
+  dayFirst?: boolean;
+}
+
 /** One written date as 'YYYY-MM' or 'YYYY'; `twoDigitYear` allows 'MM/YY'. */
-export function parseDate(written: string, twoDigitYear = false): string | null {
+export function parseDate(written: string, twoDigitYear = false, options: DateOptions = {}): string | null {
   const text = written.trim().toLowerCase();
   const season = /^(?:spring|summer|fall|autumn|winter)\s+(\d{4})$/.exec(text);
   if (season) return season[1]!;
@@ -91,8 +97,16 @@ export function parseDate(written: string, twoDigitYear = false): string | null 
   }
   match = /^(\d{4})-(\d{2})-\d{2}$/.exec(text);
   if (match) return `${match[1]}-${match[2]}`;
-  match = /^(\d{1,2})\/\d{1,2}\/(\d{4})$/.exec(text);
-  if (match) return `${match[2]}-${pad(Number(match[1]))}`;
+  match = /^(\d{1,2})([/.])(\d{1,2})[/.](\d{4})$/.exec(text);
+  if (match) {
+    const first = Number(match[1]);
+    const second = Number(match[3]);
+    // The number above 12 is the day; else the document's habit decides (dots are European).
+    const dayFirst = first > 12 || (second <= 12 && (options.dayFirst === true || match[2] === "."));
+    const month = dayFirst ? second : first;
+    if (month < 1 || month > 12 || (dayFirst ? first : second) < 1) return null;
+    return `${match[4]}-${pad(month)}`;
+  }
   match = /^(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(text);
   if (match) return `${match[2]}-${pad(Number(match[1]))}`;
   match = /^(\d{4})\s*[/.-]\s*(\d{2})$/.exec(text);
@@ -130,7 +144,7 @@ function allMatches(pattern: RegExp, text: string): RegExpExecArray[] {
 const CURRENT = new RegExp(`^(?:${PRESENT})$`, "i");
 
 /** Every date range in the text, in order. */
-export function findDateRanges(text: string): DateRange[] {
+export function findDateRanges(text: string, options: DateOptions = {}): DateRange[] {
   const ranges: DateRange[] = [];
   for (const match of allMatches(RANGE, text)) {
     const startText = match.groups!.start!;
@@ -139,8 +153,10 @@ export function findDateRanges(text: string): DateRange[] {
     // 'MM/YY' only counts as a date when both ends are written that way ('03/12 – 06/16').
     const twoDigit = isTwoDigitForm(startText);
     if (!current && isTwoDigitForm(endText) !== twoDigit) continue;
-    const start = parseDate(startText, twoDigit);
-    const end = current ? null : parseDate(endText, twoDigit);
+    // One range is written one way: a day above 12 at either end settles both.
+    const rangeOptions = { dayFirst: options.dayFirst || writesDayFirst(match[0]) };
+    const start = parseDate(startText, twoDigit, rangeOptions);
+    const end = current ? null : parseDate(endText, twoDigit, rangeOptions);
     if (!start || (!current && !end)) continue;
     if (end && end.slice(0, 4) < start.slice(0, 4)) continue;
     ranges.push({ start, end, current, index: match.index, length: match[0].length, text: match[0] });
@@ -193,4 +209,12 @@ export function findDates(text: string): SingleDate[] {
     if (date) dates.push({ date, index: match.index, length: match[0].length });
   }
   return dates;
+}
+
+const DAY_FIRST = /(?<![\d/.])(?:1[3-9]|2\d|3[01])[/.](?:0?[1-9]|1[0-2])[/.](?:19|20)\d\d(?!\d)/;
+const MONTH_FIRST = /(?<![\d/.])(?:0?[1-9]|1[0-2])\/(?:1[3-9]|2\d|3[01])\/(?:19|20)\d\d(?!\d)/;
+
+/** The text writes full days day first ('15/03/2014') and never month first ('03/15/2014'). */
+export function writesDayFirst(text: string): boolean {
+  return DAY_FIRST.test(text) && !MONTH_FIRST.test(text);
 }

@@ -107,3 +107,102 @@ describe("licence titles", () => {
     expect(jobs(text)).toEqual([["Prairie Air Spray Ltd.", "Apprentice AME", "2016-04", "2019-10"]]);
   });
 });
+
+describe("LinkedIn and bracketed dates", () => {
+  it("reads roles under a LinkedIn company with its total, and keeps each role's place line to itself", () => {
+    const text = [
+      "Chris Vale",
+      "Experience",
+      "Great Plains Aviation",
+      "7 yrs 2 mos",
+      "Senior Aircraft Technician",
+      "Jan 2019 - Present · 5 yrs 11 mos",
+      "Wichita, Kansas, United States",
+      "Aircraft Technician",
+      "Jan 2017 - Dec 2018 · 2 yrs",
+      "United States Air Force",
+      "8 yrs",
+      "Crew Chief",
+      "Jun 2009 - Dec 2016 · 7 yrs 7 mos",
+      "McConnell AFB",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Great Plains Aviation", "Senior Aircraft Technician", "2019-01", null],
+      ["Great Plains Aviation", "Aircraft Technician", "2017-01", "2018-12"],
+      ["United States Air Force", "Crew Chief", "2009-06", "2016-12"],
+    ]);
+    expect(extractResumeData(text).employment[0]?.workAddress).toBe("Wichita, KS");
+  });
+
+  it("reads a company with its dates in parentheses and the title on the next line", () => {
+    const text = `Chris Vale\nEXPERIENCE\nCoastal Helicopters Inc. (2015 – Present)\nA&P Mechanic\nBayou Air Charter (2011 – 2015)\nLine Mechanic\n`;
+    expect(jobs(text)).toEqual([
+      ["Coastal Helicopters Inc.", "A&P Mechanic", "2015", null],
+      ["Bayou Air Charter", "Line Mechanic", "2011", "2015"],
+    ]);
+  });
+
+  it("does not fold a full 'Title, Company, Place' line into the employer of the line above", () => {
+    const text = `Chris Vale\n\nRELEVANT EXPERIENCE:\nLine Mechanic — Pacific Isle Airways — Honolulu, HI        2016 – Present\nHangar Technician, Kona Air Tours, Kailua-Kona, HI (2012 – 2016)\n`;
+    expect(jobs(text)).toEqual([
+      ["Pacific Isle Airways", "Line Mechanic", "2016", null],
+      ["Kona Air Tours", "Hangar Technician", "2012", "2016"],
+    ]);
+  });
+});
+
+describe("CVs in Spanish and Portuguese", () => {
+  it("reads titles whose head noun comes first under a Spanish section heading", () => {
+    const text = [
+      "Luis Ortega Ramírez",
+      "",
+      "EXPERIENCIA PROFESIONAL",
+      "Técnico de Mantenimiento de Aeronaves — Aeroméxico Servicios Técnicos",
+      "Ene. 2019 – Actualidad",
+      "Mecánico de Línea | Interjet | Dic. 2014 – Dic. 2018",
+      "",
+      "FORMACIÓN",
+      "Centro de Formación Aeronáutica — Técnico en Mantenimiento, 2010 – 2013",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Aeroméxico Servicios Técnicos", "Técnico de Mantenimiento de Aeronaves", "2019-01", null],
+      ["Interjet", "Mecánico de Línea", "2014-12", "2018-12"],
+    ]);
+  });
+});
+
+describe("durations instead of dates", () => {
+  it("reads '12 years with the company' and '(12 years)' as jobs without dates", () => {
+    const text = [
+      "Hal Webb",
+      "",
+      "Experience",
+      "Cascade Flying Service — Lead Mechanic (12 years)",
+      "Annual inspections on Cessna 172.",
+      "Hawkeye Aviation Services, Cedar Rapids, IA",
+      "12 years with the company",
+      "Lead A&P Mechanic",
+      "• Inspections",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Cascade Flying Service", "Lead Mechanic", null, null],
+      ["Hawkeye Aviation Services", "Lead A&P Mechanic", null, null],
+    ]);
+  });
+});
+
+describe("a slash between title and company", () => {
+  it("splits 'Title / Company' but keeps two titles joined by a slash", () => {
+    const text = [
+      "Bob Harris",
+      "",
+      "Professional Experience",
+      "Structures Mechanic / Front Range Aerospace        2012 – 2018",
+      "Line Service Technician / Apprentice Mechanic – Denver Jet Center        2009 – 2012",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Front Range Aerospace", "Structures Mechanic", "2012", "2018"],
+      ["Denver Jet Center", "Line Service Technician / Apprentice Mechanic", "2009", "2012"],
+    ]);
+  });
+});

@@ -7,11 +7,12 @@
 import { LONG_TEXT_MAX_LENGTH } from "@domain/constants";
 import type { ResumeEmployment } from "@domain/schemas/resume-data";
 import { findOperationCategory, isFullTimeFrom } from "./clues";
-import { type DateRange, findDateRanges } from "./dates";
+import { type DateOptions, type DateRange, findDateRanges, writesDayFirst } from "./dates";
 import { companyScore, parseHeader, titleScore } from "./header";
-import { findLocationInSentence, parseLocation } from "./places";
+import { parseLocation } from "./places";
+import { looseName, proseEmployment } from "./prose";
 import { headingKind, type Section, sectionsOf } from "./sections";
-import { type Line, type ResumeDocument, sentenceStarts, trimCharacters } from "./text";
+import { type Line, type ResumeDocument, trimCharacters } from "./text";
 
 export interface FoundEmployment {
   data: Omit<ResumeEmployment, "key">;
@@ -78,8 +79,9 @@ function isStrongHeader(text: string): boolean {
 interface Anchor {
   /** Null for a duration alone ('9 yrs 4 mos'): a job, but no dates to claim. */
   range: DateRange | null;
-  /** Where the dates or the duration start in the line. */
+  /** Where the dates or the duration start in the line, and their length. */
   index: number;
+  length: number;
   /** The line without its dates: 'Aircraft Maintenance Technician'. */
   rest: string;
 }
@@ -87,6 +89,10 @@ interface Anchor {
 /** 'Jan 2019 - Present · 5 yrs 11 mos', '9 yrs 4 mos': a stated length of time, never turned into dates. */
 const DURATION =
   /(?<![\p{L}\d])\d{1,2}\+?\s*(?:yrs?|years?)(?:,?\s+\d{1,2}\s*(?:mos?|months?))?(?![\p{L}\d])|(?<![\p{L}\d])\d{1,2}\s*(?:mos?|months?)(?![\p{L}\d])/giu;
+
+/** What may follow a duration that ends a line: ')', 'with the company', 'total'. */
+const DURATION_TAIL =
+  /^\)?(?: ?(?:(?:with|at) (?:the|this) (?:company|firm|shop|employer)|in total|total))? ?\)?$/i;
 
 function withoutDurations(text: string): string {
   return trimEdges(text.replace(DURATION, " "));
@@ -105,19 +111,28 @@ function trimEdges(text: string): string {
 }
 
 /** A date range that sits in a heading: at either end of the line, or in a heading-like line. */
-function anchorOf(line: Line): Anchor | null {
+function anchorOf(line: Line, options: DateOptions): Anchor | null {
   if (line.blank || line.bullet) return null;
-  for (const range of findDateRanges(line.text)) {
+  for (const range of findDateRanges(line.text, options)) {
     const before = withoutDurations(line.text.slice(0, range.index));
     const after = withoutDurations(line.text.slice(range.index + range.length));
     const rest = [before, after].filter(Boolean).join(" | ");
-    if (!before || !after || looksLikeHeader(rest)) return { range, index: range.index, rest };
+    if (!before || !after || looksLikeHeader(rest))
+      return { range, index: range.index, length: range.length, rest };
   }
-  // A duration alone at the end of a heading line ('Acme Aviation      9 yrs 4 mos').
+  // A duration alone at the end of a heading line ('Acme Aviation      9 yrs 4 mos', '… (12 years)').
   const duration = /\d/.test(line.text) ? [...line.text.matchAll(DURATION)].at(-1) : undefined;
-  if (duration && line.text.slice(duration.index + duration[0].length).trim() === "") {
+  if (!duration) return null;
+  const afterDuration = line.text.slice(duration.index + duration[0].length);
+  const tail = afterDuration.replace(/\s+/g, " ").trim();
+  if (DURATION_TAIL.test(tail)) {
     const before = trimEdges(line.text.slice(0, duration.index));
-    if (before && looksLikeHeader(before)) return { range: null, index: duration.index, rest: before };
+    const length = duration[0].length;
+    if (before && looksLikeHeader(before))
+      return { range: null, index: duration.index, length, rest: before };
+    // '12 years with the company' on a line of its own: the job's heading is around it. A bare
+    // '7 yrs 2 mos' under a company is LinkedIn's total for roles listed below, not a job.
+    if (!before && /[a-z]{4}/i.test(tail)) return { range: null, index: duration.index, length, rest: "" };
   }
   return null;
 }
@@ -140,6 +155,13 @@ interface Heading {
   anchor: Anchor | null;
   /** The company heading above ('North Sea Rotorcraft Services Ltd — Aberdeen, UK') for roles listed under it. */
   context?: string;
+  /** The context is a line of its own naming only the company (not the company of the job above). */
+  contextIsHeading?: boolean;
+}
+
+function isPlaceOnly(text: string): boolean {
+  if (/\s{3,}|\t/.test(text)) return false;
+  return parseLocation(text) !== null && titleScore(text) === 0 && companyScore(text) === 0;
 }
 
 /** A heading names only a role: it takes the company of the company heading above it. */
@@ -168,7 +190,13 @@ function build(
 ): FoundEmployment | null {
   let fields = parseHeader(heading.texts);
   if (heading.context && needsCompany(fields)) fields = parseHeader([heading.context, ...heading.texts]);
-  else if (heading.context && fields.title && fields.company && companyScore(fields.company) < 2) {
+  else if (
+    heading.context &&
+    heading.contextIsHeading &&
+    fields.title &&
+    fields.company &&
+    companyScore(fields.company) < 2
+  ) {
     // Under a company heading, a weak company guess is the rest of the title ('Engineer – Reliability').
     const context = parseHeader([heading.context]);
     fields = { ...context, title: heading.texts.join(" – "), clues: [...context.clues, ...fields.clues] };
@@ -286,10 +314,38 @@ function taggedHeading(
   return segment ? { line: headingIndex, text: segment } : null;
 }
 
+/** A line holding only a duration: LinkedIn's total under a company name ('7 yrs 2 mos'). */
+function isDurationOnly(text: string): boolean {
+  return /\d/.test(text) && text.length <= 40 && withoutDurations(text) === "";
+}
+
+/**
+ * The line heads the next job rather than ending this one: LinkedIn's company name above its total
+ * ('Great Plains Aviation' / '7 yrs 2 mos'), or a company line above a role whose dates follow.
+ */
+function startsNextHeading(
+  lines: readonly Line[],
+  anchors: readonly (Anchor | null)[],
+  index: number,
+): boolean {
+  const next = lines[index + 1];
+  if (!next || next.blank) return false;
+  if (isDurationOnly(next.text)) return true;
+  const dates = anchors[index + 2];
+  return (
+    !next.bullet &&
+    !anchors[index + 1] &&
+    looksLikeHeader(next.text) &&
+    dates !== null &&
+    dates !== undefined &&
+    !dates.rest
+  );
+}
+
 /** Headings found around date anchors, in order. */
-function anchoredHeadings(section: Section): Heading[] {
+function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
   const lines = section.lines;
-  const anchors = lines.map(anchorOf);
+  const anchors = lines.map((line) => anchorOf(line, options));
   const consumed = new Set<number>();
   const usable = (index: number) =>
     index >= 0 &&
@@ -300,20 +356,33 @@ function anchoredHeadings(section: Section): Heading[] {
     anchors[index] === null;
   const headings: Heading[] = [];
   let context: string | undefined;
+  let contextIsHeading = false;
   anchors.forEach((anchor, index) => {
     if (!anchor) {
-      if (!consumed.has(index) && isCompanyHeading(lines[index]!)) context = lines[index]!.text;
+      if (!consumed.has(index) && isCompanyHeading(lines[index]!)) {
+        context = lines[index]!.text;
+        contextIsHeading = true;
+      }
       return;
     }
     consumed.add(index);
     const tagged = taggedHeading(lines, index, anchor, anchors);
     if (tagged) {
       consumed.add(tagged.line);
-      headings.push({ lines: [index], texts: [tagged.text], anchor, context });
+      headings.push({ lines: [index], texts: [tagged.text], anchor, context, contextIsHeading });
       return;
     }
-    const heading: Heading = { lines: [index], texts: anchor.rest ? [anchor.rest] : [], anchor, context };
-    const before = lines[index]!.text.slice(0, anchor.index).trim();
+    const heading: Heading = {
+      lines: [index],
+      texts: anchor.rest ? [anchor.rest] : [],
+      anchor,
+      context,
+      contextIsHeading,
+    };
+    let before = lines[index]!.text.slice(0, anchor.index).trim();
+    // 'Coastal Helicopters Inc. (2015 – Present)': the parenthesis held the dates, nothing wrapped.
+    const afterRange = lines[index]!.text.slice(anchor.index + anchor.length).trim();
+    if (afterRange.startsWith(")")) before = before.replace(/\(\s*$/, "").trim();
     const wrapped = wrappedContinuation(lines, index, before, anchors);
     if (wrapped !== null) {
       heading.texts = [trimEdges(joinWrapped(before, lines[wrapped]!.text))];
@@ -328,19 +397,34 @@ function anchoredHeadings(section: Section): Heading[] {
         heading.texts.unshift(lines[before]!.text);
       }
     }
+    // LinkedIn's roles under one company: the title above the dates, the company above them all; the
+    // line below the dates is the next company or role, not this role's employer.
+    const roleAbove = heading.lines[0]! < index && !anchor.rest;
+    const roleOnly = heading.texts.length > 0 && needsCompany(parseHeader(heading.texts));
+    const roleUnderCompany = Boolean(context) && roleOnly && (roleAbove || contextIsHeading);
     for (
       let after = index + 1;
-      !isComplete(heading.texts) && heading.lines.length < 4 && usable(after);
+      !roleUnderCompany && !isComplete(heading.texts) && heading.lines.length < 4 && usable(after);
       after++
     ) {
-      if (!isStrongHeader(lines[after]!.text)) break;
+      if (!isStrongHeader(lines[after]!.text) || startsNextHeading(lines, anchors, after)) break;
       heading.lines.push(after);
       heading.texts.push(lines[after]!.text);
+    }
+    // A place alone right after the heading ('Wichita, Kansas, United States' under LinkedIn dates)
+    // belongs to this job, not to the heading of the next one.
+    const placeLine = Math.max(...heading.lines) + 1;
+    if (usable(placeLine) && isPlaceOnly(lines[placeLine]!.text)) {
+      heading.lines.push(placeLine);
+      heading.texts.push(lines[placeLine]!.text);
     }
     for (const line of heading.lines) consumed.add(line);
     // Roles listed under a heading that names its own company belong to that company.
     const own = parseHeader(heading.texts);
-    if (own.company && !needsCompany(own) && companyScore(own.company) >= 2) context = own.company;
+    if (own.company && !needsCompany(own) && companyScore(own.company) >= 2) {
+      context = own.company;
+      contextIsHeading = false;
+    }
     headings.push(heading);
   });
   return headings;
@@ -383,8 +467,12 @@ function blockHeadings(section: Section): Heading[] {
   });
 }
 
-function employmentInSection(section: Section, anchoredOnly = false): FoundEmployment[] {
-  let headings = anchoredHeadings(section);
+function employmentInSection(
+  section: Section,
+  options: DateOptions,
+  anchoredOnly = false,
+): FoundEmployment[] {
+  let headings = anchoredHeadings(section, options);
   if (headings.length === 0 && !anchoredOnly) headings = blockHeadings(section);
   const found: FoundEmployment[] = [];
   headings.forEach((heading, position) => {
@@ -399,119 +487,18 @@ function employmentInSection(section: Section, anchoredOnly = false): FoundEmplo
   return found;
 }
 
-const TITLE_TEXT = "[\\p{L}&/' -]{2,60}?";
-const COMPANY_TEXT = "[\\p{Lu}\\d][\\p{L}\\d&'.-]*(?:\\s+(?:of|de|and|&|the|[\\p{Lu}\\d][\\p{L}\\d&'.-]*))*";
-const PROSE_ROLES = [
-  new RegExp(
-    `\\b(?:as|am|was|is|were)\\s+(?:currently\\s+|now\\s+)?(?:an?|the)\\s+(?<title>${TITLE_TEXT})\\s+(?:at|with|for)\\s+(?<company>${COMPANY_TEXT})`,
-    "gu",
-  ),
-  new RegExp(
-    `\\bjoined\\s+(?<company>${COMPANY_TEXT})\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})(?=[,.;]|\\s+(?:in|at|where|and|on|since|from)\\b)`,
-    "gu",
-  ),
-  // 'spent eight years with Rio Grande Airlines as a line mechanic', 'has been with X since 2012',
-  // 'joined X in 2015': the company, and the title when one is stated.
-  new RegExp(
-    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked)\\s+(?:with|at|for)\\s+(?<company>${COMPANY_TEXT})(?:\\s+as\\s+an?\\s+(?<title>${TITLE_TEXT})(?=[,.;]|\\s+(?:on|in|at|where|and|for|since|from)\\b))?`,
-    "gu",
-  ),
-  new RegExp(`\\bjoined\\s+(?<company>${COMPANY_TEXT})(?=\\s+in\\s+(?:19|20)\\d\\d\\b)`, "gu"),
-];
-
-/** 'I currently work as a Lead Technician at Prairie Jet Center, a Part 145 repair station in Wichita, KS'. */
-function proseEmployment(
-  document: ResumeDocument,
-  sections: readonly Section[],
-  proseOnly = false,
-): FoundEmployment[] {
-  const found: FoundEmployment[] = [];
-  for (const section of sections) {
-    const paragraphs: Line[][] = [];
-    let paragraph: Line[] = [];
-    for (const line of section.lines) {
-      if (proseOnly && line.bullet) continue;
-      if (line.blank || line.bullet) {
-        if (paragraph.length) paragraphs.push(paragraph);
-        paragraph = line.blank ? [] : [line];
-        continue;
-      }
-      paragraph.push(line);
-    }
-    if (paragraph.length) paragraphs.push(paragraph);
-    for (const lines of paragraphs) {
-      const start = lines[0]!.start;
-      const end = lines.at(-1)!.end;
-      const starts = sentenceStarts(document.text, start, end);
-      const inParagraph: FoundEmployment[] = [];
-      starts.forEach((sentenceStart, index) => {
-        const sentenceEnd = starts[index + 1] ?? end;
-        const sentence = document.text.slice(sentenceStart, sentenceEnd).replace(/\s+/g, " ");
-        const matches = PROSE_ROLES.flatMap((pattern) => [...sentence.matchAll(pattern)])
-          .sort((a, b) => a.index - b.index)
-          .filter(
-            (match, index, all) =>
-              index === 0 || match.index >= all[index - 1]!.index + all[index - 1]![0].length,
-          );
-        matches.forEach((match, position) => {
-          const title = match.groups?.title?.trim() ?? null;
-          // A name ends on a name word, not on a connective ('Kenai Peninsula Air and ...').
-          const company = match.groups?.company
-            ?.trim()
-            .replace(/[.,]$/, "")
-            .replace(/(?:\s+(?:and|of|&|the|de))+$/i, "");
-          if (!company || (title !== null && titleScore(title) < 2)) return;
-          // Without a stated role the company itself must say it is one ('Airlines', 'Flying Service').
-          if (title === null && companyScore(company) < 2) return;
-          // Dates belong to the role they follow, up to the next role named in the sentence, or
-          // else to the role right after them ('spent seven years (2011 to 2018) as a mechanic with X').
-          const tail = sentence.slice(match.index, matches[position + 1]?.index ?? sentence.length);
-          const previous = matches[position - 1];
-          const lead = sentence.slice(previous ? previous.index + previous[0].length : 0, match.index);
-          const range = findDateRanges(tail)[0] ?? findDateRanges(lead).at(-1);
-          inParagraph.push({
-            data: {
-              companyName: company,
-              positionTitle: title,
-              operationCategory: findOperationCategory(sentence)?.category ?? null,
-              workAddress: findLocationInSentence(tail),
-              startDate: range?.start ?? null,
-              endDate: range?.end ?? null,
-              isFullTime: isFullTimeFrom(sentence),
-              responsibilities: null,
-            },
-            start: sentenceStart,
-            end,
-          });
-        });
-      });
-      // A job's text runs to the next job named in the same paragraph.
-      inParagraph.forEach((entry, index) => {
-        const next = inParagraph[index + 1];
-        if (next) entry.end = next.start - 1;
-        entry.data.responsibilities =
-          document.text.slice(entry.start, entry.end).replace(/\s+/g, " ").trim() || null;
-      });
-      found.push(...inParagraph);
-    }
-  }
-  return found;
-}
-
-function looseName(name: string | null): string {
-  return (name ?? "").toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
-}
-
 /** Employers, newest first, from every experience and military section (or from prose). */
 export function extractEmployment(document: ResumeDocument, sections: readonly Section[]): FoundEmployment[] {
+  // Europass and most of the world write '01/06/2019' for 1 June: the whole document says which.
+  const options = { dayFirst: writesDayFirst(document.text) };
   let found = sectionsOf(sections, "experience", "military").flatMap((section) =>
-    employmentInSection(section),
+    employmentInSection(section, options),
   );
   if (found.length === 0) {
     // No experience heading recognised: dated job headings anywhere outside education, licences and
     // the like, each with a company that says it is one.
     found = sectionsOf(sections, "header", "summary", "other")
-      .flatMap((section) => employmentInSection(section, true))
+      .flatMap((section) => employmentInSection(section, options, true))
       .filter((entry) => entry.data.companyName && companyScore(entry.data.companyName) >= 2);
   }
   if (found.length === 0) {

@@ -5,11 +5,18 @@ import { hasCategoryClue, hasEmploymentTypeClue } from "./clues";
 import organisationEnds from "./data/organisation-ends.json";
 import ranks from "./data/ranks.json";
 import titleHeads from "./data/title-heads.json";
+import leadingTitleHeads from "./data/title-leading-heads.json";
 import specialisations from "./data/title-specialisations.json";
 import { isCityName, parseLocation, regionOf } from "./places";
 import { trimCharacters } from "./text";
 
 const TITLE_HEADS = new Set(titleHeads.words);
+const LEADING_TITLE_HEADS = new Set(leadingTitleHeads.words);
+
+/** The first word, lower case: the head noun of 'Técnico de Mantenimiento de Aeronaves'. */
+function firstWord(text: string): string {
+  return trimCharacters(text.trim().split(/\s+/)[0]?.toLowerCase() ?? "", ".,;:()", "both");
+}
 const RANKS = new Set(ranks.words);
 const SPECIALISATIONS = new Set(specialisations.words);
 
@@ -55,7 +62,7 @@ export function titleScore(text: string): number {
     if (pieces.length > 1) return Math.max(...pieces.map((piece) => titleScore(piece)));
   }
   if (TITLE_OF.test(text)) return 4;
-  let score = TITLE_HEADS.has(lastWord(text)) ? 2 : 0;
+  let score = TITLE_HEADS.has(lastWord(text)) || LEADING_TITLE_HEADS.has(firstWord(text)) ? 2 : 0;
   if (TITLE_WORDS.test(text)) score += 1;
   return score;
 }
@@ -151,6 +158,14 @@ function classify(parts: Part[]) {
       part.kind = "location";
       part.text = `${part.text}, ${regionOf(next.text)}`;
       parts.splice(index + 1, 1);
+      // 'Wichita, Kansas, United States': the country after the state adds nothing.
+      const country = parts[index + 1];
+      if (
+        country?.joiner.includes(",") &&
+        regionOf(country.text) &&
+        !regionOf(country.text)!.match(/^[A-Z]{2}$/)
+      )
+        parts.splice(index + 1, 1);
       continue;
     }
     const whole = parseLocation(part.text);
@@ -192,6 +207,34 @@ function mergeNames(parts: Part[]): Part[] {
   return merged;
 }
 
+/**
+ * 'Structures Mechanic / Front Range Aerospace': a slash between a title and a company separates
+ * them. A slash between two titles ('Line Service Technician / Apprentice Mechanic') or two names
+ * stays inside the part.
+ */
+function splitTitleSlashCompany(parts: Part[]): Part[] {
+  return parts.flatMap((part) => {
+    const halves = part.text.split(" / ");
+    if (halves.length !== 2) return [part];
+    const [left, right] = halves.map((half) => half.trim()) as [string, string];
+    const isTitle = (text: string) => titleScore(text) >= 2 && companyScore(text) < 2;
+    const isCompany = (text: string) => companyScore(text) >= 2 && titleScore(text) < 2;
+    if (isTitle(left) && isCompany(right)) {
+      return [
+        { text: left, joiner: part.joiner, kind: "title" as const },
+        { text: right, joiner: " / ", kind: "company" as const },
+      ];
+    }
+    if (isCompany(left) && isTitle(right)) {
+      return [
+        { text: left, joiner: part.joiner, kind: "company" as const },
+        { text: right, joiner: " / ", kind: "title" as const },
+      ];
+    }
+    return [part];
+  });
+}
+
 /** Title, company, location and clues from an employer's heading lines (dates already removed). */
 export function parseHeader(lines: readonly string[]): HeaderFields {
   const clues: string[] = [];
@@ -216,7 +259,7 @@ export function parseHeader(lines: readonly string[]): HeaderFields {
     }
   }
   classify(parts);
-  const merged = mergeNames(parts);
+  const merged = mergeNames(splitTitleSlashCompany(parts));
   // 'Senior Technician, Structures': a specialisation after a comma belongs to the title.
   for (let index = merged.length - 1; index > 0; index--) {
     const part = merged[index]!;

@@ -3,6 +3,7 @@
 import type { IaStatus } from "@domain/enums";
 import type { ResumePersonal } from "@domain/schemas/resume-data";
 import { titleScore } from "./header";
+import { withDoubleSurname } from "./names";
 import { parseLocation } from "./places";
 import { headingKind, type Section } from "./sections";
 import type { ResumeDocument } from "./text";
@@ -237,6 +238,7 @@ export function extractPersonal(document: ResumeDocument, sections: readonly Sec
     findName(headerLines) ??
     findName(document.lines.filter((line) => !line.blank).map((line) => line.text)) ??
     findNameOfAddress(document, email);
+  const name = found ? withDoubleSurname(found.name, document.text) : null;
   const withoutUrls = mask(document.text, URL);
   const phoneLabelled = /(?:phone|cell|mobile|tel|telephone)\s*[:.]?\s*/i;
   // A cell or mobile number is the one to call, before a home or office number.
@@ -249,8 +251,8 @@ export function extractPersonal(document: ResumeDocument, sections: readonly Sec
   }
   phone ??= firstMatch(withoutUrls, PHONE);
   return {
-    firstName: found?.name.firstName ?? null,
-    lastName: found?.name.lastName ?? null,
+    firstName: name?.firstName ?? null,
+    lastName: name?.lastName ?? null,
     email,
     phone,
     roleTitle: findRoleTitle(headerLines, found ? found.line : 0),

@@ -154,6 +154,8 @@ const COUNTRIES = [
   "Ukraine",
   "Uruguay",
   "USA",
+  "United States",
+  "United States of America",
   "Venezuela",
   "Vietnam",
   "Wales",
@@ -200,6 +202,12 @@ export function parseLocation(text: string): string | null {
   if (comma && isCityName(comma[1]!)) {
     const region = regionOf(comma[2]!);
     if (region) return formatLocation(comma[1]!, region);
+  }
+  // LinkedIn's 'Wichita, Kansas, United States': the city and its state.
+  const three = /^([^,]+),\s*([^,]+),\s*([^,]+)$/.exec(trimmed);
+  if (three && isCityName(three[1]!) && regionOf(three[3]!)) {
+    const region = regionOf(three[2]!);
+    if (region) return formatLocation(three[1]!, region);
   }
   const glued = splitGluedLocation(trimmed);
   return glued ? formatLocation(glued.city, glued.region) : null;

@@ -1,0 +1,87 @@
+// Jobs read from prose: staff profiles and first-person pages (docs/decisions/0020-extraction-pipeline.md).
+import { describe, expect, it } from "vitest";
+import { extractResumeData } from "./builtin-extractor";
+import { pageOrganisation } from "./prose";
+import { prepareDocument } from "./text";
+
+function jobs(text: string) {
+  return extractResumeData(text).employment.map((job) => [
+    job.companyName,
+    job.positionTitle,
+    job.startDate,
+    job.endDate,
+  ]);
+}
+
+describe("staff profiles", () => {
+  it("gives 'our lead mechanic since 2009' the page's organisation and the title line above the bio", () => {
+    const text = [
+      "Red Rock Aviation",
+      "FBO · Maintenance · Charter",
+      "",
+      "Meet Our Team",
+      "Tom Barrett",
+      "Director of Maintenance",
+      "Tom has been our lead mechanic since 2009 and holds his IA; before that he spent eight years with Desert Sun Airlines maintaining Boeing 737s. He started his career in the U.S. Air Force as a crew chief on C-130s.",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Red Rock Aviation", "Director of Maintenance", "2009", null],
+      ["Desert Sun Airlines", null, null, null],
+      ["U.S. Air Force", "crew chief", null, null],
+    ]);
+    expect(extractResumeData(text).employment[0]?.operationCategory).toBe("general_aviation");
+  });
+
+  it("names no employer for 'our' when the page names no organisation", () => {
+    const text = "Meet Our Team\nTom Barrett\nTom has been our lead mechanic since 2009 and holds his IA.\n";
+    expect(jobs(text)).toEqual([]);
+  });
+
+  it("finds the organisation in a banner, not in a sentence or a person's name", () => {
+    expect(pageOrganisation(prepareDocument("Red Rock Aviation — Meet the Team\nTom Barrett\n"))).toBe(
+      "Red Rock Aviation",
+    );
+    expect(pageOrganisation(prepareDocument("Tom Barrett\nI fix airplanes at Acme Aviation.\n"))).toBeNull();
+  });
+
+  it("reads an owner's own business from 'founded … in 1998' and calls him Owner only when the page does", () => {
+    const bio =
+      "Walter Nygaard founded Nygaard Aero Services at Hector International Airport in 1998 and has run the shop ever since.";
+    expect(jobs(`Nygaard Aero Services\nWalter Nygaard — Owner, A&P/IA\n\n${bio}\n`)).toEqual([
+      ["Nygaard Aero Services", "Owner", "1998", null],
+    ]);
+    expect(jobs(`About Walt\n\n${bio}\n`)).toEqual([["Nygaard Aero Services", null, "1998", null]]);
+  });
+});
+
+describe("first-person pages", () => {
+  it("dates moves only where the text dates them", () => {
+    const text =
+      "About Me\nI started at Golden State Helicopters in 2012 as a line tech. In 2015 I moved to Sierra Air Medical, where I worked on EC135s. In 2019 I left Sierra Air Medical and joined Valley Air Ambulance as a lead mechanic.\n";
+    expect(jobs(text)).toEqual([
+      ["Valley Air Ambulance", "lead mechanic", "2019", null],
+      ["Sierra Air Medical", null, "2015", "2019"],
+      ["Golden State Helicopters", "line tech", "2012", "2015"],
+    ]);
+  });
+
+  it("ends a job 'before going out on my own in 2016' and invents no start from '12 years'", () => {
+    const text =
+      "Summary\nA&P mechanic. I spent 12 years with Austin Executive Jet Center before going out on my own in 2016.\n";
+    expect(jobs(text)).toEqual([["Austin Executive Jet Center", null, null, "2016"]]);
+  });
+
+  it("reads 'joined X in 2014 as a title' with the year as the start", () => {
+    const text = "Staff\nMaria joined Canyon Air Charter in 2014 as an avionics technician.\n";
+    expect(jobs(text)).toEqual([["Canyon Air Charter", "avionics technician", "2014", null]]);
+  });
+
+  it("does not take the 'since' of one clause for the job of the next", () => {
+    const text =
+      "High Plains Aviation\n\nKevin has been our lead mechanic since 2009; before that he spent eight years with Rio Grande Airlines as a line mechanic.\n";
+    expect(jobs(text)).toEqual([
+      ["High Plains Aviation", "lead mechanic", "2009", null],
+      ["Rio Grande Airlines", "line mechanic", null, null],
+    ]);
+  });
+});

@@ -1,0 +1,260 @@
+// Employers named in prose: first-person 'about me' pages ('I currently work as a Lead Technician at
+// Prairie Jet Center ... since March 2018') and third-person staff profiles ('Kevin has been our lead
+// mechanic since 2009; before that he spent eight years with Rio Grande Airlines'). Read sentence by
+// sentence. Dates come only from dates written in the sentence: 'eight years' or '12 years with the
+// company' never become dates (docs/decisions/0020-extraction-pipeline.md).
+
+import { findOperationCategory, isFullTimeFrom } from "./clues";
+import { findDateRanges } from "./dates";
+import type { FoundEmployment } from "./employment";
+import { companyScore, titleScore } from "./header";
+import { findLocationInSentence } from "./places";
+import type { Section } from "./sections";
+import { type Line, type ResumeDocument, sentenceStarts } from "./text";
+
+const TITLE_TEXT = "[\\p{L}&/' -]{2,60}?";
+const COMPANY_TEXT = "[\\p{Lu}\\d][\\p{L}\\d&'.-]*(?:\\s+(?:of|de|and|&|the|[\\p{Lu}\\d][\\p{L}\\d&'.-]*))*";
+const YEAR_TEXT = "(?:19[5-9]\\d|20\\d\\d)";
+/** Where a title written in a sentence ends. */
+const TITLE_END = "(?=[,.;]|\\s+(?:in|at|where|and|on|since|from|for|with|until|before)\\b)";
+
+const PROSE_ROLES = [
+  new RegExp(
+    `\\b(?:as|am|was|is|were|been)\\s+(?:currently\\s+|now\\s+)?(?:an?|the)\\s+(?<title>${TITLE_TEXT})\\s+(?:at|with|for)\\s+(?<company>${COMPANY_TEXT})`,
+    "gu",
+  ),
+  // 'joined Red Rock Aviation in 2014 as an avionics technician', 'joined X as …', 'joined X in 2015'.
+  new RegExp(
+    `\\bjoined\\s+(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${YEAR_TEXT}))?\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}`,
+    "gu",
+  ),
+  new RegExp(`\\bjoined\\s+(?<company>${COMPANY_TEXT})\\s+in\\s+(?<year>${YEAR_TEXT})\\b`, "gu"),
+  // 'spent eight years with Rio Grande Airlines as a line mechanic', 'has been with X since 2012'.
+  new RegExp(
+    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked)\\s+(?:with|at|for)\\s+(?<company>${COMPANY_TEXT})(?:\\s+as\\s+an?\\s+(?<title>${TITLE_TEXT})${TITLE_END})?`,
+    "gu",
+  ),
+  // 'I started at Golden State Helicopters in 2012 as a line tech'.
+  new RegExp(
+    `\\b(?:started|began)\\s+(?:my\\s+career\\s+|working\\s+|work\\s+|out\\s+)?(?:at|with|for)\\s+(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${YEAR_TEXT}))?(?:\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END})?`,
+    "gu",
+  ),
+  // 'In 2015 I moved to Sierra Air Medical' / 'moved to X in 2015': a dated move.
+  new RegExp(
+    `\\b[Ii]n\\s+(?<moveYear>${YEAR_TEXT}),?\\s+(?:I|he|she|we)\\s+(?:moved|went|switched|transferred|came)\\s+(?:over\\s+)?to\\s+(?<company>${COMPANY_TEXT})`,
+    "gu",
+  ),
+  new RegExp(
+    `\\b(?:moved|went|switched|transferred)\\s+(?:over\\s+)?to\\s+(?<company>${COMPANY_TEXT})\\s+in\\s+(?<moveYear>${YEAR_TEXT})\\b`,
+    "gu",
+  ),
+  // 'started his career in the U.S. Air Force as a crew chief', 'served in the Army as a …'.
+  new RegExp(
+    `\\b(?:career|served|enlisted)\\s+in\\s+the\\s+(?<company>${COMPANY_TEXT})(?:\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END})?`,
+    "gu",
+  ),
+  // 'founded Nygaard Aero Services at Hector International Airport in 1998': the person's own business.
+  new RegExp(
+    `\\b(?<founded>founded|co-founded|established|opened)\\s+(?<company>${COMPANY_TEXT})(?:\\s+(?:at|in|on)\\s+[^.;]{0,60}?)?\\s+in\\s+(?<year>${YEAR_TEXT})\\b`,
+    "gu",
+  ),
+  // A staff profile: 'has been our lead mechanic since 2009' (the page's organisation).
+  new RegExp(
+    `\\b(?:has|have|is)\\s+(?:been\\s+)?(?<our>our|the\\s+shop's|the\\s+company's)\\s+(?<title>${TITLE_TEXT})\\s+(?=since|for)`,
+    "gu",
+  ),
+];
+
+/** 'In 2019 I left Sierra Air Medical', 'left X in 2019': the year that job ended. */
+const LEFT = [
+  new RegExp(
+    `\\b[Ii]n\\s+(?<year>${YEAR_TEXT}),?\\s+(?:I|he|she)\\s+left\\s+(?<company>${COMPANY_TEXT})`,
+    "gu",
+  ),
+  new RegExp(`\\bleft\\s+(?<company>${COMPANY_TEXT})\\s+in\\s+(?<year>${YEAR_TEXT})\\b`, "gu"),
+];
+
+/** 'before going out on my own in 2016', 'until 2019': the year the job ended. */
+const ENDED = new RegExp(`\\b(?:before\\s+[^.;]{0,60}?\\bin|until|till)\\s+(?<year>${YEAR_TEXT})\\b`, "u");
+
+const SENTENCE_YEAR = new RegExp(`^\\s*(?:In|By)\\s+(?<year>${YEAR_TEXT}),?\\s+(?:I|he|she|we)\\b`, "u");
+
+export function looseName(name: string | null): string {
+  return (name ?? "").toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+/**
+ * The organisation a staff page belongs to: the first name-shaped part of the first lines with
+ * organisation evidence ('High Desert Aviation', 'Red Rock Aviation — Meet the Team'), or null.
+ */
+export function pageOrganisation(document: ResumeDocument): string | null {
+  const lines = document.lines.filter((line) => !line.blank).slice(0, 6);
+  for (const line of lines) {
+    for (const part of line.text.split(/\s+[—–|·•-]\s+/)) {
+      const text = part.trim();
+      if (text.length < 4 || text.length > 60 || /[.!?:]$/.test(text) || /\d/.test(text)) continue;
+      if (!/^\p{Lu}/u.test(text) || text.split(/\s+/).length > 6) continue;
+      if (companyScore(text) >= 2 && titleScore(text) < 2) return text;
+    }
+  }
+  return null;
+}
+
+/** A title line of its own just above the bio ('Lead Mechanic / Inspector' under the name). */
+function titleLineAbove(document: ResumeDocument, position: number): string | null {
+  const before = document.lines.filter((line) => line.end <= position && !line.blank).slice(-3);
+  for (const line of before.reverse()) {
+    const text = line.text.trim();
+    if (text.length > 60 || /[.!?]$/.test(text) || /\d/.test(text)) continue;
+    if (titleScore(text) >= 2 && titleScore(text) > companyScore(text)) return text;
+  }
+  return null;
+}
+
+function paragraphsOf(section: Section, proseOnly: boolean): Line[][] {
+  const paragraphs: Line[][] = [];
+  let paragraph: Line[] = [];
+  for (const line of section.lines) {
+    if (proseOnly && line.bullet) continue;
+    if (line.blank || line.bullet) {
+      if (paragraph.length) paragraphs.push(paragraph);
+      paragraph = line.blank ? [] : [line];
+      continue;
+    }
+    paragraph.push(line);
+  }
+  if (paragraph.length) paragraphs.push(paragraph);
+  return paragraphs;
+}
+
+/** Jobs named in the sentences of the sections' paragraphs, in document order. */
+export function proseEmployment(
+  document: ResumeDocument,
+  sections: readonly Section[],
+  proseOnly = false,
+): FoundEmployment[] {
+  const found: FoundEmployment[] = [];
+  let organisation: string | null | undefined;
+  for (const section of sections) {
+    for (const lines of paragraphsOf(section, proseOnly)) {
+      const start = lines[0]!.start;
+      const end = lines.at(-1)!.end;
+      const starts = sentenceStarts(document.text, start, end);
+      const inParagraph: (FoundEmployment & { moveYear?: string })[] = [];
+      starts.forEach((sentenceStart, index) => {
+        const sentenceEnd = starts[index + 1] ?? end;
+        const sentence = document.text.slice(sentenceStart, sentenceEnd).replace(/\s+/g, " ");
+        const matches = PROSE_ROLES.flatMap((pattern) => [...sentence.matchAll(pattern)])
+          .sort((a, b) => a.index - b.index)
+          .filter(
+            (match, index, all) =>
+              index === 0 || match.index >= all[index - 1]!.index + all[index - 1]![0].length,
+          );
+        matches.forEach((match, position) => {
+          let title = match.groups?.title?.trim() ?? null;
+          let company = match.groups?.company
+            ?.trim()
+            .replace(/[.,]$/, "")
+            // A name ends on a name word, not on a connective ('Kenai Peninsula Air and ...').
+            .replace(/(?:\s+(?:and|of|&|the|de))+$/i, "");
+          if (match.groups?.our) {
+            // Never an employer the page does not name.
+            if (organisation === undefined) organisation = pageOrganisation(document);
+            if (!organisation) return;
+            company = organisation;
+            // The line the sentence is written on: a heading-less page runs name, title and bio together.
+            const key = match[0].slice(0, 20);
+            const line = lines.find((candidate) => candidate.text.replace(/\s+/g, " ").includes(key));
+            title = titleLineAbove(document, line?.start ?? sentenceStart) ?? title;
+          }
+          // 'Owner' only where the page calls the person that ('Walter J. Nygaard — Owner, A&P/IA').
+          if (match.groups?.founded && /\bowner\b/i.test(headerText(document, 6))) title = "Owner";
+          if (!company || (title !== null && titleScore(title) < 2)) return;
+          // Without a stated role the company itself must say it is one ('Airlines', 'Flying Service').
+          if (title === null && companyScore(company) < 2) return;
+          // Dates belong to the role they follow, up to the next role named in the sentence, or
+          // else to the role right after them in the same clause ('spent seven years (2011 to
+          // 2018) as a mechanic with X').
+          const tail = sentence.slice(match.index, matches[position + 1]?.index ?? sentence.length);
+          const previous = matches[position - 1];
+          const lead = sentence
+            .slice(previous ? previous.index + previous[0].length : 0, match.index)
+            .split(";")
+            .at(-1)!;
+          const range = findDateRanges(tail)[0] ?? findDateRanges(lead).at(-1);
+          // 'In 2019 I left X and joined Y as …': a year opening the sentence dates its first move.
+          const opening = position === 0 ? SENTENCE_YEAR.exec(lead)?.groups?.year : undefined;
+          const year = match.groups?.year ?? match.groups?.moveYear ?? opening ?? null;
+          const ended = range ? null : (ENDED.exec(tail)?.groups?.year ?? null);
+          inParagraph.push({
+            data: {
+              companyName: company,
+              positionTitle: title,
+              // A staff page's organisation is described in its banner, not in the bio's sentence.
+              operationCategory: match.groups?.our
+                ? (findOperationCategory(headerText(document))?.category ?? null)
+                : (findOperationCategory(sentence)?.category ?? null),
+              workAddress: findLocationInSentence(tail),
+              startDate: range?.start ?? year,
+              endDate: range?.end ?? ended,
+              isFullTime: isFullTimeFrom(sentence),
+              responsibilities: null,
+            },
+            start: sentenceStart,
+            end,
+            moveYear: match.groups?.moveYear,
+          });
+        });
+      });
+      inParagraph.forEach((entry, index) => {
+        // A job's text runs to the next job named in the same paragraph.
+        const next = inParagraph[index + 1];
+        if (next) entry.end = next.start - 1;
+        entry.data.responsibilities =
+          document.text.slice(entry.start, entry.end).replace(/\s+/g, " ").trim() || null;
+        // 'In 2015 I moved to Y' ends the job before it in 2015.
+        const before = inParagraph[index - 1];
+        if (entry.moveYear && before && !before.data.endDate && !isCurrent(before)) {
+          if (!before.data.startDate || before.data.startDate.slice(0, 4) <= entry.moveYear)
+            before.data.endDate = entry.moveYear;
+        }
+      });
+      found.push(...inParagraph.map(({ moveYear: _moveYear, ...entry }) => entry));
+    }
+  }
+  applyDepartures(document, sections, found);
+  return found;
+}
+
+/** A prose job stated as still held ('since 2009', 'currently'). */
+function isCurrent(entry: FoundEmployment): boolean {
+  return /\b(?:since|currently|now|present)\b/i.test(entry.data.responsibilities ?? "");
+}
+
+function headerText(document: ResumeDocument, lineCount = 3): string {
+  return document.lines
+    .filter((line) => !line.blank)
+    .slice(0, lineCount)
+    .map((line) => line.text)
+    .join(" ");
+}
+
+/** 'In 2019 I left Sierra Air Medical': the end year of the job at Sierra Air Medical. */
+function applyDepartures(document: ResumeDocument, sections: readonly Section[], found: FoundEmployment[]) {
+  if (found.length === 0) return;
+  for (const section of sections) {
+    const text = document.text.slice(section.start, section.end).replace(/\s+/g, " ");
+    for (const pattern of LEFT) {
+      for (const match of text.matchAll(pattern)) {
+        const name = looseName(match.groups!.company!);
+        const entry = found.find((candidate) => {
+          const candidateName = looseName(candidate.data.companyName);
+          return (
+            candidateName.length > 0 && (name.startsWith(candidateName) || candidateName.startsWith(name))
+          );
+        });
+        if (entry && !entry.data.endDate) entry.data.endDate = match.groups!.year!;
+      }
+    }
+  }
+}
