@@ -1,5 +1,5 @@
 import type { AdminUser } from "@domain/schemas/admin";
-import { and, asc, desc, eq, ilike, ne, or } from "drizzle-orm";
+import { asc, desc, eq, ilike, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type User, users } from "../../db/schema/index";
 
