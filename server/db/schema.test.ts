@@ -11,8 +11,10 @@ import {
   OPERATION_CATEGORIES,
   PROCESSING_STATUSES,
   PROMPT_TYPES,
+  CODE_PURPOSES,
   ROLES,
 } from "../../domain/enums";
+import { FORM_REVIEW_ACTIONS } from "../../domain/schemas/form-review";
 import { createTestDatabase } from "../test/db";
 
 type Db = Awaited<ReturnType<typeof createTestDatabase>>["db"];
@@ -124,6 +126,7 @@ const expectedTables: Record<string, Record<string, Column>> = {
     attempts: ZERO,
     user_id: UUID_NULL,
     created_at: NOW,
+    purpose: required("text", "'verify_email'::text"),
   },
   rate_limit_buckets: {
     key: TEXT,
@@ -254,6 +257,17 @@ const expectedTables: Record<string, Record<string, Column>> = {
     created_at: NOW,
     updated_at: NOW,
   },
+  form_status_events: {
+    id: ID,
+    sequence: required("bigint"),
+    form_id: UUID,
+    action: TEXT,
+    from_status: TEXT,
+    to_status: TEXT,
+    reason: TEXT_NULL,
+    actor_id: UUID_NULL,
+    created_at: NOW,
+  },
 };
 
 // "table.column -> table.column ON DELETE rule"
@@ -275,6 +289,8 @@ const expectedForeignKeys = [
   "user_checklist_completions.item_id -> checklist_items.id CASCADE",
   "processing_queue.user_id -> users.id CASCADE",
   "ai_prompts.created_by -> users.id SET NULL",
+  "form_status_events.form_id -> work_history_forms.id CASCADE",
+  "form_status_events.actor_id -> users.id SET NULL",
 ];
 
 const expectedUniqueConstraints = [
@@ -299,6 +315,10 @@ const expectedSetChecks: Record<string, readonly string[]> = {
   processing_queue_document_type_check: DOCUMENT_TYPES,
   processing_queue_status_check: PROCESSING_STATUSES,
   ai_prompts_prompt_type_check: PROMPT_TYPES,
+  email_verifications_purpose_check: CODE_PURPOSES,
+  form_status_events_action_check: FORM_REVIEW_ACTIONS,
+  form_status_events_from_status_check: PROCESSING_STATUSES,
+  form_status_events_to_status_check: PROCESSING_STATUSES,
 };
 
 const expectedOtherChecks = [

@@ -15,4 +15,5 @@ CREATE TABLE "form_status_events" (
 --> statement-breakpoint
 ALTER TABLE "form_status_events" ADD CONSTRAINT "form_status_events_form_id_work_history_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."work_history_forms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_status_events" ADD CONSTRAINT "form_status_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "form_status_events_form_id_sequence_idx" ON "form_status_events" USING btree ("form_id","sequence");
+CREATE INDEX "form_status_events_form_id_sequence_idx" ON "form_status_events" USING btree ("form_id","sequence");--> statement-breakpoint
+CREATE INDEX "form_status_events_actor_id_idx" ON "form_status_events" USING btree ("actor_id");

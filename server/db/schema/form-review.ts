@@ -27,6 +27,8 @@ export const formStatusEvents = pgTable(
   },
   (t) => [
     index("form_status_events_form_id_sequence_idx").on(t.formId, t.sequence),
+    // A deleted account sets its events' actor to null: without an index that is a full scan.
+    index("form_status_events_actor_id_idx").on(t.actorId),
     check("form_status_events_action_check", oneOf(t.action, FORM_REVIEW_ACTIONS)),
     check("form_status_events_from_status_check", oneOf(t.fromStatus, PROCESSING_STATUSES)),
     check("form_status_events_to_status_check", oneOf(t.toStatus, PROCESSING_STATUSES)),
