@@ -91,6 +91,11 @@ export const TEAM_AVERAGE_DECIMALS = 1;
 
 // --- Experience durations ------------------------------------------------------------------------
 
+/** Form dates (employment, date of hire) before this year are typing slips, not careers. */
+export const FORM_DATE_EARLIEST_YEAR = 1940;
+/** A start date may lie this many years ahead (a job that starts soon); end dates and hire dates may not. */
+export const FORM_DATE_MAX_YEARS_AHEAD = 1;
+
 export const MANUAL_MONTHS_MIN = 0;
 export const MANUAL_MONTHS_MAX = 11;
 export const MANUAL_YEARS_MIN = 0;
