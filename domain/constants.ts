@@ -73,6 +73,9 @@ export const DOCUMENT_LIST_POLL_MS = 2000;
 export const ADMIN_QUEUE_POLL_MS = 5000;
 export const AUTOSAVE_DEBOUNCE_MS = 300;
 export const SAVED_INDICATOR_MS = 2 * SECOND_MS;
+/** A save that failed for want of a connection is sent again after this, doubling up to the max. */
+export const AUTOSAVE_RETRY_FIRST_MS = 2 * SECOND_MS;
+export const AUTOSAVE_RETRY_MAX_MS = 30 * SECOND_MS;
 export const TOAST_LIMIT = 1;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOOLTIP_DELAY_MS = 700;

@@ -108,9 +108,10 @@ describe("employment entries", () => {
     fireEvent.change(within(employment).getByLabelText("Start Date"), { target: { value: "2022-03-01" } });
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(api.callsTo("PATCH", "/api/employment-entries/")).toHaveLength(0);
-    expect(
-      within(employment).getByText("The start date must be on or before the end date (not saved yet)"),
-    ).toBeInTheDocument();
+    expect(within(employment).getByRole("alert")).toHaveTextContent(
+      "The start date must be on or before the end date",
+    );
+    expect(within(employment).getByLabelText("Start Date")).toHaveAttribute("aria-invalid", "true");
 
     fireEvent.change(within(employment).getByLabelText("End Date"), { target: { value: "2023-01-01" } });
     await act(() => vi.advanceTimersByTimeAsync(300));
@@ -127,8 +128,13 @@ describe("employment entries", () => {
     const { user: events } = await openForm(api);
     const employment = await openSection(events, /Employment History/);
     fireEvent.change(within(employment).getByLabelText("Position Title"), { target: { value: "Lead" } });
-    expect(await screen.findByText("Must be at most 200 characters")).toBeInTheDocument();
+    // On the field, in the error style, tied to the input; the header says it is not saved.
+    expect(await screen.findByText("Must be at most 200 characters")).toHaveAttribute("role", "alert");
     expect(within(employment).getByLabelText("Position Title")).toHaveValue("Lead");
+    expect(within(employment).getByLabelText("Position Title")).toHaveAccessibleDescription(
+      "Must be at most 200 characters",
+    );
+    expect(screen.getByText("Some changes are not saved")).toBeInTheDocument();
   });
 
   it("deletes an entry only after confirmation, says 'Employment entry deleted' and refreshes the experience entries", async () => {
