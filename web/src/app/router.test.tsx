@@ -28,15 +28,33 @@ describe("protected routes", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
   });
 
-  it.each(["/", "/upload", "/forms", "/forms/abc", "/checklists", "/dashboard", "/team", "/admin"])(
-    "send a signed-out visitor of %s to /auth",
+  it("send a signed-out visitor of / to /auth", async () => {
+    mockFetch(currentUserRoute(null));
+    const { currentPath } = renderApp({ path: "/" });
+    await waitFor(() => expect(currentPath()).toBe("/auth"));
+    expect(await screen.findByRole("tab", { name: "Login" })).toBeInTheDocument();
+  });
+
+  it.each(["/upload", "/forms", "/forms/abc", "/checklists", "/dashboard", "/team", "/admin"])(
+    "send a signed-out visitor of %s to /auth, remembering the page",
     async (path) => {
       mockFetch(currentUserRoute(null));
       const { currentPath } = renderApp({ path });
-      await waitFor(() => expect(currentPath()).toBe("/auth"));
+      await waitFor(() => expect(currentPath()).toBe(`/auth?next=${encodeURIComponent(path)}`));
       expect(await screen.findByRole("tab", { name: "Login" })).toBeInTheDocument();
     },
   );
+
+  it("bring a visitor who signs in after a deep link to the page asked for", async () => {
+    mockFetch({ ...currentUserRoute(null), "POST /api/login": () => jsonResponse(buildUser()) });
+    const { currentPath, user } = renderApp({ path: "/dashboard?range=all" });
+    await waitFor(() => expect(currentPath()).toBe("/auth?next=%2Fdashboard%3Frange%3Dall"));
+    await user.type(await screen.findByLabelText("Email"), "jane@example.com");
+    await user.type(screen.getByLabelText("Password"), "a-long-password");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(currentPath()).toBe("/dashboard?range=all"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+  });
 
   it("show the page to a signed-in user", async () => {
     mockFetch(currentUserRoute(buildUser({ fullName: "Jane Mechanic" })));
@@ -88,6 +106,22 @@ describe("/auth", () => {
     await waitFor(() => expect(currentPath()).toBe("/"));
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Jane" })).toBeInTheDocument();
   });
+
+  it("sends a signed-in user to the remembered page of this site", async () => {
+    const { currentPath } = renderApp({ path: "/auth?next=%2Fupload", user: buildUser() });
+    await waitFor(() => expect(currentPath()).toBe("/upload"));
+  });
+
+  it.each(["//evil.example/x", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"])(
+    "never follows %s out of the site: it sends to / instead",
+    async (next) => {
+      const { currentPath } = renderApp({
+        path: `/auth?next=${encodeURIComponent(next)}`,
+        user: buildUser(),
+      });
+      await waitFor(() => expect(currentPath()).toBe("/"));
+    },
+  );
 
   it("is open to a signed-out visitor", async () => {
     renderApp({ path: "/auth", user: null });

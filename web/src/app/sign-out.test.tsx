@@ -155,7 +155,7 @@ describe("an expired session is not a sign out", () => {
     type("First Name", "Jane");
     const dialog = await screen.findByRole("alertdialog", { name: "Your session has expired" });
     await events.click(within(dialog).getByRole("button", { name: "Sign in again" }));
-    await waitFor(() => expect(currentPath()).toBe("/auth"));
+    await waitFor(() => expect(currentPath()).toBe(`/auth?next=${encodeURIComponent(`/forms/${FORM_ID}`)}`));
     expect(localStorage.getItem(FORM_KEY)).toBe(JSON.stringify({ firstName: "Jane" }));
     expect(api.callsTo("POST", "/api/logout")).toHaveLength(0);
   });

@@ -351,7 +351,7 @@ describe("autosave of the form", () => {
     );
 
     await events.click(within(dialog).getByRole("button", { name: "Sign in again" }));
-    await waitFor(() => expect(currentPath()).toBe("/auth"));
+    await waitFor(() => expect(currentPath()).toBe(`/auth?next=${encodeURIComponent(`/forms/${FORM_ID}`)}`));
   });
 
   it("sends the kept edits once the user has signed in again in another tab and tries again", async () => {
