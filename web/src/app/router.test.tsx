@@ -137,7 +137,29 @@ describe("/verify-email", () => {
   });
 });
 
+describe("document titles", () => {
+  it.each([
+    ["/", "Home · Hangar Log", buildUser()],
+    ["/upload", "Upload · Hangar Log", buildUser()],
+    ["/dashboard", "Dashboard · Hangar Log", buildUser()],
+    ["/checklists", "Checklists · Hangar Log", buildUser()],
+    ["/admin", "Admin · Hangar Log", buildAdmin()],
+    ["/auth", "Sign in · Hangar Log", null],
+    ["/verify-email", "Verify email · Hangar Log", null],
+    ["/no/such/page", "Page not found · Hangar Log", null],
+  ])("%s is titled '%s'", async (path, title, user) => {
+    renderApp({ path, user });
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+});
+
 describe("not found", () => {
+  it("offers a way back Home", async () => {
+    const { user, currentPath } = renderApp({ path: "/no/such/page", user: buildUser() });
+    await user.click(await screen.findByRole("link", { name: "Go to Home" }));
+    await waitFor(() => expect(currentPath()).toBe("/"));
+  });
+
   it.each([
     ["a signed-out visitor", null],
     ["a signed-in user", buildUser()],

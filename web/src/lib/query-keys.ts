@@ -30,6 +30,7 @@ export const documentsQueryKey = ["/api/uploads"] as const;
 // --- admin -------------------------------------------------------------------------------------------
 export const adminUsersQueryKey = ["/api/admin/users"] as const;
 export const aiPromptsQueryKey = ["/api/admin/ai-prompts"] as const;
+export const aiProviderQueryKey = ["/api/admin/ai-provider"] as const;
 export const processingQueueQueryKey = ["/api/processing-queue"] as const;
 
 /** The first segment of every query a processed resume can change: its form, entries and totals. */

@@ -26,7 +26,7 @@ export function UsersTable({
   onEdit: (user: AdminUser, trigger: HTMLElement) => void;
 }) {
   return (
-    <Table>
+    <Table scrollLabel="Users table">
       <TableCaption className="sr-only">Users</TableCaption>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
@@ -42,7 +42,9 @@ export function UsersTable({
       <TableBody>
         {users.map((user) => (
           <TableRow key={user.id}>
-            <TableCell className="font-medium">{user.fullName}</TableCell>
+            <TableCell className="max-w-56 truncate font-medium" title={user.fullName}>
+              {user.fullName}
+            </TableCell>
             <TableCell className="max-w-72 truncate" title={user.email}>
               {user.email}
             </TableCell>
