@@ -256,6 +256,27 @@ describe("experience entries", () => {
     expect(within(airframe).getByLabelText(/Acme Aviation/)).not.toBeChecked();
   });
 
+  it("refuses manual months over 11 and years like '1e3' with a message, sends neither, and the header says so", async () => {
+    const entry = buildExperienceEntry("airframe", {
+      useManualDuration: true,
+      manualYears: 2,
+      manualMonths: 3,
+    });
+    const api = fakeWorkHistoryApi({ experience: { airframe: [entry] } });
+    const { user: events } = await openForm(api);
+    const airframe = await openSection(events, /Airframe Experience/);
+    fireEvent.change(within(airframe).getByLabelText("Months"), { target: { value: "14" } });
+    expect(within(airframe).getByRole("alert")).toHaveTextContent("Months must be between 0 and 11");
+    expect(within(airframe).getByLabelText("Months")).toHaveValue(14);
+    expect(await screen.findByText("Some changes are not saved")).toBeInTheDocument();
+    fireEvent.change(within(airframe).getByLabelText("Months"), { target: { value: "3" } });
+    fireEvent.change(within(airframe).getByLabelText("Years"), { target: { value: "1e3" } });
+    expect(within(airframe).getByRole("alert")).toHaveTextContent("Years must be a whole number");
+    await waitFor(() => expect(screen.getByText("Some changes are not saved")).toBeInTheDocument());
+    const patches = api.callsTo("PATCH", `/api/airframe-experience/${entry.id}`).map((call) => call.body);
+    expect(patches.some((body) => body.manualMonths === 14 || body.manualYears !== undefined)).toBe(false);
+  });
+
   it("deletes an entry after confirmation with 'Powerplant entry deleted'", async () => {
     const entry = buildExperienceEntry("powerplant", { powerplantMake: "Pratt & Whitney" });
     const api = fakeWorkHistoryApi({ experience: { powerplant: [entry] } });

@@ -233,6 +233,31 @@ describe("autosave of the form", () => {
     expect(screen.queryByText("Saved")).not.toBeInTheDocument();
   });
 
+  it("after a lost connection shows 'Not saved — retrying', sends again when the browser is back online, then 'Saved'", async () => {
+    const { api } = await openForm();
+    useFakeTimers();
+    let offline = true;
+    api.override("PATCH /api/forms/:id", (call) => {
+      if (offline) throw new TypeError("Failed to fetch");
+      return api.answer(call);
+    });
+    type("Last Name", "Offline");
+    await advance(300);
+    await advance(0);
+    expect(screen.getByText("Not saved — retrying")).toBeInTheDocument();
+    expect(screen.queryByText("Saved")).not.toBeInTheDocument();
+    expect(api.state.forms[0]?.lastName).toBeNull();
+
+    offline = false;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await advance(0);
+    expect(api.state.forms[0]?.lastName).toBe("Offline");
+    expect(screen.getByText("Saved")).toBeInTheDocument();
+    expect(screen.queryByText("Not saved — retrying")).not.toBeInTheDocument();
+  });
+
   it("does not send an e-mail address that is not valid yet: the field says why and the header that it is not saved", async () => {
     const { api } = await openForm();
     useFakeTimers();
