@@ -73,6 +73,9 @@ export const DOCUMENT_LIST_POLL_MS = 2000;
 export const ADMIN_QUEUE_POLL_MS = 5000;
 export const AUTOSAVE_DEBOUNCE_MS = 300;
 export const SAVED_INDICATOR_MS = 2 * SECOND_MS;
+/** A save that failed for want of a connection is sent again after this, doubling up to the max. */
+export const AUTOSAVE_RETRY_FIRST_MS = 2 * SECOND_MS;
+export const AUTOSAVE_RETRY_MAX_MS = 30 * SECOND_MS;
 export const TOAST_LIMIT = 1;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOOLTIP_DELAY_MS = 700;
@@ -90,6 +93,11 @@ export const AVATAR_INITIALS_WORDS = 2;
 export const TEAM_AVERAGE_DECIMALS = 1;
 
 // --- Experience durations ------------------------------------------------------------------------
+
+/** Form dates (employment, date of hire) before this year are typing slips, not careers. */
+export const FORM_DATE_EARLIEST_YEAR = 1940;
+/** A start date may lie this many years ahead (a job that starts soon); end dates and hire dates may not. */
+export const FORM_DATE_MAX_YEARS_AHEAD = 1;
 
 export const MANUAL_MONTHS_MIN = 0;
 export const MANUAL_MONTHS_MAX = 11;

@@ -4,6 +4,7 @@ import {
   REGISTRATION_NETWORK_LIMIT,
 } from "@domain/constants";
 import { passwordProblem } from "@domain/password-rules";
+import { AI_PROVIDERS } from "@domain/schemas/admin";
 import { z } from "zod";
 
 const booleanFromEnv = z
@@ -31,7 +32,7 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optional(z.string()),
     S3_SECRET_ACCESS_KEY: optional(z.string()),
     S3_FORCE_PATH_STYLE: optional(booleanFromEnv).default(true),
-    AI_PROVIDER: optional(z.enum(["builtin", "openai"])).default("builtin"),
+    AI_PROVIDER: optional(z.enum(AI_PROVIDERS)).default("builtin"),
     AI_BASE_URL: optional(z.url()),
     AI_API_KEY: optional(z.string()),
     AI_MODEL: optional(z.string()),

@@ -74,8 +74,23 @@ export const aiPromptSchema = z.object({
   createdBy: z.uuid().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  /** The built-in prompt, for 'Restore default'. */
+  defaultContent: z.string(),
 });
 export type AiPrompt = z.infer<typeof aiPromptSchema>;
+
+export const AI_PROVIDERS = ["builtin", "openai"] as const;
+export type AiProvider = (typeof AI_PROVIDERS)[number];
+
+/** GET /api/admin/ai-provider: which extractor reads documents, and whether it follows the prompts. */
+export const aiProviderInfoSchema = z.object({
+  provider: z.enum(AI_PROVIDERS),
+  /** The model of the LLM provider; null for the built-in extractor. */
+  model: z.string().nullable(),
+  /** Only the LLM provider follows the prompts; the built-in extractor does not read them. */
+  usesPrompts: z.boolean(),
+});
+export type AiProviderInfo = z.infer<typeof aiProviderInfoSchema>;
 
 export const aiPromptListSchema = z.array(aiPromptSchema);
 

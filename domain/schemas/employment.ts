@@ -8,6 +8,7 @@ import {
   AT_LEAST_ONE_FIELD_MESSAGE,
   calendarDate,
   emptyAsNull,
+  formDate,
   hasAtLeastOneField,
   optionalText,
   timestamp,
@@ -56,8 +57,8 @@ export const employmentEntryPatchSchema = z
     positionTitle: optionalText(SHORT_TEXT_MAX_LENGTH),
     operationCategory: emptyAsNull(z.enum(OPERATION_CATEGORIES)),
     workAddress: optionalText(MEDIUM_TEXT_MAX_LENGTH),
-    startDate: emptyAsNull(calendarDate()),
-    endDate: emptyAsNull(calendarDate()),
+    startDate: emptyAsNull(formDate("start")),
+    endDate: emptyAsNull(formDate("end")),
     responsibilities: optionalText(LONG_TEXT_MAX_LENGTH),
     isFullTime: z.boolean(),
   })

@@ -27,6 +27,16 @@ function equipmentFieldNames<P extends string>(prefix: P): EquipmentFieldNames<P
 
 const equipmentText = optionalText(SHORT_TEXT_MAX_LENGTH);
 
+/** Manual years and months: the web shows these messages under the boxes, the server refuses the same. */
+export const manualYearsSchema = z
+  .int("Years must be a whole number")
+  .min(MANUAL_YEARS_MIN, "Years must be 0 or more")
+  .max(MANUAL_YEARS_MAX, `Years must be at most ${MANUAL_YEARS_MAX}`);
+export const manualMonthsSchema = z
+  .int("Months must be a whole number")
+  .min(MANUAL_MONTHS_MIN, "Months must be between 0 and 11")
+  .max(MANUAL_MONTHS_MAX, "Months must be between 0 and 11");
+
 /** How the entry's duration is chosen: selected employers (+ current employment) or manual. */
 const durationChoiceFields = {
   // Each employer counts once, whatever the client sends.
@@ -36,14 +46,8 @@ const durationChoiceFields = {
     .transform((ids) => [...new Set(ids)]),
   includeCurrentEmployment: z.boolean(),
   useManualDuration: z.boolean(),
-  manualYears: z
-    .int("Years must be a whole number")
-    .min(MANUAL_YEARS_MIN, "Years must be 0 or more")
-    .max(MANUAL_YEARS_MAX, `Years must be at most ${MANUAL_YEARS_MAX}`),
-  manualMonths: z
-    .int("Months must be a whole number")
-    .min(MANUAL_MONTHS_MIN, "Months must be between 0 and 11")
-    .max(MANUAL_MONTHS_MAX, "Months must be between 0 and 11"),
+  manualYears: manualYearsSchema,
+  manualMonths: manualMonthsSchema,
 };
 
 function experienceSchemas<const P extends string, const F extends string>(prefix: P, flags: readonly F[]) {

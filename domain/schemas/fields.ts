@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { isCalendarDate, PARTIAL_DATE_PATTERN } from "../calendar-date";
 import { EMAIL_MAX_LENGTH, PROCESSING_PROGRESS_MAX, PROCESSING_PROGRESS_MIN } from "../constants";
+import { type FormDateKind, formDateProblem } from "../form-dates";
 
 /** An e-mail address as the server stores it: trimmed and lower-cased, then checked. */
 export function emailAddress(message = "Invalid email address") {
@@ -18,6 +19,17 @@ export function emailAddress(message = "Invalid email address") {
 /** A real calendar date 'YYYY-MM-DD' (2023-02-30 is refused). */
 export function calendarDate(message = "Must be a valid date (YYYY-MM-DD)") {
   return z.iso.date({ error: message }).refine(isCalendarDate, { error: message });
+}
+
+/**
+ * A date the user types into the form: a real date in FORM_DATE_EARLIEST_YEAR or later. The checks
+ * against today need a clock, so the service makes them (domain/form-dates.ts).
+ */
+export function formDate(kind: FormDateKind) {
+  return calendarDate().superRefine((date, context) => {
+    const message = formDateProblem(date, kind);
+    if (message) context.addIssue({ code: "custom", message });
+  });
 }
 
 /** A resume date: 'YYYY-MM', or 'YYYY' when only the year is known. */

@@ -38,6 +38,21 @@ function defaultCode(status: number): string {
   }
 }
 
+/** One field of a request refused by a rule the schema cannot hold (it needs the clock or the database). */
+export interface FieldIssue {
+  /** As in schema validation errors: `body.<field>`. */
+  path: string;
+  message: string;
+}
+
+/** A 400 `validation_error` naming the fields, like a schema failure, so a form can show each message by its field. */
+export class FieldValidationError extends AppError {
+  constructor(readonly issues: FieldIssue[]) {
+    super(400, issues.map((issue) => issue.message).join("; "), "validation_error");
+    this.name = "FieldValidationError";
+  }
+}
+
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = "Please sign in to continue.") => new AppError(401, message);
 export const forbidden = (message = "You do not have permission to do this.") => new AppError(403, message);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../lib/database-errors";
-import { AppError } from "../lib/errors";
+import { AppError, FieldValidationError } from "../lib/errors";
 import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError } from "../lib/storage/storage";
 
 interface ErrorBody {
@@ -33,6 +33,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 function describeError(error: FastifyError) {
+  if (error instanceof FieldValidationError) {
+    const { message, code, issues } = error;
+    return send(error.statusCode, { error: message, message, code, issues });
+  }
   if (error instanceof AppError) {
     return send(error.statusCode, { error: error.message, message: error.message, code: error.code });
   }

@@ -223,6 +223,7 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "GET /api/processing-queue": adminOnly(200, () => get("/api/processing-queue")),
   "POST /api/process/:taskId": adminOnly(200, (w) => post(`/api/process/${w.taskId}`)),
   "GET /api/admin/ai-prompts": adminOnly(200, () => get("/api/admin/ai-prompts")),
+  "GET /api/admin/ai-provider": adminOnly(200, () => get("/api/admin/ai-provider")),
   "PATCH /api/admin/ai-prompts/:type": adminOnly(200, () =>
     patch("/api/admin/ai-prompts/resume", { promptContent: "Extract the work history as JSON." }),
   ),

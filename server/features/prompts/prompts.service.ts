@@ -1,5 +1,5 @@
 import type { PromptType } from "@domain/enums";
-import type { AiPrompt } from "@domain/schemas/admin";
+import type { AiPrompt, AiProviderInfo } from "@domain/schemas/admin";
 import type { AiPrompt as AiPromptRow } from "../../db/schema/index";
 import { notFound } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
@@ -16,6 +16,17 @@ export function toPromptView(row: AiPromptRow): AiPrompt {
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    defaultContent: DEFAULT_PROMPTS[row.promptType],
+  };
+}
+
+/** The provider that reads documents (AI_PROVIDER); only the LLM one is given the prompts. */
+export function getAiProviderInfo(ctx: Pick<ServiceContext, "config">): AiProviderInfo {
+  const provider = ctx.config.AI_PROVIDER;
+  return {
+    provider,
+    model: provider === "openai" ? (ctx.config.AI_MODEL ?? null) : null,
+    usesPrompts: provider === "openai",
   };
 }
 

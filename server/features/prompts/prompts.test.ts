@@ -66,6 +66,23 @@ describe("AI prompts", () => {
     expect((await patch("invoice", { promptContent: "ok" }, admin.cookie)).statusCode).toBe(400);
   });
 
+  it("carry their built-in text, for 'Restore default', also after an edit", async () => {
+    await patch("training", { promptContent: "Map the training." }, admin.cookie);
+    const prompts = (await list(admin.cookie)).json() as { promptType: string; defaultContent: string }[];
+    expect(prompts.map((prompt) => [prompt.promptType, prompt.defaultContent])).toEqual([
+      ["resume", DEFAULT_PROMPTS.resume],
+      ["training", DEFAULT_PROMPTS.training],
+    ]);
+  });
+
+  it("refuse a blank prompt with a message on the field", async () => {
+    const response = await patch("resume", { promptContent: "  " }, admin.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([
+      { path: "body.promptContent", message: "The prompt must not be empty" },
+    ]);
+  });
+
   it("are for administrators only", async () => {
     expect((await list()).statusCode).toBe(401);
     expect((await list(technician.cookie)).statusCode).toBe(403);
@@ -74,5 +91,37 @@ describe("AI prompts", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe("Only administrators can do this.");
     expect(await getActivePromptContent(testApp.app, "resume")).not.toBe("hijack");
+  });
+});
+
+describe("the AI provider", () => {
+  const provider = (app: TestApp, cookie?: string) =>
+    app.app.inject({ method: "GET", url: "/api/admin/ai-provider", headers: cookie ? { cookie } : {} });
+
+  it("is the built-in extractor by default, which does not follow the prompts", async () => {
+    const response = await provider(testApp, admin.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ provider: "builtin", model: null, usesPrompts: false });
+  });
+
+  it("names the LLM and its model when AI_PROVIDER=openai, which follows the prompts", async () => {
+    const llmApp = await createTestApp({
+      env: { AI_PROVIDER: "openai", AI_MODEL: "llama3.1:8b", AI_BASE_URL: "http://127.0.0.1:9/v1" },
+    });
+    try {
+      const llmAdmin = await createSignedInUser(llmApp, { role: "admin" });
+      expect((await provider(llmApp, llmAdmin.cookie)).json()).toEqual({
+        provider: "openai",
+        model: "llama3.1:8b",
+        usesPrompts: true,
+      });
+    } finally {
+      await llmApp.close();
+    }
+  });
+
+  it("is for administrators only", async () => {
+    expect((await provider(testApp)).statusCode).toBe(401);
+    expect((await provider(testApp, technician.cookie)).statusCode).toBe(403);
   });
 });

@@ -269,10 +269,10 @@ describe("recomputation when the inputs change", () => {
     expect(await months("airframe", entry.id)).toMatchObject({ calculated: expected });
   });
 
-  it("ignores a date of hire set in the future", async () => {
+  it("refuses a date of hire set in the future, so it never adds experience", async () => {
     const form = await createForm(client);
     const entry = await createExperience(client, "airframe", form.id, { includeCurrentEmployment: true });
-    expectStatus(await client.patch(`/api/forms/${form.id}`, { dateOfHire: "2027-01-01" }), 200);
+    expectStatus(await client.patch(`/api/forms/${form.id}`, { dateOfHire: "2027-01-01" }), 400);
     expect(await months("airframe", entry.id)).toMatchObject({ calculated: 0 });
   });
 });

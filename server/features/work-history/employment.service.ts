@@ -23,6 +23,7 @@ import {
   updateEmployment,
 } from "./employment.repo";
 import { unselectEmployment } from "./experience.repo";
+import { assertFormDatesPlausible } from "./form-dates";
 import { lockEditableForm, requireEditableForm, requireOwnedForm } from "./forms.service";
 import { toEmploymentView } from "./views";
 
@@ -61,6 +62,7 @@ export async function patchEmployment(
 ): Promise<EmploymentEntry> {
   const { db } = ctx;
   const now = ctx.clock();
+  assertFormDatesPlausible(patch, now);
   return db.transaction(async (tx) => {
     const entry = await lockEntryForm(tx, entryId, user.id);
     const startDate = patch.startDate !== undefined ? patch.startDate : entry.startDate;

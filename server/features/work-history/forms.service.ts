@@ -14,6 +14,7 @@ import { AppError, forbidden, notFound } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { recomputeDurations } from "./durations";
+import { assertFormDatesPlausible } from "./form-dates";
 import {
   findActiveFormOfUser,
   findFormOfUser,
@@ -82,6 +83,7 @@ export async function patchForm(
 ): Promise<WorkHistoryForm> {
   const { db } = ctx;
   const now = ctx.clock();
+  assertFormDatesPlausible(patch, now);
   // Autosave sends one field at a time: most patches are one owner-checked UPDATE, no transaction.
   if (!("dateOfHire" in patch)) {
     const form = await updateFormOfUser(db, formId, user.id, patch, now);

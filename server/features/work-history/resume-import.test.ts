@@ -212,6 +212,28 @@ describe("replaceFormFromResume", () => {
     expect(await formState(client, other.id)).toEqual(otherBefore);
   });
 
+  it("leaves out employment dates the form would refuse (before 1940, or ending after today)", async () => {
+    const client = await signedInClient(harness.testApp);
+    const data = resumeDataSchema.parse({
+      ...RESUME,
+      employment: [
+        { key: "ancient", companyName: "Ancient", startDate: "0215-03", endDate: "2001-05" },
+        { key: "future", companyName: "Future", startDate: "2020-01", endDate: "2030-01" },
+      ],
+      airframe: [],
+      powerplant: [],
+      avionics: [],
+    });
+    const form = await replaceFormFromResume(harness.testApp.app.db, client.user.id, data, START);
+    const employment = expectStatus(await client.get(`/api/employment-entries/${form.id}`), 200);
+    expect(
+      employment.map((entry: Record<string, unknown>) => [entry.companyName, entry.startDate, entry.endDate]),
+    ).toEqual([
+      ["Ancient", null, "2001-05-01"],
+      ["Future", "2020-01-01", null],
+    ]);
+  });
+
   it("leaves the same form when the same result is applied twice", async () => {
     const client = await signedInClient(harness.testApp);
     const data = resumeDataSchema.parse(RESUME);

@@ -5,6 +5,7 @@ import { partialDateToCalendarDate } from "@domain/calendar-date";
 import { LONG_TEXT_MAX_LENGTH, MEDIUM_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "@domain/constants";
 import { withDisciplineFlags } from "@domain/discipline-flags";
 import { EXPERIENCE_DISCIPLINES, type ExperienceDiscipline } from "@domain/enums";
+import { type FormDateKind, formDateProblem, latestTodayOnEarth } from "@domain/form-dates";
 import { isFormLocked } from "@domain/form-review";
 import { emailAddress } from "@domain/schemas/fields";
 import type { ResumeData } from "@domain/schemas/resume-data";
@@ -44,7 +45,7 @@ export async function replaceFormFromResume(
     for (const [index, employment] of data.employment.entries()) {
       const row = await insertEmployment(
         tx,
-        { formId: form.id, entryNumber: index + 1, ...employmentFromResume(employment) },
+        { formId: form.id, entryNumber: index + 1, ...employmentFromResume(employment, now) },
         now,
       );
       employmentByKey.set(employment.key, row);
@@ -125,9 +126,13 @@ function formFieldsFromResume(data: ResumeData): Partial<NewWorkHistoryForm> {
   };
 }
 
-function employmentFromResume(employment: ResumeData["employment"][number]) {
-  let startDate = partialDateToCalendarDate(employment.startDate);
-  const endDate = partialDateToCalendarDate(employment.endDate);
+function employmentFromResume(employment: ResumeData["employment"][number], now: Date) {
+  // A date the form would refuse (year 0215, a job ending next year) is a misreading: left empty.
+  const today = latestTodayOnEarth(now);
+  const plausible = (date: string | null, kind: FormDateKind) =>
+    date && !formDateProblem(date, kind, today) ? date : null;
+  let startDate = plausible(partialDateToCalendarDate(employment.startDate), "start");
+  const endDate = plausible(partialDateToCalendarDate(employment.endDate), "end");
   // Dates in the wrong order cannot both be right; dropping the start counts the job for nothing
   // rather than inventing an open end.
   if (startDate && endDate && startDate > endDate) startDate = null;

@@ -90,9 +90,17 @@ describe("header", () => {
 });
 
 describe("user menu", () => {
+  it("has an accessible name that starts with the initials it shows (WCAG 2.5.3), and the full name as its tooltip", async () => {
+    renderApp({ path: "/", user: buildUser() });
+    const button = await screen.findByRole("button", { name: /User menu/ });
+    expect(button).toHaveTextContent("JM");
+    expect(button).toHaveAccessibleName("JM User menu");
+    expect(button).toHaveAttribute("title", "Jane Mechanic");
+  });
+
   it("shows the name, the e-mail, Account and Logout to a user, without Admin Panel", async () => {
     const { user } = renderApp({ path: "/", user: buildUser() });
-    await user.click(await screen.findByRole("button", { name: "User menu" }));
+    await user.click(await screen.findByRole("button", { name: /User menu/ }));
     const menu = await screen.findByRole("menu");
     expect(within(menu).getByText("Jane Mechanic")).toBeInTheDocument();
     expect(within(menu).getByText("jane@example.com")).toBeInTheDocument();
@@ -112,7 +120,7 @@ describe("user menu", () => {
 
   it("offers an administrator the Admin Panel", async () => {
     const { user, currentPath } = renderApp({ path: "/", user: buildAdmin() });
-    await user.click(await screen.findByRole("button", { name: "User menu" }));
+    await user.click(await screen.findByRole("button", { name: /User menu/ }));
     const menu = await screen.findByRole("menu");
     expect(
       within(menu)
@@ -127,7 +135,7 @@ describe("user menu", () => {
   it("logs out and lands on /auth", async () => {
     const fetchMock = mockFetch({ "POST /api/logout": () => new Response(null, { status: 204 }) });
     const { user, currentPath } = renderApp({ path: "/dashboard", user: buildUser() });
-    await user.click(await screen.findByRole("button", { name: "User menu" }));
+    await user.click(await screen.findByRole("button", { name: /User menu/ }));
     await user.click(await screen.findByRole("menuitem", { name: "Logout" }));
     await waitFor(() => expect(currentPath()).toBe("/auth"));
     expect(fetchMock).toHaveBeenCalledWith("/api/logout", expect.objectContaining({ method: "POST" }));
@@ -139,7 +147,7 @@ describe("user menu", () => {
         jsonResponse({ error: "internal_error", message: "Server busy" }, { status: 500 }),
     });
     const { user, currentPath } = renderApp({ path: "/dashboard", user: buildUser() });
-    await user.click(await screen.findByRole("button", { name: "User menu" }));
+    await user.click(await screen.findByRole("button", { name: /User menu/ }));
     await user.click(await screen.findByRole("menuitem", { name: "Logout" }));
     expect(await screen.findByText("Logout failed")).toBeInTheDocument();
     expect(screen.getByText("Server busy")).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
-import { Redirect, useLocation } from "wouter";
+import { Redirect, useLocation, useSearch } from "wouter";
 import { LoadError } from "@/components/load-error";
 import { CenteredSpinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth";
 import { paths } from "@/lib/paths";
 import { currentUserQueryKey } from "@/lib/query-keys";
+import { afterSignInPath, signInPathReturningTo } from "@/lib/return-path";
 
 export const CHECKING_PERMISSIONS = "Checking permissions...";
 
@@ -58,14 +59,27 @@ function SessionCheckFailed({ error }: { error: Error }) {
   );
 }
 
+/**
+ * Where a signed-out visitor of this page goes: /auth, remembering the page so that signing in comes
+ * back to it (a deep link, an expired session). After Logout the next person starts at Home.
+ */
+function useSignInRedirect(): string {
+  const [path] = useLocation();
+  const search = useSearch();
+  const { logoutMutation } = useAuth();
+  if (logoutMutation.isSuccess) return paths.auth;
+  return signInPathReturningTo(search ? `${path}?${search}` : path);
+}
+
 /** Signed-in users only: a centred spinner while the user loads, signed-out visitors go to /auth. */
 export function ProtectedRoute({ children, preload }: GuardProps) {
   const { user, isLoading, error } = useAuth();
+  const signIn = useSignInRedirect();
   usePreload(loadLayout);
   usePreload(preload);
   if (isLoading) return <CenteredSpinner label="Loading" />;
   if (error) return <SessionCheckFailed error={error} />;
-  if (!user) return <Redirect to={paths.auth} replace />;
+  if (!user) return <Redirect to={signIn} replace />;
   return <SignedInShell>{children}</SignedInShell>;
 }
 
@@ -73,6 +87,7 @@ export function ProtectedRoute({ children, preload }: GuardProps) {
 export function AdminRoute({ children }: { children: ReactNode }) {
   const { user, isLoading, error } = useAuth();
   const [, navigate] = useLocation();
+  const signIn = useSignInRedirect();
   const isAdmin = user?.role === "admin";
   const mustLeave = !!user && !isAdmin;
   // The admin page's chunk is not preloaded: non-administrators never download it.
@@ -84,15 +99,19 @@ export function AdminRoute({ children }: { children: ReactNode }) {
 
   if (isLoading || mustLeave) return <CenteredSpinner label={CHECKING_PERMISSIONS} showLabel />;
   if (error) return <SessionCheckFailed error={error} />;
-  if (!user) return <Redirect to={paths.auth} replace />;
+  if (!user) return <Redirect to={signIn} replace />;
   return <SignedInShell>{children}</SignedInShell>;
 }
 
-/** Pages for signed-out visitors (/auth): a signed-in user goes to /. */
+/**
+ * Pages for signed-out visitors (/auth): a signed-in user goes to the page remembered in `?next=`
+ * when it is a path of this site, else to /.
+ */
 export function GuestRoute({ children, preload }: GuardProps) {
   const { user, isLoading } = useAuth();
+  const search = useSearch();
   usePreload(preload);
   if (isLoading) return <CenteredSpinner label="Loading" />;
-  if (user) return <Redirect to={paths.home} replace />;
+  if (user) return <Redirect to={afterSignInPath(search)} replace />;
   return <>{children}</>;
 }

@@ -28,15 +28,33 @@ describe("protected routes", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
   });
 
-  it.each(["/", "/upload", "/forms", "/forms/abc", "/checklists", "/dashboard", "/team", "/admin"])(
-    "send a signed-out visitor of %s to /auth",
+  it("send a signed-out visitor of / to /auth", async () => {
+    mockFetch(currentUserRoute(null));
+    const { currentPath } = renderApp({ path: "/" });
+    await waitFor(() => expect(currentPath()).toBe("/auth"));
+    expect(await screen.findByRole("tab", { name: "Login" })).toBeInTheDocument();
+  });
+
+  it.each(["/upload", "/forms", "/forms/abc", "/checklists", "/dashboard", "/team", "/admin"])(
+    "send a signed-out visitor of %s to /auth, remembering the page",
     async (path) => {
       mockFetch(currentUserRoute(null));
       const { currentPath } = renderApp({ path });
-      await waitFor(() => expect(currentPath()).toBe("/auth"));
+      await waitFor(() => expect(currentPath()).toBe(`/auth?next=${encodeURIComponent(path)}`));
       expect(await screen.findByRole("tab", { name: "Login" })).toBeInTheDocument();
     },
   );
+
+  it("bring a visitor who signs in after a deep link to the page asked for", async () => {
+    mockFetch({ ...currentUserRoute(null), "POST /api/login": () => jsonResponse(buildUser()) });
+    const { currentPath, user } = renderApp({ path: "/dashboard?range=all" });
+    await waitFor(() => expect(currentPath()).toBe("/auth?next=%2Fdashboard%3Frange%3Dall"));
+    await user.type(await screen.findByLabelText("Email"), "jane@example.com");
+    await user.type(screen.getByLabelText("Password"), "a-long-password");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(currentPath()).toBe("/dashboard?range=all"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+  });
 
   it("show the page to a signed-in user", async () => {
     mockFetch(currentUserRoute(buildUser({ fullName: "Jane Mechanic" })));
@@ -89,6 +107,22 @@ describe("/auth", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome back, Jane" })).toBeInTheDocument();
   });
 
+  it("sends a signed-in user to the remembered page of this site", async () => {
+    const { currentPath } = renderApp({ path: "/auth?next=%2Fupload", user: buildUser() });
+    await waitFor(() => expect(currentPath()).toBe("/upload"));
+  });
+
+  it.each(["//evil.example/x", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"])(
+    "never follows %s out of the site: it sends to / instead",
+    async (next) => {
+      const { currentPath } = renderApp({
+        path: `/auth?next=${encodeURIComponent(next)}`,
+        user: buildUser(),
+      });
+      await waitFor(() => expect(currentPath()).toBe("/"));
+    },
+  );
+
   it("is open to a signed-out visitor", async () => {
     renderApp({ path: "/auth", user: null });
     expect(await screen.findByRole("tab", { name: "Register" })).toBeInTheDocument();
@@ -103,7 +137,29 @@ describe("/verify-email", () => {
   });
 });
 
+describe("document titles", () => {
+  it.each([
+    ["/", "Home · Hangar Log", buildUser()],
+    ["/upload", "Upload · Hangar Log", buildUser()],
+    ["/dashboard", "Dashboard · Hangar Log", buildUser()],
+    ["/checklists", "Checklists · Hangar Log", buildUser()],
+    ["/admin", "Admin · Hangar Log", buildAdmin()],
+    ["/auth", "Sign in · Hangar Log", null],
+    ["/verify-email", "Verify email · Hangar Log", null],
+    ["/no/such/page", "Page not found · Hangar Log", null],
+  ])("%s is titled '%s'", async (path, title, user) => {
+    renderApp({ path, user });
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+});
+
 describe("not found", () => {
+  it("offers a way back Home", async () => {
+    const { user, currentPath } = renderApp({ path: "/no/such/page", user: buildUser() });
+    await user.click(await screen.findByRole("link", { name: "Go to Home" }));
+    await waitFor(() => expect(currentPath()).toBe("/"));
+  });
+
   it.each([
     ["a signed-out visitor", null],
     ["a signed-in user", buildUser()],

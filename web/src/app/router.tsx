@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { CenteredSpinner } from "@/components/ui/spinner";
+import { useDocumentTitle } from "@/lib/document-title";
 import { paths } from "@/lib/paths";
 import { AdminRoute, GuestRoute, ProtectedRoute } from "./route-guards";
 
@@ -31,18 +32,28 @@ const AdminPage = page(() => import("@/pages/admin/admin-page"), "AdminPage");
 const AdminUserPage = page(() => import("@/pages/admin/admin-user-page"), "AdminUserPage");
 const NotFoundPage = page(() => import("@/pages/not-found/not-found-page"), "NotFoundPage");
 
-/** The routes of docs/product.md §2.1. */
+/** Gives the route its own document title. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return <>{children}</>;
+}
+
+/** The routes of docs/product.md §2.1, each with its own title. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<CenteredSpinner label="Loading" />}>
       <Switch>
         <Route path={paths.auth}>
-          <GuestRoute preload={AuthPage.preload}>
-            <AuthPage />
-          </GuestRoute>
+          <Titled title="Sign in">
+            <GuestRoute preload={AuthPage.preload}>
+              <AuthPage />
+            </GuestRoute>
+          </Titled>
         </Route>
         <Route path={paths.verifyEmail}>
-          <VerifyEmailPage />
+          <Titled title="Verify email">
+            <VerifyEmailPage />
+          </Titled>
         </Route>
         <Route path={paths.forgotPassword}>
           <ForgotPasswordPage />
@@ -53,44 +64,60 @@ export function AppRoutes() {
           </ProtectedRoute>
         </Route>
         <Route path={paths.home}>
-          <ProtectedRoute preload={HomePage.preload}>
-            <HomePage />
-          </ProtectedRoute>
+          <Titled title="Home">
+            <ProtectedRoute preload={HomePage.preload}>
+              <HomePage />
+            </ProtectedRoute>
+          </Titled>
         </Route>
         <Route path={paths.upload}>
-          <ProtectedRoute preload={UploadPage.preload}>
-            <UploadPage />
-          </ProtectedRoute>
+          <Titled title="Upload">
+            <ProtectedRoute preload={UploadPage.preload}>
+              <UploadPage />
+            </ProtectedRoute>
+          </Titled>
         </Route>
         <Route path={paths.forms}>
-          <ProtectedRoute preload={FormsEntryPage.preload}>
-            <FormsEntryPage />
-          </ProtectedRoute>
+          <Titled title="Work History">
+            <ProtectedRoute preload={FormsEntryPage.preload}>
+              <FormsEntryPage />
+            </ProtectedRoute>
+          </Titled>
         </Route>
         <Route path={paths.formPattern}>
-          <ProtectedRoute preload={FormPage.preload}>
-            <FormPage />
-          </ProtectedRoute>
+          <Titled title="Work History Form">
+            <ProtectedRoute preload={FormPage.preload}>
+              <FormPage />
+            </ProtectedRoute>
+          </Titled>
         </Route>
         <Route path={paths.checklists}>
-          <ProtectedRoute preload={ChecklistsPage.preload}>
-            <ChecklistsPage />
-          </ProtectedRoute>
+          <Titled title="Checklists">
+            <ProtectedRoute preload={ChecklistsPage.preload}>
+              <ChecklistsPage />
+            </ProtectedRoute>
+          </Titled>
         </Route>
         <Route path={paths.dashboard}>
-          <ProtectedRoute preload={DashboardPage.preload}>
-            <DashboardPage />
-          </ProtectedRoute>
+          <Titled title="Dashboard">
+            <ProtectedRoute preload={DashboardPage.preload}>
+              <DashboardPage />
+            </ProtectedRoute>
+          </Titled>
         </Route>
         <Route path={paths.team}>
-          <ProtectedRoute preload={TeamPage.preload}>
-            <TeamPage />
-          </ProtectedRoute>
+          <Titled title="Team">
+            <ProtectedRoute preload={TeamPage.preload}>
+              <TeamPage />
+            </ProtectedRoute>
+          </Titled>
         </Route>
         <Route path={paths.admin}>
-          <AdminRoute>
-            <AdminPage />
-          </AdminRoute>
+          <Titled title="Admin">
+            <AdminRoute>
+              <AdminPage />
+            </AdminRoute>
+          </Titled>
         </Route>
         <Route path={paths.adminUserPattern}>
           <AdminRoute>
@@ -98,7 +125,9 @@ export function AppRoutes() {
           </AdminRoute>
         </Route>
         <Route>
-          <NotFoundPage />
+          <Titled title="Page not found">
+            <NotFoundPage />
+          </Titled>
         </Route>
       </Switch>
     </Suspense>

@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The body's `error` field alone (some screens show exactly that field). */
   readonly serverError: string | undefined;
+  /** A validation_error's fields: `path` like `body.endDate`, and the message for that field. */
+  readonly issues: { path: string; message: string }[];
 
   constructor(
     readonly status: number,
@@ -25,6 +27,7 @@ export class ApiError extends Error {
     this.code = parsed.code;
     this.serverError = parsed.error;
     this.serverMessage = parsed.message ?? parsed.error;
+    this.issues = parsed.issues ?? [];
   }
 
   /** Reads a failed `fetch` answer into an `ApiError`. */
@@ -34,7 +37,12 @@ export class ApiError extends Error {
   }
 }
 
-type ErrorBody = { error?: string; message?: string; code?: string };
+type ErrorBody = {
+  error?: string;
+  message?: string;
+  code?: string;
+  issues?: { path: string; message: string }[];
+};
 
 function parseErrorBody(body: string): ErrorBody {
   if (!body) return {};
@@ -47,7 +55,13 @@ function parseErrorBody(body: string): ErrorBody {
   if (!parsed || typeof parsed !== "object") return {};
   const record = parsed as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
-  return { error: text(record.error), message: text(record.message), code: text(record.code) };
+  const issues = Array.isArray(record.issues)
+    ? record.issues.flatMap((issue: unknown) => {
+        const { path, message } = (issue ?? {}) as Record<string, unknown>;
+        return typeof path === "string" && typeof message === "string" ? [{ path, message }] : [];
+      })
+    : undefined;
+  return { error: text(record.error), message: text(record.message), code: text(record.code), issues };
 }
 
 /** True when `error` is an `ApiError` carrying this `code`. */

@@ -40,6 +40,7 @@ export const adminUserSearchQueryKey = (search: string) => ["/api/admin/users", 
 export const adminWorkHistoryQueryKey = (userId: string) =>
   ["/api/admin/users", userId, "work-history"] as const;
 export const aiPromptsQueryKey = ["/api/admin/ai-prompts"] as const;
+export const aiProviderQueryKey = ["/api/admin/ai-provider"] as const;
 export const processingQueueQueryKey = ["/api/processing-queue"] as const;
 
 /** The first segment of every query a processed resume can change: its form, entries and totals. */

@@ -1,11 +1,39 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-/** Scrolls horizontally on small screens. Give it a caption (`TableCaption`, may be `sr-only`). */
-export function Table({ className, ...props }: ComponentProps<"table">) {
+export const TABLE_SCROLL_HINT = "Scroll sideways to see every column";
+
+/**
+ * Scrolls horizontally on small screens. Give it a caption (`TableCaption`, may be `sr-only`).
+ * `scrollLabel` (wide tables): on phones a visible hint says the table scrolls, and the scrolling
+ * area is a labelled region that takes keyboard focus, so it can be scrolled with the arrow keys.
+ */
+export function Table({
+  className,
+  scrollLabel,
+  ...props
+}: ComponentProps<"table"> & { scrollLabel?: string }) {
+  const table = (
+    <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
+  );
+  if (!scrollLabel)
+    return (
+      <div data-slot="table-container" className="relative w-full overflow-x-auto">
+        {table}
+      </div>
+    );
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
-      <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
+    <div className="grid gap-1">
+      <p className="text-xs text-muted-foreground md:hidden">{TABLE_SCROLL_HINT} →</p>
+      <section
+        data-slot="table-container"
+        aria-label={scrollLabel}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="relative w-full overflow-x-auto rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {table}
+      </section>
     </div>
   );
 }

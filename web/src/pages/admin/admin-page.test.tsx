@@ -69,6 +69,7 @@ function prompt(type: "resume" | "training", content: string): AiPrompt {
     createdBy: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-03-09T00:00:00.000Z",
+    defaultContent: `The built-in ${type} prompt.`,
   };
 }
 
@@ -82,6 +83,8 @@ function adminApi(overrides: Routes = {}, users: AdminUser[] = [ME, SAM]) {
     "GET /api/processing-queue": () => jsonResponse([]),
     "GET /api/admin/ai-prompts": () =>
       jsonResponse([prompt("resume", "Extract the resume."), prompt("training", "Map the training.")]),
+    "GET /api/admin/ai-provider": () =>
+      jsonResponse({ provider: "builtin", model: null, usesPrompts: false }),
     ...overrides,
   });
   const calls = (route: string): FetchCall[] =>
@@ -229,6 +232,25 @@ describe("/admin Users", () => {
     const me = within(rowOf(ADMIN.fullName));
     expect(me.getByText("Admin")).toBeInTheDocument();
     expect(me.getByText("Jan 15, 2026")).toBeInTheDocument();
+  });
+
+  it("says on phones that the table scrolls sideways, and the table scrolls with the keyboard", async () => {
+    adminApi();
+    renderPage();
+    await screen.findByRole("cell", { name: "Sam Torque" });
+    expect(screen.getByText(/Scroll sideways to see every column/)).toBeInTheDocument();
+    const region = screen.getByRole("region", { name: "Users table" });
+    expect(region).toHaveAttribute("tabindex", "0");
+    expect(region).toHaveClass("overflow-x-auto");
+  });
+
+  it("shows a long name in full as a tooltip", async () => {
+    const long = "Maximilian Alexander Montgomery-Fitzgerald the Third of Wichita";
+    adminApi({}, [ME, { ...SAM, fullName: long }]);
+    renderPage();
+    const cell = await screen.findByRole("cell", { name: long });
+    expect(cell).toHaveAttribute("title", long);
+    expect(cell).toHaveClass("truncate");
   });
 
   it("disables the delete button of the administrator's own row only", async () => {
@@ -640,6 +662,96 @@ describe("/admin Settings", () => {
     expect(training).toHaveValue("Map the training.");
     await expectToast("Reset", "Training prompt reset to saved version");
     expect(fetchMock.mock.calls.length).toBe(before);
+  });
+
+  it("says the built-in extractor is active and does not use the prompts", async () => {
+    await openSettings();
+    expect(await screen.findByText("Active provider: built-in extractor")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The built-in extractor does not use these prompts. They apply only to the LLM provider (AI_PROVIDER=openai).",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/the instructions the AI follows/i)).not.toBeInTheDocument();
+  });
+
+  it("names the LLM provider and its model when it is active", async () => {
+    await openSettings({
+      "GET /api/admin/ai-provider": () =>
+        jsonResponse({ provider: "openai", model: "gpt-4o-mini", usesPrompts: true }),
+    });
+    expect(await screen.findByText("Active provider: LLM (gpt-4o-mini)")).toBeInTheDocument();
+  });
+
+  it("Restore default puts the built-in text in the box, to be saved", async () => {
+    const { calls, bodyOf, user } = await openSettings({
+      "PATCH /api/admin/ai-prompts/resume": (call) =>
+        jsonResponse(prompt("resume", JSON.parse(String(call.init?.body)).promptContent)),
+    });
+    await user.click(screen.getByRole("button", { name: "Restore the default resume prompt" }));
+    expect(screen.getByLabelText("Resume Prompt")).toHaveValue("The built-in resume prompt.");
+    expect(calls("PATCH /api/admin/ai-prompts/resume")).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Save resume prompt" }));
+    await expectToast("Success", "Resume prompt updated successfully");
+    expect(bodyOf(calls("PATCH /api/admin/ai-prompts/resume")[0])).toEqual({
+      promptContent: "The built-in resume prompt.",
+    });
+    expect(screen.getByRole("button", { name: "Restore the default resume prompt" })).toBeDisabled();
+  });
+
+  it("an emptied prompt says so under the box and cannot be saved", async () => {
+    const { calls, user } = await openSettings();
+    const resume = screen.getByLabelText("Resume Prompt");
+    await user.clear(resume);
+    expect(screen.getByRole("alert")).toHaveTextContent("The prompt must not be empty");
+    expect(resume).toHaveAttribute("aria-invalid", "true");
+    expect(resume).toHaveAccessibleDescription(expect.stringContaining("The prompt must not be empty"));
+    expect(screen.getByRole("button", { name: "Save resume prompt" })).toBeDisabled();
+    expect(calls("PATCH /api/admin/ai-prompts/resume")).toHaveLength(0);
+    expect(screen.queryByText(/Invalid request/)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of the text under the box, not 'Invalid request. body.promptContent: …'", async () => {
+    const message = "Invalid request. body.promptContent: The prompt must be at most 20,000 characters";
+    const { user } = await openSettings({
+      "PATCH /api/admin/ai-prompts/training": () =>
+        jsonResponse(
+          {
+            error: message,
+            message,
+            code: "validation_error",
+            issues: [{ path: "body.promptContent", message: "The prompt must be at most 20,000 characters" }],
+          },
+          { status: 400 },
+        ),
+    });
+    await user.type(screen.getByLabelText("Training Prompt"), " More.");
+    await user.click(screen.getByRole("button", { name: "Save training prompt" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The prompt must be at most 20,000 characters",
+    );
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it("asks before leaving the Settings tab with unsaved prompt edits", async () => {
+    const { user } = await openSettings();
+    await user.type(screen.getByLabelText("Resume Prompt"), " Draft.");
+    await user.click(screen.getByRole("tab", { name: "Users" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Discard unsaved prompt changes?" });
+    await user.click(within(dialog).getByRole("button", { name: "Keep editing" }));
+    expect(screen.getByRole("tab", { name: "Settings", selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText("Resume Prompt")).toHaveValue("Extract the resume. Draft.");
+
+    await user.click(screen.getByRole("tab", { name: "Users" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Discard changes" }),
+    );
+    expect(await screen.findByRole("tab", { name: "Users", selected: true })).toBeInTheDocument();
+    // Nothing unsaved any more: back and forth without a question.
+    await user.click(screen.getByRole("tab", { name: "Settings" }));
+    await screen.findByLabelText("Resume Prompt");
+    await user.click(screen.getByRole("tab", { name: "Users" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
 
   it("a refused Save toasts 'Error' with the server message, or 'Failed to update prompt'", async () => {

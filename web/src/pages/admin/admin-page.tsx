@@ -1,4 +1,6 @@
 import { FileSearch, ListChecks, Settings, Users } from "lucide-react";
+import { useEffect, useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PageHeader } from "@/components/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { FuzzyMatchesTab } from "@/features/admin/components/fuzzy-matches-tab";
@@ -9,15 +11,53 @@ import { DocumentStatusBadge } from "@/features/uploads/components/document-stat
 
 const renderStatus = (status: string) => <DocumentStatusBadge status={status} />;
 
-/** /admin (administrators only; the router's AdminRoute turns everyone else away). */
+export const UNSAVED_PROMPTS_TITLE = "Discard unsaved prompt changes?";
+
+/**
+ * /admin (administrators only; the router's AdminRoute turns everyone else away). Leaving the
+ * Settings tab, or the page, with unsaved prompt edits asks first: a tab's content is dropped when
+ * another tab opens.
+ */
 export function AdminPage() {
+  const [tab, setTab] = useState("users");
+  const [promptsDirty, setPromptsDirty] = useState(false);
+  const [pendingTab, setPendingTab] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!promptsDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [promptsDirty]);
+
+  const chooseTab = (next: string) => {
+    if (tab === "settings" && next !== "settings" && promptsDirty) setPendingTab(next);
+    else setTab(next);
+  };
+
   return (
     <>
       <PageHeader
         title="Admin Panel"
         description="Manage users, watch document processing and edit the AI prompts."
       />
-      <Tabs defaultValue="users">
+      <ConfirmDialog
+        open={pendingTab !== null}
+        onOpenChange={(open) => {
+          if (!open) setPendingTab(null);
+        }}
+        title={UNSAVED_PROMPTS_TITLE}
+        description="The prompt edits you have not saved will be lost."
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        destructive
+        onConfirm={() => {
+          setPromptsDirty(false);
+          if (pendingTab) setTab(pendingTab);
+          setPendingTab(null);
+        }}
+      />
+      <Tabs value={tab} onValueChange={chooseTab}>
         <TabsList className="h-auto flex-wrap justify-start">
           <TabsTrigger value="users">
             <Users aria-hidden="true" />
@@ -46,7 +86,7 @@ export function AdminPage() {
           <FuzzyMatchesTab />
         </TabsContent>
         <TabsContent value="settings">
-          <SettingsTab />
+          <SettingsTab onDirtyChange={setPromptsDirty} />
         </TabsContent>
       </Tabs>
     </>

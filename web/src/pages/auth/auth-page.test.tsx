@@ -141,6 +141,29 @@ describe("the Login tab", () => {
     expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled();
   });
 
+  it("does not leave a 'Login failed' toast on screen after a successful sign-in", async () => {
+    let attempts = 0;
+    mockFetch({
+      "POST /api/login": () => {
+        attempts += 1;
+        return attempts === 1
+          ? errorResponse(401, "Invalid email or password.")
+          : jsonResponse(buildUser({ fullName: "Jane Mechanic" }));
+      },
+    });
+    const { user, currentPath } = renderAuth();
+    await user.type(await screen.findByLabelText("Email"), "jane@example.com");
+    await user.type(screen.getByLabelText("Password"), "wrong-password");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await within(toastRegion()).findByText("Login failed")).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText("Password"));
+    await user.type(screen.getByLabelText("Password"), "right-password");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(currentPath()).toBe("/"));
+    await waitFor(() => expect(within(toastRegion()).queryByText("Login failed")).not.toBeInTheDocument());
+  });
+
   it("links 'Complete verification' to /verify-email", async () => {
     renderAuth();
     expect(await screen.findByRole("link", { name: "Complete verification" })).toHaveAttribute(

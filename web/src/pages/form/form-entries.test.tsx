@@ -108,9 +108,10 @@ describe("employment entries", () => {
     fireEvent.change(within(employment).getByLabelText("Start Date"), { target: { value: "2022-03-01" } });
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(api.callsTo("PATCH", "/api/employment-entries/")).toHaveLength(0);
-    expect(
-      within(employment).getByText("The start date must be on or before the end date (not saved yet)"),
-    ).toBeInTheDocument();
+    expect(within(employment).getByRole("alert")).toHaveTextContent(
+      "The start date must be on or before the end date",
+    );
+    expect(within(employment).getByLabelText("Start Date")).toHaveAttribute("aria-invalid", "true");
 
     fireEvent.change(within(employment).getByLabelText("End Date"), { target: { value: "2023-01-01" } });
     await act(() => vi.advanceTimersByTimeAsync(300));
@@ -127,8 +128,13 @@ describe("employment entries", () => {
     const { user: events } = await openForm(api);
     const employment = await openSection(events, /Employment History/);
     fireEvent.change(within(employment).getByLabelText("Position Title"), { target: { value: "Lead" } });
-    expect(await screen.findByText("Must be at most 200 characters")).toBeInTheDocument();
+    // On the field, in the error style, tied to the input; the header says it is not saved.
+    expect(await screen.findByText("Must be at most 200 characters")).toHaveAttribute("role", "alert");
     expect(within(employment).getByLabelText("Position Title")).toHaveValue("Lead");
+    expect(within(employment).getByLabelText("Position Title")).toHaveAccessibleDescription(
+      "Must be at most 200 characters",
+    );
+    expect(screen.getByText("Some changes are not saved")).toBeInTheDocument();
   });
 
   it("deletes an entry only after confirmation, says 'Employment entry deleted' and refreshes the experience entries", async () => {
@@ -248,6 +254,27 @@ describe("experience entries", () => {
     // Back to employers: the selection was cleared.
     await events.click(within(airframe).getByLabelText("Enter the duration manually"));
     expect(within(airframe).getByLabelText(/Acme Aviation/)).not.toBeChecked();
+  });
+
+  it("refuses manual months over 11 and years like '1e3' with a message, sends neither, and the header says so", async () => {
+    const entry = buildExperienceEntry("airframe", {
+      useManualDuration: true,
+      manualYears: 2,
+      manualMonths: 3,
+    });
+    const api = fakeWorkHistoryApi({ experience: { airframe: [entry] } });
+    const { user: events } = await openForm(api);
+    const airframe = await openSection(events, /Airframe Experience/);
+    fireEvent.change(within(airframe).getByLabelText("Months"), { target: { value: "14" } });
+    expect(within(airframe).getByRole("alert")).toHaveTextContent("Months must be between 0 and 11");
+    expect(within(airframe).getByLabelText("Months")).toHaveValue(14);
+    expect(await screen.findByText("Some changes are not saved")).toBeInTheDocument();
+    fireEvent.change(within(airframe).getByLabelText("Months"), { target: { value: "3" } });
+    fireEvent.change(within(airframe).getByLabelText("Years"), { target: { value: "1e3" } });
+    expect(within(airframe).getByRole("alert")).toHaveTextContent("Years must be a whole number");
+    await waitFor(() => expect(screen.getByText("Some changes are not saved")).toBeInTheDocument());
+    const patches = api.callsTo("PATCH", `/api/airframe-experience/${entry.id}`).map((call) => call.body);
+    expect(patches.some((body) => body?.manualMonths === 14 || body?.manualYears !== undefined)).toBe(false);
   });
 
   it("deletes an entry after confirmation with 'Powerplant entry deleted'", async () => {

@@ -236,19 +236,102 @@ describe("autosave of the form", () => {
     expect(screen.queryByText("Saved")).not.toBeInTheDocument();
   });
 
-  it("does not send an e-mail address that is not valid yet, and says so quietly", async () => {
+  it("after a lost connection shows 'Not saved — retrying', sends again when the browser is back online, then 'Saved'", async () => {
+    const { api } = await openForm();
+    useFakeTimers();
+    let offline = true;
+    api.override("PATCH /api/forms/:id", (call) => {
+      if (offline) throw new TypeError("Failed to fetch");
+      return api.answer(call);
+    });
+    type("Last Name", "Offline");
+    await advance(300);
+    await advance(0);
+    expect(screen.getByText("Not saved — retrying")).toBeInTheDocument();
+    expect(screen.queryByText("Saved")).not.toBeInTheDocument();
+    expect(api.state.forms[0]?.lastName).toBeNull();
+
+    offline = false;
+    await act(async () => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await advance(0);
+    expect(api.state.forms[0]?.lastName).toBe("Offline");
+    expect(screen.getByText("Saved")).toBeInTheDocument();
+    expect(screen.queryByText("Not saved — retrying")).not.toBeInTheDocument();
+  });
+
+  it("does not send an e-mail address that is not valid yet: the field says why and the header that it is not saved", async () => {
     const { api } = await openForm();
     useFakeTimers();
     type("Email", "jane@");
     await advance(300);
     expect(formPatches(api)).toEqual([]);
-    expect(screen.getByText("Invalid email address (not saved yet)")).toBeInTheDocument();
+    const error = screen.getByRole("alert");
+    expect(error).toHaveTextContent("Invalid email address");
+    expect(error).toHaveClass("text-destructive");
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Invalid email address");
+    expect(screen.getByRole("status", { name: "" })).toHaveTextContent("Some changes are not saved");
+    expect(screen.queryByText("Saved")).not.toBeInTheDocument();
     expect(screen.queryByText("Error")).not.toBeInTheDocument();
 
     type("Email", "jane@example.com");
     await advance(300);
     expect(formPatches(api)).toEqual([{ email: "jane@example.com" }]);
-    expect(screen.queryByText("Invalid email address (not saved yet)")).not.toBeInTheDocument();
+    expect(screen.queryByText("Invalid email address")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid");
+    await advance(0);
+    expect(screen.getByText("Saved")).toBeInTheDocument();
+  });
+
+  it("caps the text fields at the domain's lengths", async () => {
+    await openForm();
+    expect(screen.getByLabelText("First Name")).toHaveAttribute("maxLength", "200");
+    expect(screen.getByLabelText("Email")).toHaveAttribute("maxLength", "254");
+    expect(screen.getByLabelText("Additional Duties")).toHaveAttribute("maxLength", "5000");
+  });
+
+  it("refuses a date of hire before 1940 or after today next to the field, and sends neither", async () => {
+    const { api } = await openForm();
+    useFakeTimers();
+    type("Date of Hire", "0001-01-01");
+    await advance(300);
+    expect(screen.getByRole("alert")).toHaveTextContent("Must be in 1940 or later");
+    type("Date of Hire", "2999-01-01");
+    await advance(300);
+    expect(screen.getByRole("alert")).toHaveTextContent("Must not be after today");
+    expect(screen.getByText("Some changes are not saved")).toBeInTheDocument();
+    expect(formPatches(api)).toEqual([]);
+    type("Date of Hire", "2001-05-01");
+    await advance(300);
+    expect(formPatches(api)).toEqual([{ dateOfHire: "2001-05-01" }]);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a date on the field, not in a toast", async () => {
+    const { api } = await openForm();
+    useFakeTimers();
+    api.override("PATCH /api/forms/:id", () =>
+      jsonResponse(
+        {
+          error: "Must not be after today",
+          message: "Must not be after today",
+          code: "validation_error",
+          issues: [{ path: "body.dateOfHire", message: "Must not be after today" }],
+        },
+        { status: 400 },
+      ),
+    );
+    type("Date of Hire", "2001-05-01");
+    await advance(300);
+    await advance(0);
+    expect(screen.getByRole("alert")).toHaveTextContent("Must not be after today");
+    expect(screen.getByText("Some changes are not saved")).toBeInTheDocument();
+    expect(screen.queryByText("Error")).not.toBeInTheDocument();
+    // Not sent again until the user changes it.
+    await advance(60_000);
+    expect(formPatches(api)).toHaveLength(1);
   });
 
   it("saves the IA Status choice", async () => {
@@ -296,7 +379,7 @@ describe("autosave of the form", () => {
     );
 
     await events.click(within(dialog).getByRole("button", { name: "Sign in again" }));
-    await waitFor(() => expect(currentPath()).toBe("/auth"));
+    await waitFor(() => expect(currentPath()).toBe(`/auth?next=${encodeURIComponent(`/forms/${FORM_ID}`)}`));
   });
 
   it("sends the kept edits once the user has signed in again in another tab and tries again", async () => {

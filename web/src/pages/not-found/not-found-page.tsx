@@ -1,6 +1,10 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlert, House } from "lucide-react";
+import { Link } from "wouter";
+import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { paths } from "@/lib/paths";
 
+/** Any unknown path: the heading and text of docs/product.md §2.1, and a way back Home. */
 export function NotFoundPage() {
   return (
     <main className="flex min-h-dvh w-full items-center justify-center bg-muted p-4">
@@ -11,6 +15,10 @@ export function NotFoundPage() {
             <h1 className="text-2xl font-bold text-foreground">404 Page Not Found</h1>
           </div>
           <p className="text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+          <Link href={paths.home} className={buttonVariants()}>
+            <House aria-hidden="true" />
+            Go to Home
+          </Link>
         </CardContent>
       </Card>
     </main>

@@ -65,6 +65,13 @@ describe("/verify-email: the code input", () => {
     expect(input).toHaveClass("text-center", "font-mono");
   });
 
+  it("has a placeholder in words, not digits that look like a code already typed", async () => {
+    renderVerify();
+    const input = await codeInput();
+    expect(input).toHaveAttribute("placeholder", "6-digit code");
+    expect(input.getAttribute("placeholder")).not.toMatch(/^\d+$/);
+  });
+
   it("takes a pasted code with a separator", async () => {
     const { user } = renderVerify();
     const input = await codeInput();

@@ -170,9 +170,10 @@ export function VerifyEmailPage() {
                 type="text"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                placeholder="000000"
+                // Words, small and plain: digits as a placeholder look like a code already typed.
+                placeholder="6-digit code"
                 aria-describedby={helpId}
-                className="h-12 pl-[calc(0.75rem+0.4em)] text-center font-mono text-2xl tracking-[0.4em] md:text-2xl"
+                className="h-12 pl-[calc(0.75rem+0.4em)] text-center font-mono text-2xl tracking-[0.4em] placeholder:font-sans placeholder:text-base placeholder:tracking-normal md:text-2xl"
                 value={code}
                 onChange={(event) => setCode(sanitizeVerificationCodeInput(event.target.value))}
               />

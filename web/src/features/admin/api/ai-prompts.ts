@@ -1,9 +1,10 @@
 import { PROMPT_TYPE_LABELS, type PromptType } from "@domain/enums";
-import type { AiPrompt } from "@domain/schemas/admin";
+import type { AiPrompt, AiProviderInfo } from "@domain/schemas/admin";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, getServerMessage } from "@/lib/api";
-import { aiPromptsQueryKey } from "@/lib/query-keys";
+import { ApiError } from "@/lib/api-error";
+import { aiPromptsQueryKey, aiProviderQueryKey } from "@/lib/query-keys";
 
 export function getAiPrompts(): Promise<AiPrompt[]> {
   return apiJson<AiPrompt[]>("GET", "/api/admin/ai-prompts");
@@ -15,6 +16,21 @@ export function aiPromptsQueryOptions() {
 
 export function useAiPrompts() {
   return useQuery(aiPromptsQueryOptions());
+}
+
+export function getAiProvider(): Promise<AiProviderInfo> {
+  return apiJson<AiProviderInfo>("GET", "/api/admin/ai-provider");
+}
+
+/** Which extractor reads the documents, and whether it follows the prompts. */
+export function useAiProvider() {
+  return useQuery(queryOptions({ queryKey: aiProviderQueryKey, queryFn: getAiProvider }));
+}
+
+/** The server's message for the prompt text itself (a validation issue on `promptContent`), if any. */
+export function promptContentError(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.issues.find((issue) => issue.path === "body.promptContent")?.message;
 }
 
 export type UpdateAiPromptVariables = { type: PromptType; promptContent: string };
@@ -35,6 +51,8 @@ export function useUpdateAiPrompt() {
       toast({ title: "Success", description: `${PROMPT_TYPE_LABELS[type]} prompt updated successfully` });
     },
     onError: (error) => {
+      // A refusal of the text itself is shown under the box (PromptEditor), not in a toast.
+      if (promptContentError(error)) return;
       toast({
         variant: "destructive",
         title: "Error",

@@ -52,7 +52,7 @@ export function ProcessingQueueTable({
     );
   }
   return (
-    <Table>
+    <Table scrollLabel="Processing queue table">
       <TableCaption className="sr-only">Processing queue</TableCaption>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
@@ -77,8 +77,12 @@ export function ProcessingQueueTable({
               </TableCell>
               <TableCell className="whitespace-nowrap">{typeLabel(item.documentType)}</TableCell>
               <TableCell className="max-w-56">
-                <span className="block truncate">{item.userName}</span>
-                <span className="block truncate text-xs text-muted-foreground">{item.userEmail}</span>
+                <span className="block truncate" title={item.userName}>
+                  {item.userName}
+                </span>
+                <span className="block truncate text-xs text-muted-foreground" title={item.userEmail}>
+                  {item.userEmail}
+                </span>
               </TableCell>
               <TableCell>
                 <span className="flex flex-col items-start gap-1">

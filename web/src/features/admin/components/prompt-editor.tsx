@@ -1,24 +1,48 @@
 import { PROMPT_BOX_MIN_HEIGHT_PX } from "@domain/constants";
 import { PROMPT_TYPE_LABELS } from "@domain/enums";
-import type { AiPrompt } from "@domain/schemas/admin";
-import { RotateCcw, Save } from "lucide-react";
-import { useId, useState } from "react";
+import { type AiPrompt, updateAiPromptSchema } from "@domain/schemas/admin";
+import { RotateCcw, Save, Undo2 } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { formatDate } from "@/lib/format";
-import { useUpdateAiPrompt } from "../api/ai-prompts";
+import { promptContentError, useUpdateAiPrompt } from "../api/ai-prompts";
 
-/** One prompt's box with Save (to the server) and Reset (back to the last saved text, locally). */
-export function PromptEditor({ prompt }: { prompt: AiPrompt }) {
+/** The domain's message for a prompt text the server would refuse (blank, too long), or null. */
+function contentProblem(content: string): string | null {
+  const result = updateAiPromptSchema.safeParse({ promptContent: content });
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/**
+ * One prompt's box with Save (to the server), Reset (back to the last saved text, locally) and
+ * Restore default (the built-in text, locally, to be saved). A text that cannot be saved says why
+ * under the box. `onDirtyChange` tells the page when the box holds unsaved changes.
+ */
+export function PromptEditor({
+  prompt,
+  onDirtyChange,
+}: {
+  prompt: AiPrompt;
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const id = useId();
   const label = PROMPT_TYPE_LABELS[prompt.promptType];
   const [draft, setDraft] = useState(prompt.promptContent);
   const updatePrompt = useUpdateAiPrompt();
   const changed = draft !== prompt.promptContent;
   const pending = updatePrompt.isPending;
+  // The server's refusal holds until the text changes again.
+  const serverError =
+    updatePrompt.variables?.promptContent === draft ? promptContentError(updatePrompt.error) : undefined;
+  const error = contentProblem(draft) ?? serverError ?? null;
+  const errorId = `${id}-error`;
+
+  useEffect(() => onDirtyChange?.(changed), [changed, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   function reset() {
     setDraft(prompt.promptContent);
@@ -40,12 +64,27 @@ export function PromptEditor({ prompt }: { prompt: AiPrompt }) {
         id={`${id}-content`}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
-        aria-describedby={`${id}-updated`}
+        aria-describedby={error ? `${id}-updated ${errorId}` : `${id}-updated`}
+        aria-invalid={error ? true : undefined}
         spellCheck={false}
         className="font-mono text-sm"
         style={{ minHeight: PROMPT_BOX_MIN_HEIGHT_PX }}
       />
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
       <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          variant="outline"
+          onClick={() => setDraft(prompt.defaultContent)}
+          disabled={draft === prompt.defaultContent || pending}
+          aria-label={`Restore the default ${label.toLowerCase()} prompt`}
+        >
+          <Undo2 aria-hidden="true" />
+          Restore default
+        </Button>
         <Button
           variant="outline"
           onClick={reset}
@@ -57,7 +96,7 @@ export function PromptEditor({ prompt }: { prompt: AiPrompt }) {
         </Button>
         <Button
           onClick={() => updatePrompt.mutate({ type: prompt.promptType, promptContent: draft })}
-          disabled={!changed || pending}
+          disabled={!changed || pending || error !== null}
           aria-label={`Save ${label.toLowerCase()} prompt`}
         >
           {pending ? <Spinner size="sm" label="Saving" /> : <Save aria-hidden="true" />}

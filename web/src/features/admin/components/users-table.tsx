@@ -29,7 +29,7 @@ export function UsersTable({
   onEdit: (user: AdminUser, trigger: HTMLElement) => void;
 }) {
   return (
-    <Table>
+    <Table scrollLabel="Users table">
       <TableCaption className="sr-only">Users</TableCaption>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
@@ -46,7 +46,9 @@ export function UsersTable({
       <TableBody>
         {users.map((user) => (
           <TableRow key={user.id}>
-            <TableCell className="font-medium">{user.fullName}</TableCell>
+            <TableCell className="max-w-56 truncate font-medium" title={user.fullName}>
+              {user.fullName}
+            </TableCell>
             <TableCell className="max-w-72 truncate" title={user.email}>
               {user.email}
             </TableCell>

@@ -1,7 +1,7 @@
 import { type LoginRequest, loginRequestSchema } from "@domain/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, TriangleAlert } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import type { z } from "zod";
@@ -20,11 +20,16 @@ type LoginFormValues = z.input<typeof loginRequestSchema>;
 const linkClass =
   "rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:text-primary/80 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2";
 
-/** The Login tab. On success the current user is set and the guest route sends the visitor to /. */
+/**
+ * The Login tab. On success the current user is set and the guest route sends the visitor to the
+ * page they asked for (`?next=`), else to /.
+ */
 export function LoginForm() {
   const { loginMutation } = useAuth();
   // The address whose login was refused as not verified: shows the amber notice.
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  // The last 'Login failed' toast: it says nothing true any more once the user is signed in.
+  const failureToast = useRef<{ dismiss(): void } | null>(null);
   const form = useForm<LoginFormValues, unknown, LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: "", password: "" },
@@ -33,12 +38,20 @@ export function LoginForm() {
   const onSubmit = (credentials: LoginRequest) => {
     setUnverifiedEmail(null);
     loginMutation.mutate(credentials, {
+      onSuccess: () => {
+        failureToast.current?.dismiss();
+        failureToast.current = null;
+      },
       onError: (error) => {
         if (isEmailNotVerifiedError(error)) {
           setUnverifiedEmail(credentials.email);
           return;
         }
-        toast({ title: "Login failed", description: getErrorMessage(error), variant: "destructive" });
+        failureToast.current = toast({
+          title: "Login failed",
+          description: getErrorMessage(error),
+          variant: "destructive",
+        });
       },
     });
   };

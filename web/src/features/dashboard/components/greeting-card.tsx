@@ -25,7 +25,9 @@ export function GreetingCard({
         {getInitials(fullName)}
       </span>
       <div className="min-w-0 flex-1 space-y-1">
-        <h2 className="truncate text-xl font-semibold tracking-tight">{fullName}</h2>
+        <h2 className="truncate text-xl font-semibold tracking-tight" title={fullName}>
+          {fullName}
+        </h2>
         <p className="text-sm text-muted-foreground">Aviation Maintenance Professional</p>
       </div>
       {experienceText !== null || loading ? (

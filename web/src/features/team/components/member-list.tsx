@@ -18,7 +18,9 @@ export function MemberRow({ member }: { member: TeamMemberView }) {
         </span>
         <div className="min-w-0 space-y-0.5">
           <p className="flex flex-wrap items-center gap-2 font-medium">
-            <span className="truncate">{member.fullName}</span>
+            <span className="truncate" title={member.fullName}>
+              {member.fullName}
+            </span>
             <Badge variant={member.role === "admin" ? "default" : "secondary"}>
               {formatRole(member.role)}
             </Badge>

@@ -16,6 +16,8 @@ function setup(options: { oneFieldPerRequest?: boolean } = {}) {
     savedIndicatorMs: 2000,
     unsavedEdits: localUnsavedEdits("user-1"),
     reportError,
+    retryFirstMs: 2000,
+    retryMaxMs: 30000,
   });
   const sent: { patch: Partial<Entry>; keepalive: boolean; answer: ReturnType<typeof deferred<Entry>> }[] =
     [];
@@ -182,13 +184,79 @@ describe("AutosaveSession", () => {
     expect(session.getSnapshot().status).toBe("idle");
   });
 
-  it("goes back to idle on a failure and reports it", async () => {
-    const { session, record, answerNext, reportError } = setup();
+  it("after a failed save reads 'retrying' (one toast), sends again with a growing delay, and 'saved' only once it is saved", async () => {
+    const { session, record, sent, answerNext, reportError } = setup();
     record.set("a", "x");
     await vi.advanceTimersByTimeAsync(300);
-    await answerNext(new ApiError(500, "", "Internal Server Error"));
+    await answerNext(new TypeError("Failed to fetch"));
+    expect(session.getSnapshot().status).toBe("retrying");
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(record.value("a")).toBe("x");
+
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent.map((s) => s.patch)).toEqual([{ a: "x" }, { a: "x" }]);
+    await answerNext(new ApiError(503, "", "Service Unavailable"));
+    expect(session.getSnapshot().status).toBe("retrying");
+    expect(reportError).toHaveBeenCalledTimes(1);
+    // The delay doubles: 4 s this time.
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(3);
+    await answerNext();
+    expect(session.getSnapshot().status).toBe("saved");
+    expect(record.unconfirmedEdits()).toEqual({});
+    // Nothing more is sent once everything is saved.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent).toHaveLength(3);
     expect(session.getSnapshot().status).toBe("idle");
-    expect(reportError).toHaveBeenCalledWith("Failed to save changes");
+  });
+
+  it("sends failed saves again at once when the connection returns", async () => {
+    const { session, record, sent, answerNext } = setup();
+    record.set("a", "x");
+    await vi.advanceTimersByTimeAsync(300);
+    await answerNext(new TypeError("Failed to fetch"));
+    session.retryNow();
+    expect(sent).toHaveLength(2);
+    await answerNext();
+    expect(session.getSnapshot().status).toBe("saved");
+  });
+
+  it("keeps a refused value on its field, does not send it again, and reads 'invalid' until it is changed", async () => {
+    const { session, record, sent, answerNext, reportError } = setup();
+    record.set("a", "x");
+    await vi.advanceTimersByTimeAsync(300);
+    const body = JSON.stringify({
+      error: "Too long",
+      message: "Too long",
+      code: "validation_error",
+      issues: [{ path: "body.a", message: "Too long" }],
+    });
+    await answerNext(new ApiError(400, body, "Bad Request"));
+    expect(record.hint("a")).toBe("Too long");
+    expect(session.getSnapshot().status).toBe("invalid");
+    expect(reportError).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent).toHaveLength(1);
+
+    record.set("a", "y");
+    await vi.advanceTimersByTimeAsync(300);
+    expect(record.hint("a")).toBeNull();
+    await answerNext();
+    expect(session.getSnapshot().status).toBe("saved");
+  });
+
+  it("does not read 'saved' while a field holds a value that cannot be saved", async () => {
+    const { session, record, answerNext } = setup();
+    record.set("a", "x");
+    record.set("b", "bad");
+    await vi.advanceTimersByTimeAsync(300);
+    expect(session.getSnapshot().status).toBe("invalid");
+    await answerNext();
+    expect(session.getSnapshot().status).toBe("invalid");
   });
 
   it("pauses on an expired session, keeps every edit, and sends them when resumed", async () => {

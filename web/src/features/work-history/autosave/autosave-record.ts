@@ -5,9 +5,12 @@
 // Life of an edit: set() keeps it as a draft and (re)starts that field's timer; when the timer fires
 // the value is checked (an invalid one stays a draft with a hint and is not sent) and queued; the
 // queue sends it; when the server confirms it and the user is no longer in the field, the draft
-// gives way to the server's value. A failed save keeps the draft. Every draft the server has not
-// confirmed is also copied to the device (UnsavedEditsStore) until it is.
+// gives way to the server's value. A failed save keeps the draft: the session sends it again (a
+// lost connection), or the server's refusal stays on the field as its error until the user changes
+// the value. Every draft the server has not confirmed is also copied to the device
+// (UnsavedEditsStore) until it is.
 
+import { ApiError } from "@/lib/api-error";
 import type { UnsavedEditsStore } from "./unsaved-edits";
 
 export type FieldValues = Record<string, unknown>;
@@ -20,6 +23,23 @@ export interface AutosaveHost {
   isPaused(): boolean;
   requestStarted(): void;
   requestFinished(error: unknown, describeError: (error: unknown) => string): void;
+  /** Something the header may show changed (a field error came or went). */
+  recordChanged(): void;
+}
+
+/**
+ * True for a failure that sending again can cure: no connection, a server or gateway fault, a
+ * timeout, throttling. Anything else is the server refusing the value (401 is handled apart).
+ */
+export function isTransientSaveError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/** The server's message for one field of a refused patch (`issues` of a validation_error). */
+function issueFor(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.issues.find((issue) => issue.path === `body.${field}`)?.message;
 }
 
 export interface AutosaveRecordOptions<F extends FieldValues> {
@@ -54,6 +74,8 @@ export class AutosaveRecord<F extends FieldValues> {
   /** The last value of each field the server confirmed. */
   private readonly confirmed = new Map<string, unknown>();
   private readonly hints = new Map<string, string>();
+  /** Values the server refused, with its reason: not sent again until the user changes them. */
+  private readonly rejected = new Map<string, { value: unknown; message: string }>();
   /** The requests of this record on the wire. */
   private readonly inFlight = new Set<Promise<void>>();
   /** Fields changed by one setMany() share a group and are queued together. */
@@ -91,6 +113,32 @@ export class AutosaveRecord<F extends FieldValues> {
 
   hint(field: keyof F & string): string | null {
     return this.hints.get(field) ?? null;
+  }
+
+  /** True while any field holds a value that cannot be saved (the header says so). */
+  hasFieldErrors(): boolean {
+    return this.hints.size > 0;
+  }
+
+  /** Edits that went out and failed for want of a connection, and wait to be sent again. */
+  hasEditsToRetry(): boolean {
+    return Object.keys(this.unconfirmedEdits()).some((field) => this.isWaitingForRetry(field));
+  }
+
+  /** Edits not yet sent or not yet answered. */
+  hasPendingWork(): boolean {
+    return (
+      this.timers.size > 0 || this.queue.size > 0 || [...this.sending.values()].some((count) => count > 0)
+    );
+  }
+
+  private isWaitingForRetry(field: string): boolean {
+    return (
+      !this.timers.has(field) &&
+      !this.queue.has(field) &&
+      (this.sending.get(field) ?? 0) === 0 &&
+      !this.hints.has(field)
+    );
   }
 
   /** The drafts the server has not confirmed (what is copied to the device). */
@@ -197,6 +245,13 @@ export class AutosaveRecord<F extends FieldValues> {
   /** Validates the draft and queues it, or leaves it as a draft with a hint. */
   private readyToSend(field: string): void {
     if (!this.drafts.has(field)) return;
+    const refusal = this.rejected.get(field);
+    if (refusal && sameValue(refusal.value, this.drafts.get(field))) {
+      this.hints.set(field, refusal.message);
+      this.queue.delete(field);
+      return;
+    }
+    this.rejected.delete(field);
     const hint = this.options.validate?.(field, this.drafts.get(field), this.values()) ?? null;
     if (hint) {
       this.hints.set(field, hint);
@@ -246,6 +301,14 @@ export class AutosaveRecord<F extends FieldValues> {
       for (const field of sent) this.confirmed.set(field, patch[field]);
     } catch (caught) {
       error = caught;
+      if (!isTransientSaveError(caught) && !(caught instanceof ApiError && caught.status === 401)) {
+        // Refused: the reason stays on each field until the user changes its value.
+        for (const field of sent) {
+          const message = issueFor(caught, field) ?? this.options.describeError(caught);
+          this.rejected.set(field, { value: patch[field], message });
+          this.hints.set(field, message);
+        }
+      }
     }
     for (const field of sent) this.sending.set(field, (this.sending.get(field) ?? 1) - 1);
     for (const field of sent) this.settle(field);
@@ -295,7 +358,7 @@ export class AutosaveRecord<F extends FieldValues> {
     return this.answered();
   }
 
-  /** Sends again what the server has not confirmed (after signing in again). */
+  /** Sends again what the server has not confirmed (after signing in again, or a lost connection). */
   retry(): void {
     for (const field of Object.keys(this.unconfirmedEdits())) {
       if (this.timers.has(field) || (this.sending.get(field) ?? 0) > 0) continue;
@@ -313,6 +376,7 @@ export class AutosaveRecord<F extends FieldValues> {
     this.queue.clear();
     this.drafts.clear();
     this.hints.clear();
+    this.rejected.clear();
     this.host.unsavedEdits.clear(this.key);
     this.notify();
   }
@@ -325,5 +389,6 @@ export class AutosaveRecord<F extends FieldValues> {
   private notify(): void {
     this.version += 1;
     for (const listener of this.listeners) listener();
+    this.host.recordChanged();
   }
 }

@@ -1,7 +1,11 @@
 // The autosave of one open form page: its records (the form and each entry), the status the header
-// shows ('Saving...', then 'Saved' for a while, then nothing; a failure goes straight back to
-// nothing), error toasts, and the expired-session pause (a 401 keeps every edit and waits until the
-// user has signed in again).
+// shows, error toasts, sending again after a lost connection, and the expired-session pause (a 401
+// keeps every edit and waits until the user has signed in again).
+//
+// The header, most urgent first: a field holds a value that cannot be saved ('Some changes are not
+// saved'); a save failed for want of a connection and is being tried again, with a growing delay
+// and at once when the browser is back online ('Not saved — retrying'); a save is on the wire
+// ('Saving...'); everything is saved ('Saved' for a while); nothing.
 
 import { ApiError } from "@/lib/api-error";
 import {
@@ -9,17 +13,21 @@ import {
   AutosaveRecord,
   type AutosaveRecordOptions,
   type FieldValues,
+  isTransientSaveError,
 } from "./autosave-record";
 import type { UnsavedEditsStore } from "./unsaved-edits";
 
-export type SaveStatus = "idle" | "saving" | "saved";
+export type SaveStatus = "idle" | "saving" | "saved" | "retrying" | "invalid";
 
 export interface AutosaveSessionOptions {
   debounceMs: number;
   savedIndicatorMs: number;
   unsavedEdits: UnsavedEditsStore;
-  /** Shows a failed save (not called for an expired session). */
+  /** Shows a failed save (not called for an expired session, nor for each retry). */
   reportError(description: string): void;
+  /** The delay before the first retry of a failed save; it doubles up to `retryMaxMs`. */
+  retryFirstMs: number;
+  retryMaxMs: number;
 }
 
 export interface AutosaveSnapshot {
@@ -41,11 +49,16 @@ export class AutosaveSession implements AutosaveHost {
   private active = 0;
   private failedSinceIdle = false;
   private savedTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Saves failed for want of a connection and are being sent again. */
+  private retrying = false;
+  private retryDelayMs: number;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly listeners = new Set<Listener>();
 
   constructor(private readonly options: AutosaveSessionOptions) {
     this.debounceMs = options.debounceMs;
     this.unsavedEdits = options.unsavedEdits;
+    this.retryDelayMs = options.retryFirstMs;
   }
 
   /** The record with this key, created on first use. */
@@ -62,6 +75,7 @@ export class AutosaveSession implements AutosaveHost {
   discard(key: string): void {
     this.records.get(key)?.discard();
     this.records.delete(key);
+    this.refresh();
   }
 
   /**
@@ -86,6 +100,48 @@ export class AutosaveSession implements AutosaveHost {
     for (const record of this.records.values()) record.retry();
   }
 
+  /** The connection is back (the browser's `online` event): send what failed now, not at the next tick. */
+  retryNow(): void {
+    if (!this.retrying) return;
+    this.retryDelayMs = this.options.retryFirstMs;
+    this.clearRetryTimer();
+    this.retryFailed();
+  }
+
+  /** The page is gone: no more retries. */
+  dispose(): void {
+    this.clearRetryTimer();
+    this.clearSavedTimer();
+  }
+
+  private retryFailed(): void {
+    if (this.snapshot.sessionExpired) return;
+    for (const record of this.records.values()) record.retry();
+    // Nothing was left to send (the user fixed or deleted it meanwhile): done retrying.
+    if (this.active === 0 && !this.anyEditsToRetry()) this.stopRetrying();
+    this.refresh();
+  }
+
+  private scheduleRetry(): void {
+    if (this.retryTimer) return;
+    const delay = this.retryDelayMs;
+    this.retryDelayMs = Math.min(this.retryDelayMs * 2, this.options.retryMaxMs);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.retryFailed();
+    }, delay);
+  }
+
+  private stopRetrying(): void {
+    this.retrying = false;
+    this.retryDelayMs = this.options.retryFirstMs;
+    this.clearRetryTimer();
+  }
+
+  private anyEditsToRetry(): boolean {
+    return [...this.records.values()].some((record) => record.hasEditsToRetry());
+  }
+
   // --- AutosaveHost ------------------------------------------------------------------------------
 
   isPaused(): boolean {
@@ -95,7 +151,7 @@ export class AutosaveSession implements AutosaveHost {
   requestStarted(): void {
     this.active += 1;
     this.clearSavedTimer();
-    this.update({ status: "saving" });
+    this.refresh();
   }
 
   requestFinished(error: unknown, describeError: (error: unknown) => string): void {
@@ -103,19 +159,56 @@ export class AutosaveSession implements AutosaveHost {
     if (error) {
       this.failedSinceIdle = true;
       if (isSessionExpired(error)) this.update({ sessionExpired: true });
-      else this.options.reportError(describeError(error));
+      else if (isTransientSaveError(error)) {
+        // One toast when saving starts failing; the header says the rest until it is saved.
+        if (!this.retrying) this.options.reportError(describeError(error));
+        this.retrying = true;
+        this.scheduleRetry();
+      }
+      // A refusal is shown on the fields it concerns (the record keeps it there), not in a toast.
+    } else if (this.retrying && this.active === 0) {
+      // A save went through: the connection is back, so what still waits goes now.
+      if (this.anyEditsToRetry()) {
+        this.clearRetryTimer();
+        this.retryDelayMs = this.options.retryFirstMs;
+        for (const record of this.records.values()) record.retry();
+      } else this.stopRetrying();
     }
-    if (this.active > 0) return;
-    if (this.failedSinceIdle) {
-      this.failedSinceIdle = false;
-      this.update({ status: "idle" });
+    if (this.active > 0) {
+      this.refresh();
       return;
     }
-    this.update({ status: "saved" });
-    this.savedTimer = setTimeout(() => {
-      this.savedTimer = null;
-      this.update({ status: "idle" });
-    }, this.options.savedIndicatorMs);
+    const failed = this.failedSinceIdle;
+    this.failedSinceIdle = false;
+    if (!failed && this.everythingSaved()) {
+      this.clearSavedTimer();
+      this.savedTimer = setTimeout(() => {
+        this.savedTimer = null;
+        this.refresh();
+      }, this.options.savedIndicatorMs);
+    }
+    this.refresh();
+  }
+
+  recordChanged(): void {
+    this.refresh();
+  }
+
+  private everythingSaved(): boolean {
+    return [...this.records.values()].every(
+      (record) => !record.hasPendingWork() && !record.hasFieldErrors() && !record.hasEditsToRetry(),
+    );
+  }
+
+  /** The header's status, from the records and the requests on the wire. */
+  private refresh(): void {
+    const records = [...this.records.values()];
+    let status: SaveStatus = "idle";
+    if (records.some((record) => record.hasFieldErrors())) status = "invalid";
+    else if (this.retrying) status = "retrying";
+    else if (this.active > 0) status = "saving";
+    else if (this.savedTimer) status = "saved";
+    this.update({ status });
   }
 
   // --- subscription --------------------------------------------------------------------------------
@@ -138,5 +231,10 @@ export class AutosaveSession implements AutosaveHost {
   private clearSavedTimer(): void {
     if (this.savedTimer) clearTimeout(this.savedTimer);
     this.savedTimer = null;
+  }
+
+  private clearRetryTimer(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
   }
 }

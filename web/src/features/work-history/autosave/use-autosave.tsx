@@ -1,4 +1,9 @@
-import { AUTOSAVE_DEBOUNCE_MS, SAVED_INDICATOR_MS } from "@domain/constants";
+import {
+  AUTOSAVE_DEBOUNCE_MS,
+  AUTOSAVE_RETRY_FIRST_MS,
+  AUTOSAVE_RETRY_MAX_MS,
+  SAVED_INDICATOR_MS,
+} from "@domain/constants";
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/use-toast";
 import type { AutosaveRecord, AutosaveRecordOptions, FieldValues } from "./autosave-record";
@@ -20,6 +25,8 @@ export function AutosaveProvider({ userId, children }: { userId: string; childre
       new AutosaveSession({
         debounceMs: AUTOSAVE_DEBOUNCE_MS,
         savedIndicatorMs: SAVED_INDICATOR_MS,
+        retryFirstMs: AUTOSAVE_RETRY_FIRST_MS,
+        retryMaxMs: AUTOSAVE_RETRY_MAX_MS,
         unsavedEdits: localUnsavedEdits(userId),
         reportError: (description) => toast({ title: SAVE_ERROR_TITLE, description, variant: "destructive" }),
       }),
@@ -33,12 +40,16 @@ export function AutosaveProvider({ userId, children }: { userId: string; childre
     const onVisibilityChange = () => {
       if (document.visibilityState === "hidden") flush();
     };
+    const onOnline = () => session.retryNow();
     window.addEventListener("pagehide", flush);
+    window.addEventListener("online", onOnline);
     document.addEventListener("visibilitychange", onVisibilityChange);
     return () => {
       window.removeEventListener("pagehide", flush);
+      window.removeEventListener("online", onOnline);
       document.removeEventListener("visibilitychange", onVisibilityChange);
       flush();
+      session.dispose();
     };
   }, [session]);
 

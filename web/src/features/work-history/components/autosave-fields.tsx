@@ -1,6 +1,7 @@
 // Inputs bound to an autosaved record: each shows the user's draft (or the server's value), saves
 // after the debounce, and tells the record when the user is in it so a server answer never replaces
-// text under the cursor.
+// text under the cursor. A value that cannot be saved shows its reason under the field, in the error
+// style, announced to screen readers and tied to the input (aria-invalid, aria-describedby).
 
 import { type ChangeEvent, type ReactNode, useEffect } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -33,8 +34,8 @@ function useFocusTracking<F extends FieldValues>(record: AutosaveRecord<F>, fiel
   return { onFocus: () => record.focus(field), onBlur: () => record.blur(field) };
 }
 
-function hintId(id: string) {
-  return `${id}-hint`;
+export function fieldErrorId(id: string) {
+  return `${id}-error`;
 }
 
 /** What a text input or a textarea needs to show and edit one autosaved field, and its hint. */
@@ -53,17 +54,22 @@ function useTextBinding<F extends FieldValues, K extends Field<F>>(
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
         record.set(field, event.target.value as F[K]),
       ...focusTracking,
-      "aria-describedby": hint ? hintId(id) : undefined,
+      ...fieldErrorProps(id, hint),
     },
   };
 }
 
-/** The quiet line under a field whose value cannot be saved yet (an incomplete e-mail address). */
-function FieldHint({ id, hint }: { id: string; hint: string | null }) {
-  if (!hint) return null;
+/** What ties an input to its error message. */
+export function fieldErrorProps(id: string, error: string | null | undefined) {
+  return error ? { "aria-invalid": true, "aria-describedby": fieldErrorId(id) } : {};
+}
+
+/** The reason a field's value is not saved, under the field (an incomplete e-mail address, a date too early). */
+export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
+  if (!error) return null;
   return (
-    <p id={hintId(id)} className="text-xs text-muted-foreground">
-      {hint} (not saved yet)
+    <p id={fieldErrorId(id)} role="alert" className="text-sm font-medium text-destructive">
+      {error}
     </p>
   );
 }
@@ -77,7 +83,19 @@ export function AutosaveTextField<F extends FieldValues, K extends Field<F>>({
   type = "text",
   autoComplete,
   autoFocus,
-}: FieldProps<F, K> & { type?: "text" | "email" | "date"; autoComplete?: string; autoFocus?: boolean }) {
+  maxLength,
+  min,
+  max,
+}: FieldProps<F, K> & {
+  type?: "text" | "email" | "date";
+  autoComplete?: string;
+  autoFocus?: boolean;
+  /** The domain's limit for the field, so the box stops where the server would refuse. */
+  maxLength?: number;
+  /** Date inputs: the earliest and latest the picker offers ('YYYY-MM-DD'). */
+  min?: string;
+  max?: string;
+}) {
   const { hint, inputProps } = useTextBinding(record, field, id);
   return (
     <div className={cn("grid gap-2", className)}>
@@ -87,9 +105,12 @@ export function AutosaveTextField<F extends FieldValues, K extends Field<F>>({
         autoComplete={autoComplete ?? "off"}
         // Moves focus into an entry the user just added.
         autoFocus={autoFocus}
+        maxLength={maxLength}
+        min={min}
+        max={max}
         {...inputProps}
       />
-      <FieldHint id={id} hint={hint} />
+      <FieldError id={id} error={hint} />
     </div>
   );
 }
@@ -101,13 +122,14 @@ export function AutosaveTextarea<F extends FieldValues, K extends Field<F>>({
   label,
   className,
   rows,
-}: FieldProps<F, K> & { rows: number }) {
+  maxLength,
+}: FieldProps<F, K> & { rows: number; maxLength?: number }) {
   const { hint, inputProps } = useTextBinding(record, field, id);
   return (
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
-      <Textarea rows={rows} className="min-h-0" {...inputProps} />
-      <FieldHint id={id} hint={hint} />
+      <Textarea rows={rows} className="min-h-0" maxLength={maxLength} {...inputProps} />
+      <FieldError id={id} error={hint} />
     </div>
   );
 }

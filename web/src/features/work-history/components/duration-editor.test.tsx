@@ -96,7 +96,7 @@ describe("DurationEditor", () => {
     expect(screen.getByLabelText(/Include current employment/)).not.toBeChecked();
   });
 
-  it("keeps manual years whole and at least 0, and months between 0 and 11; non-numbers become 0", () => {
+  it("refuses manual months over 11, negative, fractional or '1e3' years with a message, never clamping", () => {
     const onChange = vi.fn();
     render(<Harness initial={{ useManualDuration: true }} onChange={onChange} />);
     const years = screen.getByLabelText("Years");
@@ -105,23 +105,32 @@ describe("DurationEditor", () => {
     fireEvent.change(years, { target: { value: "2" } });
     fireEvent.change(months, { target: { value: "5" } });
     expect(duration()).toHaveTextContent("2 years 5 months");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 
     fireEvent.change(months, { target: { value: "14" } });
-    expect(onChange).toHaveBeenLastCalledWith({ manualMonths: 11 });
-    expect(months).toHaveValue(11);
+    expect(onChange).toHaveBeenLastCalledWith({ manualMonths: 14 });
+    expect(months).toHaveValue(14);
+    expect(screen.getByRole("alert")).toHaveTextContent("Months must be between 0 and 11");
+    expect(months).toHaveAttribute("aria-invalid", "true");
+    expect(months).toHaveAccessibleDescription("Months must be between 0 and 11");
+    expect(duration()).toHaveTextContent("not counted until corrected");
+    fireEvent.change(months, { target: { value: "11" } });
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 
-    fireEvent.change(years, { target: { value: "-3" } });
-    expect(onChange).toHaveBeenLastCalledWith({ manualYears: 0 });
-
+    fireEvent.change(years, { target: { value: "1e3" } });
+    expect(onChange).toHaveBeenLastCalledWith({ manualYears: "1e3" });
+    expect(screen.getByRole("alert")).toHaveTextContent("Years must be a whole number");
+    fireEvent.change(years, { target: { value: "101" } });
+    expect(screen.getByRole("alert")).toHaveTextContent("Years must be at most 100");
     fireEvent.change(years, { target: { value: "1.7" } });
-    expect(onChange).toHaveBeenLastCalledWith({ manualYears: 1 });
+    expect(screen.getByRole("alert")).toHaveTextContent("Years must be a whole number");
 
-    // A number box reports anything that is not a number as "".
-    fireEvent.change(months, { target: { value: "" } });
-    expect(onChange).toHaveBeenLastCalledWith({ manualMonths: 0 });
-    expect(months).toHaveValue(null);
-    fireEvent.blur(months);
-    expect(months).toHaveValue(0);
-    expect(duration()).toHaveTextContent("1 year");
+    // An emptied box counts as 0 while the user is in it.
+    fireEvent.change(years, { target: { value: "" } });
+    expect(onChange).toHaveBeenLastCalledWith({ manualYears: 0 });
+    expect(years).toHaveValue(null);
+    fireEvent.blur(years);
+    expect(years).toHaveValue(0);
+    expect(duration()).toHaveTextContent("11 months");
   });
 });

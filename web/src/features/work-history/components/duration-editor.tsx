@@ -1,24 +1,22 @@
 import { type CalendarDate, calendarDateParts, isCalendarDate } from "@domain/calendar-date";
 import { MANUAL_MONTHS_MAX, MANUAL_MONTHS_MIN, MANUAL_YEARS_MAX, MANUAL_YEARS_MIN } from "@domain/constants";
-import {
-  calculatedExperienceMonths,
-  formatDuration,
-  manualDurationMonths,
-  normalizeManualDuration,
-} from "@domain/duration";
-import { applyManualModeRule } from "@domain/schemas/work-history";
+import { calculatedExperienceMonths, formatDuration, manualDurationMonths } from "@domain/duration";
+import { applyManualModeRule, manualMonthsSchema, manualYearsSchema } from "@domain/schemas/work-history";
 import { useState } from "react";
+import type { z } from "zod";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatDate } from "@/lib/format";
+import { FieldError, fieldErrorProps } from "./autosave-fields";
 
 export interface DurationChoice {
   selectedEmploymentIds: string[];
   includeCurrentEmployment: boolean;
   useManualDuration: boolean;
-  manualYears: number;
-  manualMonths: number;
+  /** A whole number, or the text typed when it is not one (refused with a message, never clamped). */
+  manualYears: number | string;
+  manualMonths: number | string;
 }
 
 export interface EmployerOption {
@@ -57,28 +55,42 @@ export function durationMonths(
   });
 }
 
-/** A whole-number input whose value is always valid: non-numbers become 0, out-of-range is clamped. */
+/** The domain's message for a manual years or months value, or null when it is a whole number in range. */
+export function manualPartProblem(schema: z.ZodType, value: number | string): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? "Invalid value");
+}
+
+/** What the box holds: a number when the text is digits only, else the text itself, which the rule refuses. */
+function typedNumber(text: string): number | string {
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+/**
+ * A whole-number box. What is typed is kept as typed: a value out of range, a fraction or '1e3' is
+ * refused with the domain's message under the box, never clamped; an emptied box counts as 0.
+ */
 function ManualNumberInput({
   id,
   label,
   value,
   min,
   max,
-  normalize,
+  error,
   onValue,
 }: {
   id: string;
   label: string;
-  value: number;
+  value: number | string;
   min: number;
   max: number;
-  normalize: (text: string) => number;
-  onValue: (value: number) => void;
+  error: string | null;
+  onValue: (value: number | string) => void;
 }) {
   // An emptied box stays empty while the user is in it (it counts as 0), so a new number can be typed.
   const [emptied, setEmptied] = useState(false);
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
@@ -90,12 +102,14 @@ function ManualNumberInput({
         className="w-28"
         value={emptied ? "" : String(value)}
         onChange={(event) => {
-          const text = event.target.value;
-          setEmptied(text.trim() === "");
-          onValue(normalize(text));
+          const text = event.target.value.trim();
+          setEmptied(text === "");
+          onValue(text === "" ? 0 : typedNumber(text));
         }}
         onBlur={() => setEmptied(false)}
+        {...fieldErrorProps(id, error)}
       />
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -124,6 +138,10 @@ export function DurationEditor({
   const known = new Set(employers.map((employer) => employer.id));
   // Only employers of this form count (a deleted one may linger until the server answers).
   const selected = value.selectedEmploymentIds.filter((employmentId) => known.has(employmentId));
+  const yearsError = value.useManualDuration ? manualPartProblem(manualYearsSchema, value.manualYears) : null;
+  const monthsError = value.useManualDuration
+    ? manualPartProblem(manualMonthsSchema, value.manualMonths)
+    : null;
   const months = durationMonths(value, employers, dateOfHire, today);
 
   const toggleEmployer = (employmentId: string, checked: boolean) => {
@@ -156,7 +174,7 @@ export function DurationEditor({
             value={value.manualYears}
             min={MANUAL_YEARS_MIN}
             max={MANUAL_YEARS_MAX}
-            normalize={(text) => normalizeManualDuration(text, 0).years}
+            error={yearsError}
             onValue={(manualYears) => onChange({ manualYears })}
           />
           <ManualNumberInput
@@ -165,7 +183,7 @@ export function DurationEditor({
             value={value.manualMonths}
             min={MANUAL_MONTHS_MIN}
             max={MANUAL_MONTHS_MAX}
-            normalize={(text) => normalizeManualDuration(0, text).months}
+            error={monthsError}
             onValue={(manualMonths) => onChange({ manualMonths })}
           />
         </div>
@@ -219,7 +237,7 @@ export function DurationEditor({
       <p className="text-sm">
         Duration:{" "}
         <output htmlFor={id("manual")} aria-live="polite" className="font-semibold">
-          {formatDuration(months)}
+          {yearsError || monthsError ? "not counted until corrected" : formatDuration(months)}
         </output>
       </p>
     </fieldset>

@@ -1,4 +1,9 @@
-import { MULTILINE_FIELD_ROWS } from "@domain/constants";
+import {
+  LONG_TEXT_MAX_LENGTH,
+  MEDIUM_TEXT_MAX_LENGTH,
+  MULTILINE_FIELD_ROWS,
+  SHORT_TEXT_MAX_LENGTH,
+} from "@domain/constants";
 import { OPERATION_CATEGORY_LABELS } from "@domain/enums";
 import {
   EMPLOYMENT_DATE_ORDER_MESSAGE,
@@ -10,7 +15,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { getServerMessage } from "@/lib/api";
 import { saveEmploymentEntry } from "../api/employment";
 import { useAutosaveRecord } from "../autosave/use-autosave";
-import { patchProblem } from "../validation";
+import { formDateInputRange, formPatchProblem } from "../validation";
 import { AutosaveCheckbox, AutosaveSelect, AutosaveTextarea, AutosaveTextField } from "./autosave-fields";
 import { DeleteEntryButton } from "./delete-entry-button";
 
@@ -25,7 +30,7 @@ export function employerName(entry: { companyName: string | null }, position: nu
 }
 
 function validateEmployment(field: string, value: unknown, values: EmploymentEntryView): string | null {
-  const problem = patchProblem(employmentEntryPatchSchema, { [field]: value });
+  const problem = formPatchProblem(employmentEntryPatchSchema, { [field]: value });
   if (problem) return problem;
   if ((field === "startDate" || field === "endDate") && !isDateRangeInOrder(values.startDate, values.endDate))
     return EMPLOYMENT_DATE_ORDER_MESSAGE;
@@ -84,12 +89,14 @@ export function EmploymentEntryCard({
           id={id("companyName")}
           label="Company Name"
           autoFocus={autoFocus}
+          maxLength={SHORT_TEXT_MAX_LENGTH}
         />
         <AutosaveTextField
           record={record}
           field="positionTitle"
           id={id("positionTitle")}
           label="Position Title"
+          maxLength={SHORT_TEXT_MAX_LENGTH}
         />
         <AutosaveSelect
           record={record}
@@ -98,21 +105,36 @@ export function EmploymentEntryCard({
           label="Operation Category"
           options={OPERATION_CATEGORY_LABELS}
         />
-        <AutosaveTextField record={record} field="workAddress" id={id("workAddress")} label="Work Address" />
+        <AutosaveTextField
+          record={record}
+          field="workAddress"
+          id={id("workAddress")}
+          label="Work Address"
+          maxLength={MEDIUM_TEXT_MAX_LENGTH}
+        />
         <AutosaveTextField
           record={record}
           field="startDate"
           id={id("startDate")}
           label="Start Date"
           type="date"
+          {...formDateInputRange("start")}
         />
-        <AutosaveTextField record={record} field="endDate" id={id("endDate")} label="End Date" type="date" />
+        <AutosaveTextField
+          record={record}
+          field="endDate"
+          id={id("endDate")}
+          label="End Date"
+          type="date"
+          {...formDateInputRange("end")}
+        />
         <AutosaveTextarea
           record={record}
           field="responsibilities"
           id={id("responsibilities")}
           label="Responsibilities"
           rows={MULTILINE_FIELD_ROWS}
+          maxLength={LONG_TEXT_MAX_LENGTH}
           className="sm:col-span-2"
         />
         <AutosaveCheckbox record={record} field="isFullTime" id={id("isFullTime")} label="Full-time" />

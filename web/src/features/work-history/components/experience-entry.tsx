@@ -1,4 +1,5 @@
 import type { CalendarDate } from "@domain/calendar-date";
+import { SHORT_TEXT_MAX_LENGTH } from "@domain/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { getServerMessage } from "@/lib/api";
 import { type ExperienceRecord, saveExperienceEntry } from "../api/experience";
@@ -84,9 +85,22 @@ export function ExperienceEntryCard({
             id={id("make")}
             label="Make"
             autoFocus={autoFocus}
+            maxLength={SHORT_TEXT_MAX_LENGTH}
           />
-          <AutosaveTextField record={record} field={model} id={id("model")} label="Model" />
-          <AutosaveTextField record={record} field={series} id={id("series")} label="Series" />
+          <AutosaveTextField
+            record={record}
+            field={model}
+            id={id("model")}
+            label="Model"
+            maxLength={SHORT_TEXT_MAX_LENGTH}
+          />
+          <AutosaveTextField
+            record={record}
+            field={series}
+            id={id("series")}
+            label="Series"
+            maxLength={SHORT_TEXT_MAX_LENGTH}
+          />
         </div>
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-medium">Applicable experience</legend>
@@ -108,7 +122,8 @@ export function ExperienceEntryCard({
           employers={employers}
           dateOfHire={dateOfHire}
           today={today}
-          onChange={(changes) => record.setMany(changes)}
+          // A manual value typed as text is kept as a draft the patch schema refuses (never sent).
+          onChange={(changes) => record.setMany(changes as Partial<ExperienceRecord>)}
         />
       </div>
     </article>

@@ -1,10 +1,15 @@
-import { MULTILINE_FIELD_ROWS } from "@domain/constants";
+import {
+  EMAIL_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  MULTILINE_FIELD_ROWS,
+  SHORT_TEXT_MAX_LENGTH,
+} from "@domain/constants";
 import { IA_STATUS_LABELS } from "@domain/enums";
 import { type WorkHistoryForm, workHistoryFormPatchSchema } from "@domain/schemas/work-history";
 import { useQueryClient } from "@tanstack/react-query";
 import { saveForm } from "../api/forms";
 import { useAutosaveRecord } from "../autosave/use-autosave";
-import { patchProblem } from "../validation";
+import { formDateInputRange, formPatchProblem } from "../validation";
 import { AutosaveSelect, AutosaveTextarea, AutosaveTextField } from "./autosave-fields";
 
 export const FORM_SAVE_ERROR = "Failed to save changes";
@@ -19,7 +24,7 @@ export function PersonalInformation({ form }: { form: WorkHistoryForm }) {
       key: formRecordKey(form.id),
       oneFieldPerRequest: true,
       send: (patch, options) => saveForm(queryClient, form.id, patch, options),
-      validate: (field, value) => patchProblem(workHistoryFormPatchSchema, { [field]: value }),
+      validate: (field, value) => formPatchProblem(workHistoryFormPatchSchema, { [field]: value }),
       describeError: () => FORM_SAVE_ERROR,
     },
     form,
@@ -31,6 +36,7 @@ export function PersonalInformation({ form }: { form: WorkHistoryForm }) {
         record={record}
         field="firstName"
         id={id("firstName")}
+        maxLength={SHORT_TEXT_MAX_LENGTH}
         label="First Name"
         autoComplete="given-name"
       />
@@ -38,6 +44,7 @@ export function PersonalInformation({ form }: { form: WorkHistoryForm }) {
         record={record}
         field="lastName"
         id={id("lastName")}
+        maxLength={SHORT_TEXT_MAX_LENGTH}
         label="Last Name"
         autoComplete="family-name"
       />
@@ -45,6 +52,7 @@ export function PersonalInformation({ form }: { form: WorkHistoryForm }) {
         record={record}
         field="email"
         id={id("email")}
+        maxLength={EMAIL_MAX_LENGTH}
         label="Email"
         type="email"
         autoComplete="email"
@@ -53,6 +61,7 @@ export function PersonalInformation({ form }: { form: WorkHistoryForm }) {
         record={record}
         field="roleTitle"
         id={id("roleTitle")}
+        maxLength={SHORT_TEXT_MAX_LENGTH}
         label="Role/Title"
         autoComplete="organization-title"
       />
@@ -62,11 +71,13 @@ export function PersonalInformation({ form }: { form: WorkHistoryForm }) {
         id={id("dateOfHire")}
         label="Date of Hire"
         type="date"
+        {...formDateInputRange("hire")}
       />
       <AutosaveTextField
         record={record}
         field="apCertificateNumber"
         id={id("apCertificateNumber")}
+        maxLength={SHORT_TEXT_MAX_LENGTH}
         label="A&P Certificate Number"
       />
       <AutosaveSelect
@@ -80,6 +91,7 @@ export function PersonalInformation({ form }: { form: WorkHistoryForm }) {
         record={record}
         field="employmentScope"
         id={id("employmentScope")}
+        maxLength={LONG_TEXT_MAX_LENGTH}
         label="Employment Scope"
         rows={MULTILINE_FIELD_ROWS}
         className="sm:col-span-2"
@@ -88,6 +100,7 @@ export function PersonalInformation({ form }: { form: WorkHistoryForm }) {
         record={record}
         field="additionalDuties"
         id={id("additionalDuties")}
+        maxLength={LONG_TEXT_MAX_LENGTH}
         label="Additional Duties"
         rows={MULTILINE_FIELD_ROWS}
         className="sm:col-span-2"
