@@ -12,7 +12,7 @@ import { users } from "../server/db/schema/index";
 import { createProcessingRunner } from "../server/features/processing/processing-runner";
 import { createSession } from "../server/features/sessions/sessions";
 import { JobSignal } from "../server/jobs/job-signal";
-import { renderPdf } from "../server/lib/documents/testing/render";
+import { renderPdf } from "../server/test/rendered-documents";
 
 const RUNS = 50;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-log-bench-"));

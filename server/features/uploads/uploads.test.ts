@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { processingQueue, resumeUploads, trainingUploads, uploadIntents } from "../../db/schema/index";
 import type { LocalStorage, Storage } from "../../lib/storage/index";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
+import { docxZipBomb, makeDocx, makePdf } from "../../test/documents";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
 import { serviceContext } from "../service-context";
 import { cleanUpAbandonedUploads } from "./abandoned-objects";
@@ -24,7 +25,6 @@ import {
   UploadFileError,
   updateUploadProcessing,
 } from "./document-files";
-import { docxZipBomb, makeDocx, makePdf } from "./test-documents";
 import {
   deleteUpload,
   MAX_PENDING_UPLOADS_PER_USER,

@@ -19,10 +19,10 @@ import {
   type DocumentPipeline,
   STORAGE_UNAVAILABLE_PROCESSING_MESSAGE,
 } from "../../features/processing/document-task-handler";
-import { makePdf } from "../../features/uploads/test-documents";
 import { JobRunner } from "../../jobs/runner";
 import { STORAGE_UNAVAILABLE_MESSAGE } from "../../lib/storage/index";
 import { createTestApp, type TestApp } from "../../test/app";
+import { makePdf } from "../../test/documents";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
 
 const PDF = "application/pdf";
