@@ -21,14 +21,10 @@ const database = await openDatabase({ dataDir });
 const jobSignal = new JobSignal();
 const app = await buildApp({ config, database, logger: false, jobSignal });
 await app.ready();
-const runner = createProcessingRunner({
-  config,
-  db: app.db,
-  storage: app.storage,
-  clock: app.clock,
-  logger: pino({ level: "silent" }),
-  concurrency: 1,
-});
+const runner = createProcessingRunner(
+  { config, db: app.db, storage: app.storage, clock: app.clock, log: pino({ level: "silent" }) },
+  { concurrency: 1 },
+);
 jobSignal.attach(() => runner.wake());
 runner.start();
 
