@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import { UPLOAD_EXTENSION_MIME_TYPES } from "../domain/constants";
 import { extractText } from "../server/lib/documents";
-import { renderPdf } from "../server/lib/documents/testing/render";
 import { extractResumeData } from "../server/lib/extraction/builtin/builtin-extractor";
+import { renderPdf } from "../server/test/rendered-documents";
 
 const RUNS = 50;
 const text = readFileSync(new URL("./fixtures/two-page-resume.txt", import.meta.url), "utf8");

@@ -12,7 +12,7 @@ import { users } from "../server/db/schema/index";
 import { createProcessingRunner } from "../server/features/processing/processing-runner";
 import { createSession } from "../server/features/sessions/sessions";
 import { JobSignal } from "../server/jobs/job-signal";
-import { renderPdf } from "../server/lib/documents/testing/render";
+import { renderPdf } from "../server/test/rendered-documents";
 
 const RUNS = 50;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-log-bench-"));
@@ -21,14 +21,10 @@ const database = await openDatabase({ dataDir });
 const jobSignal = new JobSignal();
 const app = await buildApp({ config, database, logger: false, jobSignal });
 await app.ready();
-const runner = createProcessingRunner({
-  config,
-  db: app.db,
-  storage: app.storage,
-  clock: app.clock,
-  logger: pino({ level: "silent" }),
-  concurrency: 1,
-});
+const runner = createProcessingRunner(
+  { config, db: app.db, storage: app.storage, clock: app.clock, log: pino({ level: "silent" }) },
+  { concurrency: 1 },
+);
 jobSignal.attach(() => runner.wake());
 runner.start();
 

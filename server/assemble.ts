@@ -39,14 +39,10 @@ export async function assembleServer(config: Config = loadConfig()): Promise<Ass
   await seedDefaultPrompts(app);
   const runner =
     config.WORKER_CONCURRENCY > 0
-      ? createProcessingRunner({
-          config,
-          db: app.db,
-          storage: app.storage,
-          clock: app.clock,
-          logger: app.log as unknown as Logger,
-          concurrency: config.WORKER_CONCURRENCY,
-        })
+      ? createProcessingRunner(
+          { config, db: app.db, storage: app.storage, clock: app.clock, log: app.log as unknown as Logger },
+          { concurrency: config.WORKER_CONCURRENCY },
+        )
       : null;
   if (runner) jobSignal.attach(() => runner.wake());
   return { config, database, app, runner };

@@ -23,14 +23,10 @@ async function main(): Promise<void> {
   const logger = pino(logOptions(config.LOG_LEVEL));
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
   const storage = createStorage(config);
-  const runner = createProcessingRunner({
-    config,
-    db: database.db,
-    storage,
-    clock: () => new Date(),
-    logger,
-    concurrency: Math.max(1, config.WORKER_CONCURRENCY),
-  });
+  const runner = createProcessingRunner(
+    { config, db: database.db, storage, clock: () => new Date(), log: logger },
+    { concurrency: Math.max(1, config.WORKER_CONCURRENCY) },
+  );
   runner.start();
 
   let stopping = false;

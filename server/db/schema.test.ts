@@ -5,13 +5,13 @@ import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  CODE_PURPOSES,
   DOCUMENT_TYPES,
   IA_STATUSES,
   MATCH_STATUSES,
   OPERATION_CATEGORIES,
   PROCESSING_STATUSES,
   PROMPT_TYPES,
-  CODE_PURPOSES,
   ROLES,
 } from "../../domain/enums";
 import { FORM_REVIEW_ACTIONS } from "../../domain/schemas/form-review";

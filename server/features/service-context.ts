@@ -20,10 +20,12 @@ export interface ServiceContext {
   storage: Storage;
   mailer: Mailer;
   config: Config;
+  /** Tells this process's job runner to look for work now (other processes poll the queue). */
+  wakeJobRunner: () => void;
 }
 
 /** The context of a route plugin, from the app's decorations. */
 export function serviceContext(app: ServiceContext): ServiceContext {
-  const { db, clock, log, storage, mailer, config } = app;
-  return { db, clock, log, storage, mailer, config };
+  const { db, clock, log, storage, mailer, config, wakeJobRunner } = app;
+  return { db, clock, log, storage, mailer, config, wakeJobRunner };
 }

@@ -10,9 +10,8 @@ import { Writable } from "node:stream";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { uniqueEmail } from "../features/auth/testing";
 import { createTestApp, type TestApp } from "../test/app";
-import { createSignedInUser, signIn } from "../test/users";
+import { createSignedInUser, signIn, uniqueEmail } from "../test/users";
 import { type FuzzRequest, requestArbitrary } from "./fuzz-requests";
 import { type ApiRoute, apiRoutes } from "./route-table";
 import type { KnownValues } from "./schema-arbitrary";
@@ -156,7 +155,7 @@ function describeRequest(request: FuzzRequest): string {
 async function fuzzRoute(route: ApiRoute, seed: number): Promise<void> {
   const userId = ADMIN_ROUTE.test(route.url) ? world.admin.user.id : world.a.user.id;
   // A fresh session per route: logout, login and password changes end sessions along the way.
-  const cookie = await signIn(testApp, userId);
+  const cookie = await signIn(testApp, { userId });
   const known = knownValuesFor(route);
   await fc.assert(
     fc.asyncProperty(requestArbitrary(route, known), async (request) => {

@@ -29,7 +29,6 @@ describe("the import rules catch", () => {
       "server/features/c/c.service.ts": 'import { a } from "../a/a.service";',
       "server/features/d/d.service.ts": 'import { a } from "../a/a.service";',
       "server/features/a/a.test.ts": 'import { d } from "../d/d.service";',
-      "server/features/a/testing.ts": 'import { d } from "../d/d.service";',
     });
     expect(violations).toHaveLength(1);
     expect(violations[0]).toMatch(/^import cycle between features a → b → c → a: /);
@@ -49,6 +48,29 @@ describe("the import rules catch", () => {
       "domain/schemas/user.ts imports server/db/schema/index: domain/ is shared by both sides and imports neither",
       "domain/rules.ts imports web/src/lib/api: domain/ is shared by both sides and imports neither",
       "server/lib/mail/index.ts imports server/features/sessions/sessions: server/lib is below the features and cannot import them",
+    ]);
+  });
+
+  it("a test helper outside server/test, however it is named or found", () => {
+    expect(
+      check({
+        "server/features/auth/testing.ts": "export const TEST_PASSWORD = 'x';",
+        "server/features/work-history/test-support.ts": "export {};",
+        "server/lib/documents/testing/render.ts": "export {};",
+        "server/features/uploads/fake-storage.ts": 'import { vi } from "vitest";',
+        "server/features/users/seed.ts": 'import { createSignedInUser } from "../../test/users";',
+        "server/features/users/users.test.ts":
+          'import { vi } from "vitest";\nimport { x } from "../../test/users";',
+        "server/test/documents.ts": 'import { vi } from "vitest";',
+        "server/quality/faults/support/http.ts": 'import { vi } from "vitest";',
+        "server/lib/extraction/eval/compare.ts": 'import { sameManufacturer } from "./catalog";',
+      }),
+    ).toEqual([
+      "server/features/auth/testing.ts is named like a test helper: test helpers live in server/test/ (docs/conventions.md)",
+      "server/features/work-history/test-support.ts is named like a test helper: test helpers live in server/test/ (docs/conventions.md)",
+      "server/lib/documents/testing/render.ts is named like a test helper: test helpers live in server/test/ (docs/conventions.md)",
+      "server/features/uploads/fake-storage.ts imports the test runner: test helpers live in server/test/ (docs/conventions.md)",
+      "server/features/users/seed.ts imports a test helper into production code: test helpers live in server/test/ (docs/conventions.md)",
     ]);
   });
 });

@@ -9,8 +9,8 @@
 import { EXPERIENCE_DISCIPLINES } from "@domain/enums";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { uniqueEmail } from "../features/auth/testing";
 import { createTestApp, type TestApp } from "../test/app";
+import { uniqueEmail } from "../test/users";
 import { snapshotUserData, type UserDataSnapshot } from "./data-snapshot";
 import { type ApiRoute, apiRoutes } from "./route-table";
 import { pendingAccount, type SeededWorld, type SeedRequest, seedWorld, send } from "./seed-objects";

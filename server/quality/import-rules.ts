@@ -43,10 +43,37 @@ export function importsOf(file: string, source: string): string[] {
   return targets;
 }
 
-/** Tests and their helpers may cross boundaries that production code may not. */
+/** Tests may cross boundaries that production code may not (their helpers live in server/test/). */
 export function isTestCode(file: string): boolean {
-  const name = path.posix.basename(file);
-  return /\.test\.tsx?$/.test(name) || name === "testing.ts" || name.startsWith("test-");
+  return /\.test\.tsx?$/.test(path.posix.basename(file));
+}
+
+/** Folders of test code: the shared helpers, and the quality suite with its own support. */
+const TEST_FOLDERS = ["server/test/", "server/quality/"];
+const HELPER_NAME =
+  /(^|\/)(testing|tests?|test-[^/]*|[^/]*-testing|test-?support|test-?utils|fixtures?)(\/|\.tsx?$)/;
+const TEST_PACKAGE = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["'](vitest|@testing-library\/[^"']*)["']/;
+
+/**
+ * Test helpers have one home, `server/test/`: elsewhere on the server a module is a test
+ * (`*.test.ts`) or production code, and production code neither looks like a helper (`testing.ts`,
+ * `test-*.ts`, a `testing/` folder) nor imports the test runner or a helper.
+ */
+export function testHelperViolations(files: SourceFiles): string[] {
+  const violations: string[] = [];
+  for (const [file, source] of files) {
+    if (!file.startsWith("server/") || TEST_FOLDERS.some((folder) => file.startsWith(folder))) continue;
+    if (isTestCode(file)) continue;
+    const why = HELPER_NAME.test(file.slice("server/".length))
+      ? "is named like a test helper"
+      : TEST_PACKAGE.test(source)
+        ? "imports the test runner"
+        : importsOf(file, source).some((target) => target.startsWith("server/test/"))
+          ? "imports a test helper into production code"
+          : null;
+    if (why) violations.push(`${file} ${why}: test helpers live in server/test/ (docs/conventions.md)`);
+  }
+  return violations;
 }
 
 /** `server/features/<feature>/…` → feature, else null. */
@@ -73,7 +100,7 @@ export function importViolations(files: SourceFiles): string[] {
       }
     }
   }
-  return [...violations, ...featureCycles(files)];
+  return [...violations, ...featureCycles(files), ...testHelperViolations(files)];
 }
 
 /** Import cycles between features, over production code; each names the files that close the cycle. */

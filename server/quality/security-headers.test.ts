@@ -8,8 +8,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUserWithPassword, type TestUser } from "../features/auth/testing";
 import { createTestApp, type TestApp } from "../test/app";
+import { createUserWithPassword, type TestUser } from "../test/users";
 
 const SPA_TEMPLATE = fileURLToPath(new URL("../../web/index.html", import.meta.url));
 
@@ -104,7 +104,7 @@ for (const scheme of ["http", "https"] as const) {
         webRoot,
         env: { PUBLIC_URL: https ? "https://hangar.example.com" : "http://localhost:5000" },
       });
-      user = await createUserWithPassword(t.app);
+      user = await createUserWithPassword(t);
     });
     afterAll(async () => {
       await t?.close();

@@ -6,10 +6,10 @@
 import { EXPERIENCE_DISCIPLINES, type ExperienceDiscipline } from "@domain/enums";
 import type { CompleteUploadRequest, UploadedDocument } from "@domain/schemas/uploads";
 import type { LightMyRequestResponse } from "fastify";
-import { createUserWithPassword, latestCode, uniqueEmail } from "../features/auth/testing";
 import type { TestApp } from "../test/app";
+import { latestCode } from "../test/mail";
 import { uploadDocument } from "../test/uploads";
-import { createSignedInUser, type SignedInUser } from "../test/users";
+import { createSignedInUser, createUserWithPassword, type SignedInUser, uniqueEmail } from "../test/users";
 
 export interface SeedRequest {
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -138,7 +138,7 @@ export async function seedWorld(testApp: TestApp): Promise<SeededWorld> {
   const stagedUpload = await stageUpload(testApp, a.cookie, "alice-staged.txt", text("Staged"));
 
   const password = "matrix login password";
-  const loginUser = await createUserWithPassword(testApp.app, { password, fullName: "Lou Login" });
+  const loginUser = await createUserWithPassword(testApp, { password, fullName: "Lou Login" });
 
   return {
     a,

@@ -59,8 +59,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
+/** Where a manual clock starts unless a test names another time. */
+export const START = new Date("2026-06-01T12:00:00Z");
+
 /** A clock the test moves by hand. */
-export function manualClock(start = new Date("2026-06-01T12:00:00Z")) {
+export function manualClock(start = START) {
   let now = start.getTime();
   const clock: Clock = () => new Date(now);
   return {
@@ -72,4 +75,17 @@ export function manualClock(start = new Date("2026-06-01T12:00:00Z")) {
       now = date.getTime();
     },
   };
+}
+
+/** A test app on a manual clock, for tests that move time. */
+export interface Harness {
+  testApp: TestApp;
+  clock: ReturnType<typeof manualClock>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(start = START): Promise<Harness> {
+  const clock = manualClock(start);
+  const testApp = await createTestApp({ clock: clock.clock });
+  return { testApp, clock, close: () => testApp.close() };
 }

@@ -2,7 +2,7 @@
 // app): each is small on disk and costly to read. See docs/security.md.
 
 import zlib from "node:zlib";
-import { buildZip } from "../features/uploads/test-documents";
+import { buildZip } from "./documents";
 
 /** A DOCX whose `word/document.xml` inflates to about `megabytes` MB of tiny paragraphs. */
 export function paragraphBombDocx(megabytes = 95): Buffer {

@@ -1,5 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { DocumentType } from "@domain/enums";
 import { type UploadedDocument, uploadedDocumentSchema } from "@domain/schemas/uploads";
+import type { Database } from "../db/client";
+import { trainingUploads } from "../db/schema/index";
 import type { TestApp } from "./app";
 import type { SignedInUser } from "./users";
 
@@ -47,4 +50,21 @@ export async function uploadDocument(
   });
   if (completed.statusCode !== 201) throw new Error(`complete failed: ${completed.body}`);
   return uploadedDocumentSchema.parse(completed.json());
+}
+
+/**
+ * Documents already stored by a user, one per size given, written straight to the table (the files
+ * themselves do not matter to the quota), so a test reaches a quota without uploading 200 MB.
+ */
+export async function fillStorage(db: Database, userId: string, sizes: readonly number[]): Promise<void> {
+  if (sizes.length === 0) return;
+  await db.insert(trainingUploads).values(
+    sizes.map((fileSize, index) => ({
+      userId,
+      filename: `stored-${index}.pdf`,
+      fileUrl: `uploads/${userId}/${randomUUID()}.pdf`,
+      fileSize,
+      mimeType: "application/pdf",
+    })),
+  );
 }

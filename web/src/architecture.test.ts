@@ -3,7 +3,8 @@
 // - `components` (shared UI) imports no feature, page or app module;
 // - a feature imports no other feature, page or app module (pages compose features);
 // - nothing in the web app imports server code;
-// - every query key is defined in `lib/query-keys.ts` alone.
+// - every query key is defined in `lib/query-keys.ts` alone;
+// - test helpers live in `test/` (a module elsewhere is a test or app code).
 
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -67,6 +68,19 @@ function forbiddenImport(file: string, target: string): string | null {
   return null;
 }
 
+const TEST_FILE = /\.test\.tsx?$/;
+const HELPER_NAME =
+  /(^|\/)(testing|tests?|test-[^/]*|[^/]*-testing|test-?support|test-?utils|fixtures?)(\/|\.tsx?$)/;
+
+/** Whether a module that is not a test looks like a test helper (by its name or what it imports). */
+function isTestHelper(file: string, source: string): boolean {
+  if (HELPER_NAME.test(file)) return true;
+  return importsOf(source).some(
+    (specifier) =>
+      specifier === "vitest" || specifier.startsWith("@testing-library/") || specifier.startsWith("@/test/"),
+  );
+}
+
 const QUERY_KEY_DEFINITION = /export\s+const\s+\w+QueryKey\b/;
 
 describe("web boundaries", () => {
@@ -86,6 +100,14 @@ describe("web boundaries", () => {
       }),
     );
     expect(violations).toEqual([]);
+  });
+
+  it("keeps test helpers in test/ (a module elsewhere is a test or app code)", () => {
+    const misplaced = files.filter((file) => {
+      if (file.startsWith("test/") || TEST_FILE.test(file)) return false;
+      return isTestHelper(file, readFileSync(join(WEB_SRC, file), "utf8"));
+    });
+    expect(misplaced).toEqual([]);
   });
 
   it("defines every query key in lib/query-keys.ts only", () => {
@@ -135,6 +157,16 @@ describe("the boundary rules themselves", () => {
     const target = targetOf(file, specifier);
     expect(target).not.toBeNull();
     expect(forbiddenImport(file, target ?? "")).toBe(reason);
+  });
+
+  it.each([
+    ["features/work-history/testing/fake-work-history-api.ts", 'export const FORM_ID = "x";', true],
+    ["features/uploads/test/builders.ts", "export {};", true],
+    ["features/uploads/fake-xhr.ts", 'import { vi } from "vitest";', true],
+    ["pages/home/home-page.tsx", 'import { buildUser } from "@/test/test-utils";', true],
+    ["pages/home/home-page.tsx", 'import { Button } from "@/components/ui/button";', false],
+  ])("tell a test helper outside test/: %s (%s)", (file, source, helper) => {
+    expect(isTestHelper(file, source)).toBe(helper);
   });
 
   it.each([

@@ -2,13 +2,13 @@ import { VERIFICATION_CODE_VALIDITY_MS } from "@domain/constants";
 import { PASSWORD_IS_EMAIL_MESSAGE } from "@domain/password-rules";
 import { WRONG_PASSWORD_CODE } from "@domain/schemas/account";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccountWithFiles, isStored, NO_ROWS, rowsOwnedBy } from "../../test/account-files";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
-import { latestCodeTo, mailTo } from "../../test/mail-codes";
+import { latestCodeTo, mailTo } from "../../test/mail";
+import { createUserWithPassword, signIn, type TestUser, uniqueEmail } from "../../test/users";
 import { EMAIL_CHANGE_CODE_SUBJECT, EMAIL_CHANGED_NOTICE_SUBJECT } from "../auth/code-emails";
 import { NO_PENDING_EMAIL_CHANGE_MESSAGE } from "../auth/email-change-codes";
-import { createUserWithPassword, signIn, type TestUser, uniqueEmail } from "../auth/testing";
 import { ADMIN_USER_MESSAGES } from "../users/admin-users.service";
-import { createAccountWithFiles, isStored, NO_ROWS, rowsOwnedBy } from "../users/test-account-files";
 import { ACCOUNT_MESSAGES } from "./account.service";
 
 // The Account page's routes (docs/product.md §11.5): the caller's own account only, the password
@@ -34,7 +34,7 @@ const login = (email: string, password: string) =>
 
 describe("PATCH /api/account/name", () => {
   it("renames the caller and answers the current user", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     const response = await call(user, "PATCH", "/api/account/name", { fullName: "  Robin Torque " });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ id: user.id, fullName: "Robin Torque", email: user.email });
@@ -42,7 +42,7 @@ describe("PATCH /api/account/name", () => {
   });
 
   it("refuses a blank name, and answers 401 signed out", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     expect((await call(user, "PATCH", "/api/account/name", { fullName: "  " })).statusCode).toBe(400);
     const signedOut = await t.app.inject({
       method: "PATCH",
@@ -60,7 +60,7 @@ describe("changing the e-mail address", () => {
     call(user, "POST", "/api/account/email/confirm", { code });
 
   it("changes nothing until the code mailed to the new address is entered; then the old address is told", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     const newEmail = uniqueEmail("moved");
     const started = await requestChange(user, newEmail.toUpperCase());
     expect(started.statusCode, started.body).toBe(200);
@@ -84,7 +84,7 @@ describe("changing the e-mail address", () => {
   });
 
   it("asks for the current password", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     const newEmail = uniqueEmail("moved");
     const refused = await requestChange(user, newEmail, "not my password at all");
     expect(refused.statusCode).toBe(400);
@@ -96,15 +96,15 @@ describe("changing the e-mail address", () => {
   });
 
   it("refuses the address the account already has", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     const same = await requestChange(user, user.email);
     expect(same.statusCode).toBe(400);
     expect(same.json().error).toBe(ACCOUNT_MESSAGES.sameEmail);
   });
 
   it("answers an address another account holds as any other, and mails it nothing (no enumeration)", async () => {
-    const user = await createUserWithPassword(t.app);
-    const other = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
+    const other = await createUserWithPassword(t);
     const fresh = uniqueEmail("fresh");
     const taken = await requestChange(user, other.email);
     expect(taken.statusCode).toBe(200);
@@ -115,7 +115,7 @@ describe("changing the e-mail address", () => {
   });
 
   it("refuses a wrong code, an expired one, and after 5 tries even the right one", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     const newEmail = uniqueEmail("moved");
     await requestChange(user, newEmail);
     const code = await latestCodeTo(t.dataDir, newEmail);
@@ -137,8 +137,8 @@ describe("changing the e-mail address", () => {
   });
 
   it("answers a confirmation without a pending change, and never takes another account's code", async () => {
-    const user = await createUserWithPassword(t.app);
-    const other = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
+    const other = await createUserWithPassword(t);
     const none = await confirmChange(user, "123456");
     expect(none.json()).toMatchObject({ error: NO_PENDING_EMAIL_CHANGE_MESSAGE, code: "no_active_code" });
     const newEmail = uniqueEmail("moved");
@@ -149,11 +149,11 @@ describe("changing the e-mail address", () => {
   });
 
   it("refuses when another account took the address between the code and its use", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     const newEmail = uniqueEmail("race");
     await requestChange(user, newEmail);
     const code = await latestCodeTo(t.dataDir, newEmail);
-    await createUserWithPassword(t.app, { email: newEmail });
+    await createUserWithPassword(t, { email: newEmail });
     const taken = await confirmChange(user, code);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toBe(ACCOUNT_MESSAGES.emailTaken);
@@ -167,8 +167,8 @@ describe("POST /api/account/password", () => {
     call(user, "POST", "/api/account/password", { currentPassword, newPassword });
 
   it("asks for the current password, keeps this session and ends the others", async () => {
-    const user = await createUserWithPassword(t.app);
-    const otherBrowser = await signIn(t.app, user.email, user.password);
+    const user = await createUserWithPassword(t);
+    const otherBrowser = await signIn(t, { email: user.email, password: user.password });
     const response = await change(user, user.password);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: ACCOUNT_MESSAGES.passwordChanged });
@@ -179,8 +179,8 @@ describe("POST /api/account/password", () => {
   });
 
   it("refuses a wrong current password and changes nothing", async () => {
-    const user = await createUserWithPassword(t.app);
-    const otherBrowser = await signIn(t.app, user.email, user.password);
+    const user = await createUserWithPassword(t);
+    const otherBrowser = await signIn(t, { email: user.email, password: user.password });
     const refused = await change(user, "not the current one");
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
@@ -192,7 +192,7 @@ describe("POST /api/account/password", () => {
   });
 
   it("slows guessing: after 5 wrong current passwords the next waits (429)", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     for (let i = 0; i < 5; i++) expect((await change(user, `wrong guess ${i}`)).statusCode).toBe(400);
     const slowed = await change(user, user.password);
     expect(slowed.statusCode).toBe(429);
@@ -200,7 +200,7 @@ describe("POST /api/account/password", () => {
   });
 
   it("holds the new password to the password rules", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     expect((await change(user, user.password, "short")).statusCode).toBe(400);
     const asEmail = await change(user, user.password, user.email);
     expect(asEmail.statusCode).toBe(400);
@@ -210,9 +210,9 @@ describe("POST /api/account/password", () => {
 
 describe("POST /api/account/sign-out-everywhere", () => {
   it("ends every session of the account, this one too, and clears the cookie", async () => {
-    const user = await createUserWithPassword(t.app);
-    const otherBrowser = await signIn(t.app, user.email, user.password);
-    const bystander = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
+    const otherBrowser = await signIn(t, { email: user.email, password: user.password });
+    const bystander = await createUserWithPassword(t);
     const response = await call(user, "POST", "/api/account/sign-out-everywhere");
     expect(response.statusCode).toBe(204);
     expect(response.cookies.some((cookie) => cookie.name.endsWith("hangar_session") && !cookie.value)).toBe(
@@ -226,7 +226,7 @@ describe("POST /api/account/sign-out-everywhere", () => {
 
 describe("DELETE /api/account", () => {
   it("asks for the password and keeps the account when it is wrong", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     const refused = await call(user, "DELETE", "/api/account", { password: "not my password at all" });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe(WRONG_PASSWORD_CODE);
@@ -234,7 +234,7 @@ describe("DELETE /api/account", () => {
   });
 
   it("deletes the account with its data and stored files, as the administrator's deletion does", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     const { objectPaths } = await createAccountWithFiles(t, { user: { id: user.id }, cookie: user.cookie });
     const response = await call(user, "DELETE", "/api/account", { password: user.password });
     expect(response.statusCode, response.body).toBe(204);
@@ -245,13 +245,13 @@ describe("DELETE /api/account", () => {
   });
 
   it("refuses the last administrator, who must hand over first", async () => {
-    const admin = await createUserWithPassword(t.app, { role: "admin" });
+    const admin = await createUserWithPassword(t, { role: "admin" });
     const refused = await call(admin, "DELETE", "/api/account", { password: admin.password });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe(ADMIN_USER_MESSAGES.deleteOwnLastAdmin);
     expect((await currentUser(admin.cookie)).statusCode).toBe(200);
 
-    const second = await createUserWithPassword(t.app, { role: "admin" });
+    const second = await createUserWithPassword(t, { role: "admin" });
     expect((await call(admin, "DELETE", "/api/account", { password: admin.password })).statusCode).toBe(204);
     expect((await currentUser(second.cookie)).statusCode).toBe(200);
   });

@@ -1,10 +1,9 @@
 import { MAX_WRONG_CODE_ATTEMPTS, VERIFICATION_RESEND_LIMIT } from "@domain/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
-import { mailTo } from "../../test/mail-codes";
-import { createSignedInUser, type SignedInUser } from "../../test/users";
+import { latestCode, mailTo } from "../../test/mail";
+import { createSignedInUser, type SignedInUser, TEST_PASSWORD, uniqueEmail } from "../../test/users";
 import { ADMIN_VERIFICATION_MESSAGES } from "./admin-verification.service";
-import { latestCode, TEST_PASSWORD, uniqueEmail } from "./testing";
 
 // The verification dead end (docs/product.md §11.6): once the hour's codes and a code's tries are
 // spent, the answers say exactly when a new code can be asked for, and an administrator can verify the

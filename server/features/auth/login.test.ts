@@ -8,8 +8,8 @@ import {
 } from "@domain/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
+import { createUserWithPassword, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from "../../test/users";
 import { INVALID_CREDENTIALS_MESSAGE } from "./auth.service";
-import { createUserWithPassword, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from "./testing";
 
 let t: TestApp;
 const time = manualClock();
@@ -35,7 +35,7 @@ const login = (email: string, password: string, ip: string, headers: Record<stri
   });
 
 async function verifiedUser(): Promise<{ email: string; password: string }> {
-  const user = await createUserWithPassword(t.app);
+  const user = await createUserWithPassword(t);
   return { email: user.email, password: user.password };
 }
 

@@ -7,8 +7,9 @@ import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import type { DatabaseConnection } from "../../db/client";
 import { createTestDatabase } from "../../test/db";
+import { codeInMail } from "../../test/mail";
+import { TEST_PASSWORD, uniqueEmail } from "../../test/users";
 import type { App } from "../../types";
-import { codeInMail, TEST_PASSWORD, uniqueEmail } from "./testing";
 import { VERIFICATION_EMAIL_SUBJECT } from "./verification-email";
 
 // Without SMTP_URL: the message is rendered to $DATA_DIR/mail/*.eml and the code is logged, so a

@@ -8,8 +8,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index";
 import { createSmtpMailer, MailDeliveryError } from "../../lib/mail/index";
 import { createTestApp, type TestApp } from "../../test/app";
+import { codeInMail, recipients } from "../../test/mail";
+import { TEST_PASSWORD, uniqueEmail } from "../../test/users";
 import { REGISTER_MAIL_FAILURE_MESSAGE } from "./auth.service";
-import { codeInMail, recipients, TEST_PASSWORD, uniqueEmail } from "./testing";
 import { RESEND_MAIL_FAILURE_MESSAGE } from "./verification.service";
 import { VERIFICATION_EMAIL_SUBJECT } from "./verification-email";
 

@@ -6,7 +6,8 @@ import {
 import { PASSWORD_TOO_SHORT_MESSAGE } from "@domain/password-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
-import { latestCodeTo, mailTo } from "../../test/mail-codes";
+import { latestCodeTo, mailTo } from "../../test/mail";
+import { createUserWithPassword, signIn, TEST_PASSWORD, uniqueEmail } from "../../test/users";
 import { PASSWORD_RESET_EMAIL_SUBJECT } from "./code-emails";
 import {
   NO_ACTIVE_RESET_CODE_MESSAGE,
@@ -14,7 +15,6 @@ import {
   RESET_REQUESTED_MESSAGE,
   WRONG_RESET_CODE_MESSAGE,
 } from "./password-reset.service";
-import { createUserWithPassword, signIn, TEST_PASSWORD, uniqueEmail } from "./testing";
 
 // 'Forgot password?' (docs/product.md §11.4): a code with the rules of the verification code, one
 // answer for every address, and a new password that ends every session.
@@ -42,7 +42,7 @@ const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).pa
 
 describe("POST /api/password-reset/request", () => {
   it("answers a known and an unknown address alike, and mails a code only to the account", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     const unknown = uniqueEmail("nobody");
     const known = await requestReset(user.email.toUpperCase());
     const stranger = await requestReset(unknown);
@@ -57,7 +57,7 @@ describe("POST /api/password-reset/request", () => {
   });
 
   it("allows 3 codes an hour per address, unknown ones too, and says at what time the next may be asked for", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     const unknown = uniqueEmail("nobody");
     for (let i = 0; i < VERIFICATION_RESEND_LIMIT; i++) {
       expect((await requestReset(user.email)).statusCode).toBe(200);
@@ -80,8 +80,8 @@ describe("POST /api/password-reset/request", () => {
 
 describe("POST /api/password-reset/confirm", () => {
   it("sets the new password and ends every session of the account", async () => {
-    const user = await createUserWithPassword(t.app);
-    const otherBrowser = await signIn(t.app, user.email, user.password);
+    const user = await createUserWithPassword(t);
+    const otherBrowser = await signIn(t, { email: user.email, password: user.password });
     await requestReset(user.email);
 
     const response = await confirmReset(user.email, await latestCodeTo(t.dataDir, user.email));
@@ -95,7 +95,7 @@ describe("POST /api/password-reset/confirm", () => {
   });
 
   it("is single use: the same code again answers as for an unknown address", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     await requestReset(user.email);
     const code = await latestCodeTo(t.dataDir, user.email);
     expect((await confirmReset(user.email, code)).statusCode).toBe(200);
@@ -108,7 +108,7 @@ describe("POST /api/password-reset/confirm", () => {
   });
 
   it("refuses a wrong code and keeps the old password", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     await requestReset(user.email);
     const code = await latestCodeTo(t.dataDir, user.email);
     const wrong = await confirmReset(user.email, wrongCodeFor(code));
@@ -119,7 +119,7 @@ describe("POST /api/password-reset/confirm", () => {
   });
 
   it("allows 5 tries per code; then even the right code is refused until a new one is sent", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     await requestReset(user.email);
     const code = await latestCodeTo(t.dataDir, user.email);
     for (let i = 1; i < MAX_WRONG_CODE_ATTEMPTS; i++) {
@@ -142,7 +142,7 @@ describe("POST /api/password-reset/confirm", () => {
   });
 
   it("tells exactly when a new code can be asked for once the hour's codes are spent", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     for (let i = 0; i < VERIFICATION_RESEND_LIMIT; i++) await requestReset(user.email);
     const code = await latestCodeTo(t.dataDir, user.email);
     time.advance(10 * 60 * 1000);
@@ -156,7 +156,7 @@ describe("POST /api/password-reset/confirm", () => {
   });
 
   it("refuses an expired code (15 minutes)", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     await requestReset(user.email);
     const code = await latestCodeTo(t.dataDir, user.email);
     time.advance(VERIFICATION_CODE_VALIDITY_MS);
@@ -170,7 +170,7 @@ describe("POST /api/password-reset/confirm", () => {
   });
 
   it("refuses a password that breaks the rules before using up a try", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     await requestReset(user.email);
     const code = await latestCodeTo(t.dataDir, user.email);
     const short = await confirmReset(user.email, code, "short");
@@ -195,7 +195,7 @@ describe("POST /api/password-reset/confirm", () => {
   });
 
   it("lifts the sign-in delay that strangers' wrong guesses put on the account", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     for (let i = 0; i < 6; i++) await login(user.email, "a wrong password guess");
     expect((await login(user.email, user.password)).statusCode).toBe(429);
     await requestReset(user.email);

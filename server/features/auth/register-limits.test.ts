@@ -7,8 +7,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
+import { latestCode } from "../../test/mail";
+import { TEST_PASSWORD, uniqueEmail } from "../../test/users";
 import { removeStaleAuthRows } from "./auth.cleanup";
-import { latestCode, TEST_PASSWORD, uniqueEmail } from "./testing";
 
 // Bulk registration (docs/security.md): per network and overall per hour, and accounts left
 // unverified are removed after 7 days.

@@ -11,10 +11,11 @@ import { emailVerifications, users } from "../../db/schema/index";
 import type { AppError } from "../../lib/errors";
 import { MailDeliveryError } from "../../lib/mail/index";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
+import { latestCode, outboxMessages, recipients } from "../../test/mail";
+import { TEST_PASSWORD, uniqueEmail } from "../../test/users";
 import { type ServiceContext, serviceContext } from "../service-context";
 import { REGISTER_MAIL_FAILURE_MESSAGE, register as registerAccount } from "./auth.service";
 import { EXISTING_ACCOUNT_EMAIL_SUBJECT } from "./existing-account-email";
-import { latestCode, outboxMessages, recipients, TEST_PASSWORD, uniqueEmail } from "./testing";
 
 let t: TestApp;
 const time = manualClock();

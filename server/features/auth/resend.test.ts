@@ -1,7 +1,8 @@
 import { VERIFICATION_RESEND_LIMIT, VERIFICATION_RESEND_WINDOW_MS } from "@domain/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
-import { latestCode, outboxMessages, recipients, TEST_PASSWORD, uniqueEmail } from "./testing";
+import { latestCode, outboxMessages, recipients } from "../../test/mail";
+import { TEST_PASSWORD, uniqueEmail } from "../../test/users";
 import { RESEND_MESSAGE } from "./verification.service";
 
 let t: TestApp;

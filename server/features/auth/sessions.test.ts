@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../db/schema/index";
 import { sha256 } from "../../lib/tokens";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
-import { createUserWithPassword, latestCode, sessionCookieOf } from "./testing";
+import { latestCode } from "../../test/mail";
+import { createUserWithPassword, sessionCookieOf } from "../../test/users";
 
 let t: TestApp;
 const time = manualClock();
@@ -46,7 +47,7 @@ describe("GET /api/user", () => {
   });
 
   it("answers the current-user view and nothing more", async () => {
-    const user = await createUserWithPassword(t.app, { fullName: "Jordan Blake" });
+    const user = await createUserWithPassword(t, { fullName: "Jordan Blake" });
     const response = await currentUser(user.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
@@ -60,14 +61,14 @@ describe("GET /api/user", () => {
   });
 
   it("shows the admin role to an administrator", async () => {
-    const admin = await createUserWithPassword(t.app, { role: "admin" });
+    const admin = await createUserWithPassword(t, { role: "admin" });
     expect((await currentUser(admin.cookie)).json().role).toBe("admin");
   });
 });
 
 describe("sessions", () => {
   it("stores only a hash of the token", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     const token = tokenOf(user.cookie);
     const rows = await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1);
@@ -76,7 +77,7 @@ describe("sessions", () => {
   });
 
   it("rotates at login: the cookie the browser held stops working, the new one works", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     const relogin = await login(user.email, user.password, user.cookie);
     expect(relogin.statusCode).toBe(200);
     const fresh = sessionCookieOf(relogin);
@@ -86,14 +87,14 @@ describe("sessions", () => {
   });
 
   it("keeps another device's session when signing in without its cookie", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     const other = sessionCookieOf(await login(user.email, user.password));
     expect((await currentUser(user.cookie)).statusCode).toBe(200);
     expect((await currentUser(other)).statusCode).toBe(200);
   });
 
   it("ends after 12 hours without activity", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     time.advance(SESSION_IDLE_TIMEOUT_MS - 60_000);
     expect((await currentUser(user.cookie)).statusCode).toBe(200);
     // That request counted as activity: another almost-12 hours is fine.
@@ -104,7 +105,7 @@ describe("sessions", () => {
   });
 
   it("ends 7 days after sign-in even when used all the time", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     let elapsed = 0;
     while (elapsed + 11 * HOUR_MS < SESSION_ABSOLUTE_TIMEOUT_MS) {
       time.advance(11 * HOUR_MS);
@@ -118,7 +119,7 @@ describe("sessions", () => {
 
 describe("POST /api/logout", () => {
   it("revokes the session on the server and clears the cookie", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     const response = await logout(user.cookie);
     expect(response.statusCode).toBe(204);
     const cleared = response.cookies.find((c) => c.name === "hangar_session");
@@ -140,14 +141,14 @@ describe("POST /api/logout", () => {
   });
 
   it("ends only this session", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     const other = sessionCookieOf(await login(user.email, user.password));
     await logout(user.cookie);
     expect((await currentUser(other)).statusCode).toBe(200);
   });
 
   it("refuses a cross-site logout", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     const response = await t.app.inject({
       method: "POST",
       url: "/api/logout",
@@ -162,7 +163,7 @@ describe("the session cookie under https", () => {
   it("is Secure with the __Host- prefix when PUBLIC_URL is https", async () => {
     const secure = await createTestApp({ env: { PUBLIC_URL: "https://hangar.example.com" } });
     try {
-      const user = await createUserWithPassword(secure.app);
+      const user = await createUserWithPassword(secure);
       expect(user.cookie.startsWith("__Host-hangar_session=")).toBe(true);
       const response = await secure.app.inject({
         method: "POST",

@@ -7,7 +7,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
-import { latestCode, TEST_PASSWORD, uniqueEmail } from "./testing";
+import { latestCode } from "../../test/mail";
+import { TEST_PASSWORD, uniqueEmail } from "../../test/users";
 import {
   EXPIRED_CODE_MESSAGE,
   LAST_WRONG_CODE_MESSAGE,

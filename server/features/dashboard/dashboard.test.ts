@@ -9,19 +9,12 @@ import {
   userChecklistCompletions,
   workHistoryForms,
 } from "../../db/schema/index";
+import { type Harness, startHarness } from "../../test/app";
+import { type Client, clientFor, expectStatus, signedInClient } from "../../test/client";
 import { signIn } from "../../test/users";
-import {
-  type Client,
-  clientFor,
-  createEmployment,
-  createForm,
-  expectStatus,
-  type Harness,
-  signedInClient,
-  startHarness,
-} from "../work-history/test-support";
+import { createEmployment, createForm } from "../../test/work-history";
 
-// The clock starts at 2026-06-01 (test-support START). Every expectation below is worked out by hand.
+// The clock starts at 2026-06-01 (START of server/test/app.ts). Every expectation below is worked out by hand.
 
 const stats = async (client: Client): Promise<DashboardStats> =>
   expectStatus(await client.get("/api/dashboard/stats"), 200);
@@ -183,10 +176,13 @@ describe("GET /api/dashboard/stats", () => {
   it("lets the current job grow and certifications lapse as time passes", async () => {
     harness.clock.set(new Date("2026-09-15T08:00:00Z"));
     // Months later the old sessions have expired: sign in again.
-    sam = clientFor(harness.testApp, { user: sam.user, cookie: await signIn(harness.testApp, sam.user.id) });
+    sam = clientFor(harness.testApp, {
+      user: sam.user,
+      cookie: await signIn(harness.testApp, { userId: sam.user.id }),
+    });
     other = clientFor(harness.testApp, {
       user: other.user,
-      cookie: await signIn(harness.testApp, other.user.id),
+      cookie: await signIn(harness.testApp, { userId: other.user.id }),
     });
     const later = await stats(sam);
     // The current job now runs 2024-03-01..2026-09-15: 30 months, 84 in all.

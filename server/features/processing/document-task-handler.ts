@@ -1,12 +1,10 @@
 import type { ResumeData } from "@domain/schemas/resume-data";
-import type { Logger } from "pino";
-import type { Database } from "../../db/client";
 import type { ProcessingTask } from "../../db/schema/index";
 import { PermanentJobError, RetryableJobError } from "../../jobs/job-errors";
 import type { TaskContext, TaskHandler } from "../../jobs/runner";
-import { type Storage, StorageUnavailableError } from "../../lib/storage/index";
-import type { Clock } from "../../types";
+import { StorageUnavailableError } from "../../lib/storage/index";
 import { getActivePromptContent } from "../prompts/prompts.service";
+import type { ServiceContext } from "../service-context";
 import {
   findUpload,
   readUploadBytes,
@@ -30,13 +28,8 @@ export interface DocumentPipeline {
   describeError(error: unknown): { message: string; retryable: boolean } | null;
 }
 
-export interface DocumentTaskDeps {
-  db: Database;
-  storage: Storage;
-  clock: Clock;
-  pipeline: DocumentPipeline;
-  logger: Pick<Logger, "info" | "warn">;
-}
+/** The part of the service context the runner's handler uses (it runs outside any request). */
+export type DocumentTaskContext = Pick<ServiceContext, "db" | "storage" | "clock">;
 
 export const DOCUMENT_GONE_MESSAGE = "The document was deleted before it could be processed.";
 /** Shown if the file storage was still down at the last attempt. */
@@ -47,74 +40,79 @@ export const STORAGE_UNAVAILABLE_PROCESSING_MESSAGE =
  * Turns an uploaded document into data: a resume replaces the uploader's active work history form (in one
  * transaction with the document's link to it), a training document keeps its text for checklist mapping.
  */
-export function createDocumentTaskHandler(deps: DocumentTaskDeps): TaskHandler {
+export function createDocumentTaskHandler(ctx: DocumentTaskContext, pipeline: DocumentPipeline): TaskHandler {
   return {
     async run(context) {
       try {
-        await processDocument(deps, context);
+        await processDocument(ctx, pipeline, context);
       } catch (error) {
         if (error instanceof UploadFileError) throw new PermanentJobError(error.message);
         if (error instanceof StorageUnavailableError) {
           throw new RetryableJobError(STORAGE_UNAVAILABLE_PROCESSING_MESSAGE, { cause: error });
         }
-        const described = deps.pipeline.describeError(error);
+        const described = pipeline.describeError(error);
         if (!described) throw error;
         throw described.retryable
           ? new RetryableJobError(described.message, { cause: error })
           : new PermanentJobError(described.message, { cause: error });
       }
     },
-    close: () => deps.pipeline.close?.() ?? Promise.resolve(),
-    async onStatusChange(task, status, errorMessage, db = deps.db) {
-      await updateUploadProcessing(db, task.documentType, task.documentId, {
-        processingStatus: status,
-        errorMessage,
-      });
+    close: () => pipeline.close?.() ?? Promise.resolve(),
+    async onStatusChange(task, status, errorMessage, db = ctx.db) {
+      await updateUploadProcessing(
+        { db },
+        { documentType: task.documentType, id: task.documentId },
+        { processingStatus: status, errorMessage },
+      );
     },
   };
 }
 
 async function processDocument(
-  deps: DocumentTaskDeps,
+  ctx: DocumentTaskContext,
+  pipeline: DocumentPipeline,
   { task, signal, progress }: TaskContext,
 ): Promise<void> {
-  const upload = await findUpload(deps.db, task.documentType, task.documentId);
+  const document = { documentType: task.documentType, id: task.documentId };
+  const upload = await findUpload(ctx, document);
   if (!upload) throw new PermanentJobError(DOCUMENT_GONE_MESSAGE);
-  const bytes = await readUploadBytes({ storage: deps.storage }, upload);
+  const bytes = await readUploadBytes(ctx, upload);
   await progress(PROGRESS.fileRead);
 
   // PostgreSQL text cannot hold NUL or half a surrogate pair, which some PDFs carry.
-  const text = (await deps.pipeline.extractText(bytes, upload.mimeType, signal)).replace(/[\0\p{Cs}]/gu, "");
+  const text = (await pipeline.extractText(bytes, upload.mimeType, signal)).replace(/[\0\p{Cs}]/gu, "");
   signal.throwIfAborted();
-  await updateUploadProcessing(deps.db, task.documentType, upload.id, { extractedText: text });
+  await updateUploadProcessing(ctx, document, { extractedText: text });
   await progress(PROGRESS.textExtracted);
 
   if (task.documentType === "training") {
-    await updateUploadProcessing(deps.db, "training", upload.id, {
-      mappedChecklists: [],
-      processedAt: deps.clock(),
-    });
+    await updateUploadProcessing(ctx, document, { mappedChecklists: [], processedAt: ctx.clock() });
     return;
   }
 
-  const prompt = await getActivePromptContent(deps, "resume");
-  const resume = await deps.pipeline.extractResume(text, prompt, signal);
+  const prompt = await getActivePromptContent(ctx, "resume");
+  const resume = await pipeline.extractResume(text, prompt, signal);
   signal.throwIfAborted();
   await progress(PROGRESS.dataExtracted);
 
-  await applyResume(deps, task, resume);
+  await applyResume(ctx, task, resume);
   await progress(PROGRESS.formWritten);
 }
 
 /** The form and the document's link to it commit together, or neither does. */
-async function applyResume(deps: DocumentTaskDeps, task: ProcessingTask, resume: ResumeData): Promise<void> {
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+async function applyResume(
+  ctx: DocumentTaskContext,
+  task: ProcessingTask,
+  resume: ResumeData,
+): Promise<void> {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
     const form = await replaceFormFromResume(tx, task.userId, resume, now);
-    const stillThere = await updateUploadProcessing(tx, "resume", task.documentId, {
-      workHistoryFormId: form.id,
-      processedAt: now,
-    });
+    const stillThere = await updateUploadProcessing(
+      { db: tx },
+      { documentType: "resume", id: task.documentId },
+      { workHistoryFormId: form.id, processedAt: now },
+    );
     if (!stillThere) throw new PermanentJobError(DOCUMENT_GONE_MESSAGE);
   });
 }

@@ -6,21 +6,12 @@ import {
 import { documentParamsSchema, processDocumentRequestSchema } from "@domain/schemas/uploads";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userOf } from "../../plugins/session";
-import type { App } from "../../types";
-import { listQueue, type ProcessingDeps, startProcessing, startQueuedTask } from "./processing.service";
-
-function processingDeps(app: App): () => ProcessingDeps {
-  return (): ProcessingDeps => ({
-    db: app.db,
-    now: app.clock(),
-    autoProcess: app.config.AUTO_PROCESS,
-    wakeRunner: () => app.wakeJobRunner(),
-  });
-}
+import { serviceContext } from "../service-context";
+import { listQueue, startProcessing, startQueuedTask } from "./processing.service";
 
 /** A technician starts the processing of their own document. */
 export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = processingDeps(app);
+  const ctx = serviceContext(app);
 
   app.post(
     "/uploads/:documentType/:id/process",
@@ -35,7 +26,7 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { documentType, id } = request.params;
       const overwrite = request.body?.overwrite === true;
-      const task = await startProcessing(deps(), userOf(request).id, documentType, id, { overwrite });
+      const task = await startProcessing(ctx, userOf(request), { documentType, documentId: id, overwrite });
       return reply.status(201).send(task);
     },
   );
@@ -43,10 +34,10 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The processing queue of the admin screen; registered in the administrators' scope. */
 export const processingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = processingDeps(app);
+  const ctx = serviceContext(app);
 
   app.get("/processing-queue", { schema: { response: { 200: processingQueueSchema } } }, async () =>
-    listQueue(app.db),
+    listQueue(ctx),
   );
 
   app.post(
@@ -54,6 +45,6 @@ export const processingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: processTaskParamsSchema, response: { 200: processingTaskSchema } },
     },
-    async (request) => startQueuedTask(deps(), request.params.taskId),
+    async (request) => startQueuedTask(ctx, { taskId: request.params.taskId }),
   );
 };

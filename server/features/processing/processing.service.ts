@@ -2,10 +2,11 @@ import { MAX_OPEN_TASKS_PER_USER } from "@domain/constants";
 import type { DocumentType } from "@domain/enums";
 import type { ProcessingQueueItem, ProcessingTask as TaskView } from "@domain/schemas/processing";
 import { OVERWRITE_CONFIRMATION_REQUIRED_CODE } from "@domain/schemas/uploads";
-import type { Database } from "../../db/client";
 import type { ProcessingTask } from "../../db/schema/index";
 import { isUniqueViolation } from "../../lib/database-errors";
 import { AppError, conflict, notFound, tooManyRequests } from "../../lib/errors";
+import type { ServiceContext } from "../service-context";
+import type { SessionUser } from "../sessions/sessions";
 import { getOwnUpload, updateUploadProcessing } from "../uploads/document-files";
 import { getActiveForm } from "../work-history/work-history.service";
 import {
@@ -18,13 +19,8 @@ import {
   markTaskReady,
 } from "./processing.repo";
 
-export interface ProcessingDeps {
-  db: Database;
-  now: Date;
-  autoProcess: boolean;
-  /** Tells this process's runner to look now (other processes poll). */
-  wakeRunner: () => void;
-}
+/** What queueing needs: the database, the time, AUTO_PROCESS (in `config`) and the runner's wake-up. */
+export type ProcessingContext = Pick<ServiceContext, "db" | "clock" | "config" | "wakeJobRunner">;
 
 export const PROCESSING_MESSAGES = {
   alreadyRunning: "This document is already queued or being processed.",
@@ -59,16 +55,14 @@ const OPEN_TASKS_RETRY_AFTER_SECONDS = 60;
  * overwrite a form silently (docs/decisions/0024-overwrite-confirmation.md).
  */
 export async function startProcessing(
-  deps: ProcessingDeps,
-  userId: string,
-  documentType: DocumentType,
-  documentId: string,
-  options: { overwrite: boolean } = { overwrite: false },
+  ctx: ProcessingContext,
+  owner: Pick<SessionUser, "id">,
+  input: { documentType: DocumentType; documentId: string; overwrite?: boolean },
 ): Promise<TaskView> {
-  if (documentType === "resume" && !options.overwrite) {
+  if (input.documentType === "resume" && !input.overwrite) {
     // The document first: another user's id answers 404, never this question.
-    await getOwnUpload(deps.db, userId, documentType, documentId);
-    if (await getActiveForm(deps, { id: userId })) {
+    await getOwnUpload(ctx, owner, { documentType: input.documentType, id: input.documentId });
+    if (await getActiveForm(ctx, owner)) {
       throw new AppError(
         409,
         PROCESSING_MESSAGES.overwriteNotConfirmed,
@@ -77,7 +71,7 @@ export async function startProcessing(
     }
   }
   try {
-    return await queueDocument(deps, userId, documentType, documentId);
+    return await queueDocument(ctx, owner.id, input, ctx.clock());
   } catch (error) {
     if (isUniqueViolation(error, OPEN_TASK_PER_DOCUMENT_INDEX)) {
       throw conflict(PROCESSING_MESSAGES.alreadyRunning);
@@ -89,13 +83,14 @@ export async function startProcessing(
 const OPEN_TASK_PER_DOCUMENT_INDEX = "processing_queue_open_document_idx";
 
 async function queueDocument(
-  deps: ProcessingDeps,
+  ctx: ProcessingContext,
   userId: string,
-  documentType: DocumentType,
-  documentId: string,
+  { documentType, documentId }: { documentType: DocumentType; documentId: string },
+  now: Date,
 ): Promise<TaskView> {
-  const task = await deps.db.transaction(async (tx) => {
-    const upload = await getOwnUpload(tx, userId, documentType, documentId);
+  const autoProcess = ctx.config.AUTO_PROCESS;
+  const task = await ctx.db.transaction(async (tx) => {
+    const upload = await getOwnUpload({ db: tx }, { id: userId }, { documentType, id: documentId });
     await lockTasksOfUser(tx, userId);
     if (await findOpenTaskOfDocument(tx, documentType, upload.id))
       throw conflict(PROCESSING_MESSAGES.alreadyRunning);
@@ -106,27 +101,37 @@ async function queueDocument(
       userId,
       documentType,
       documentId: upload.id,
-      readyAt: deps.autoProcess ? deps.now : null,
-      createdAt: deps.now,
+      readyAt: autoProcess ? now : null,
+      createdAt: now,
     });
-    await updateUploadProcessing(tx, documentType, upload.id, {
-      processingStatus: "queued",
-      errorMessage: null,
-    });
+    await updateUploadProcessing(
+      { db: tx },
+      { documentType, id: upload.id },
+      {
+        processingStatus: "queued",
+        errorMessage: null,
+      },
+    );
     return created;
   });
-  if (deps.autoProcess) deps.wakeRunner();
+  if (autoProcess) ctx.wakeJobRunner();
   return toTaskView(task);
 }
 
-/** An administrator starts a queued task now, whatever AUTO_PROCESS says. */
-export async function startQueuedTask(deps: ProcessingDeps, taskId: string): Promise<TaskView> {
-  const task = await markTaskReady(deps.db, taskId, deps.now);
+/**
+ * An administrator starts a queued task now, whatever AUTO_PROCESS says (the administrators' scope
+ * checks who may; any administrator may start any task).
+ */
+export async function startQueuedTask(
+  ctx: Pick<ProcessingContext, "db" | "clock" | "wakeJobRunner">,
+  input: { taskId: string },
+): Promise<TaskView> {
+  const task = await markTaskReady(ctx.db, input.taskId, ctx.clock());
   if (!task) {
-    if (!(await findTask(deps.db, taskId))) throw notFound(PROCESSING_MESSAGES.taskNotFound);
+    if (!(await findTask(ctx.db, input.taskId))) throw notFound(PROCESSING_MESSAGES.taskNotFound);
     throw conflict(PROCESSING_MESSAGES.notQueued);
   }
-  deps.wakeRunner();
+  ctx.wakeJobRunner();
   return toTaskView(task);
 }
 
@@ -134,8 +139,8 @@ export async function startQueuedTask(deps: ProcessingDeps, taskId: string): Pro
  * The admin queue: one row per document, its latest task (newest first), with the attempts of all its
  * tasks added up, so a document processed again does not show as several identical rows.
  */
-export async function listQueue(db: Database): Promise<ProcessingQueueItem[]> {
-  const rows = await listQueueWithDocuments(db);
+export async function listQueue(ctx: Pick<ServiceContext, "db">): Promise<ProcessingQueueItem[]> {
+  const rows = await listQueueWithDocuments(ctx.db);
   const byDocument = new Map<string, ProcessingQueueItem>();
   for (const { task, filename, userName, userEmail } of rows) {
     const key = `${task.documentType}:${task.documentId}`;

@@ -8,6 +8,7 @@ import { JobRunner } from "../../jobs/runner";
 import { createTestApp, type TestApp } from "../../test/app";
 import { uploadDocument } from "../../test/uploads";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
+import { serviceContext } from "../service-context";
 import { createDocumentTaskHandler, type DocumentPipeline } from "./document-task-handler";
 
 class UnreadableDocument extends Error {}
@@ -45,13 +46,7 @@ async function startRunner(app: TestApp) {
   const jobRunner = new JobRunner({
     db: app.app.db,
     clock: app.app.clock,
-    handler: createDocumentTaskHandler({
-      db: app.app.db,
-      storage: app.app.storage,
-      clock: app.app.clock,
-      pipeline,
-      logger: pino({ level: "silent" }),
-    }),
+    handler: createDocumentTaskHandler(serviceContext(app.app), pipeline),
     logger: pino({ level: "silent" }),
     concurrency: 1,
     pollMs: 25,

@@ -1,12 +1,19 @@
 import { UPLOAD_EXTENSION_MIME_TYPES } from "@domain/constants";
 import { describe, expect, it } from "vitest";
 import {
+  buildZip,
+  docxWithManyEntries,
+  docxZipBomb,
+  makeDocx,
+  makePdf,
+  plainZip,
+} from "../../test/documents";
+import {
   CONTENT_MESSAGES,
   checkDocumentContent,
   DOCX_MAX_ENTRIES,
   DOCX_MAX_UNCOMPRESSED_BYTES,
 } from "./content-check";
-import { buildZip, docxWithManyEntries, docxZipBomb, makeDocx, makePdf, plainZip } from "./test-documents";
 
 const { pdf, docx, txt } = UPLOAD_EXTENSION_MIME_TYPES;
 

@@ -4,10 +4,10 @@
 import { MAX_UPLOAD_BYTES, type UploadMimeType } from "@domain/constants";
 import type { DocumentType } from "@domain/enums";
 import { FILE_TOO_LARGE_MESSAGE } from "@domain/schemas/uploads";
-import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { ObjectNotFoundError, ObjectTooLargeError, readObjectBytes } from "../../lib/storage/index";
 import type { ServiceContext } from "../service-context";
+import type { SessionUser } from "../sessions/sessions";
 import { checkDocumentContent } from "./content-check";
 import type { UploadProcessingChanges, UploadRow } from "./uploads.repo";
 import * as repo from "./uploads.repo";
@@ -15,23 +15,33 @@ import { UPLOAD_MESSAGES } from "./uploads.service";
 
 export type { UploadProcessingChanges, UploadRow } from "./uploads.repo";
 
+/** Which document: its type (the table) and its id. */
+export interface DocumentRef {
+  documentType: DocumentType;
+  id: string;
+}
+
+/**
+ * Inside a caller's transaction, pass `{ db: tx }`: these read and write through whatever database
+ * the context holds.
+ */
+type DatabaseContext = Pick<ServiceContext, "db">;
+
 /** A document by type and id, whoever owns it (the runner). */
 export async function findUpload(
-  db: Database,
-  documentType: DocumentType,
-  id: string,
+  ctx: DatabaseContext,
+  document: DocumentRef,
 ): Promise<UploadRow | undefined> {
-  return repo.findUpload(db, documentType, id);
+  return repo.findUpload(ctx.db, document.documentType, document.id);
 }
 
 /** A document the user owns, else a 404 AppError (another user's document reads as not found). */
 export async function getOwnUpload(
-  db: Database,
-  userId: string,
-  documentType: DocumentType,
-  id: string,
+  ctx: DatabaseContext,
+  owner: Pick<SessionUser, "id">,
+  document: DocumentRef,
 ): Promise<UploadRow> {
-  const row = await repo.findUpload(db, documentType, id, userId);
+  const row = await repo.findUpload(ctx.db, document.documentType, document.id, owner.id);
   if (!row) throw notFound(UPLOAD_MESSAGES.documentNotFound);
   return row;
 }
@@ -48,12 +58,12 @@ export class UploadFileError extends AppError {
  * presigned URL stays usable for 15 minutes, so the object could have been replaced after completion).
  */
 export async function readUploadBytes(
-  deps: Pick<ServiceContext, "storage">,
+  ctx: Pick<ServiceContext, "storage">,
   upload: UploadRow,
 ): Promise<Buffer> {
   let bytes: Buffer;
   try {
-    bytes = await readObjectBytes(deps.storage, upload.fileUrl, MAX_UPLOAD_BYTES);
+    bytes = await readObjectBytes(ctx.storage, upload.fileUrl, MAX_UPLOAD_BYTES);
   } catch (error) {
     if (error instanceof ObjectNotFoundError) {
       throw new UploadFileError("The uploaded file is no longer available. Please upload it again.");
@@ -68,14 +78,13 @@ export async function readUploadBytes(
 
 /**
  * Sets a document's processing fields (status, error, extracted text, processedAt, the linked form or
- * mapped checklists). Pass a transaction to commit it with other writes. False when the document no
+ * mapped checklists). Pass `{ db: tx }` to commit it with other writes. False when the document no
  * longer exists.
  */
 export async function updateUploadProcessing(
-  db: Database,
-  documentType: DocumentType,
-  id: string,
+  ctx: DatabaseContext,
+  document: DocumentRef,
   changes: UploadProcessingChanges,
 ): Promise<boolean> {
-  return repo.updateUpload(db, documentType, id, changes);
+  return repo.updateUpload(ctx.db, document.documentType, document.id, changes);
 }

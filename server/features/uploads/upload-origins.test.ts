@@ -4,8 +4,8 @@
 import { UPLOAD_EXTENSION_MIME_TYPES } from "@domain/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
+import { makePdf } from "../../test/documents";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
-import { makePdf } from "./test-documents";
 
 const { pdf: PDF } = UPLOAD_EXTENSION_MIME_TYPES;
 let testApp: TestApp;

@@ -8,9 +8,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resumeUploads, trainingUploads } from "../../db/schema/index";
 import { createTestApp, type TestApp } from "../../test/app";
+import { makePdf } from "../../test/documents";
+import { fillStorage } from "../../test/uploads";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
-import { makePdf } from "./test-documents";
-import { fillStorage } from "./test-stored-documents";
 import { UPLOAD_MESSAGES } from "./uploads.service";
 
 const PDF = UPLOAD_EXTENSION_MIME_TYPES.pdf;

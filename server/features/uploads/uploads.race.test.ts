@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resumeUploads, uploadIntents } from "../../db/schema/index";
 import { USED_LINK_MESSAGE } from "../../lib/storage/local-upload.routes";
 import { createTestApp, type TestApp } from "../../test/app";
+import { makePdf } from "../../test/documents";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
-import { makePdf } from "./test-documents";
 import { claimCompletion } from "./uploads.repo";
 import { UPLOAD_MESSAGES } from "./uploads.service";
 

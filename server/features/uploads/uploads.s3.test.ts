@@ -7,10 +7,10 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { S3Storage } from "../../lib/storage/index";
 import { createTestApp, type TestApp } from "../../test/app";
+import { makeDocx, makePdf } from "../../test/documents";
+import { fillStorage } from "../../test/uploads";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
 import { CONTENT_MESSAGES } from "./content-check";
-import { makeDocx, makePdf } from "./test-documents";
-import { fillStorage } from "./test-stored-documents";
 import { UPLOAD_MESSAGES } from "./uploads.service";
 
 // The S3 driver against s3rver, a local server speaking the S3 protocol (it checks signatures too).

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { processingQueue, resumeUploads, trainingUploads, uploadIntents } from "../../db/schema/index";
 import type { LocalStorage, Storage } from "../../lib/storage/index";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
+import { docxZipBomb, makeDocx, makePdf } from "../../test/documents";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
 import { serviceContext } from "../service-context";
 import { cleanUpAbandonedUploads } from "./abandoned-objects";
@@ -24,7 +25,6 @@ import {
   UploadFileError,
   updateUploadProcessing,
 } from "./document-files";
-import { docxZipBomb, makeDocx, makePdf } from "./test-documents";
 import {
   deleteUpload,
   MAX_PENDING_UPLOADS_PER_USER,
@@ -186,7 +186,7 @@ describe("uploads on the local driver", () => {
     expect(deleted.statusCode).toBe(204);
     expect(existsSync(fileOf(objectPath))).toBe(false);
     expect((await list(alice)).json()).not.toContainEqual(expect.objectContaining({ id: document.id }));
-    expect(await findUpload(testApp.app.db, "resume", document.id)).toBeUndefined();
+    expect(await findUpload(testApp.app, { documentType: "resume", id: document.id })).toBeUndefined();
   });
 
   it("accepts a real DOCX and a UTF-8 text file, as resume or training documents", async () => {
@@ -435,7 +435,7 @@ describe("delete", () => {
     const response = await remove(bob, "training", document.id);
     expect(response.statusCode).toBe(404);
     expect(existsSync(fileOf(objectPath))).toBe(true);
-    expect(await findUpload(testApp.app.db, "training", document.id)).toBeDefined();
+    expect(await findUpload(testApp.app, { documentType: "training", id: document.id })).toBeDefined();
     // The right id with the wrong type is not found either.
     expect((await remove(alice, "resume", document.id)).statusCode).toBe(404);
     expect((await remove(alice, "invoice", document.id)).statusCode).toBe(400);
@@ -473,7 +473,7 @@ describe("delete", () => {
       },
     };
     await deleteUpload(ctx(failing), alice.user, { documentType: "resume", id: document.id });
-    expect(await findUpload(testApp.app.db, "resume", document.id)).toBeUndefined();
+    expect(await findUpload(testApp.app, { documentType: "resume", id: document.id })).toBeUndefined();
     expect(existsSync(fileOf(objectPath))).toBe(true);
     expect(await cleanUpAbandonedUploads(ctx(failing))).toMatchObject({ deleted: 0 });
     expect(existsSync(fileOf(objectPath))).toBe(true);
@@ -510,8 +510,10 @@ describe("cleanup of abandoned uploads", () => {
 describe("for document processing", () => {
   it("reads an upload's bytes, checks them again, and sets its processing fields", async () => {
     const { document } = await uploadDocument(alice);
-    const upload = await getOwnUpload(testApp.app.db, alice.user.id, "resume", document.id);
-    await expect(getOwnUpload(testApp.app.db, bob.user.id, "resume", document.id)).rejects.toMatchObject({
+    const upload = await getOwnUpload(testApp.app, alice.user, { documentType: "resume", id: document.id });
+    await expect(
+      getOwnUpload(testApp.app, bob.user, { documentType: "resume", id: document.id }),
+    ).rejects.toMatchObject({
       statusCode: 404,
     });
     const bytes = await readUploadBytes(ctx(), upload);
@@ -519,19 +521,27 @@ describe("for document processing", () => {
 
     const processedAt = clock.clock();
     expect(
-      await updateUploadProcessing(testApp.app.db, "resume", document.id, {
-        processingStatus: "completed",
-        extractedText: "Jane Doe",
-        processedAt,
-      }),
+      await updateUploadProcessing(
+        testApp.app,
+        { documentType: "resume", id: document.id },
+        {
+          processingStatus: "completed",
+          extractedText: "Jane Doe",
+          processedAt,
+        },
+      ),
     ).toBe(true);
-    expect(await findUpload(testApp.app.db, "resume", document.id)).toMatchObject({
+    expect(await findUpload(testApp.app, { documentType: "resume", id: document.id })).toMatchObject({
       processingStatus: "completed",
       extractedText: "Jane Doe",
       processedAt,
     });
     expect(
-      await updateUploadProcessing(testApp.app.db, "training", document.id, { processingStatus: "failed" }),
+      await updateUploadProcessing(
+        testApp.app,
+        { documentType: "training", id: document.id },
+        { processingStatus: "failed" },
+      ),
     ).toBe(false);
   });
 
@@ -554,7 +564,10 @@ describe("for document processing", () => {
       Readable.from([Buffer.from("not a pdf")]),
       1000,
     );
-    const upload = await getOwnUpload(testApp.app.db, alice.user.id, "resume", completed.json().id);
+    const upload = await getOwnUpload(testApp.app, alice.user, {
+      documentType: "resume",
+      id: completed.json().id,
+    });
     await expect(readUploadBytes(ctx(), upload)).rejects.toEqual(
       new UploadFileError(CONTENT_MESSAGES.notPdf),
     );

@@ -1,11 +1,11 @@
 import { UPLOAD_URL_VALIDITY_MS } from "@domain/constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccountWithFiles, isStored, ledgerOf, NO_ROWS, rowsOwnedBy } from "../../test/account-files";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
 import { serviceContext } from "../service-context";
 import { cleanUpAbandonedUploads } from "../uploads/abandoned-objects";
 import { completeUpload, UPLOAD_MESSAGES } from "../uploads/uploads.service";
-import { createAccountWithFiles, isStored, ledgerOf, NO_ROWS, rowsOwnedBy } from "./test-account-files";
 
 // Account deletion and the account's stored files (docs/decisions/0009): every object goes, and the
 // cleanup ledger keeps a record of each object, without its user, until the object is gone and its

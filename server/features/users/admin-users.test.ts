@@ -2,11 +2,11 @@ import { adminUserListSchema, adminUserSchema } from "@domain/schemas/admin";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { airframeExperience, employmentEntries, users, workHistoryForms } from "../../db/schema/index";
+import { createAccountWithFiles, isStored, rowsOwnedBy } from "../../test/account-files";
 import { createTestApp, type TestApp } from "../../test/app";
-import { createUserWithPassword, signIn, type TestUser, uniqueEmail } from "../auth/testing";
+import { createUserWithPassword, signIn, type TestUser, uniqueEmail } from "../../test/users";
 import { serviceContext } from "../service-context";
 import { ADMIN_USER_MESSAGES, deleteUser } from "./admin-users.service";
-import { createAccountWithFiles, isStored, rowsOwnedBy } from "./test-account-files";
 
 // The administrators' user management (docs/product.md §5.6, §6): GET/POST /api/admin/users, PATCH/DELETE
 // /api/admin/users/{id}.
@@ -17,8 +17,8 @@ let technician: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createUserWithPassword(t.app, { role: "admin", fullName: "Chief Inspector" });
-  technician = await createUserWithPassword(t.app, { fullName: "Line Technician" });
+  admin = await createUserWithPassword(t, { role: "admin", fullName: "Chief Inspector" });
+  technician = await createUserWithPassword(t, { fullName: "Line Technician" });
 });
 afterAll(async () => {
   await t?.close();
@@ -195,7 +195,7 @@ describe("POST /api/admin/users", () => {
 describe("PATCH /api/admin/users/{id}", () => {
   async function createdAndSignedIn() {
     const { body, user } = await createThroughApi();
-    const cookie = await signIn(t.app, body.email, body.password);
+    const cookie = await signIn(t, { email: body.email, password: body.password });
     return { ...body, id: user.id, cookie };
   }
 
@@ -249,8 +249,8 @@ describe("PATCH /api/admin/users/{id}", () => {
   });
 
   it("an administrator changing their own password keeps the session they use, ends the others", async () => {
-    const self = await createUserWithPassword(t.app, { role: "admin" });
-    const otherDevice = await signIn(t.app, self.email, self.password);
+    const self = await createUserWithPassword(t, { role: "admin" });
+    const otherDevice = await signIn(t, { email: self.email, password: self.password });
     const response = await api("PATCH", `/api/admin/users/${self.id}`, self.cookie, {
       fullName: self.fullName,
       email: self.email,
@@ -310,7 +310,7 @@ describe("PATCH /api/admin/users/{id}", () => {
 
 /** A user who owns a form with entries, two completed documents (one with a task) and an upload never completed. */
 async function userWithData(app: TestApp, role: "user" | "admin" = "user") {
-  const person = await createUserWithPassword(app.app, { role });
+  const person = await createUserWithPassword(app, { role });
   const form = await call(app, "POST", "/api/forms", person.cookie, { status: "draft" });
   expect(form.statusCode, form.body).toBe(201);
   const formId = form.json().id as string;
@@ -374,7 +374,7 @@ describe("DELETE /api/admin/users/{id}", () => {
   });
 
   it("deletes another administrator while one remains", async () => {
-    const other = await createUserWithPassword(t.app, { role: "admin" });
+    const other = await createUserWithPassword(t, { role: "admin" });
     expect((await api("DELETE", `/api/admin/users/${other.id}`, admin.cookie)).statusCode).toBe(204);
     expect(await userRow(t, other.id)).toBeUndefined();
   });
@@ -430,7 +430,7 @@ describe("the last administrator", () => {
   }
 
   it("cannot be changed to a user, even by themselves; the refusal is clear and changes nothing", async () => {
-    const only = await createUserWithPassword(fresh.app, { role: "admin", fullName: "Only Admin" });
+    const only = await createUserWithPassword(fresh, { role: "admin", fullName: "Only Admin" });
     await onlyAdministrators(only.id);
     const response = await call(fresh, "PATCH", `/api/admin/users/${only.id}`, only.cookie, {
       fullName: "Renamed Too",
@@ -442,7 +442,7 @@ describe("the last administrator", () => {
     expect(await userRow(fresh, only.id)).toMatchObject({ role: "admin", fullName: "Only Admin" });
 
     // Once another administrator exists, stepping down is allowed.
-    const second = await createUserWithPassword(fresh.app, { role: "admin" });
+    const second = await createUserWithPassword(fresh, { role: "admin" });
     const stepDown = await call(fresh, "PATCH", `/api/admin/users/${only.id}`, second.cookie, {
       fullName: "Only Admin",
       email: only.email,
@@ -454,7 +454,7 @@ describe("the last administrator", () => {
   it("cannot be deleted, and the refusal leaves their documents and files in place", async () => {
     const { person: only, formId, objectPaths } = await userWithData(fresh, "admin");
     await onlyAdministrators(only.id);
-    const caller = await createUserWithPassword(fresh.app);
+    const caller = await createUserWithPassword(fresh);
     const ctx = serviceContext(fresh.app);
 
     // Through the API a caller is an administrator, so only a race reaches this rule: call the service.
@@ -472,8 +472,8 @@ describe("the last administrator", () => {
   });
 
   it("two administrators deleting each other at once: one succeeds, the other is refused", async () => {
-    const first = await createUserWithPassword(fresh.app, { role: "admin" });
-    const second = await createUserWithPassword(fresh.app, { role: "admin" });
+    const first = await createUserWithPassword(fresh, { role: "admin" });
+    const second = await createUserWithPassword(fresh, { role: "admin" });
     await onlyAdministrators(first.id, second.id);
 
     const answers = await Promise.all([
@@ -486,8 +486,8 @@ describe("the last administrator", () => {
   });
 
   it("two administrators demoting each other at once: one succeeds, the other is refused", async () => {
-    const first = await createUserWithPassword(fresh.app, { role: "admin" });
-    const second = await createUserWithPassword(fresh.app, { role: "admin" });
+    const first = await createUserWithPassword(fresh, { role: "admin" });
+    const second = await createUserWithPassword(fresh, { role: "admin" });
     await onlyAdministrators(first.id, second.id);
     const demote = (who: TestUser) => ({ fullName: who.fullName, email: who.email, role: "user" });
 

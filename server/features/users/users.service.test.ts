@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index";
 import { verifyPassword } from "../../lib/passwords";
 import { createTestApp, type TestApp } from "../../test/app";
-import { createUserWithPassword, latestCode, signIn, TEST_PASSWORD, uniqueEmail } from "../auth/testing";
+import { latestCode } from "../../test/mail";
+import { createUserWithPassword, signIn, TEST_PASSWORD, uniqueEmail } from "../../test/users";
 import {
   bootstrapAdministrator,
   countAdministrators,
@@ -40,7 +41,7 @@ describe("ensureAdministrator", () => {
     });
     expect(await countAdministrators(t.app)).toBe(before + 1);
 
-    const cookie = await signIn(t.app, email, "admin-password-1");
+    const cookie = await signIn(t, { email, password: "admin-password-1" });
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
     expect(me.json()).toMatchObject({ email, role: "admin" });
   });
@@ -65,11 +66,11 @@ describe("ensureAdministrator", () => {
     const promoted = await row(email);
     expect(promoted).toMatchObject({ role: "admin", emailVerified: true, fullName: "Pat Doyle" });
     expect(await verifyPassword(promoted?.password ?? "", "new-admin-password")).toBe(true);
-    await signIn(t.app, email, "new-admin-password");
+    await signIn(t, { email, password: "new-admin-password" });
   });
 
   it("promotes a verified user without ending their sessions when the password is unchanged", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     const result = await ensureAdministrator(t.app, { email: user.email, password: user.password });
     expect(result.outcome).toBe("promoted");
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: user.cookie } });
@@ -77,7 +78,7 @@ describe("ensureAdministrator", () => {
   });
 
   it("changes nothing the second time (restarts with the same ADMIN_* keep sessions)", async () => {
-    const admin = await createUserWithPassword(t.app, { role: "admin" });
+    const admin = await createUserWithPassword(t, { role: "admin" });
     const result = await ensureAdministrator(t.app, { email: admin.email, password: admin.password });
     expect(result.outcome).toBe("unchanged");
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
@@ -85,12 +86,12 @@ describe("ensureAdministrator", () => {
   });
 
   it("a new password replaces the old one and ends the administrator's sessions", async () => {
-    const admin = await createUserWithPassword(t.app, { role: "admin" });
+    const admin = await createUserWithPassword(t, { role: "admin" });
     const result = await ensureAdministrator(t.app, { email: admin.email, password: "rotated-password" });
     expect(result.outcome).toBe("updated");
     const me = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: admin.cookie } });
     expect(me.statusCode).toBe(401);
-    await signIn(t.app, admin.email, "rotated-password");
+    await signIn(t, { email: admin.email, password: "rotated-password" });
   });
 
   it("refuses an invalid address or a too-short password", async () => {
@@ -151,7 +152,7 @@ describe("bootstrapAdministrator (server start)", () => {
   });
 
   it("does not re-apply ADMIN_PASSWORD to an existing administrator, so a changed password survives restarts", async () => {
-    const admin = await createUserWithPassword(t.app, { role: "admin" });
+    const admin = await createUserWithPassword(t, { role: "admin" });
     const { lines, log } = recorder();
     const config = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: "the-old-env-password" };
     await bootstrapAdministrator({ db: t.app.db, clock: t.app.clock, log }, config);
@@ -164,18 +165,18 @@ describe("bootstrapAdministrator (server start)", () => {
   });
 
   it("applies ADMIN_PASSWORD when it makes an existing account administrator", async () => {
-    const user = await createUserWithPassword(t.app);
+    const user = await createUserWithPassword(t);
     const { log } = recorder();
     await bootstrapAdministrator(
       { db: t.app.db, clock: t.app.clock, log },
       { ADMIN_EMAIL: user.email, ADMIN_PASSWORD: "promoted-password-1" },
     );
     expect((await row(user.email))?.role).toBe("admin");
-    await signIn(t.app, user.email, "promoted-password-1");
+    await signIn(t, { email: user.email, password: "promoted-password-1" });
   });
 
   it("with ADMIN_PASSWORD_RESET=true sets the password again and says to remove the flag", async () => {
-    const admin = await createUserWithPassword(t.app, { role: "admin" });
+    const admin = await createUserWithPassword(t, { role: "admin" });
     const { lines, log } = recorder();
     const config = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: "reset-by-env-1", ADMIN_PASSWORD_RESET: true };
     await bootstrapAdministrator({ db: t.app.db, clock: t.app.clock, log }, config);
@@ -184,7 +185,7 @@ describe("bootstrapAdministrator (server start)", () => {
       level: "warn",
       message: expect.stringContaining("ADMIN_PASSWORD_RESET"),
     });
-    await signIn(t.app, admin.email, "reset-by-env-1");
+    await signIn(t, { email: admin.email, password: "reset-by-env-1" });
     expect(
       (
         await t.app.inject({

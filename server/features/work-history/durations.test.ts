@@ -3,20 +3,11 @@
 import type { ExperienceDiscipline } from "@domain/enums";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Harness, START, startHarness } from "../../test/app";
+import { type Client, clientFor, expectStatus, signedInClient } from "../../test/client";
 import { signIn } from "../../test/users";
+import { createEmployment, createExperience, createForm } from "../../test/work-history";
 import { EXPERIENCE_TABLES } from "./experience.tables";
-import {
-  type Client,
-  clientFor,
-  createEmployment,
-  createExperience,
-  createForm,
-  expectStatus,
-  type Harness,
-  START,
-  signedInClient,
-  startHarness,
-} from "./test-support";
 
 let harness: Harness;
 let client: Client;
@@ -83,7 +74,7 @@ describe("calculated durations", () => {
     try {
       const later = clientFor(harness.testApp, {
         user: client.user,
-        cookie: await signIn(harness.testApp, client.user.id),
+        cookie: await signIn(harness.testApp, { userId: client.user.id }),
       });
       const [listed] = expectStatus(await later.get(`/api/airframe-experience/${formId}`), 200);
       expect(listed).toMatchObject({ calculatedDurationMonths: 18, yearsExperience: 1, monthsExperience: 6 });

@@ -1,16 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { EMPLOYMENT_DATE_ORDER_MESSAGE } from "@domain/schemas/work-history";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Client,
-  createEmployment,
-  createForm,
-  expectStatus,
-  type Harness,
-  START,
-  signedInClient,
-  startHarness,
-} from "./test-support";
+import { type Harness, START, startHarness } from "../../test/app";
+import { type Client, expectStatus, signedInClient } from "../../test/client";
+import { createEmployment, createForm } from "../../test/work-history";
 
 let harness: Harness;
 let client: Client;

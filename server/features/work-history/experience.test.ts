@@ -2,18 +2,10 @@ import { randomUUID } from "node:crypto";
 import { EXPERIENCE_DISCIPLINES, EXPERIENCE_FLAGS } from "@domain/enums";
 import { EXPERIENCE_SCHEMAS } from "@domain/schemas/work-history";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Harness, START, startHarness } from "../../test/app";
+import { type Client, expectStatus, signedInClient } from "../../test/client";
+import { createEmployment, createExperience, createForm } from "../../test/work-history";
 import { UNKNOWN_EMPLOYERS_MESSAGE } from "./experience.service";
-import {
-  type Client,
-  createEmployment,
-  createExperience,
-  createForm,
-  expectStatus,
-  type Harness,
-  START,
-  signedInClient,
-  startHarness,
-} from "./test-support";
 
 let harness: Harness;
 let client: Client;

@@ -3,16 +3,9 @@
 // START is 2026-06-01 12:00 UTC, already 2026-06-02 in the earliest time zone (UTC+14).
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Client,
-  createEmployment,
-  createForm,
-  expectStatus,
-  type Harness,
-  START,
-  signedInClient,
-  startHarness,
-} from "./test-support";
+import { type Harness, START, startHarness } from "../../test/app";
+import { type Client, expectStatus, signedInClient } from "../../test/client";
+import { createEmployment, createForm } from "../../test/work-history";
 
 const HOUR_MS = 60 * 60 * 1000;
 

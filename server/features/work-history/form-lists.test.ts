@@ -2,14 +2,9 @@
 // PATCH /api/forms/{id}, checked by the domain's rules, owner only, and read by the dashboard stats.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Client,
-  createForm,
-  expectStatus,
-  type Harness,
-  signedInClient,
-  startHarness,
-} from "./test-support";
+import { type Harness, startHarness } from "../../test/app";
+import { type Client, expectStatus, signedInClient } from "../../test/client";
+import { createForm } from "../../test/work-history";
 
 let harness: Harness;
 let sam: Client;

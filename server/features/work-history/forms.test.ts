@@ -3,16 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workHistoryForms } from "../../db/schema/index";
 import { isUniqueViolation } from "../../lib/database-errors";
-import {
-  type Client,
-  clientFor,
-  createForm,
-  expectStatus,
-  type Harness,
-  START,
-  signedInClient,
-  startHarness,
-} from "./test-support";
+import { type Harness, START, startHarness } from "../../test/app";
+import { type Client, clientFor, expectStatus, signedInClient } from "../../test/client";
+import { createForm } from "../../test/work-history";
 
 let harness: Harness;
 

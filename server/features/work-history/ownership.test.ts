@@ -3,16 +3,9 @@
 
 import { EXPERIENCE_DISCIPLINES } from "@domain/enums";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Client,
-  createEmployment,
-  createExperience,
-  createForm,
-  expectStatus,
-  type Harness,
-  signedInClient,
-  startHarness,
-} from "./test-support";
+import { type Harness, startHarness } from "../../test/app";
+import { type Client, expectStatus, signedInClient } from "../../test/client";
+import { createEmployment, createExperience, createForm } from "../../test/work-history";
 
 let harness: Harness;
 let owner: Client;

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type Client,
-  createEmployment,
-  createExperience,
-  createForm,
-  expectStatus,
-  type Harness,
-  START,
-  signedInClient,
-  startHarness,
-} from "./test-support";
+import { type Harness, START, startHarness } from "../../test/app";
+import { type Client, expectStatus, signedInClient } from "../../test/client";
+import { createEmployment, createExperience, createForm } from "../../test/work-history";
 import { getActiveFormSummary } from "./work-history.service";
 
 let harness: Harness;

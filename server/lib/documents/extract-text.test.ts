@@ -5,14 +5,14 @@ import {
 } from "@domain/constants";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_ERROR_MESSAGES, DocumentError, type DocumentErrorCode, extractText } from "./index";
 import {
   renderBlankPdf,
   renderDocx,
   renderEncryptedPdf,
   renderImageOnlyPdf,
   renderPdf,
-} from "./testing/render";
+} from "../../test/rendered-documents";
+import { DOCUMENT_ERROR_MESSAGES, DocumentError, type DocumentErrorCode, extractText } from "./index";
 
 const PDF = UPLOAD_EXTENSION_MIME_TYPES.pdf;
 const DOCX = UPLOAD_EXTENSION_MIME_TYPES.docx;

@@ -10,9 +10,10 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index";
 import { NOT_VERIFIED_MESSAGE, REGISTER_MAIL_FAILURE_MESSAGE } from "../../features/auth/auth.service";
-import { codeInMail, recipients, TEST_PASSWORD, uniqueEmail } from "../../features/auth/testing";
 import { RESEND_MESSAGE } from "../../features/auth/verification.service";
 import { createTestApp, type TestApp } from "../../test/app";
+import { codeInMail, recipients } from "../../test/mail";
+import { TEST_PASSWORD, uniqueEmail } from "../../test/users";
 
 class MailCatcher {
   readonly received: ParsedMail[] = [];

@@ -7,14 +7,8 @@ import { UPLOAD_URL_VALIDITY_MS } from "@domain/constants";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { serviceContext } from "../../features/service-context";
 import { cleanUpAbandonedUploads } from "../../features/uploads/abandoned-objects";
-import {
-  createAccountWithFiles,
-  isStored,
-  ledgerOf,
-  NO_ROWS,
-  rowsOwnedBy,
-} from "../../features/users/test-account-files";
 import { StorageUnavailableError } from "../../lib/storage/index";
+import { createAccountWithFiles, isStored, ledgerOf, NO_ROWS, rowsOwnedBy } from "../../test/account-files";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
 

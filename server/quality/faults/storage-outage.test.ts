@@ -19,10 +19,11 @@ import {
   type DocumentPipeline,
   STORAGE_UNAVAILABLE_PROCESSING_MESSAGE,
 } from "../../features/processing/document-task-handler";
-import { makePdf } from "../../features/uploads/test-documents";
+import { serviceContext } from "../../features/service-context";
 import { JobRunner } from "../../jobs/runner";
 import { STORAGE_UNAVAILABLE_MESSAGE } from "../../lib/storage/index";
 import { createTestApp, type TestApp } from "../../test/app";
+import { makePdf } from "../../test/documents";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
 
 const PDF = "application/pdf";
@@ -157,13 +158,7 @@ describe("storage fault: the S3 storage is down", () => {
     runner = new JobRunner({
       db: t.app.db,
       clock: t.app.clock,
-      handler: createDocumentTaskHandler({
-        db: t.app.db,
-        storage: t.app.storage,
-        clock: t.app.clock,
-        pipeline,
-        logger,
-      }),
+      handler: createDocumentTaskHandler(serviceContext(t.app), pipeline),
       logger,
       concurrency: 1,
       pollMs: 20,

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { deferred, FORM_ID, fakeWorkHistoryApi } from "@/features/work-history/testing/fake-work-history-api";
+import { deferred, FORM_ID, fakeWorkHistoryApi } from "@/test/fake-work-history-api";
 import { buildUser, jsonResponse, mockFetch, renderApp } from "@/test/test-utils";
 import { SIGN_OUT_SAVE_TIMEOUT_MS, UNSAVED_CHANGES_TITLE } from "./sign-out";
 

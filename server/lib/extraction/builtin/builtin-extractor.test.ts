@@ -7,9 +7,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { UPLOAD_EXTENSION_MIME_TYPES } from "@domain/constants";
 import { afterAll, describe, expect, it } from "vitest";
+import { renderDocx, renderPdf } from "../../../test/rendered-documents";
 import { extractText } from "../../documents";
-import { renderDocx, renderPdf } from "../../documents/testing/render";
-import { compareResume, type ExpectedResume, formatPercent, type Score } from "../testing/compare";
+import { compareResume, type ExpectedResume, formatPercent, type Score } from "../eval/compare";
 import { extractResumeData } from "./builtin-extractor";
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -1,11 +1,11 @@
 // Airframe, powerplant and avionics entries: catalog models named in the resume, tied to the
 // employer whose text names them, with the flags the same sentence (or else the same job) shows.
 
-import type { CatalogMention } from "@domain/catalog";
-import { findCatalogMentions, findManufacturers } from "@domain/catalog";
 import { MANUAL_MONTHS_MAX, MANUAL_YEARS_MAX } from "@domain/constants";
 import { EXPERIENCE_FLAGS, type ExperienceDiscipline, type ExperienceFlag } from "@domain/enums";
 import type { ResumeDisciplineFlags } from "@domain/schemas/resume-data";
+import type { CatalogMention } from "../catalog/index";
+import { findCatalogMentions, findManufacturers } from "../catalog/index";
 import { looksLikeHeader } from "./employment";
 import { flagsIn } from "./flags";
 import { EMAIL, mask, PHONE, URL } from "./personal";

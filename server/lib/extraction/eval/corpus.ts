@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ExpectedResume } from "../testing/compare";
+import type { ExpectedResume } from "./compare";
 
 export const CORPUS_FORMATS = ["txt", "pdf", "docx"] as const;
 export type CorpusFormat = (typeof CORPUS_FORMATS)[number];

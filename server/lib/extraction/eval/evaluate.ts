@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { UPLOAD_EXTENSION_MIME_TYPES } from "@domain/constants";
 import { extractText } from "../../documents";
 import type { ResumeExtractor } from "../resume-extractor";
-import { compareResume, type Score } from "../testing/compare";
+import { compareResume, type Score } from "./compare";
 import type { CorpusCase, CorpusFormat, CorpusSplit } from "./corpus";
 
 export interface DocumentResult {

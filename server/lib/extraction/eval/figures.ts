@@ -1,6 +1,6 @@
 // Precision, recall and F1 per field group over any selection of document results.
 
-import { type Counts, FIELD_GROUPS, type FieldGroup } from "../testing/compare";
+import { type Counts, FIELD_GROUPS, type FieldGroup } from "./compare";
 import type { DocumentResult } from "./evaluate";
 
 export interface GroupFigures {

@@ -1,6 +1,6 @@
 // Formats evaluation results: a table per split and per format, then one line per document.
 
-import { FIELD_GROUPS } from "../testing/compare";
+import { FIELD_GROUPS } from "./compare";
 import { CORPUS_FORMATS } from "./corpus";
 import type { DocumentResult } from "./evaluate";
 import { type GroupFigures, groupFigures, worstGroup } from "./figures";

@@ -2,11 +2,7 @@ import type { AdminUser } from "@domain/schemas/admin";
 import type { AdminWorkHistory } from "@domain/schemas/form-review";
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  buildEmploymentEntry,
-  buildForm,
-  buildStatusEvent,
-} from "@/features/work-history/testing/fake-work-history-api";
+import { buildEmploymentEntry, buildForm, buildStatusEvent } from "@/test/fake-work-history-api";
 import { buildAdmin, jsonResponse, mockFetch, renderApp } from "@/test/test-utils";
 
 const ADMIN = buildAdmin();

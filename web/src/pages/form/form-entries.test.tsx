@@ -6,7 +6,7 @@ import {
   buildForm,
   FORM_ID,
   fakeWorkHistoryApi,
-} from "@/features/work-history/testing/fake-work-history-api";
+} from "@/test/fake-work-history-api";
 import { buildUser, jsonResponse, renderApp } from "@/test/test-utils";
 
 const user = buildUser();

@@ -1,10 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  buildForm,
-  FORM_ID,
-  fakeWorkHistoryApi,
-} from "@/features/work-history/testing/fake-work-history-api";
+import { buildForm, FORM_ID, fakeWorkHistoryApi } from "@/test/fake-work-history-api";
 import { buildUser, renderApp } from "@/test/test-utils";
 
 const user = buildUser();

@@ -7,7 +7,7 @@ import {
   deferred,
   FORM_ID,
   fakeWorkHistoryApi,
-} from "@/features/work-history/testing/fake-work-history-api";
+} from "@/test/fake-work-history-api";
 import { jsonResponse, renderApp } from "@/test/test-utils";
 
 const user = {

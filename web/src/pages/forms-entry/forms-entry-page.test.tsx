@@ -2,14 +2,9 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppRoutes } from "@/app/router";
-import {
-  buildForm,
-  deferred,
-  FORM_ID,
-  fakeWorkHistoryApi,
-} from "@/features/work-history/testing/fake-work-history-api";
 import { createQueryClient } from "@/lib/query-client";
 import { formsQueryKey } from "@/lib/query-keys";
+import { buildForm, deferred, FORM_ID, fakeWorkHistoryApi } from "@/test/fake-work-history-api";
 import { buildUser, jsonResponse, renderApp, renderWithProviders } from "@/test/test-utils";
 
 const user = buildUser();

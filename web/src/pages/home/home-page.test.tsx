@@ -1,8 +1,8 @@
 import type { DashboardStats } from "@domain/schemas/dashboard";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildDocument } from "@/features/uploads/test/builders";
 import { documentsQueryKey } from "@/lib/query-keys";
+import { buildDocument } from "@/test/documents";
 import { buildAdmin, buildUser, jsonResponse, mockFetch, renderWithProviders } from "@/test/test-utils";
 import { HomePage } from "./home-page";
 

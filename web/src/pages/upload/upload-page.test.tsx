@@ -3,8 +3,8 @@ import type { UploadedDocument } from "@domain/schemas/uploads";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildDocument } from "@/features/uploads/test/builders";
-import { FakeXhr, installFakeXhr } from "@/features/uploads/test/fake-xhr";
+import { buildDocument } from "@/test/documents";
+import { FakeXhr, installFakeXhr } from "@/test/fake-xhr";
 import { buildUser, type FetchCall, jsonResponse, mockFetch, renderWithProviders } from "@/test/test-utils";
 import { UploadPage } from "./upload-page";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FakeXhr, installFakeXhr } from "@/test/fake-xhr";
 import { jsonResponse, mockFetch } from "@/test/test-utils";
-import { FakeXhr, installFakeXhr } from "../test/fake-xhr";
 import { STORAGE_UPLOAD_FAILED_MESSAGE } from "./put-to-storage";
 import { bytesSentProgress, uploadDocument } from "./upload-document";
 

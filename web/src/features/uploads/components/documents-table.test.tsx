@@ -1,8 +1,8 @@
 import type { UploadedDocument } from "@domain/schemas/uploads";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { buildDocument } from "@/test/documents";
 import { renderWithProviders } from "@/test/test-utils";
-import { buildDocument } from "../test/builders";
 import { DocumentsTable } from "./documents-table";
 
 function renderTable(

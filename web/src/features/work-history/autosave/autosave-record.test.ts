@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-error";
-import { deferred } from "../testing/fake-work-history-api";
+import { deferred } from "@/test/fake-work-history-api";
 import type { AutosaveRecord } from "./autosave-record";
 import { AutosaveSession } from "./autosave-session";
 import { localUnsavedEdits } from "./unsaved-edits";

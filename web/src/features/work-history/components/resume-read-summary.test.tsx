@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildForm } from "../testing/fake-work-history-api";
+import { buildForm } from "@/test/fake-work-history-api";
 import { ResumeReadSummary } from "./resume-read-summary";
 
 describe("ResumeReadSummary", () => {

@@ -8,8 +8,8 @@ import type { CurrentUser } from "@domain/schemas/user";
 import type { EmploymentEntry, ExperienceSummary, WorkHistoryForm } from "@domain/schemas/work-history";
 import { applyManualModeRule, EXPERIENCE_SCHEMAS } from "@domain/schemas/work-history";
 import { vi } from "vitest";
+import type { ExperienceRecord } from "@/features/work-history/api/experience";
 import { jsonResponse } from "@/test/test-utils";
-import type { ExperienceRecord } from "../api/experience";
 
 export const FORM_ID = "3f9c2a51-7d4e-4b8a-9c1f-2e6d8a0b5c13";
 const STAMP = "2026-01-15T10:00:00.000Z";

@@ -18,7 +18,7 @@ import {
   WidthType,
 } from "docx";
 import { PDFDocument, type PDFFont, StandardFonts } from "pdf-lib";
-import { findColumnRegion, type LayoutRow, plainTextRow } from "../layout";
+import { findColumnRegion, type LayoutRow, plainTextRow } from "../lib/documents/layout";
 
 const FALLBACKS: Record<string, string> = {
   "→": "->",

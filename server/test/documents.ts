@@ -1,4 +1,4 @@
-// Real documents and hostile zips, made in the tests (test helper, not used by the app).
+// Small real documents (PDF, DOCX) and hand-made zips, hostile ones included, for upload tests.
 import zlib from "node:zlib";
 import { Document, Packer, Paragraph } from "docx";
 import { PDFDocument, StandardFonts } from "pdf-lib";

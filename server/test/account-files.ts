@@ -12,11 +12,11 @@ import {
   trainingUploads,
   uploadIntents,
   users,
-} from "../../db/schema/index";
-import type { TestApp } from "../../test/app";
-import { uploadDocument } from "../../test/uploads";
-import { createSignedInUser, type SignedInUser } from "../../test/users";
-import { makePdf } from "../uploads/test-documents";
+} from "../db/schema/index";
+import type { TestApp } from "./app";
+import { makePdf } from "./documents";
+import { uploadDocument } from "./uploads";
+import { createSignedInUser, type SignedInUser } from "./users";
 
 /** Whose files: a user from `createSignedInUser`, or one signed in another way (an id and a cookie). */
 type FileOwner = Pick<SignedInUser, "cookie"> & { user: Pick<SignedInUser["user"], "id"> };

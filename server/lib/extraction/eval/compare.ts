@@ -3,9 +3,9 @@
 // an equipment entry found when make and model match. Recall counts what was found, precision what
 // was not invented. Test-only.
 
-import { sameManufacturer } from "@domain/catalog";
 import type { ExperienceDiscipline } from "@domain/enums";
 import type { ResumeData } from "@domain/schemas/resume-data";
+import { sameManufacturer } from "../catalog/index";
 
 export interface ExpectedEquipment {
   make: string | null;

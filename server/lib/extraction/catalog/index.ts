@@ -1,4 +1,5 @@
-// The equipment catalog: pure data and lookups, shared by the resume extractor and the web forms.
+// The equipment catalog: data (makes, models, aliases, series) and the lookups over it. Only the
+// built-in resume extractor and the extraction evaluation use it (docs/decisions/0023).
 
 export { AIRCRAFT } from "./aircraft";
 export { AVIONICS } from "./avionics";
