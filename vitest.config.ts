@@ -37,6 +37,8 @@ export default defineConfig({
           include: ["web/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["web/src/test/setup.ts"],
+          // The first test of a file loads its page lazily; on a busy 2-core machine that alone can pass 5 s.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -113,7 +113,7 @@ describe("user menu", () => {
 
   it("opens the Account page", async () => {
     const { user, currentPath } = renderApp({ path: "/", user: buildUser() });
-    await user.click(await screen.findByRole("button", { name: "User menu" }));
+    await user.click(await screen.findByRole("button", { name: /User menu/ }));
     await user.click(await screen.findByRole("menuitem", { name: "Account" }));
     await waitFor(() => expect(currentPath()).toBe("/account"));
   });

@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { act, cleanup } from "@testing-library/react";
+import { act, cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { clearToasts } from "@/components/ui/use-toast";
+
+// A lazily loaded page is transformed on first use: on a loaded 2-core machine the first findBy of a file
+// can take seconds. Waiting longer costs nothing when the page is there, and a missing element still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // --- what jsdom lacks and Radix uses -------------------------------------------------------------
 class ResizeObserverStub {
