@@ -23,12 +23,12 @@ let other: Client;
 const ids = { tab: "", section: "", once: "", recurrent: "", signOff: "", techDocument: "" };
 
 async function createItem(sectionId: string, body: Record<string, unknown>): Promise<string> {
-  const structure = expectStatus(
+  const structure = expectStatus<AdminStructure>(
     await admin.post("/api/admin/checklists/items", { sectionId, ...body }),
     200,
   );
-  const section = structure.tabs.flatMap((t: any) => t.sections).find((s: any) => s.id === sectionId);
-  return section.items.at(-1).id;
+  const section = structure.tabs.flatMap((t) => t.sections).find((s) => s.id === sectionId);
+  return section!.items.at(-1)!.id;
 }
 
 const record = async (client: Client): Promise<TrainingRecord> =>
