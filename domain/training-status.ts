@@ -1,4 +1,4 @@
-// The one rule of a training item's status and of training progress (docs/product.md §18), shared by
+// The one rule of a training item's status and of training progress (docs/product.md §15), shared by
 // the checklists API, the dashboard and every screen.
 
 import {

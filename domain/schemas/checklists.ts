@@ -1,4 +1,4 @@
-// Training records (docs/product.md §18): the checklist structure administrators build, each
+// Training records (docs/product.md §15): the checklist structure administrators build, each
 // technician's completions, sign-offs, and the structure's export / import format.
 
 import { z } from "zod";

@@ -17,7 +17,7 @@ import { createdAt, id, oneOf, timestamptz } from "./columns";
 import { trainingUploads } from "./uploads";
 import { users } from "./users";
 
-// The training structure and each technician's record (docs/product.md §18). A tab, section or item
+// The training structure and each technician's record (docs/product.md §15). A tab, section or item
 // that has completions is archived (`archived_at`), never deleted, so the record keeps what was trained.
 
 export const checklistTabs = pgTable("checklist_tabs", {

@@ -1,4 +1,4 @@
-// Drizzle queries of the training records (docs/product.md §18). `db` may be a transaction.
+// Drizzle queries of the training records (docs/product.md §15). `db` may be a transaction.
 
 import type { ChecklistEventKind } from "@domain/training-status";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Training records (docs/product.md §18). The technician's routes read and change their own record;
+// Training records (docs/product.md §15). The technician's routes read and change their own record;
 // the administrators' routes build the structure, import and export it, sign off and correct anyone's
 // completion. index.ts puts each plugin in its scope.
 

@@ -1,4 +1,4 @@
-// A technician's training record (docs/product.md §18): read it with statuses, and change one
+// A technician's training record (docs/product.md §15): read it with statuses, and change one
 // completion — their own, or any technician's when an administrator corrects it. Every change writes
 // its event, with the actor, in the same transaction.
 

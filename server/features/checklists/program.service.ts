@@ -1,4 +1,4 @@
-// The whole training structure as JSON (docs/product.md §18): export, import, and the built-in Part 145
+// The whole training structure as JSON (docs/product.md §15): export, import, and the built-in Part 145
 // starter program. An import adds what is missing, matched by name under the same parent, in one
 // transaction; what exists is kept as the administrator left it, so importing twice adds nothing.
 

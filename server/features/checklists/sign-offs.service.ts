@@ -1,5 +1,5 @@
 // Administrators sign off the items that require it, or return them with a reason
-// (docs/product.md §18). Nobody signs off their own training, administrators included.
+// (docs/product.md §15). Nobody signs off their own training, administrators included.
 
 import type { ChecklistEvents, PendingSignOffs, ReturnSignOff } from "@domain/schemas/checklists";
 import { AppError, conflict, notFound } from "../../lib/errors";

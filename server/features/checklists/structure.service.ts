@@ -1,4 +1,4 @@
-// Administrators build the training structure (docs/product.md §18): create, edit, reorder and
+// Administrators build the training structure (docs/product.md §15): create, edit, reorder and
 // remove tabs, sections and items. A removed one that any technician has a record of is archived,
 // never deleted, so the record keeps it; an unused one is really deleted.
 

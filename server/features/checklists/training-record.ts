@@ -3,7 +3,12 @@
 
 import { type CalendarDate, calendarDateOf } from "@domain/calendar-date";
 import type { TrainingItemView, TrainingRecord } from "@domain/schemas/checklists";
-import { type TrainingProgressItem, trainingProgress, trainingStatus } from "@domain/training-status";
+import {
+  expiresOnFor,
+  type TrainingProgressItem,
+  trainingProgress,
+  trainingStatus,
+} from "@domain/training-status";
 import type { ChecklistItem } from "../../db/schema/index";
 import type { CompletionRow, LiveTree } from "./checklists.repo";
 
@@ -43,7 +48,7 @@ export function itemView(
           id: completion.id,
           completed: completion.completed,
           completedOn,
-          expiresOn: completion.completed ? completion.expiresOn : null,
+          expiresOn: expiresOnFor(completedOn, item.recurrenceMonths),
           notes: completion.notes,
           signedOffAt: completion.signedOffAt?.toISOString() ?? null,
           signedOffByName: completion.signedOffAt ? completion.signedOffByName : null,
