@@ -273,6 +273,11 @@ describe("sign-off", () => {
     expectStatus(await admin.post(`/api/admin/checklists/completions/${completionId}/sign-off`), 409);
   });
 
+  it("records the sign-off with the administrator as actor", async () => {
+    const last = (await eventsOf(tech.user.id)).at(-1)!;
+    expect([last.kind, last.actorId, last.completionId]).toEqual(["signed_off", admin.user.id, completionId]);
+  });
+
   it("withdraws the sign-off when the technician changes the date", async () => {
     expectStatus(await patchOwn(tech, ids.signOff, { completedOn: "2026-05-20" }), 200);
     const kinds = (await eventsOf(tech.user.id)).slice(-2).map((e) => e.kind);
@@ -343,6 +348,35 @@ describe("an administrator's correction", () => {
       ["completed", "Shop safety", "Ada Admin"],
       ["notes_changed", "Shop safety", "Ada Admin"],
     ]);
+  });
+});
+
+describe("the record", () => {
+  it("holds an event of every kind a technician's completion went through", async () => {
+    const kinds = new Set((await eventsOf(tech.user.id)).map((e) => e.kind));
+    expect([...kinds].sort()).toEqual(
+      [
+        "completed",
+        "completed_on_changed",
+        "evidence_attached",
+        "evidence_removed",
+        "notes_changed",
+        "sign_off_returned",
+        "sign_off_withdrawn",
+        "signed_off",
+        "uncompleted",
+      ].sort(),
+    );
+  });
+
+  it("drops the evidence when its document is deleted, and keeps the event that attached it", async () => {
+    expectStatus(await patchOwn(tech, ids.once, { evidenceDocumentId: ids.techDocument }), 200);
+    expectStatus(await tech.delete(`/api/uploads/training/${ids.techDocument}`), 204);
+    const item = itemOf(await record(tech), ids.once);
+    expect(item.completion?.evidence).toBeNull();
+    expect(item.status).toBe("current");
+    const attached = (await eventsOf(tech.user.id)).filter((e) => e.kind === "evidence_attached").at(-1);
+    expect(attached?.after).toEqual({ evidenceDocumentId: ids.techDocument });
   });
 });
 
