@@ -15,6 +15,7 @@ import {
   ROLES,
 } from "../../domain/enums";
 import { FORM_REVIEW_ACTIONS } from "../../domain/schemas/form-review";
+import { CHECKLIST_EVENT_KINDS } from "../../domain/training-status";
 import { createTestDatabase } from "../test/db";
 
 type Db = Awaited<ReturnType<typeof createTestDatabase>>["db"];
@@ -219,9 +220,29 @@ const expectedTables: Record<string, Record<string, Column>> = {
     description: TEXT_NULL,
     order: ZERO,
     created_at: NOW,
+    archived_at: TZ_NULL,
   },
-  checklist_sections: { id: ID, tab_id: UUID, name: TEXT, description: TEXT_NULL, order: ZERO },
-  checklist_items: { id: ID, section_id: UUID, name: TEXT, description: TEXT_NULL, order: ZERO },
+  checklist_sections: {
+    id: ID,
+    tab_id: UUID,
+    name: TEXT,
+    description: TEXT_NULL,
+    order: ZERO,
+    archived_at: TZ_NULL,
+  },
+  checklist_items: {
+    id: ID,
+    section_id: UUID,
+    name: TEXT,
+    description: TEXT_NULL,
+    order: ZERO,
+    recurrence_months: optional("integer"),
+    requires_sign_off: FALSE,
+    ata_chapter: TEXT_NULL,
+    level: optional("integer"),
+    keywords: required("text[]", "'{}'::text[]"),
+    archived_at: TZ_NULL,
+  },
   user_checklist_completions: {
     id: ID,
     user_id: UUID,
@@ -229,6 +250,22 @@ const expectedTables: Record<string, Record<string, Column>> = {
     completed: FALSE,
     completed_at: TZ_NULL,
     notes: TEXT_NULL,
+    signed_off_by: UUID_NULL,
+    signed_off_at: TZ_NULL,
+    evidence_document_id: UUID_NULL,
+    expires_on: DATE_NULL,
+  },
+  checklist_events: {
+    id: ID,
+    sequence: required("bigint"),
+    kind: TEXT,
+    item_id: UUID,
+    completion_id: UUID_NULL,
+    user_id: UUID_NULL,
+    actor_id: UUID_NULL,
+    before: JSON_NULL,
+    after: JSON_NULL,
+    created_at: NOW,
   },
   processing_queue: {
     id: ID,
@@ -291,6 +328,12 @@ const expectedForeignKeys = [
   "ai_prompts.created_by -> users.id SET NULL",
   "form_status_events.form_id -> work_history_forms.id CASCADE",
   "form_status_events.actor_id -> users.id SET NULL",
+  "user_checklist_completions.signed_off_by -> users.id SET NULL",
+  "user_checklist_completions.evidence_document_id -> training_uploads.id SET NULL",
+  "checklist_events.item_id -> checklist_items.id CASCADE",
+  "checklist_events.completion_id -> user_checklist_completions.id CASCADE",
+  "checklist_events.user_id -> users.id CASCADE",
+  "checklist_events.actor_id -> users.id SET NULL",
 ];
 
 const expectedUniqueConstraints = [
@@ -319,6 +362,7 @@ const expectedSetChecks: Record<string, readonly string[]> = {
   form_status_events_action_check: FORM_REVIEW_ACTIONS,
   form_status_events_from_status_check: PROCESSING_STATUSES,
   form_status_events_to_status_check: PROCESSING_STATUSES,
+  checklist_events_kind_check: CHECKLIST_EVENT_KINDS,
 };
 
 const expectedOtherChecks = [
@@ -329,6 +373,8 @@ const expectedOtherChecks = [
   "processing_queue_progress_check",
   "processing_queue_attempts_check",
   "processing_queue_crashes_check",
+  "checklist_items_recurrence_months_check",
+  "checklist_items_level_check",
   ...["airframe", "powerplant", "avionics"].flatMap((d) => [
     `${d}_experience_manual_years_check`,
     `${d}_experience_manual_months_check`,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { accountRoutes } from "./account/account.routes";
 import { adminVerificationRoutes } from "./auth/admin-verification.routes";
 import { authPublicRoutes, currentUserRoutes } from "./auth/auth.routes";
+import { checklistAdminRoutes, checklistRoutes } from "./checklists/checklists.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { housekeeping } from "./housekeeping";
 import { processingAdminRoutes, processingRoutes } from "./processing/processing.routes";
@@ -32,6 +33,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     signedIn.addHook("onRequest", api.requireUser);
     await signedIn.register(currentUserRoutes);
     await signedIn.register(accountRoutes);
+    await signedIn.register(checklistRoutes);
     await signedIn.register(dashboardRoutes);
     await signedIn.register(processingRoutes);
     await signedIn.register(uploadsRoutes);
@@ -45,5 +47,6 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(adminUsersRoutes);
     await admins.register(adminVerificationRoutes);
     await admins.register(formReviewAdminRoutes);
+    await admins.register(checklistAdminRoutes);
   });
 }

@@ -97,6 +97,18 @@ function idsFor(route: ApiRoute): string[] {
   const pair = discipline ? world.experience[discipline] : undefined;
   if (pair) return [pair.main, pair.spare];
   if (url.startsWith("/api/uploads")) return Object.values(world.uploads).map((upload) => upload.id);
+  if (url.startsWith("/api/admin/checklists")) {
+    const { checklist } = world;
+    return [
+      checklist.tabId,
+      checklist.sectionId,
+      checklist.itemId,
+      checklist.spareItemId,
+      checklist.signOffCompletionId,
+      checklist.returnCompletionId,
+      world.a.user.id,
+    ];
+  }
   return [world.taskId, world.formId];
 }
 
@@ -107,6 +119,10 @@ function knownValuesFor(route: ApiRoute): KnownValues {
     id: idsFor(route),
     formId: [world.formId],
     taskId: [world.taskId],
+    tabId: [world.checklist.tabId],
+    sectionId: [world.checklist.sectionId],
+    itemId: [world.checklist.itemId, world.checklist.spareItemId],
+    evidenceDocumentId: [world.uploads.training.id],
     userId: [a.user.id, b.user.id],
     selectedEmploymentIds: [world.employment.main, world.employment.spare],
     objectPath: [world.stagedUpload.objectPath, signedUpload.objectPath],

@@ -256,6 +256,82 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "POST /api/admin/forms/:id/return": adminOnly(409, (w) =>
     post(`/api/admin/forms/${w.formId}/return`, { reason: "Please add your IA history." }),
   ),
+  // Training records: the technician's own record; the structure, sign-offs and corrections are
+  // administrators'. A's training upload as evidence: only A may attach it (404 to anyone else).
+  "GET /api/checklists": personal(200, () => get("/api/checklists")),
+  "PATCH /api/checklists/items/:itemId": owned(200, (w) =>
+    patch(`/api/checklists/items/${w.checklist.itemId}`, { evidenceDocumentId: w.uploads.training.id }),
+  ),
+  "GET /api/admin/checklists": adminOnly(200, () => get("/api/admin/checklists")),
+  "POST /api/admin/checklists/tabs": adminOnly(200, () =>
+    post("/api/admin/checklists/tabs", { name: "Recurrent" }),
+  ),
+  "PATCH /api/admin/checklists/tabs/:id": adminOnly(200, (w) =>
+    patch(`/api/admin/checklists/tabs/${w.checklist.tabId}`, { description: "Before unsupervised work" }),
+  ),
+  "POST /api/admin/checklists/sections": adminOnly(200, (w) =>
+    post("/api/admin/checklists/sections", { tabId: w.checklist.tabId, name: "Regulations" }),
+  ),
+  "PATCH /api/admin/checklists/sections/:id": adminOnly(200, (w) =>
+    patch(`/api/admin/checklists/sections/${w.checklist.sectionId}`, { name: "Shop safety" }),
+  ),
+  "POST /api/admin/checklists/items": adminOnly(200, (w) =>
+    post("/api/admin/checklists/items", { sectionId: w.checklist.sectionId, name: "Tool control", level: 1 }),
+  ),
+  "PATCH /api/admin/checklists/items/:id": adminOnly(200, (w) =>
+    patch(`/api/admin/checklists/items/${w.checklist.itemId}`, { recurrenceMonths: 24 }),
+  ),
+  ...Object.fromEntries(
+    (["tab", "section", "item"] as const).flatMap((kind) => {
+      const spare = (w: World) =>
+        kind === "tab"
+          ? w.checklist.spareTabId
+          : kind === "section"
+            ? w.checklist.spareSectionId
+            : w.checklist.spareItemId;
+      const main = (w: World) =>
+        kind === "tab" ? w.checklist.tabId : kind === "section" ? w.checklist.sectionId : w.checklist.itemId;
+      return [
+        [
+          `POST /api/admin/checklists/${kind}s/:id/move`,
+          adminOnly(200, (w) =>
+            post(`/api/admin/checklists/${kind}s/${main(w)}/move`, { direction: "down" }),
+          ),
+        ],
+        [
+          `DELETE /api/admin/checklists/${kind}s/:id`,
+          {
+            ...adminOnly(200, (w) => del(`/api/admin/checklists/${kind}s/${spare(w)}`)),
+            runs: "after others",
+          },
+        ],
+      ];
+    }),
+  ),
+  "GET /api/admin/checklists/export": adminOnly(200, () => get("/api/admin/checklists/export")),
+  "POST /api/admin/checklists/import": adminOnly(200, () =>
+    post("/api/admin/checklists/import", { version: 1, tabs: [{ name: "Imported", sections: [] }] }),
+  ),
+  "POST /api/admin/checklists/starter-program": adminOnly(200, () =>
+    post("/api/admin/checklists/starter-program"),
+  ),
+  "GET /api/admin/checklists/sign-offs": adminOnly(200, () => get("/api/admin/checklists/sign-offs")),
+  "POST /api/admin/checklists/completions/:id/sign-off": adminOnly(204, (w) =>
+    post(`/api/admin/checklists/completions/${w.checklist.signOffCompletionId}/sign-off`),
+  ),
+  "POST /api/admin/checklists/completions/:id/return": adminOnly(204, (w) =>
+    post(`/api/admin/checklists/completions/${w.checklist.returnCompletionId}/return`, {
+      reason: "Attach the run-up log.",
+    }),
+  ),
+  "PATCH /api/admin/checklists/users/:userId/items/:itemId": adminOnly(200, (w) =>
+    patch(`/api/admin/checklists/users/${w.a.user.id}/items/${w.checklist.itemId}`, {
+      notes: "Corrected by admin",
+    }),
+  ),
+  "GET /api/admin/checklists/users/:id/events": adminOnly(200, (w) =>
+    get(`/api/admin/checklists/users/${w.a.user.id}/events`),
+  ),
   "DELETE /api/admin/users/:id": {
     ...adminOnly(204, (w) => del(`/api/admin/users/${w.a.user.id}`)),
     runs: "after others",
@@ -312,6 +388,8 @@ function secretsOfA(): string[] {
     world.uploads.spare.id,
     world.taskId,
     world.stagedUpload.objectPath,
+    world.checklist.signOffCompletionId,
+    world.checklist.returnCompletionId,
   ];
 }
 

@@ -59,6 +59,21 @@ export interface SeededWorld {
   stagedUpload: CompleteUploadRequest;
   /** A verified account that signs in with a password (the login checks). */
   login: { email: string; password: string };
+  /**
+   * The training structure (shared) and A's record: `item` requires sign-off; A has marked
+   * `signOffItem` and `returnItem` done and they wait for an administrator. The spares are deleted by
+   * the administrator's DELETE checks.
+   */
+  checklist: {
+    tabId: string;
+    spareTabId: string;
+    sectionId: string;
+    spareSectionId: string;
+    itemId: string;
+    spareItemId: string;
+    signOffCompletionId: string;
+    returnCompletionId: string;
+  };
 }
 
 /** Builds A's world through the API, as the browser would. The app must run with AUTO_PROCESS=false. */
@@ -137,6 +152,8 @@ export async function seedWorld(testApp: TestApp): Promise<SeededWorld> {
 
   const stagedUpload = await stageUpload(testApp, a.cookie, "alice-staged.txt", text("Staged"));
 
+  const checklist = await seedChecklist(testApp, admin, a);
+
   const password = "matrix login password";
   const loginUser = await createUserWithPassword(testApp, { password, fullName: "Lou Login" });
 
@@ -151,6 +168,59 @@ export async function seedWorld(testApp: TestApp): Promise<SeededWorld> {
     taskId: task.id,
     stagedUpload,
     login: { email: loginUser.email, password },
+    checklist,
+  };
+}
+
+/** The administrator builds a small structure; A marks two sign-off items done. */
+async function seedChecklist(
+  testApp: TestApp,
+  admin: SignedInUser,
+  a: SignedInUser,
+): Promise<SeededWorld["checklist"]> {
+  type Structure = { tabs: { id: string; sections: { id: string; items: { id: string }[] }[] }[] };
+  const asAdmin = async (url: string, payload: unknown) =>
+    expectJson<Structure>(
+      await send(testApp, { method: "POST", url, cookie: admin.cookie, payload }),
+      200,
+      url,
+    );
+  await asAdmin("/api/admin/checklists/tabs", { name: "Initial" });
+  let structure = await asAdmin("/api/admin/checklists/tabs", { name: "Spare tab" });
+  const [tab, spareTab] = structure.tabs;
+  await asAdmin("/api/admin/checklists/sections", { tabId: tab!.id, name: "Safety" });
+  structure = await asAdmin("/api/admin/checklists/sections", { tabId: tab!.id, name: "Spare section" });
+  const [section, spareSection] = structure.tabs[0]!.sections;
+  for (const name of ["Engine run-up", "Borescope", "NDT", "Spare item"]) {
+    structure = await asAdmin("/api/admin/checklists/items", {
+      sectionId: section!.id,
+      name,
+      requiresSignOff: true,
+    });
+  }
+  const [item, signOffItem, returnItem, spareItem] = structure.tabs[0]!.sections[0]!.items;
+  const completeAsA = async (itemId: string) =>
+    (
+      await expectJson<{ completion: { id: string } }>(
+        await send(testApp, {
+          method: "PATCH",
+          url: `/api/checklists/items/${itemId}`,
+          cookie: a.cookie,
+          payload: { completed: true },
+        }),
+        200,
+        "A's completion",
+      )
+    ).completion.id;
+  return {
+    tabId: tab!.id,
+    spareTabId: spareTab!.id,
+    sectionId: section!.id,
+    spareSectionId: spareSection!.id,
+    itemId: item!.id,
+    spareItemId: spareItem!.id,
+    signOffCompletionId: await completeAsA(signOffItem!.id),
+    returnCompletionId: await completeAsA(returnItem!.id),
   };
 }
 

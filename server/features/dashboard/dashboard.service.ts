@@ -3,11 +3,12 @@
 import { calendarDateOf } from "@domain/calendar-date";
 import { formatDuration, monthsToYears } from "@domain/duration";
 import type { DashboardStats } from "@domain/schemas/dashboard";
+import { getTrainingProgress } from "../checklists/checklists.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { getActiveFormSummary } from "../work-history/work-history.service";
 import { countDashboardData } from "./dashboard.repo";
-import { countCertifications, trainingCompletionPercent } from "./stats-rules";
+import { countCertifications } from "./stats-rules";
 
 export async function getDashboardStats(
   ctx: Pick<ServiceContext, "db" | "clock">,
@@ -16,9 +17,11 @@ export async function getDashboardStats(
   const { db } = ctx;
   const userId = actor.id;
   const now = ctx.clock();
-  const [form, counts] = await Promise.all([
+  const [form, counts, training] = await Promise.all([
     getActiveFormSummary(db, userId, now),
     countDashboardData(db, userId),
+    // The checklists screen's own function, so the card and the screen cannot disagree.
+    getTrainingProgress({ db, clock: () => now }, actor),
   ]);
   const certifications = countCertifications(form?.certifications ?? [], calendarDateOf(now));
   const experienceMonths = form?.employmentMonths ?? 0;
@@ -27,7 +30,8 @@ export async function getDashboardStats(
     activeCertifications: certifications.active,
     experienceYears: monthsToYears(experienceMonths),
     experienceText: formatDuration(experienceMonths),
-    trainingCompletion: trainingCompletionPercent(counts.completedChecklistItems, counts.checklistItems),
+    trainingCompletion: training.percent,
+    trainingNextUp: training.nextUp,
     formsCompleted: counts.formsCompleted,
     totalForms: counts.totalForms,
   };

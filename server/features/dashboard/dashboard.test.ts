@@ -131,6 +131,7 @@ describe("GET /api/dashboard/stats", () => {
       experienceYears: 0,
       experienceText: "0 months",
       trainingCompletion: 0,
+      trainingNextUp: null,
       formsCompleted: 0,
       totalForms: 0,
     });
@@ -155,6 +156,8 @@ describe("GET /api/dashboard/stats", () => {
       experienceText: "6 years 9 months",
       // 3 of 8 = 37.5 %, rounded down.
       trainingCompletion: 37,
+      // Checklist order: Safety holds items 1, 3, 5, 7; 1 and 3 are done, so item 5 is next.
+      trainingNextUp: { itemId: itemIds[4], name: "Item 5", status: "not_started" },
       // Only the approved (completed) one, of draft, submitted, completed and failed.
       formsCompleted: 1,
       totalForms: 4,
@@ -168,6 +171,7 @@ describe("GET /api/dashboard/stats", () => {
       experienceYears: 20,
       experienceText: "20 years",
       trainingCompletion: 100,
+      trainingNextUp: null,
       formsCompleted: 1,
       totalForms: 1,
     });

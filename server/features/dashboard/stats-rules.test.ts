@@ -1,24 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPLETED_FORM_STATUSES, countCertifications, trainingCompletionPercent } from "./stats-rules";
-
-describe("trainingCompletionPercent", () => {
-  it("is 0 without items", () => {
-    expect(trainingCompletionPercent(0, 0)).toBe(0);
-    expect(trainingCompletionPercent(3, 0)).toBe(0);
-  });
-
-  it("rounds down so only every item done reads 100", () => {
-    expect(trainingCompletionPercent(1, 3)).toBe(33);
-    expect(trainingCompletionPercent(2, 3)).toBe(66);
-    expect(trainingCompletionPercent(199, 200)).toBe(99);
-    expect(trainingCompletionPercent(200, 200)).toBe(100);
-  });
-
-  it("stays within 0-100", () => {
-    expect(trainingCompletionPercent(5, 4)).toBe(100);
-    expect(trainingCompletionPercent(-1, 4)).toBe(0);
-  });
-});
+import { COMPLETED_FORM_STATUSES, countCertifications } from "./stats-rules";
 
 describe("countCertifications", () => {
   const today = "2026-06-01";

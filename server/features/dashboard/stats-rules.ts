@@ -1,5 +1,5 @@
 // The pure rules of the dashboard stats (docs/dashboard-stats.md): which forms count as completed,
-// how certifications are counted and how the training percentage is rounded.
+// how certifications are counted. The training percentage is domain/training-status.ts's trainingProgress.
 
 import type { CalendarDate } from "@domain/calendar-date";
 import { isCertificationActive } from "@domain/certifications";
@@ -24,13 +24,4 @@ export function countCertifications(
     isCertificationActive({ expiresOn: typeof entry.expiresOn === "string" ? entry.expiresOn : null }, today),
   ).length;
   return { total: entries.length, active };
-}
-
-/**
- * Whole percent of the checklist items completed, rounded down so 100 means every item is done;
- * 0 when there are no items.
- */
-export function trainingCompletionPercent(completedItems: number, totalItems: number): number {
-  if (totalItems <= 0) return 0;
-  return Math.min(100, Math.floor((Math.max(0, completedItems) * 100) / totalItems));
 }

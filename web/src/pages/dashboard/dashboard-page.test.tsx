@@ -10,6 +10,7 @@ const STATS: DashboardStats = {
   experienceYears: 6.8,
   experienceText: "6 years 9 months",
   trainingCompletion: 37,
+  trainingNextUp: null,
   formsCompleted: 2,
   totalForms: 4,
 };

@@ -1,0 +1,235 @@
+// Drizzle queries of the training records (docs/product.md §15). `db` may be a transaction.
+
+import type { ChecklistEventKind } from "@domain/training-status";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  checklistEvents,
+  checklistItems,
+  checklistSections,
+  checklistTabs,
+  trainingUploads,
+  type UserChecklistCompletion,
+  userChecklistCompletions,
+  users,
+} from "../../db/schema/index";
+
+export interface LiveTree {
+  tabs: (typeof checklistTabs.$inferSelect)[];
+  sections: (typeof checklistSections.$inferSelect)[];
+  items: (typeof checklistItems.$inferSelect)[];
+}
+
+/** The structure nobody archived, each level in its order (ties by id, so the order is stable). */
+export async function readLiveTree(db: Database): Promise<LiveTree> {
+  const [tabs, sections, items] = await Promise.all([
+    db
+      .select()
+      .from(checklistTabs)
+      .where(isNull(checklistTabs.archivedAt))
+      .orderBy(asc(checklistTabs.order), asc(checklistTabs.id)),
+    db
+      .select()
+      .from(checklistSections)
+      .where(isNull(checklistSections.archivedAt))
+      .orderBy(asc(checklistSections.order), asc(checklistSections.id)),
+    db
+      .select()
+      .from(checklistItems)
+      .where(isNull(checklistItems.archivedAt))
+      .orderBy(asc(checklistItems.order), asc(checklistItems.id)),
+  ]);
+  return { tabs, sections, items };
+}
+
+export type CompletionRow = UserChecklistCompletion & {
+  evidenceFilename: string | null;
+  signedOffByName: string | null;
+};
+
+/** A user's completions with their evidence's file name and the signer's name. */
+export async function readCompletionsOf(db: Database, userId: string): Promise<CompletionRow[]> {
+  const rows = await db
+    .select({
+      completion: userChecklistCompletions,
+      evidenceFilename: trainingUploads.filename,
+      signedOffByName: users.fullName,
+    })
+    .from(userChecklistCompletions)
+    .leftJoin(trainingUploads, eq(trainingUploads.id, userChecklistCompletions.evidenceDocumentId))
+    .leftJoin(users, eq(users.id, userChecklistCompletions.signedOffBy))
+    .where(eq(userChecklistCompletions.userId, userId));
+  return rows.map((row) => ({
+    ...row.completion,
+    evidenceFilename: row.evidenceFilename,
+    signedOffByName: row.signedOffByName,
+  }));
+}
+
+/** An item that is live with its section and tab, or null. */
+export async function findLiveItem(db: Database, itemId: string) {
+  const [row] = await db
+    .select({ item: checklistItems })
+    .from(checklistItems)
+    .innerJoin(checklistSections, eq(checklistSections.id, checklistItems.sectionId))
+    .innerJoin(checklistTabs, eq(checklistTabs.id, checklistSections.tabId))
+    .where(
+      and(
+        eq(checklistItems.id, itemId),
+        isNull(checklistItems.archivedAt),
+        isNull(checklistSections.archivedAt),
+        isNull(checklistTabs.archivedAt),
+      ),
+    );
+  return row?.item ?? null;
+}
+
+/** The user's completion row of an item, made (not completed) when missing, locked for the transaction. */
+export async function lockCompletion(
+  db: Database,
+  userId: string,
+  itemId: string,
+): Promise<UserChecklistCompletion> {
+  await db.insert(userChecklistCompletions).values({ userId, itemId }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(userChecklistCompletions)
+    .where(and(eq(userChecklistCompletions.userId, userId), eq(userChecklistCompletions.itemId, itemId)))
+    .for("update");
+  if (!row) throw new Error("completion row vanished inside its transaction");
+  return row;
+}
+
+export async function lockCompletionById(db: Database, completionId: string) {
+  const [row] = await db
+    .select()
+    .from(userChecklistCompletions)
+    .where(eq(userChecklistCompletions.id, completionId))
+    .for("update");
+  return row ?? null;
+}
+
+export type CompletionChange = Partial<
+  Pick<
+    UserChecklistCompletion,
+    "completed" | "completedAt" | "notes" | "signedOffBy" | "signedOffAt" | "evidenceDocumentId" | "expiresOn"
+  >
+>;
+
+export async function updateCompletion(
+  db: Database,
+  completionId: string,
+  change: CompletionChange,
+): Promise<void> {
+  await db.update(userChecklistCompletions).set(change).where(eq(userChecklistCompletions.id, completionId));
+}
+
+export async function isTrainingUploadOf(db: Database, userId: string, documentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: trainingUploads.id })
+    .from(trainingUploads)
+    .where(and(eq(trainingUploads.id, documentId), eq(trainingUploads.userId, userId)));
+  return row !== undefined;
+}
+
+export async function userExists(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
+}
+
+export interface NewChecklistEvent {
+  kind: ChecklistEventKind;
+  itemId: string;
+  completionId?: string | null;
+  userId?: string | null;
+  actorId: string | null;
+  before?: unknown;
+  after?: unknown;
+  createdAt: Date;
+}
+
+export async function insertEvents(db: Database, events: NewChecklistEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.insert(checklistEvents).values(
+    events.map((event) => ({
+      kind: event.kind,
+      itemId: event.itemId,
+      completionId: event.completionId ?? null,
+      userId: event.userId ?? null,
+      actorId: event.actorId,
+      before: event.before ?? null,
+      after: event.after ?? null,
+      createdAt: event.createdAt,
+    })),
+  );
+}
+
+/** A technician's training record as an auditor reads it, oldest first. */
+export async function readEventsOf(db: Database, userId: string) {
+  return db
+    .select({
+      kind: checklistEvents.kind,
+      itemId: checklistEvents.itemId,
+      itemName: checklistItems.name,
+      actorName: users.fullName,
+      createdAt: checklistEvents.createdAt,
+      before: checklistEvents.before,
+      after: checklistEvents.after,
+    })
+    .from(checklistEvents)
+    .innerJoin(checklistItems, eq(checklistItems.id, checklistEvents.itemId))
+    .leftJoin(users, eq(users.id, checklistEvents.actorId))
+    .where(eq(checklistEvents.userId, userId))
+    .orderBy(asc(checklistEvents.sequence));
+}
+
+/** Completed items waiting for an administrator, across the team, oldest first. */
+export async function readPendingSignOffs(db: Database) {
+  return db
+    .select({
+      completionId: userChecklistCompletions.id,
+      userId: userChecklistCompletions.userId,
+      technicianName: users.fullName,
+      itemId: checklistItems.id,
+      itemName: checklistItems.name,
+      completedAt: userChecklistCompletions.completedAt,
+      notes: userChecklistCompletions.notes,
+      evidenceId: trainingUploads.id,
+      evidenceFilename: trainingUploads.filename,
+    })
+    .from(userChecklistCompletions)
+    .innerJoin(users, eq(users.id, userChecklistCompletions.userId))
+    .innerJoin(checklistItems, eq(checklistItems.id, userChecklistCompletions.itemId))
+    .innerJoin(checklistSections, eq(checklistSections.id, checklistItems.sectionId))
+    .innerJoin(checklistTabs, eq(checklistTabs.id, checklistSections.tabId))
+    .leftJoin(trainingUploads, eq(trainingUploads.id, userChecklistCompletions.evidenceDocumentId))
+    .where(
+      and(
+        eq(userChecklistCompletions.completed, true),
+        isNull(userChecklistCompletions.signedOffAt),
+        eq(checklistItems.requiresSignOff, true),
+        isNull(checklistItems.archivedAt),
+        isNull(checklistSections.archivedAt),
+        isNull(checklistTabs.archivedAt),
+      ),
+    )
+    .orderBy(asc(userChecklistCompletions.completedAt), asc(userChecklistCompletions.id));
+}
+
+/** Whether any technician has a record of one of these items (then they are archived, not deleted). */
+export async function anyCompletionOf(db: Database, itemIds: string[]): Promise<boolean> {
+  if (itemIds.length === 0) return false;
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(userChecklistCompletions)
+    .where(inArray(userChecklistCompletions.itemId, itemIds))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function completionsOfItem(db: Database, itemId: string) {
+  return db
+    .select({ id: userChecklistCompletions.id, completedAt: userChecklistCompletions.completedAt })
+    .from(userChecklistCompletions)
+    .where(eq(userChecklistCompletions.itemId, itemId));
+}

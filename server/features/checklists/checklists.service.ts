@@ -1,0 +1,171 @@
+// A technician's training record (docs/product.md §15): read it with statuses, and change one
+// completion — their own, or any technician's when an administrator corrects it. Every change writes
+// its event, with the actor, in the same transaction.
+
+import { calendarDateOf } from "@domain/calendar-date";
+import { FORM_DATE_AFTER_TODAY_MESSAGE, latestTodayOnEarth } from "@domain/form-dates";
+import type { CompletionPatch, TrainingItemView, TrainingRecord } from "@domain/schemas/checklists";
+import { expiresOnFor, type TrainingProgress } from "@domain/training-status";
+import { conflict, FieldValidationError, notFound } from "../../lib/errors";
+import type { ServiceContext } from "../service-context";
+import type { SessionUser } from "../sessions/sessions";
+import {
+  type CompletionChange,
+  findLiveItem,
+  insertEvents,
+  isTrainingUploadOf,
+  lockCompletion,
+  type NewChecklistEvent,
+  readCompletionsOf,
+  readLiveTree,
+  updateCompletion,
+  userExists,
+} from "./checklists.repo";
+import { buildTrainingRecord, completedAtFor, completedOnOf, itemView } from "./training-record";
+
+type Actor = Pick<SessionUser, "id">;
+
+export async function getTrainingRecord(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  actor: Actor,
+): Promise<TrainingRecord> {
+  const now = ctx.clock();
+  const [tree, completions] = await Promise.all([readLiveTree(ctx.db), readCompletionsOf(ctx.db, actor.id)]);
+  return buildTrainingRecord(tree, completions, now);
+}
+
+/** The numbers of the checklists screen, for the dashboard and Home: the same function, the same answer. */
+export async function getTrainingProgress(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  actor: Actor,
+): Promise<TrainingProgress> {
+  return (await getTrainingRecord(ctx, actor)).progress;
+}
+
+export async function updateOwnCompletion(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  actor: Actor,
+  itemId: string,
+  patch: CompletionPatch,
+): Promise<TrainingItemView> {
+  return changeCompletion(ctx, actor, { userId: actor.id, itemId, patch });
+}
+
+/** An administrator completes or corrects a technician's item; the events name the administrator. */
+export async function updateCompletionOf(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  actor: Actor,
+  target: { userId: string; itemId: string },
+  patch: CompletionPatch,
+): Promise<TrainingItemView> {
+  if (!(await userExists(ctx.db, target.userId))) throw notFound("User not found.");
+  return changeCompletion(ctx, actor, { ...target, patch });
+}
+
+async function changeCompletion(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  actor: Actor,
+  { userId, itemId, patch }: { userId: string; itemId: string; patch: CompletionPatch },
+): Promise<TrainingItemView> {
+  const now = ctx.clock();
+  if (patch.completedOn !== undefined && patch.completedOn > latestTodayOnEarth(now)) {
+    throw new FieldValidationError([{ path: "body.completedOn", message: FORM_DATE_AFTER_TODAY_MESSAGE }]);
+  }
+  await ctx.db.transaction(async (tx) => {
+    const item = await findLiveItem(tx, itemId);
+    if (!item) throw notFound("Checklist item not found.");
+    if (patch.evidenceDocumentId && !(await isTrainingUploadOf(tx, userId, patch.evidenceDocumentId))) {
+      throw notFound("Training document not found.");
+    }
+    const row = await lockCompletion(tx, userId, itemId);
+    const events: NewChecklistEvent[] = [];
+    const event = (kind: NewChecklistEvent["kind"], before: unknown, after: unknown) =>
+      events.push({
+        kind,
+        itemId,
+        completionId: row.id,
+        userId,
+        actorId: actor.id,
+        before,
+        after,
+        createdAt: now,
+      });
+
+    const change: CompletionChange = {};
+    let completed = row.completed;
+    let completedOn = row.completed ? completedOnOf(row.completedAt) : null;
+    let signedOff = row.signedOffAt !== null;
+    const withdrawSignOff = (why: string) => {
+      if (!signedOff) return;
+      event("sign_off_withdrawn", { signedOffBy: row.signedOffBy, signedOffAt: row.signedOffAt }, { why });
+      change.signedOffBy = null;
+      change.signedOffAt = null;
+      signedOff = false;
+    };
+
+    if (patch.completed === true && !completed) {
+      completed = true;
+      completedOn = patch.completedOn ?? calendarDateOf(now);
+      change.completed = true;
+      change.completedAt = patch.completedOn ? completedAtFor(patch.completedOn) : now;
+      event("completed", { completed: false }, { completed: true, completedOn });
+    } else if (patch.completed === false && completed) {
+      withdrawSignOff("uncompleted");
+      event("uncompleted", { completed: true, completedOn }, { completed: false });
+      completed = false;
+      completedOn = null;
+      change.completed = false;
+      change.completedAt = null;
+    } else if (patch.completedOn !== undefined && patch.completedOn !== completedOn) {
+      if (!completed) throw conflict("Mark the item done before setting its completion date.");
+      withdrawSignOff("completed_on_changed");
+      event("completed_on_changed", { completedOn }, { completedOn: patch.completedOn });
+      completedOn = patch.completedOn;
+      change.completedAt = completedAtFor(patch.completedOn);
+    }
+
+    if (patch.notes !== undefined && (patch.notes || null) !== row.notes) {
+      change.notes = patch.notes || null;
+      event("notes_changed", { notes: row.notes }, { notes: change.notes });
+    }
+    if (patch.evidenceDocumentId !== undefined && patch.evidenceDocumentId !== row.evidenceDocumentId) {
+      change.evidenceDocumentId = patch.evidenceDocumentId;
+      if (row.evidenceDocumentId && patch.evidenceDocumentId === null) {
+        event(
+          "evidence_removed",
+          { evidenceDocumentId: row.evidenceDocumentId },
+          { evidenceDocumentId: null },
+        );
+      } else {
+        event(
+          "evidence_attached",
+          { evidenceDocumentId: row.evidenceDocumentId },
+          { evidenceDocumentId: patch.evidenceDocumentId },
+        );
+      }
+    }
+    change.expiresOn = expiresOnFor(completedOn, item.recurrenceMonths);
+    if (events.length === 0) return;
+    await insertEvents(tx, events);
+    await updateCompletion(tx, row.id, change);
+  });
+  return readItemView(ctx, userId, itemId, now);
+}
+
+async function readItemView(
+  ctx: Pick<ServiceContext, "db">,
+  userId: string,
+  itemId: string,
+  now: Date,
+): Promise<TrainingItemView> {
+  const [item, completions] = await Promise.all([
+    findLiveItem(ctx.db, itemId),
+    readCompletionsOf(ctx.db, userId),
+  ]);
+  if (!item) throw notFound("Checklist item not found.");
+  return itemView(
+    item,
+    completions.find((completion) => completion.itemId === itemId),
+    calendarDateOf(now),
+  );
+}

@@ -1,0 +1,118 @@
+// Administrators sign off the items that require it, or return them with a reason
+// (docs/product.md §15). Nobody signs off their own training, administrators included.
+
+import type { ChecklistEvents, PendingSignOffs, ReturnSignOff } from "@domain/schemas/checklists";
+import { AppError, conflict, notFound } from "../../lib/errors";
+import type { ServiceContext } from "../service-context";
+import type { SessionUser } from "../sessions/sessions";
+import {
+  findLiveItem,
+  insertEvents,
+  lockCompletionById,
+  readEventsOf,
+  readPendingSignOffs,
+  updateCompletion,
+  userExists,
+} from "./checklists.repo";
+import { completedOnOf } from "./training-record";
+
+type Actor = Pick<SessionUser, "id">;
+
+export const SELF_SIGN_OFF_MESSAGE = "You cannot sign off your own training.";
+
+export async function listPendingSignOffs(ctx: Pick<ServiceContext, "db">): Promise<PendingSignOffs> {
+  const rows = await readPendingSignOffs(ctx.db);
+  return {
+    signOffs: rows.map((row) => ({
+      completionId: row.completionId,
+      userId: row.userId,
+      technicianName: row.technicianName,
+      itemId: row.itemId,
+      itemName: row.itemName,
+      completedOn: completedOnOf(row.completedAt),
+      notes: row.notes,
+      evidence:
+        row.evidenceId && row.evidenceFilename !== null
+          ? { id: row.evidenceId, filename: row.evidenceFilename }
+          : null,
+    })),
+  };
+}
+
+/** A completion waiting for sign-off, locked; the checks shared by signing off and returning. */
+async function lockPending(db: ServiceContext["db"], actor: Actor, completionId: string) {
+  const row = await lockCompletionById(db, completionId);
+  const item = row ? await findLiveItem(db, row.itemId) : null;
+  if (!row || !item) throw notFound("Completion not found.");
+  if (row.userId === actor.id) throw new AppError(403, SELF_SIGN_OFF_MESSAGE, "self_sign_off");
+  if (!item.requiresSignOff) throw conflict("This item does not require a sign-off.");
+  if (!row.completed) throw conflict("This item is not marked done.");
+  if (row.signedOffAt) throw conflict("This item is already signed off.");
+  return row;
+}
+
+export async function signOff(ctx: Pick<ServiceContext, "db" | "clock">, actor: Actor, completionId: string) {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockPending(tx, actor, completionId);
+    await updateCompletion(tx, row.id, { signedOffBy: actor.id, signedOffAt: now });
+    await insertEvents(tx, [
+      {
+        kind: "signed_off",
+        itemId: row.itemId,
+        completionId: row.id,
+        userId: row.userId,
+        actorId: actor.id,
+        before: { signedOffAt: null },
+        after: { signedOffAt: now.toISOString() },
+        createdAt: now,
+      },
+    ]);
+  });
+}
+
+/** Back to not done, notes and evidence kept, with the administrator's reason in the record. */
+export async function returnSignOff(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  actor: Actor,
+  completionId: string,
+  input: ReturnSignOff,
+) {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockPending(tx, actor, completionId);
+    await updateCompletion(tx, row.id, { completed: false, completedAt: null, expiresOn: null });
+    await insertEvents(tx, [
+      {
+        kind: "sign_off_returned",
+        itemId: row.itemId,
+        completionId: row.id,
+        userId: row.userId,
+        actorId: actor.id,
+        before: { completed: true, completedOn: completedOnOf(row.completedAt) },
+        after: { completed: false, reason: input.reason },
+        createdAt: now,
+      },
+    ]);
+  });
+}
+
+/** Every change of one technician's training record, oldest first: what an auditor asks for. */
+export async function listTrainingEvents(
+  ctx: Pick<ServiceContext, "db">,
+  userId: string,
+): Promise<ChecklistEvents> {
+  if (!(await userExists(ctx.db, userId))) throw notFound("User not found.");
+  const rows = await readEventsOf(ctx.db, userId);
+  return {
+    events: rows.map((row) => ({
+      kind: row.kind,
+      itemId: row.itemId,
+      itemName: row.itemName,
+      actorName: row.actorName,
+      at: row.createdAt.toISOString(),
+      before: row.before,
+      after: row.after,
+    })),
+  };
+}
