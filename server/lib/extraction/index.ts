@@ -6,6 +6,10 @@ export {
   ResumeExtractionError,
   type ResumeExtractionErrorCode,
 } from "./extraction-error";
-export { resumeDataJsonSchema } from "./openai/json-schema";
+export { resumeDataJsonSchema, trainingDocumentJsonSchema } from "./openai/json-schema";
 export { createOpenAiExtractor, type OpenAiExtractorOptions } from "./openai/openai-extractor";
 export type { ResumeExtractor, ResumeExtractorProvider } from "./resume-extractor";
+export { MAPPING_THRESHOLD, type MappableItem, proposeMappings } from "./training/mapping";
+export { readTrainingDocument } from "./training/reader";
+export { compareTraineeName } from "./training/trainee-name";
+export { createTrainingReader, type TrainingReader } from "./training-reader";
