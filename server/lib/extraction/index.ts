@@ -1,6 +1,6 @@
 export { extractResumeData } from "./builtin/builtin-extractor";
 export { createResumeExtractor, type ResumeExtractorConfig } from "./create-resume-extractor";
-export { DEFAULT_RESUME_PROMPT } from "./default-prompt";
+export { DEFAULT_RESUME_PROMPT, DEFAULT_TRAINING_PROMPT } from "./default-prompt";
 export {
   RESUME_EXTRACTION_MESSAGES,
   ResumeExtractionError,

@@ -5,9 +5,10 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_TRAINING_PROMPT } from "../default-prompt";
 import { ResumeExtractionError } from "../extraction-error";
 import { createTrainingReader } from "../training-reader";
-import { createOpenAiTrainingReader, FALLBACK_TRAINING_PROMPT } from "./openai-training-reader";
+import { createOpenAiTrainingReader } from "./openai-training-reader";
 
 interface Reply {
   status?: number;
@@ -105,7 +106,7 @@ describe("reading a training document with a language model", () => {
   it("falls back to a built-in prompt when none is stored", async () => {
     replies.push({ body: completion(`\`\`\`json\n${JSON.stringify(ANSWER)}\n\`\`\``) });
     await reader().readTraining("text", "  ");
-    expect(requests[0]!.messages[0]).toEqual({ role: "system", content: FALLBACK_TRAINING_PROMPT });
+    expect(requests[0]!.messages[0]).toEqual({ role: "system", content: DEFAULT_TRAINING_PROMPT });
   });
 
   it("asks once more when the answer breaks the schema (a made-up date format), then fails clearly", async () => {

@@ -5,6 +5,7 @@
 
 import { type TrainingDocumentData, trainingDocumentDataSchema } from "@domain/schemas/training-document";
 import OpenAI from "openai";
+import { DEFAULT_TRAINING_PROMPT } from "../default-prompt";
 import { RESUME_EXTRACTION_MESSAGES, ResumeExtractionError } from "../extraction-error";
 import type { TrainingReader } from "../training-reader";
 import { trainingDocumentJsonSchema } from "./json-schema";
@@ -15,10 +16,6 @@ const DEFAULT_MAX_RETRIES = 3;
 /** A certificate's data is a few hundred bytes of JSON; more is a runaway model. */
 const MAX_ANSWER_TOKENS = 2_000;
 const MAX_ANSWER_CHARACTERS = 20_000;
-
-/** Used when no administrator prompt is stored; the seeded one says the same. */
-export const FALLBACK_TRAINING_PROMPT =
-  "You read an aviation maintenance training certificate or course record and return the facts it states as JSON. Never invent anything: a fact the document does not state is null. Dates as YYYY-MM-DD, or YYYY-MM when no day is written; never guess whether 04/05 is April or May.";
 
 class InvalidAnswer extends Error {}
 
@@ -75,7 +72,7 @@ export function createOpenAiTrainingReader(options: OpenAiExtractorOptions): Tra
               temperature: 0,
               max_tokens: MAX_ANSWER_TOKENS,
               messages: [
-                { role: "system", content: prompt?.trim() || FALLBACK_TRAINING_PROMPT },
+                { role: "system", content: prompt?.trim() || DEFAULT_TRAINING_PROMPT },
                 { role: "user", content: text },
               ],
               response_format: {
