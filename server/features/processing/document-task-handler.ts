@@ -1,4 +1,5 @@
 import type { ResumeData } from "@domain/schemas/resume-data";
+import type { TrainingDocumentData } from "@domain/schemas/training-document";
 import type { ProcessingTask } from "../../db/schema/index";
 import { PermanentJobError, RetryableJobError } from "../../jobs/job-errors";
 import type { TaskContext, TaskHandler } from "../../jobs/runner";
@@ -12,6 +13,7 @@ import {
   updateUploadProcessing,
 } from "../uploads/document-files";
 import { replaceFormFromResume } from "../work-history/work-history.service";
+import { buildTrainingReading } from "./training-reading";
 
 /** Progress stored on the task at each real stage (the runner sets 100 when the task completes). */
 export const PROGRESS = { fileRead: 10, textExtracted: 30, dataExtracted: 70, formWritten: 90 } as const;
@@ -20,6 +22,8 @@ export const PROGRESS = { fileRead: 10, textExtracted: 30, dataExtracted: 70, fo
 export interface DocumentPipeline {
   extractText(bytes: Uint8Array, mimeType: string, signal: AbortSignal): Promise<string>;
   extractResume(text: string, prompt: string, signal: AbortSignal): Promise<ResumeData>;
+  /** What a training certificate or course record says; `prompt` is the administrator's training prompt. */
+  readTraining(text: string, prompt: string, signal: AbortSignal): Promise<TrainingDocumentData>;
   /** Loads what the first document would otherwise wait for. */
   warmUp?(): Promise<void>;
   /** Ends the worker threads, when the runner stops. */
@@ -38,7 +42,8 @@ export const STORAGE_UNAVAILABLE_PROCESSING_MESSAGE =
 
 /**
  * Turns an uploaded document into data: a resume replaces the uploader's active work history form (in one
- * transaction with the document's link to it), a training document keeps its text for checklist mapping.
+ * transaction with the document's link to it), a training document keeps its text and what it says, with
+ * the checklist items it is proposed for, in its mapped_checklists column (docs/product.md §16).
  */
 export function createDocumentTaskHandler(ctx: DocumentTaskContext, pipeline: DocumentPipeline): TaskHandler {
   return {
@@ -86,7 +91,16 @@ async function processDocument(
   await progress(PROGRESS.textExtracted);
 
   if (task.documentType === "training") {
-    await updateUploadProcessing(ctx, document, { mappedChecklists: [], processedAt: ctx.clock() });
+    const prompt = await getActivePromptContent(ctx, "training");
+    const certificate = await pipeline.readTraining(text, prompt, signal);
+    signal.throwIfAborted();
+    await progress(PROGRESS.dataExtracted);
+    const reading = await buildTrainingReading(ctx.db, task.userId, certificate, text);
+    const stillThere = await updateUploadProcessing(ctx, document, {
+      mappedChecklists: reading,
+      processedAt: ctx.clock(),
+    });
+    if (!stillThere) throw new PermanentJobError(DOCUMENT_GONE_MESSAGE);
     return;
   }
 

@@ -1,7 +1,11 @@
 import type { Config } from "../../config";
 import { createDocumentSandbox, type DocumentSandbox } from "../../lib/document-sandbox/sandbox";
 import { DocumentError } from "../../lib/documents/index";
-import { createResumeExtractor, ResumeExtractionError } from "../../lib/extraction/index";
+import {
+  createResumeExtractor,
+  createTrainingReader,
+  ResumeExtractionError,
+} from "../../lib/extraction/index";
 import type { DocumentPipeline } from "./document-task-handler";
 
 /** Errors of the AI service that another attempt may fix; the rest are about the document or the setup. */
@@ -28,6 +32,7 @@ export function createDocumentPipeline(
   options: DocumentPipelineOptions = {},
 ): DocumentPipeline {
   const extractor = createResumeExtractor(config);
+  const trainingReader = createTrainingReader(config);
   const sandbox = options.sandbox ?? createDocumentSandbox({ idleWorkers: options.concurrency });
   return {
     async extractText(bytes, mimeType, signal) {
@@ -36,6 +41,10 @@ export function createDocumentPipeline(
     extractResume(text, prompt, signal) {
       if (extractor.provider === "builtin") return sandbox.extractResume(text, signal);
       return extractor.extractResume(text, prompt, signal);
+    },
+    readTraining(text, prompt, signal) {
+      if (trainingReader.provider === "builtin") return sandbox.readTraining(text, signal);
+      return trainingReader.readTraining(text, prompt, signal);
     },
     warmUp() {
       return sandbox.warmUp();

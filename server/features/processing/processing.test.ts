@@ -5,6 +5,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { employmentEntries, processingQueue, resumeUploads, trainingUploads } from "../../db/schema/index";
 import { JobRunner } from "../../jobs/runner";
+import { readTrainingDocument } from "../../lib/extraction/index";
 import { createTestApp, type TestApp } from "../../test/app";
 import { uploadDocument } from "../../test/uploads";
 import { createSignedInUser, type SignedInUser } from "../../test/users";
@@ -32,6 +33,7 @@ const pipeline: DocumentPipeline = {
       airframe: [{ make: "Boeing", model: "737", series: "800", employmentKeys: ["e1"] }],
     });
   },
+  readTraining: async (text) => readTrainingDocument(text),
   describeError: (error) =>
     error instanceof UnreadableDocument ? { message: error.message, retryable: false } : null,
 };
@@ -185,7 +187,7 @@ describe("processing a resume", () => {
     expect((await processDocument(testApp, bob, "resume", document.id)).statusCode).toBe(201);
   });
 
-  it("keeps training documents' text and maps no checklists yet", async () => {
+  it("keeps training documents' text and what they say, with no checklists to map to yet", async () => {
     const document = await uploadDocument(testApp, bob, {
       filename: "training.txt",
       bytes: Buffer.from("G550 initial maintenance course, FlightSafety, 2015"),
@@ -197,7 +199,15 @@ describe("processing a resume", () => {
       .select()
       .from(trainingUploads)
       .where(eq(trainingUploads.id, document.id));
-    expect(row).toMatchObject({ extractedText: expect.stringContaining("G550"), mappedChecklists: [] });
+    expect(row).toMatchObject({
+      extractedText: expect.stringContaining("G550"),
+      // Nothing the text does not state plainly; no checklist items exist to map to.
+      mappedChecklists: {
+        certificate: { completionDate: null, expiryDate: null },
+        trainee: "unknown",
+        mappings: [],
+      },
+    });
     expect(row!.processedAt).not.toBeNull();
   });
 

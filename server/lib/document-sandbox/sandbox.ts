@@ -9,6 +9,7 @@ import {
   RESUME_EXTRACTION_TIMEOUT_MS,
 } from "@domain/constants";
 import type { ResumeData } from "@domain/schemas/resume-data";
+import type { TrainingDocumentData } from "@domain/schemas/training-document";
 import { DOCUMENT_ERROR_MESSAGES, DocumentError, type ExtractedText } from "../documents/index";
 import { ResumeExtractionError, type ResumeExtractionErrorCode } from "../extraction/index";
 import type { SandboxFailure, SandboxReady, SandboxRequest, SandboxResponse } from "./protocol";
@@ -26,6 +27,8 @@ export interface DocumentSandboxOptions {
 export interface DocumentSandbox {
   extractText(bytes: Uint8Array, mimeType: string, signal?: AbortSignal): Promise<ExtractedText>;
   extractResume(text: string, signal?: AbortSignal): Promise<ResumeData>;
+  /** The built-in training certificate reader. */
+  readTraining(text: string, signal?: AbortSignal): Promise<TrainingDocumentData>;
   /** Starts a worker and loads the parsers, so the first document does not wait for them. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -166,6 +169,8 @@ export function createDocumentSandbox(options: DocumentSandboxOptions = {}): Doc
     extractText: (bytes, mimeType, signal) =>
       run<ExtractedText>({ op: "text", bytes, mimeType }, textTimeoutMs, signal),
     extractResume: (text, signal) => run<ResumeData>({ op: "resume", text }, resumeTimeoutMs, signal),
+    readTraining: (text, signal) =>
+      run<TrainingDocumentData>({ op: "training", text }, resumeTimeoutMs, signal),
     async warmUp() {
       await run<null>({ op: "warm-up" }, textTimeoutMs * 3);
     },

@@ -4,18 +4,23 @@
 
 import { parentPort } from "node:worker_threads";
 import type { ResumeData } from "@domain/schemas/resume-data";
+import type { TrainingDocumentData } from "@domain/schemas/training-document";
 import { type ExtractedText, extractText } from "../documents/index";
-import { extractResumeData } from "../extraction/index";
+import { extractResumeData, readTrainingDocument } from "../extraction/index";
 import type { SandboxRequest, SandboxResponse } from "./protocol";
 
 const WARM_UP_RESUME = "Jane Doe\nA&P Mechanic\nBoeing 737-800";
 
-async function handle(request: SandboxRequest): Promise<ExtractedText | ResumeData | null> {
+async function handle(
+  request: SandboxRequest,
+): Promise<ExtractedText | ResumeData | TrainingDocumentData | null> {
   switch (request.op) {
     case "text":
       return extractText(request.bytes, request.mimeType);
     case "resume":
       return extractResumeData(request.text);
+    case "training":
+      return readTrainingDocument(request.text);
     case "warm-up":
       extractResumeData(WARM_UP_RESUME);
       return null;

@@ -1,5 +1,5 @@
-// The resume prompt a language model gets when no administrator has written one (and a sensible
-// seed for the ai_prompts table). The JSON shape itself is enforced by the response schema.
+// The resume and training prompts a language model gets when no administrator has written one (and
+// the seeds of the ai_prompts table). The JSON shape itself is enforced by the response schema.
 
 export const DEFAULT_RESUME_PROMPT = `You extract data from the resume of an aviation maintenance technician (A&P mechanic, avionics or powerplant technician) into JSON that follows the given schema exactly.
 
@@ -10,3 +10,13 @@ Rules:
 - airframe, powerplant, avionics: each aircraft, engine and avionics system the resume names, as a technician fills the form: make (manufacturer, e.g. "Boeing", "CFM International", "Garmin"), model (e.g. "737", "CFM56", "G1000") and series (e.g. "800", "7B", "NXi"; null when none is written). "B737-800", "Boeing 737-800NG" and "737-800" are all make Boeing, model 737, series 800. List each make/model/series once. employmentKeys: the keys of the jobs whose text names it. Flags only when the text near it says so: sheetMetalRepair (sheet metal, structural repair), engineRuns (engine runs, run-ups), taxi, hasFactoryTraining (factory, type, FlightSafety or manufacturer training), hotSectionInspection (hot section, borescope), far91Checks (FAR 91.411 / 91.413 checks), rvsm, installer (avionics installation), lineMaintenance (avionics troubleshooting, line maintenance). manualYears and manualMonths only when the resume states how long the technician worked on that type.
 - disciplineFlags: flags the resume states for a discipline without naming a make or model they belong to.
 - certifications (name, number, issuedOn, expiresOn as "YYYY-MM" or "YYYY"), education (institution, credential, location, startDate, endDate) and skills as listed.`;
+
+/** The training prompt's default (seeded for administrators to edit): one certificate or course record. */
+export const DEFAULT_TRAINING_PROMPT = `You read one training certificate or course record of an aviation maintenance technician (recurrent training, type courses, OEM, FlightSafety or CAE courses, hazmat, EWIS / fuel tank safety, NDT, authorizations) and return the facts it states as JSON that follows the given schema exactly.
+
+Rules:
+- Never invent anything. A value the document does not state is null.
+- courseTitle and provider as written; traineeName: the person the certificate is for, as written; certificateNumber: the certificate, record or reference number.
+- completionDate: the day the course was completed (the last day of a course that spans several days), as "YYYY-MM-DD", or "YYYY-MM" when no day is written. When a date such as 04/05/2025 could be either day or month first and nothing else in the document shows the order, it is null.
+- expiryDate: only a date the document states ("expires", "valid until", "recurrent due", "next due"), never one you calculate. validityMonths: a stated period ("valid for 24 months", "recurrent every 2 years" is 24).
+- hours: the course hours when stated (not days).`;

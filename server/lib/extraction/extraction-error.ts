@@ -19,6 +19,9 @@ export const RESUME_EXTRACTION_MESSAGES = {
   invalidAnswer:
     "The AI service did not return valid resume data, even after a retry. Try again, or ask an administrator to check the AI model and prompt.",
   refused: "The AI service declined to process this resume.",
+  invalidTrainingAnswer:
+    "The AI service did not return valid training document data, even after a retry. Try again, or ask an administrator to check the AI model and prompt.",
+  refusedTraining: "The AI service declined to process this training document.",
   notConfigured: "The AI provider is not configured: AI_MODEL is required when AI_PROVIDER=openai.",
 } as const;
 

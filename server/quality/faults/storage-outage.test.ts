@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { MAX_PROCESSING_ATTEMPTS } from "@domain/constants";
+import { EMPTY_TRAINING_DOCUMENT } from "@domain/schemas/training-document";
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import S3rver from "s3rver";
@@ -152,6 +153,7 @@ describe("storage fault: the S3 storage is down", () => {
       extractResume: async () => {
         throw new Error("not used for training documents");
       },
+      readTraining: async () => ({ ...EMPTY_TRAINING_DOCUMENT }),
       describeError: () => null,
     };
     const logger = pino({ level: "silent" });

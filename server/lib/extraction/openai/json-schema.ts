@@ -2,6 +2,7 @@
 // it (no second description of ResumeData to drift apart).
 
 import { resumeDataSchema } from "@domain/schemas/resume-data";
+import { trainingDocumentDataSchema } from "@domain/schemas/training-document";
 import { z } from "zod";
 
 /** Keywords OpenAI's strict structured output does not accept. */
@@ -23,4 +24,15 @@ let cached: Record<string, unknown> | null = null;
 export function resumeDataJsonSchema(): Record<string, unknown> {
   cached ??= strip(z.toJSONSchema(resumeDataSchema, { io: "output" })) as Record<string, unknown>;
   return cached;
+}
+
+let trainingCached: Record<string, unknown> | null = null;
+
+/** The same, for what a training certificate says. */
+export function trainingDocumentJsonSchema(): Record<string, unknown> {
+  trainingCached ??= strip(z.toJSONSchema(trainingDocumentDataSchema, { io: "output" })) as Record<
+    string,
+    unknown
+  >;
+  return trainingCached;
 }

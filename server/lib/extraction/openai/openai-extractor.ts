@@ -38,7 +38,7 @@ const MAX_ENTRIES = {
 } as const;
 
 /** Some servers wrap JSON in a Markdown fence even when asked for JSON only. */
-function unfence(content: string): string {
+export function unfence(content: string): string {
   const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(content);
   return fenced ? fenced[1]! : content;
 }
@@ -90,7 +90,7 @@ function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): Resume
   return parsed.data;
 }
 
-function toExtractionError(error: unknown): ResumeExtractionError {
+export function toExtractionError(error: unknown): ResumeExtractionError {
   if (error instanceof ResumeExtractionError) return error;
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
     return new ResumeExtractionError("ai_timeout", RESUME_EXTRACTION_MESSAGES.timeout, { cause: error });

@@ -1,0 +1,40 @@
+// What processing stores for a training document (docs/product.md §16): what the certificate says
+// (built-in reader or the language model with the `training` prompt), whether it names the
+// uploader, and the checklist items it is proposed for. The technician confirms or rejects each
+// mapping later; nothing is applied here.
+
+import type { TrainingDocumentData, TrainingUploadReading } from "@domain/schemas/training-document";
+import { eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { checklistItems, users } from "../../db/schema/index";
+import { compareTraineeName, type MappableItem, proposeMappings } from "../../lib/extraction/index";
+
+/** The live (not archived) checklist items a certificate may be mapped to, with what the scorer weighs. */
+export async function checklistItemsForMapping(db: Database): Promise<MappableItem[]> {
+  return db
+    .select({
+      id: checklistItems.id,
+      name: checklistItems.name,
+      description: checklistItems.description,
+      keywords: checklistItems.keywords,
+      ataChapter: checklistItems.ataChapter,
+    })
+    .from(checklistItems)
+    .where(isNull(checklistItems.archivedAt));
+}
+
+export async function buildTrainingReading(
+  db: Database,
+  userId: string,
+  certificate: TrainingDocumentData,
+  text: string,
+): Promise<TrainingUploadReading> {
+  const [owner] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
+  const trainee = compareTraineeName(certificate.traineeName, owner?.fullName ?? null);
+  // A certificate naming someone else is flagged and proposes nothing to apply.
+  const mappings =
+    trainee === "different"
+      ? []
+      : proposeMappings({ courseTitle: certificate.courseTitle, text }, await checklistItemsForMapping(db));
+  return { certificate, trainee, mappings };
+}

@@ -1,0 +1,48 @@
+// A certificate's text as lines of cells: a gap of three or more spaces or a tab separates the
+// columns of a two-column layout ('Trainee: J. Smith        Course: RVSM'), which text extraction
+// keeps. A certificate is a page or two, so only its first TRAINING_READ_MAX_CHARACTERS are read.
+
+import { normalizeCharacters } from "../builtin/text";
+
+export const TRAINING_READ_MAX_CHARACTERS = 20_000;
+
+export interface CertificateText {
+  /** Trimmed lines, blank ones dropped. */
+  lines: string[];
+  /** Each line's cells, in reading order. */
+  cells: string[][];
+  /** The lines joined with single spaces, for phrases split across lines. */
+  flat: string;
+}
+
+const CELL_GAP = /\t| {3,}/;
+
+export function prepareCertificate(raw: string): CertificateText {
+  const lines = normalizeCharacters(raw.slice(0, TRAINING_READ_MAX_CHARACTERS))
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+  const cells = lines.map((line) =>
+    line
+      .split(CELL_GAP)
+      .map((cell) => cell.trim())
+      .filter((cell) => cell.length > 0),
+  );
+  return { lines, cells, flat: lines.join(" ") };
+}
+
+const LEADING = new Set([..."\"'“”‘’ "]);
+const TRAILING = new Set([..."\"'“”‘’ .,;:"]);
+
+/**
+ * Collapses inner whitespace and strips quotes and trailing punctuation around a value (by hand: an
+ * end-anchored regex would retry from every character of a long run).
+ */
+export function tidyValue(value: string): string {
+  const collapsed = value.replace(/\s+/g, " ");
+  let start = 0;
+  let end = collapsed.length;
+  while (start < end && LEADING.has(collapsed[start]!)) start++;
+  while (end > start && TRAILING.has(collapsed[end - 1]!)) end--;
+  return collapsed.slice(start, end);
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { documentDayOrder, findCertificateDates, firstCertificateDate } from "./dates";
+
+describe("certificate dates", () => {
+  it.each([
+    ["2025-03-14", "2025-03-14"],
+    ["14 March 2025", "2025-03-14"],
+    ["14th of March, 2025", "2025-03-14"],
+    ["14-Mar-2025", "2025-03-14"],
+    ["March 14, 2025", "2025-03-14"],
+    ["Mar. 14th 2025", "2025-03-14"],
+    ["March 2025", "2025-03"],
+    ["2025-03", "2025-03"],
+    ["14.03.2025", "2025-03-14"],
+    ["14/03/2025", "2025-03-14"],
+    ["03/14/2025", "2025-03-14"],
+    ["05/05/2025", "2025-05-05"],
+  ])("reads %s as %s", (text, expected) => {
+    expect(firstCertificateDate(text, "unknown")).toBe(expected);
+  });
+
+  it("leaves out a day and month that could be either, unless the document shows its order", () => {
+    expect(firstCertificateDate("04/05/2025", "unknown")).toBeNull();
+    expect(firstCertificateDate("04/05/2025", "day-first")).toBe("2025-05-04");
+    expect(firstCertificateDate("04/05/2025", "month-first")).toBe("2025-04-05");
+  });
+
+  it("learns the order only from dates that can be read one way", () => {
+    expect(documentDayOrder("from 21/10/2024 to 04/11/2024")).toBe("day-first");
+    expect(documentDayOrder("from 10/21/2024 to 11/04/2024")).toBe("month-first");
+    expect(documentDayOrder("04/05/2025 and 06/07/2025")).toBe("unknown");
+    // Contradicting evidence is no evidence.
+    expect(documentDayOrder("21/10/2024 and 10/21/2024")).toBe("unknown");
+  });
+
+  it("never makes up a date the calendar does not have, or one from a bare number", () => {
+    expect(firstCertificateDate("2025-02-30", "unknown")).toBeNull();
+    expect(firstCertificateDate("31 April 2025", "unknown")).toBeNull();
+    expect(firstCertificateDate("29 February 2023", "unknown")).toBeNull();
+    expect(firstCertificateDate("29 February 2024", "unknown")).toBe("2024-02-29");
+    expect(firstCertificateDate("Certificate 2025", "unknown")).toBeNull();
+    expect(firstCertificateDate("ATA 28, 24 hours, part 147", "unknown")).toBeNull();
+    expect(findCertificateDates("ref 12/2025/0412", "unknown")).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+// Certificate dates: '2025-03-14', '14 March 2025', 'March 14, 2025', '14-Mar-2025', 'March 2025',
+// '03/14/2025', '14/03/2025', '14.03.2025'. A date is only ever read from a date in the text. Numbers
+// with both parts 12 or less ('04/05/2025') are read only when the document itself shows its order
+// (another date with a part above 12); otherwise the date is left out. Dots are day first (the
+// European way of writing them). Results: 'YYYY-MM-DD', or 'YYYY-MM' when no day is written.
+
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+const MONTH =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+const YEAR = "(?:19[89]\\d|20\\d\\d)";
+const DAY = "(?:0?[1-9]|[12]\\d|3[01])";
+const ORDINAL = "(?:st|nd|rd|th)?";
+
+/** Each form once, longer forms first; every quantifier is bounded or over a single class. */
+const DATE_SOURCE = [
+  `(?<iso>${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01]))`,
+  `(?<dmy>${DAY}${ORDINAL}[ \\-](?:of )?${MONTH}[ \\-,]{1,2}${YEAR})`,
+  `(?<mdy>${MONTH} ${DAY}${ORDINAL},? ${YEAR})`,
+  `(?<numeric>\\d{1,2}[/.\\-]\\d{1,2}[/.\\-]${YEAR})`,
+  `(?<isoMonth>${YEAR}-(?:0[1-9]|1[0-2]))(?![\\d-])`,
+  `(?<monthYear>${MONTH},? ${YEAR})`,
+].join("|");
+
+const DATE = new RegExp(`(?<![\\p{L}\\d])(?:${DATE_SOURCE})(?![\\p{L}\\d])`, "giu");
+const NUMERIC_PARTS = /^(\d{1,2})([/.-])(\d{1,2})[/.-](\d{4})$/;
+
+export type DayOrder = "day-first" | "month-first" | "unknown";
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+function daysIn(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function fullDate(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+function monthOf(word: string): number {
+  return MONTHS[word.slice(0, 3).toLowerCase()] ?? 0;
+}
+
+/** The order of the slash or dash dates in a document, from the ones that can only be read one way. */
+export function documentDayOrder(text: string): DayOrder {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const match of text.matchAll(DATE)) {
+    const parts = match.groups?.numeric ? NUMERIC_PARTS.exec(match.groups.numeric) : null;
+    if (!parts || parts[2] === ".") continue;
+    const [first, second] = [Number(parts[1]), Number(parts[3])];
+    if (first > 12 && second <= 12) dayFirst = true;
+    if (second > 12 && first <= 12) monthFirst = true;
+  }
+  if (dayFirst === monthFirst) return "unknown";
+  return dayFirst ? "day-first" : "month-first";
+}
+
+function readNumeric(value: string, order: DayOrder): string | null {
+  const parts = NUMERIC_PARTS.exec(value);
+  if (!parts) return null;
+  const [first, second, year] = [Number(parts[1]), Number(parts[3]), Number(parts[4])];
+  if (parts[2] === "." || first > 12) return fullDate(year, second, first);
+  if (second > 12 || first === second) return fullDate(year, first, second);
+  if (order === "day-first") return fullDate(year, second, first);
+  if (order === "month-first") return fullDate(year, first, second);
+  return null;
+}
+
+export interface FoundDate {
+  value: string;
+  index: number;
+  end: number;
+}
+
+/** Every date the text writes that can be read without guessing, in order. */
+export function findCertificateDates(text: string, order: DayOrder): FoundDate[] {
+  const found: FoundDate[] = [];
+  for (const match of text.matchAll(DATE)) {
+    const value = readMatch(match.groups ?? {}, order);
+    if (value) found.push({ value, index: match.index, end: match.index + match[0].length });
+  }
+  return found;
+}
+
+function readMatch(groups: Record<string, string | undefined>, order: DayOrder): string | null {
+  if (groups.iso) {
+    const [year, month, day] = groups.iso.split("-").map(Number);
+    return fullDate(year!, month!, day!);
+  }
+  if (groups.dmy) {
+    const parts = /^(\d{1,2})\D+?([a-z]+)\.?[ \-,]{1,2}(\d{4})$/i.exec(groups.dmy.replace(/ of /i, " "));
+    return parts ? fullDate(Number(parts[3]), monthOf(parts[2]!), Number(parts[1])) : null;
+  }
+  if (groups.mdy) {
+    const parts = /^([a-z]+)\.? (\d{1,2})\D*? (\d{4})$/i.exec(groups.mdy);
+    return parts ? fullDate(Number(parts[3]), monthOf(parts[1]!), Number(parts[2])) : null;
+  }
+  if (groups.numeric) return readNumeric(groups.numeric, order);
+  if (groups.isoMonth) return groups.isoMonth;
+  if (groups.monthYear) {
+    const parts = /^([a-z]+)\.?,? (\d{4})$/i.exec(groups.monthYear);
+    return parts ? `${parts[2]}-${pad(monthOf(parts[1]!))}` : null;
+  }
+  return null;
+}
+
+/** The first readable date in a value ('on 14 March 2025 at Miami'), or null. */
+export function firstCertificateDate(text: string, order: DayOrder): string | null {
+  return findCertificateDates(text, order)[0]?.value ?? null;
+}

@@ -1,0 +1,129 @@
+// Values a certificate labels ('Course: Human Factors', 'Valid until 2027-03-01', or a label in one
+// column and its value in the next). The label lists are data (data/labels.json); matching is a
+// prefix test per cell, so it takes time linear in the text.
+
+import type { CertificateText } from "./certificate-text";
+import labelData from "./data/labels.json";
+
+export type LabelledField = Exclude<keyof typeof labelData, "$comment">;
+
+interface Label {
+  text: string;
+  field: LabelledField;
+  inline: boolean;
+}
+
+const LABELS: Label[] = (Object.keys(labelData) as (keyof typeof labelData)[])
+  .filter((key): key is LabelledField => key !== "$comment")
+  .flatMap((field) => [
+    ...labelData[field].colon.map((text) => ({ text, field, inline: false })),
+    ...labelData[field].inline.map((text) => ({ text, field, inline: true })),
+  ])
+  // The longest label first: 'course name' before 'course', 'training provider' before 'training'.
+  .sort((a, b) => b.text.length - a.text.length);
+
+const LETTER = /[\p{L}\d]/u;
+const SEPARATOR = /^\s*[:–-]\s*/;
+
+interface LabelMatch {
+  label: Label;
+  /** What follows the label in the cell; '' when the value is in the next cell or line. */
+  rest: string;
+}
+
+/** The label a cell starts with, if the rest of the cell reads as its value. */
+export function labelOf(cell: string): LabelMatch | null {
+  const lower = cell.toLowerCase();
+  for (const label of LABELS) {
+    if (!lower.startsWith(label.text)) continue;
+    const after = cell.slice(label.text.length);
+    if (after.length > 0 && LETTER.test(after[0]!) && !/^\s/.test(after)) continue;
+    const separator = SEPARATOR.exec(after);
+    if (separator) return { label, rest: after.slice(separator[0].length).trim() };
+    if (after.trim() === "") return { label, rest: "" };
+    if (label.inline) return { label, rest: after.trim() };
+  }
+  return null;
+}
+
+function isBareLabel(text: CertificateText, lineIndex: number): boolean {
+  const cells = text.cells[lineIndex]!;
+  return cells.length === 1 && labelOf(cells[0]!)?.rest === "";
+}
+
+/**
+ * A label column read before its value column ('Name:', 'Course:', then 'J. Smith', 'RVSM'), as
+ * text extraction gives a two-column table: a run of two or more bare labels followed by as many
+ * lines that are not labels pairs them up in order. Returns the value of each label line.
+ */
+function stackedValues(text: CertificateText): Map<number, string> {
+  const values = new Map<number, string>();
+  let index = 0;
+  while (index < text.lines.length) {
+    let end = index;
+    while (end < text.lines.length && isBareLabel(text, end)) end++;
+    const count = end - index;
+    if (count >= 2 && end + count <= text.lines.length) {
+      const answers = text.lines.slice(end, end + count);
+      if (answers.every((line) => !labelOf(line))) {
+        answers.forEach((answer, offset) => {
+          values.set(index + offset, answer);
+        });
+        index = end + count;
+        continue;
+      }
+    }
+    index = Math.max(end, index + 1);
+  }
+  return values;
+}
+
+const cache = new WeakMap<CertificateText, Map<LabelledField, string[]>>();
+
+/** Every value labelled as `field`, in document order (the text is read once for all fields). */
+export function labelledValues(text: CertificateText, field: LabelledField): string[] {
+  let all = cache.get(text);
+  if (!all) {
+    all = readLabelledValues(text);
+    cache.set(text, all);
+  }
+  return all.get(field) ?? [];
+}
+
+function readLabelledValues(text: CertificateText): Map<LabelledField, string[]> {
+  const values = new Map<LabelledField, string[]>();
+  const add = (field: LabelledField, value: string) => {
+    const list = values.get(field);
+    if (list) list.push(value);
+    else values.set(field, [value]);
+  };
+  const stacked = stackedValues(text);
+  text.cells.forEach((cells, lineIndex) => {
+    cells.forEach((cell, cellIndex) => {
+      const match = labelOf(cell);
+      if (!match) return;
+      const field = match.label.field;
+      if (match.rest) {
+        add(field, match.rest);
+        return;
+      }
+      const stackedValue = stacked.get(lineIndex);
+      if (stackedValue !== undefined) {
+        add(field, stackedValue);
+        return;
+      }
+      // A label alone: its value is the next cell, or the next line when the label ends its line.
+      const nextCell = cells[cellIndex + 1];
+      if (nextCell !== undefined) {
+        if (!labelOf(nextCell)) add(field, nextCell);
+        return;
+      }
+      const endsWithColon = /:\s*$/.test(cell) || match.label.inline;
+      const nextLine = text.lines[lineIndex + 1];
+      if (endsWithColon && cellIndex === 0 && nextLine && text.cells[lineIndex + 1]!.length === 1) {
+        if (!labelOf(nextLine)) add(field, nextLine);
+      }
+    });
+  });
+  return values;
+}

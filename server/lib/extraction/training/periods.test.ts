@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { hoursIn, hoursOfValue, validityMonthsIn, validityMonthsOfValue } from "./periods";
+
+describe("validity periods", () => {
+  it.each([
+    ["This training is valid for 24 months.", 24],
+    ["Valid for two years", 24],
+    ["Recurrent training is required every 36 months.", 36],
+    ["Recurrency: 2 years", 24],
+    ["validity period of 12 calendar months", 12],
+  ])("%s → %i months", (text, months) => {
+    expect(validityMonthsIn(text)).toBe(months);
+  });
+
+  it("reads a labelled value and nothing from a date", () => {
+    expect(validityMonthsOfValue("24 months")).toBe(24);
+    expect(validityMonthsOfValue("3 years")).toBe(36);
+    expect(validityMonthsIn("Valid until 2027-03-01")).toBeNull();
+    expect(validityMonthsIn("Completed 24 months ago")).toBeNull();
+  });
+});
+
+describe("course hours", () => {
+  it("reads hours in text and labelled values", () => {
+    expect(hoursIn("24 hrs of classroom instruction")).toBe(24);
+    expect(hoursIn("a 7.5 contact hours course")).toBe(7.5);
+    expect(hoursOfValue("16")).toBe(16);
+    expect(hoursOfValue("12 h")).toBe(12);
+    expect(hoursOfValue("1,5 hours")).toBe(1.5);
+  });
+
+  it("does not take days, months or other numbers for hours", () => {
+    expect(hoursOfValue("3 days")).toBeNull();
+    expect(hoursIn("3 days of classroom instruction")).toBeNull();
+    expect(hoursIn("valid for 24 months")).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+// Validity periods ('valid for 24 months', 'Recurrency: 2 years', 'recurrent training every 24
+// months') and course hours ('16 hours', 'Duration: 8 hrs', '7.5 contact hours').
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  eighteen: 18,
+  "twenty-four": 24,
+  thirty: 30,
+  "thirty-six": 36,
+};
+const AMOUNT =
+  "(?<amount>\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty-four|thirty-six|thirty)";
+const UNIT = "(?<unit>months?|mos?\\.?|years?|yrs?\\.?|calendar months?|calendar years?)";
+
+/** A validity written as a phrase anywhere in the text. */
+const VALIDITY_PHRASE = new RegExp(
+  `(?:valid(?:ity)?(?: period)?(?: of| for)?|recurren(?:t|cy|ce)(?: training)?(?: required)?(?: interval)?(?: every| of)?|renew(?:ed|al)?(?: required)?(?: every)?|refresher(?: training)?(?: required)?(?: every)?|every)[: ]{1,3}\\(?${AMOUNT}[ -]${UNIT}(?![\\p{L}])`,
+  "iu",
+);
+/** A labelled validity value: '24 months', '2 years'. */
+const VALIDITY_VALUE = new RegExp(`^\\(?${AMOUNT}[ -]${UNIT}(?![\\p{L}])`, "iu");
+
+function months(groups: Record<string, string | undefined>): number | null {
+  const raw = groups.amount!.toLowerCase();
+  const amount = NUMBER_WORDS[raw] ?? Number(raw);
+  const perUnit = /^(?:y|calendar y)/i.test(groups.unit!) ? 12 : 1;
+  const total = amount * perUnit;
+  return total >= 1 && total <= 240 ? total : null;
+}
+
+export function validityMonthsIn(text: string): number | null {
+  const match = VALIDITY_PHRASE.exec(text);
+  return match?.groups ? months(match.groups) : null;
+}
+
+export function validityMonthsOfValue(value: string): number | null {
+  const match = VALIDITY_VALUE.exec(value.trim()) ?? VALIDITY_PHRASE.exec(value);
+  return match?.groups ? months(match.groups) : null;
+}
+
+const HOURS_PHRASE =
+  /(?<![\p{L}\d.,])(?<amount>\d{1,4}(?:[.,]\d{1,2})?)[ -]?(?:contact |training |course |classroom |instructional |credit |total |theory |practical )?(?:hours|hrs\.?|hr\.?)(?![\p{L}])/iu;
+const HOURS_VALUE = /^(?<amount>\d{1,4}(?:[.,]\d{1,2})?)(?:\s*(?:h|hours?|hrs?\.?)(?![\p{L}]))?\s*(?:\(|$)/iu;
+
+function hoursOf(amount: string): number | null {
+  const value = Number(amount.replace(",", "."));
+  return Number.isFinite(value) && value > 0 && value <= 10_000 ? value : null;
+}
+
+/** '16 hours' in running text. */
+export function hoursIn(text: string): number | null {
+  const match = HOURS_PHRASE.exec(text);
+  return match?.groups ? hoursOf(match.groups.amount!) : null;
+}
+
+/** A labelled value: '16', '16 hours', '8 h', but not '3 days'. */
+export function hoursOfValue(value: string): number | null {
+  const trimmed = value.trim();
+  const match = HOURS_VALUE.exec(trimmed) ?? HOURS_PHRASE.exec(trimmed);
+  return match?.groups ? hoursOf(match.groups.amount!) : null;
+}

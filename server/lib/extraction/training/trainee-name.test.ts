@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { compareTraineeName, traineeNameOf } from "./trainee-name";
+
+describe("the trainee's name", () => {
+  it("is read from a value or the sentence it opens", () => {
+    expect(traineeNameOf("John A. Smith")).toBe("John A. Smith");
+    expect(traineeNameOf("Priya Raman for the successful completion of")).toBe("Priya Raman");
+    expect(traineeNameOf("Samuel Ortiz attended our seminar.")).toBe("Samuel Ortiz");
+    expect(traineeNameOf("Müller, Anna-Lena")).toBe("Müller, Anna-Lena");
+    expect(traineeNameOf("Mr. Daniel O'Brien")).toBe("Daniel O'Brien");
+  });
+
+  it("is not read from what is not a name", () => {
+    expect(traineeNameOf("Smith")).toBeNull();
+    expect(traineeNameOf("EMP-00412")).toBeNull();
+    expect(traineeNameOf("see attached list of 12 participants")).toBeNull();
+  });
+
+  it.each([
+    ["John A. Smith", "John Smith"],
+    ["JOHN SMITH", "john smith"],
+    ["Smith, John A.", "John Smith"],
+    ["J. Smith", "John Smith"],
+    ["María José González López", "Maria Gonzalez"],
+    ["GONZÁLEZ LÓPEZ, MARÍA JOSÉ", "María González"],
+    ["Müller, Anna-Lena", "Anna-Lena Muller"],
+    ["Daniel O'Brien", "Daniel OBrien"],
+  ])("%s is the account %s", (certificate, account) => {
+    expect(compareTraineeName(certificate, account)).toBe("matches");
+  });
+
+  it.each([
+    ["Okafor, Chinedu E.", "John Smith"],
+    ["Jane Smith", "John Smith"],
+    ["John Smithers", "John Smith"],
+    ["K. Smith", "John Smith"],
+  ])("%s is someone else than %s", (certificate, account) => {
+    expect(compareTraineeName(certificate, account)).toBe("different");
+  });
+
+  it("is unknown when there is nothing to compare", () => {
+    expect(compareTraineeName(null, "John Smith")).toBe("unknown");
+    expect(compareTraineeName("John Smith", "")).toBe("unknown");
+    expect(compareTraineeName("John Smith", "Johnny")).toBe("unknown");
+  });
+});
