@@ -205,4 +205,33 @@ describe("a slash between title and company", () => {
       ["Denver Jet Center", "Line Service Technician / Apprentice Mechanic", "2009", "2012"],
     ]);
   });
+  it("reads a title in parentheses after the company", () => {
+    const text = `Jo Hart\n\nExperience\nGulf Coast Airways (Line Maintenance Technician)\n2015 – 2018\n• B737 overnight checks.\n`;
+    expect(jobs(text)).toEqual([["Gulf Coast Airways", "Line Maintenance Technician", "2015", "2018"]]);
+  });
+
+  it("keeps a clue or a second title in parentheses where it was", () => {
+    const text = `Jo Hart\n\nExperience\nLead Technician (Shift Supervisor), Gulf Coast Airways\n2015 – 2018\n`;
+    expect(jobs(text)).toEqual([
+      ["Gulf Coast Airways", "Lead Technician (Shift Supervisor)", "2015", "2018"],
+    ]);
+  });
+
+  it("reads a title typed in lower case before the company", () => {
+    const text = `Jo Hart\n\nExperience\naircraft mechanic, Bayside Aerospace MRO\n2015–18\n• C-checks.\n`;
+    expect(jobs(text)).toEqual([["Bayside Aerospace MRO", "aircraft mechanic", "2015", "2018"]]);
+  });
+
+  it("does not take a lower-case sentence for a heading", () => {
+    const text = `Jo Hart\n\nExperience\nGulf Coast Airways, Line Technician\n2015 – 2018\nworked nights as line mechanic, Boeing 737 fleet\n`;
+    expect(jobs(text)).toEqual([["Gulf Coast Airways", "Line Technician", "2015", "2018"]]);
+  });
+
+  it("dates a job written in another language or with a quarter", () => {
+    const text = `Jo Hart\n\nExperience\nMécanicien avion, Bayside Aerospace MRO\njanvier 2015 – mars 2018\n\nAircraft Mechanic, Gulf Coast Airways\nQ3 2012 – Q4 2014\n`;
+    expect(jobs(text)).toEqual([
+      ["Bayside Aerospace MRO", "Mécanicien avion", "2015-01", "2018-03"],
+      ["Gulf Coast Airways", "Aircraft Mechanic", "2012", "2014"],
+    ]);
+  });
 });

@@ -50,6 +50,9 @@ const SENTENCE_END = /[.;:!?]$/;
 const ABBREVIATION_END = /\b(?:inc|co|corp|ltd|jr|sr|st|llc|l\.l\.c)\.$/i;
 
 /** Short, mostly capitalized, not a sentence: 'Southern Skies Airlines (Part 121) – Memphis, TN'. */
+/** A short lower-case title and its separator: 'aircraft mechanic, '. Only tried on lines of ≤ 120 characters. */
+const LOWER_CASE_TITLE = /^((?:\p{Ll}[\p{Ll}&.'-]*\s?){1,4}?)(?:\s*[,|–]\s*|\s+-\s+|\s+at\s+)(?=\S)/u;
+
 export function looksLikeHeader(text: string): boolean {
   const stripped = text
     .replace(/\([^)]*\)/g, " ")
@@ -57,6 +60,12 @@ export function looksLikeHeader(text: string): boolean {
     .trim();
   if (!stripped || stripped.length > 120) return false;
   if (SENTENCE_END.test(stripped) && !ABBREVIATION_END.test(stripped)) return false;
+  const lowerTitle = LOWER_CASE_TITLE.exec(stripped);
+  // 'aircraft mechanic, Bayside Aerospace MRO': a title typed in lower case before a written name.
+  if (lowerTitle && titleScore(lowerTitle[1]!) >= 2) {
+    const rest = stripped.slice(lowerTitle[0].length);
+    return /^\p{Lu}/u.test(rest) && looksLikeHeader(rest);
+  }
   if (/^\p{Ll}/u.test(stripped)) return false;
   const words = stripped.split(" ").filter((word) => /\p{L}/u.test(word));
   if (words.length === 0 || words.length > 14) return false;

@@ -101,11 +101,21 @@ const STRONG_SEPARATOR = /\s+(?:at|@)\s+|\s*\|\s*|\s+–\s+|\s*–\s*(?=\p{Lu})|
 /** Parentheses that hold a clue are taken out of the name; others ('(MOS 15T)') stay. */
 function takeClues(text: string, clues: string[]): string {
   return text
-    .replace(/\(([^()]*)\)/g, (whole, inner: string) => {
+    .replace(/\(([^()]*)\)/g, (whole, inner: string, offset: number) => {
       if (hasCategoryClue(inner) || hasEmploymentTypeClue(inner)) {
         clues.push(inner);
         return " ";
       }
+      // 'Gulf Coast Airways (Line Maintenance Technician)': a title in parentheses after a name
+      // that is no title is a part of its own.
+      const before = text.slice(0, offset).trim();
+      if (
+        before !== "" &&
+        titleScore(inner) >= 2 &&
+        companyScore(inner) < 2 &&
+        titleScore(before.split(/[|–,]/).at(-1) ?? "") < 2
+      )
+        return ` | ${inner.trim()}`;
       // Aircraft in parentheses ('Crew Chief (KC-135R)') are not part of a title or a name.
       if (/^\s*[A-Z]{1,3}-\d{1,3}[A-Z]?\s*$/.test(inner)) return " ";
       // Durations ('(3 years)') are not part of a name.
