@@ -234,4 +234,21 @@ describe("a slash between title and company", () => {
       ["Gulf Coast Airways", "Aircraft Mechanic", "2012", "2014"],
     ]);
   });
+  it("reads a name that starts with a small letter", () => {
+    const text = `Jo Hart\n\nExperience\neasyJet, Luton, UK\nB1 Licensed Engineer\nJan 2015 – Dec 2018\n`;
+    expect(jobs(text)).toEqual([["easyJet", "B1 Licensed Engineer", "2015-01", "2018-12"]]);
+  });
+
+  it("reads headings left with Markdown marks", () => {
+    const text = `# Jo Hart\n\n## Experience\n\n### Bayside Aerospace MRO\n**Aircraft Mechanic** | 2015 – 2018\n- C-checks.\n`;
+    expect(jobs(text)).toEqual([["Bayside Aerospace MRO", "Aircraft Mechanic", "2015", "2018"]]);
+  });
+
+  it("reads labelled fields ('Employer:', 'Position:', 'Dates:')", () => {
+    const text = `Jo Hart\n\nWork Experience\nEmployer: Bayside Aerospace MRO\nPosition: Aircraft Mechanic\nDates: 2015 – 2018\n\nEmployer: Gulf Coast Airways\nPosition: Line Technician\nDates: 2012 – 2015\n`;
+    expect(jobs(text)).toEqual([
+      ["Bayside Aerospace MRO", "Aircraft Mechanic", "2015", "2018"],
+      ["Gulf Coast Airways", "Line Technician", "2012", "2015"],
+    ]);
+  });
 });

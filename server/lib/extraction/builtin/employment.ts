@@ -53,6 +53,8 @@ const ABBREVIATION_END = /\b(?:inc|co|corp|ltd|jr|sr|st|llc|l\.l\.c)\.$/i;
 /** A short lower-case title and its separator: 'aircraft mechanic, '. Only tried on lines of ≤ 120 characters. */
 const LOWER_CASE_TITLE = /^((?:\p{Ll}[\p{Ll}&.'-]*\s?){1,4}?)(?:\s*[,|–]\s*|\s+-\s+|\s+at\s+)(?=\S)/u;
 
+const CAMEL_NAME = /^\p{Ll}{1,4}\p{Lu}\p{L}/u;
+
 export function looksLikeHeader(text: string): boolean {
   const stripped = text
     .replace(/\([^)]*\)/g, " ")
@@ -66,12 +68,15 @@ export function looksLikeHeader(text: string): boolean {
     const rest = stripped.slice(lowerTitle[0].length);
     return /^\p{Lu}/u.test(rest) && looksLikeHeader(rest);
   }
-  if (/^\p{Ll}/u.test(stripped)) return false;
+  // 'easyJet', 'iFly' start with a small letter and are still names.
+  if (/^\p{Ll}/u.test(stripped) && !CAMEL_NAME.test(stripped)) return false;
   const words = stripped.split(" ").filter((word) => /\p{L}/u.test(word));
   if (words.length === 0 || words.length > 14) return false;
   const significant = words.filter((word) => !SMALL_WORDS.has(word.toLowerCase()));
   if (significant.length === 0) return false;
-  const capitalized = significant.filter((word) => /^[\p{Lu}\d("'&]/u.test(word)).length;
+  const capitalized = significant.filter(
+    (word) => /^[\p{Lu}\d("'&]/u.test(word) || CAMEL_NAME.test(word),
+  ).length;
   return capitalized / significant.length >= 0.7;
 }
 

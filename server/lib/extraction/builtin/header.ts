@@ -39,6 +39,9 @@ const EMPLOYMENT_TYPE_ONLY =
 const COLUMN_LABELS =
   /^(?:dates?|from|to|employer|company|organization|position|title|role|job title|location|city|duration|period)$/i;
 
+const FIELD_LABEL =
+  /^(?:employer|company|organi[sz]ation|position|title|job title|role|location|dates?)\s*:\s*/i;
+
 const GRADE = /^(?:[a-z]{0,2}\d{1,3}(?:\.\d)?[a-z]?|i{1,3}|iv|v)$/;
 
 function lastWord(text: string): string {
@@ -254,6 +257,9 @@ export function parseHeader(lines: readonly string[]): HeaderFields {
     let first = true;
     for (const strong of splitOutside(cleaned, STRONG_SEPARATOR)) {
       for (const piece of splitOutside(strong.text, /\s*,\s*/)) {
+        // 'Employer: Bayside Aerospace', 'Position: Aircraft Mechanic' (forms, government resumes).
+        piece.text = piece.text.replace(FIELD_LABEL, "");
+        if (piece.text === "") continue;
         if (COLUMN_LABELS.test(piece.text) || RANKS.has(piece.text.toLowerCase())) continue;
         if (EMPLOYMENT_TYPE_ONLY.test(piece.text)) {
           clues.push(piece.text);
