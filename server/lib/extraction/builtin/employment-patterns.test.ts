@@ -251,4 +251,23 @@ describe("a slash between title and company", () => {
       ["Gulf Coast Airways", "Line Technician", "2012", "2015"],
     ]);
   });
+  it("reads a table whose cells came out one per line, 'From' and 'To' first", () => {
+    const text = `Lee Park\n\nEmployment Summary\nFrom\nTo\nEmployer / Location\nPosition\n2019-04-01\npresent\nBasin Air Charter, Reno, NV\nChief Inspector\n03/2015\n03/2019\nHigh Desert Aviation, Elko, NV\nA&P Mechanic\n`;
+    expect(jobs(text)).toEqual([
+      ["Basin Air Charter", "Chief Inspector", "2019-04", null],
+      ["High Desert Aviation", "A&P Mechanic", "2015-03", "2019-03"],
+    ]);
+  });
+
+  it("does not make a range of two unrelated dates on consecutive lines", () => {
+    const text = `Lee Park\n\nExperience\nHigh Desert Aviation, Elko, NV\nA&P Mechanic\n2019\n2015\n`;
+    expect(jobs(text).map((job) => [job[2], job[3]])).not.toContainEqual(["2019", "2015"]);
+  });
+
+  it("reads a rate title with a slash ('Third/Second Class (AMT3/AMT2)')", () => {
+    const text = `Lee Park\n\nMILITARY SERVICE\nU.S. Coast Guard – Aviation Maintenance Technician Third/Second Class (AMT3/AMT2), Air Station Elizabeth City, NC   2006 – 2011\n• HC-130J line maintenance.\n`;
+    expect(jobs(text)).toEqual([
+      ["U.S. Coast Guard", "Aviation Maintenance Technician Third/Second Class (AMT3/AMT2)", "2006", "2011"],
+    ]);
+  });
 });

@@ -98,6 +98,8 @@ interface Anchor {
   length: number;
   /** The line without its dates: 'Aircraft Maintenance Technician'. */
   rest: string;
+  /** 'From' and 'To' were table cells on lines of their own: the row's other cells follow them. */
+  stacked?: boolean;
 }
 
 /** 'Jan 2019 - Present · 5 yrs 11 mos', '9 yrs 4 mos': a stated length of time, never turned into dates. */
@@ -149,6 +151,23 @@ function anchorOf(line: Line, options: DateOptions): Anchor | null {
     if (!before && /[a-z]{4}/i.test(tail)) return { range: null, index: duration.index, length, rest: "" };
   }
   return null;
+}
+
+const PRESENT_ONLY = /^(?:present|current(?:ly)?|now|today|to date|ongoing|continuing)$/i;
+
+/**
+ * A table's 'From' and 'To' cells that text extraction put on lines of their own ('2016-08-15' /
+ * '2020-02-28', or '03/2019' / 'Present'): one range, anchored on the first line.
+ */
+function stackedAnchor(line: Line, next: Line | undefined, options: DateOptions): Anchor | null {
+  if (!next || line.blank || next.blank || line.bullet || next.bullet) return null;
+  if (line.text.length > 20 || next.text.length > 20) return null;
+  const range = findDateRanges(`${line.text} – ${next.text}`, options)[0];
+  // Both lines are the range, whole: no text beside either date.
+  const whole = line.text.length + 3 + next.text.length;
+  if (range?.index !== 0 || range.length !== whole) return null;
+  if (range.current && !PRESENT_ONLY.test(next.text)) return null;
+  return { range, index: 0, length: line.text.length, rest: "", stacked: true };
 }
 
 function responsibilitiesOf(lines: readonly Line[]): string | null {
@@ -352,7 +371,8 @@ function startsNextHeading(
     looksLikeHeader(next.text) &&
     dates !== null &&
     dates !== undefined &&
-    !dates.rest
+    !dates.rest &&
+    !dates.stacked
   );
 }
 
@@ -361,6 +381,14 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
   const lines = section.lines;
   const anchors = lines.map((line) => anchorOf(line, options));
   const consumed = new Set<number>();
+  for (let index = 0; index + 1 < lines.length; index++) {
+    if (anchors[index] || anchors[index + 1]) continue;
+    const stacked = stackedAnchor(lines[index]!, lines[index + 1], options);
+    if (!stacked) continue;
+    anchors[index] = stacked;
+    consumed.add(index + 1);
+    index++;
+  }
   const usable = (index: number) =>
     index >= 0 &&
     index < lines.length &&
@@ -403,7 +431,7 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
       heading.lines.push(wrapped);
       consumed.add(wrapped);
     }
-    if (!isComplete(heading.texts)) {
+    if (!isComplete(heading.texts) && !anchor.stacked) {
       // Up to three lines above: title, company, and a place that a narrow column wrapped.
       for (let before = index - 1; heading.lines.length < 4 && usable(before); before--) {
         if (!looksLikeHeader(lines[before]!.text)) break;
@@ -417,7 +445,7 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
     const roleOnly = heading.texts.length > 0 && needsCompany(parseHeader(heading.texts));
     const roleUnderCompany = Boolean(context) && roleOnly && (roleAbove || contextIsHeading);
     for (
-      let after = index + 1;
+      let after = index + (anchor.stacked ? 2 : 1);
       !roleUnderCompany && !isComplete(heading.texts) && heading.lines.length < 4 && usable(after);
       after++
     ) {

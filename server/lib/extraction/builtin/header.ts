@@ -56,14 +56,21 @@ function lastWord(text: string): string {
 }
 
 export function titleScore(text: string): number {
-  // 'Owner / Director of Maintenance', 'Lead Mechanic / Inspector': the best of the alternatives.
+  // 'Owner / Director of Maintenance', 'Lead Mechanic / Inspector': the best of the alternatives,
+  // or of the whole ('Technician Third/Second Class (AMT3/AMT2)'). Slashes in parentheses stay.
   if (text.includes("/") && text.length <= 120) {
     const pieces = text
+      .replace(/\([^()]*\)/g, (inner) => inner.replace(/\//g, " "))
       .split("/")
       .map((piece) => piece.trim())
       .filter(Boolean);
-    if (pieces.length > 1) return Math.max(...pieces.map((piece) => titleScore(piece)));
+    if (pieces.length > 1)
+      return Math.max(wholeTitleScore(text), ...pieces.map((piece) => titleScore(piece)));
   }
+  return wholeTitleScore(text);
+}
+
+function wholeTitleScore(text: string): number {
   if (TITLE_OF.test(text)) return 4;
   let score = TITLE_HEADS.has(lastWord(text)) || LEADING_TITLE_HEADS.has(firstWord(text)) ? 2 : 0;
   if (TITLE_WORDS.test(text)) score += 1;

@@ -46,7 +46,6 @@ const INPUTS: Record<string, string> = {
   tabs: "\t".repeat(SIZE),
   years: "2019 ".repeat(SIZE / 5),
   ampersands: "A&".repeat(SIZE / 2),
-  "short years": "2019–".repeat(SIZE / 5),
   "between years": "between 2019 and ".repeat(SIZE / 17),
   quarters: "Q1 ".repeat(SIZE / 3),
 };
