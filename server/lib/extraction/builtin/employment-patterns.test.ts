@@ -270,4 +270,18 @@ describe("a slash between title and company", () => {
       ["U.S. Coast Guard", "Aviation Maintenance Technician Third/Second Class (AMT3/AMT2)", "2006", "2011"],
     ]);
   });
+  it("reads table cells one per line under a header row, with a kind-of-operation line", () => {
+    const text = `Hung Tran\n\nEmployment\nDates\nEmployer\nPosition / Duties\n06/2019 – Present\nLone Star Avionics & Interiors\nFAA Part 145 Repair Station\nAddison, TX\nSenior Avionics Technician\nRetrofits.\n04/2015 – 05/2019\nTransWest Corporate Aviation\nPart 91 corporate flight department\nDallas (Love Field), TX\nAvionics Technician\nLine maintenance.\n`;
+    expect(
+      extractResumeData(text).employment.map((job) => [
+        job.companyName,
+        job.positionTitle,
+        job.workAddress,
+        job.startDate,
+      ]),
+    ).toEqual([
+      ["Lone Star Avionics & Interiors", "Senior Avionics Technician", "Addison, TX", "2019-06"],
+      ["TransWest Corporate Aviation", "Avionics Technician", "Dallas, TX", "2015-04"],
+    ]);
+  });
 });

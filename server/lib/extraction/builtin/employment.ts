@@ -8,7 +8,7 @@ import { LONG_TEXT_MAX_LENGTH } from "@domain/constants";
 import type { ResumeEmployment } from "@domain/schemas/resume-data";
 import { findOperationCategory, isFullTimeFrom } from "./clues";
 import { type DateOptions, type DateRange, findDateRanges, writesDayFirst } from "./dates";
-import { companyScore, parseHeader, titleScore } from "./header";
+import { companyScore, isCategoryOnly, isColumnLabels, parseHeader, titleScore } from "./header";
 import { parseLocation } from "./places";
 import { looseName, proseEmployment } from "./prose";
 import { headingKind, type Section, sectionsOf } from "./sections";
@@ -84,7 +84,9 @@ export function looksLikeHeader(text: string): boolean {
 function isStrongHeader(text: string): boolean {
   if (!looksLikeHeader(text)) return false;
   const pieces = text.split(/\s{3,}|\s[|–]\s|\s+-\s+/);
-  if (pieces.some((piece) => parseLocation(piece) !== null)) return true;
+  // 'Dallas (Love Field), TX': a place with a note in parentheses is still a place.
+  const place = (piece: string) => parseLocation(piece.replace(/\s*\([^()]*\)/g, ""));
+  if (pieces.some((piece) => parseLocation(piece) !== null || place(piece) !== null)) return true;
   if (/\([^)]*\)/.test(text) && findOperationCategory(text)) return true;
   // 'Line Service Technician, part-time': judge the pieces, not the line's last word.
   return [text, ...text.split(/\s*,\s*/)].some((piece) => companyScore(piece) >= 2 || titleScore(piece) >= 2);
@@ -376,6 +378,11 @@ function startsNextHeading(
   );
 }
 
+/** Lines of a heading, a line that only names the kind of operation not counted. */
+function headingSize(heading: Heading, lines: readonly Line[]): number {
+  return heading.lines.filter((line) => !isCategoryOnly(lines[line]!.text)).length;
+}
+
 /** Headings found around date anchors, in order. */
 function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
   const lines = section.lines;
@@ -434,7 +441,7 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
     if (!isComplete(heading.texts) && !anchor.stacked) {
       // Up to three lines above: title, company, and a place that a narrow column wrapped.
       for (let before = index - 1; heading.lines.length < 4 && usable(before); before--) {
-        if (!looksLikeHeader(lines[before]!.text)) break;
+        if (!looksLikeHeader(lines[before]!.text) || isColumnLabels(lines[before]!.text)) break;
         heading.lines.unshift(before);
         heading.texts.unshift(lines[before]!.text);
       }
@@ -446,10 +453,11 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
     const roleUnderCompany = Boolean(context) && roleOnly && (roleAbove || contextIsHeading);
     for (
       let after = index + (anchor.stacked ? 2 : 1);
-      !roleUnderCompany && !isComplete(heading.texts) && heading.lines.length < 4 && usable(after);
+      !roleUnderCompany && !isComplete(heading.texts) && headingSize(heading, lines) < 4 && usable(after);
       after++
     ) {
-      if (!isStrongHeader(lines[after]!.text) || startsNextHeading(lines, anchors, after)) break;
+      const text = lines[after]!.text;
+      if (!(isStrongHeader(text) || isCategoryOnly(text)) || startsNextHeading(lines, anchors, after)) break;
       heading.lines.push(after);
       heading.texts.push(lines[after]!.text);
     }

@@ -39,6 +39,28 @@ const EMPLOYMENT_TYPE_ONLY =
 const COLUMN_LABELS =
   /^(?:dates?|from|to|employer|company|organization|position|title|role|job title|location|city|duration|period)$/i;
 
+/** 'FAA Part 145 Repair Station', 'Part 91 corporate flight department': what kind, not who. */
+const PART_REFERENCE = /^(?:FAA\s+|14\s*CFR\s+)?Part[\s-]+\d{2,3}\b/i;
+
+/** A heading part or line that only says the kind of operation. */
+export function isCategoryOnly(text: string): boolean {
+  return text.length <= 80 && PART_REFERENCE.test(text.trim()) && hasCategoryClue(text);
+}
+
+/** A table's header row on one line or cell by cell: 'Dates', 'Employer', 'Position / Duties'. */
+export function isColumnLabels(text: string): boolean {
+  const pieces = text
+    .split(/\s*[/|,]\s*|\s{3,}|\s+&\s+|\s+and\s+/i)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  return (
+    pieces.length > 0 &&
+    pieces.every(
+      (piece) => COLUMN_LABELS.test(piece) || /^(?:duties|responsibilities|description)$/i.test(piece),
+    )
+  );
+}
+
 const FIELD_LABEL =
   /^(?:employer|company|organi[sz]ation|position|title|job title|role|location|dates?)\s*:\s*/i;
 
@@ -174,9 +196,11 @@ function classify(parts: Part[]) {
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index]!;
     const next = parts[index + 1];
-    if (next?.joiner.includes(",") && isCityName(part.text) && regionOf(next.text)) {
+    // 'Dallas (Love Field), TX': the note in parentheses is not part of the place.
+    const city = part.text.replace(/\s*\([^()]*\)/g, "");
+    if (next?.joiner.includes(",") && isCityName(city) && regionOf(next.text)) {
       part.kind = "location";
-      part.text = `${part.text}, ${regionOf(next.text)}`;
+      part.text = `${city}, ${regionOf(next.text)}`;
       parts.splice(index + 1, 1);
       // 'Wichita, Kansas, United States': the country after the state adds nothing.
       const country = parts[index + 1];
@@ -268,7 +292,7 @@ export function parseHeader(lines: readonly string[]): HeaderFields {
         piece.text = piece.text.replace(FIELD_LABEL, "");
         if (piece.text === "") continue;
         if (COLUMN_LABELS.test(piece.text) || RANKS.has(piece.text.toLowerCase())) continue;
-        if (EMPLOYMENT_TYPE_ONLY.test(piece.text)) {
+        if (EMPLOYMENT_TYPE_ONLY.test(piece.text) || isCategoryOnly(piece.text)) {
           clues.push(piece.text);
           continue;
         }
