@@ -284,4 +284,11 @@ describe("a slash between title and company", () => {
       ["TransWest Corporate Aviation", "Avionics Technician", "Dallas, TX", "2015-04"],
     ]);
   });
+  it("does not take a wrapped sentence end ('courses.') for a section heading", () => {
+    const text = `Andre Whit\n\nPROFESSIONAL EXPERIENCE\nLead Technician, Bayshore Holdings Aviation, Jacksonville, FL   Jan. '19 – Present\nEngine runs; FlightSafety G550 initial and recurrent maintenance\ncourses.\nAircraft Maintenance Technician, Atlantic Coast Jet Charter, St. Augustine, FL   Sep. '14 – Dec. '18\nPhase inspections.\n`;
+    expect(jobs(text)).toEqual([
+      ["Bayshore Holdings Aviation", "Lead Technician", "2019-01", null],
+      ["Atlantic Coast Jet Charter", "Aircraft Maintenance Technician", "2014-09", "2018-12"],
+    ]);
+  });
 });
