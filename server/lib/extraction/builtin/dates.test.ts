@@ -53,3 +53,33 @@ describe("range spellings", () => {
     expect(ends("2015 – President of the flying club")).toEqual([]);
   });
 });
+
+describe("more ways of writing a period", () => {
+  it("reads quarters and short end years as years only", () => {
+    expect(ends("Q3 2018 – Q1 2020")).toEqual([["2018", "2020"]]);
+    expect(ends("2015–18")).toEqual([["2015", "2018"]]);
+    expect(ends("1998 - 02")).toEqual([["1998", "2002"]]);
+    expect(ends("2012/2015")).toEqual([["2012", "2015"]]);
+  });
+
+  it("keeps 'YYYY-MM' a month, and a backward short year no range", () => {
+    expect(ends("2015-10 – 2018-03")).toEqual([["2015-10", "2018-03"]]);
+    expect(ends("2015-10")).toEqual([]);
+    expect(ends("2018/2012")).toEqual([]);
+  });
+
+  it("reads 'between … and …' and the present in other wordings", () => {
+    expect(ends("between 2010 and 2014")).toEqual([["2010", "2014"]]);
+    expect(ends("March 2016 to the present")).toEqual([["2016-03", null]]);
+    expect(ends("seit 2018")).toEqual([["2018", null]]);
+    expect(ends("Jan 2015 bis heute")).toEqual([["2015-01", null]]);
+  });
+
+  it("reads French, German, Italian and Dutch month names", () => {
+    expect(ends("janvier 2015 – juillet 2018")).toEqual([["2015-01", "2018-07"]]);
+    expect(ends("juin 2012 à déc. 2014")).toEqual([["2012-06", "2014-12"]]);
+    expect(ends("März 2015 – Okt. 2018")).toEqual([["2015-03", "2018-10"]]);
+    expect(ends("gennaio 2015 – giugno 2018")).toEqual([["2015-01", "2018-06"]]);
+    expect(ends("maart 2011 – mei 2013")).toEqual([["2011-03", "2013-05"]]);
+  });
+});

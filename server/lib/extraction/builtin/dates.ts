@@ -27,11 +27,78 @@ const MONTHS: Record<string, number> = {
   dez: 12,
 };
 
+// Month names whose first three letters are not enough (or not English): French, German, Italian,
+// Dutch and Portuguese words as CVs in those languages write them, abbreviations included.
+const MONTH_WORDS: Record<string, number> = {
+  janvier: 1,
+  janv: 1,
+  januar: 1,
+  jänner: 1,
+  januari: 1,
+  gennaio: 1,
+  gen: 1,
+  février: 2,
+  fevrier: 2,
+  févr: 2,
+  fevr: 2,
+  februar: 2,
+  februari: 2,
+  febbraio: 2,
+  março: 3,
+  mars: 3,
+  märz: 3,
+  mär: 3,
+  maerz: 3,
+  maart: 3,
+  marzo: 3,
+  mrt: 3,
+  avril: 4,
+  avr: 4,
+  aprile: 4,
+  mai: 5,
+  mei: 5,
+  maggio: 5,
+  juin: 6,
+  juni: 6,
+  giugno: 6,
+  giu: 6,
+  juillet: 7,
+  juil: 7,
+  juli: 7,
+  luglio: 7,
+  lug: 7,
+  août: 8,
+  aout: 8,
+  augustus: 8,
+  septembre: 9,
+  settembre: 9,
+  sett: 9,
+  octobre: 10,
+  oktober: 10,
+  okt: 10,
+  ottobre: 10,
+  ott: 10,
+  novembre: 11,
+  décembre: 12,
+  decembre: 12,
+  déc: 12,
+  dezember: 12,
+  dicembre: 12,
+};
+
+/** The month a written word names, or undefined. */
+function monthNumber(word: string): number | undefined {
+  const lower = word.toLowerCase();
+  return MONTH_WORDS[lower] ?? MONTHS[lower.slice(0, 3)];
+}
+
 const MONTH =
-  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|ene(?:ro)?|fev(?:ereiro)?|abr(?:il)?|mai(?:o)?|ago(?:sto)?|set(?:embro)?|out(?:ubro)?|dic(?:iembre)?|dez(?:embro)?)\\.?";
+  "(?:jan(?:uary|vier|v|uar|uari)?|jänner|feb(?:ruary|ruar|ruari|braio)?|f[ée]vr(?:ier)?|mar(?:ch|s|zo|ço)?|märz|mär|maerz|maart|mrt|apr(?:il|ile)?|avr(?:il)?|may|mei|maggio|june?|juin|juni|july?|juil(?:let)?|juli|aug(?:ust|ustus)?|ao[uû]t|sep(?:t(?:ember|embre)?)?|sett(?:embre)?|oct(?:ober|obre)?|okt(?:ober)?|ott(?:obre)?|nov(?:ember|embre)?|d[ée]c(?:ember|embre)?|dezember|ene(?:ro)?|fev(?:ereiro)?|abr(?:il)?|mai(?:o)?|ago(?:sto)?|set(?:embro)?|out(?:ubro)?|dic(?:iembre|embre)?|dez(?:embro)?|gen(?:naio)?|giu(?:gno)?|lug(?:lio)?)\\.?";
 const YEAR = "(?:19[5-9]\\d|20\\d\\d)";
 const MM = "(?:0?[1-9]|1[0-2])";
 const SEASON = "(?:spring|summer|fall|autumn|winter)";
+// 'Q3 2018': a quarter names its year only (no month is invented for it).
+const QUARTER = "(?:q[1-4])";
 
 /** One date. The order matters: longer forms first. */
 const DATE = [
@@ -43,19 +110,36 @@ const DATE = [
   `${MM}\\s*[/.\\-]\\s*${YEAR}`,
   `${YEAR}\\s*[/.\\-]\\s*(?:0[1-9]|1[0-2])(?![\\d.])`,
   `${SEASON}\\s+${YEAR}`,
+  `${QUARTER}\\s*${YEAR}`,
   YEAR,
   `${MM}/\\d{2}(?![\\d/])`,
 ].join("|");
 const PRESENT =
-  "actualidad|actual|atual|presente|heute|present|current(?:ly)?|now|today|to\\s+date|date|continuing|ongoing|till\\s+date|until\\s+now|till\\s+now|presently|pres\\.?";
-// A table's columns ('2020-03-01   present') are separated by a wide gap alone; Europass writes '→'.
-const SEPARATOR = "(?:\\s*(?:–|->|-|~|→|to|through|thru|until|till)\\s*|\\s{3,})";
+  "actualidad|actual|atual|presente|heute|jetzt|hoy|hoje|oggi|aujourd'hui|en\\s+cours|the\\s+present|present|current(?:ly)?|now|today|to\\s+date|date|continuing|ongoing|till\\s+date|until\\s+now|till\\s+now|presently|pres\\.?";
+// A table's columns ('2020-03-01   present') are separated by a wide gap alone; Europass writes '→';
+// German, Spanish, Portuguese and French CVs write 'bis', 'hasta', 'até', 'à' / 'au'.
+const SEPARATOR =
+  "(?:\\s*(?:–|->|-|~|→)\\s*|\\s+(?:to|through|thru|until|till|bis|hasta|até|à|au)\\s+|\\s{3,})";
 
 const RANGE = new RegExp(
   `(?<![\\p{L}\\d/.])(?:from\\s+)?(?<start>${DATE})${SEPARATOR}(?<end>${DATE}|${PRESENT})(?![\\p{L}\\d/])`,
   "giu",
 );
-const SINCE = new RegExp(`\\bsince\\s+(?<start>${DATE})(?![\\p{L}\\d/])`, "giu");
+const SINCE = new RegExp(
+  `(?<![\\p{L}])(?:since|desde|depuis|seit)\\s+(?<start>${DATE})(?![\\p{L}\\d/])`,
+  "giu",
+);
+// 'between 2010 and 2014' (prose and bios).
+const BETWEEN = new RegExp(
+  `(?<![\\p{L}])between\\s+(?<start>${DATE})\\s+and\\s+(?<end>${DATE})(?![\\p{L}\\d/])`,
+  "giu",
+);
+// '2015–18', '1998 - 02', '2015/16', '2012/2015': the end year's last two digits. A bare hyphen or slash before a
+// number up to 12 is a month ('2015-10'), not a year.
+const SHORT_END = new RegExp(
+  `(?<![\\p{L}\\d/.])(?<start>${YEAR})(?<separator>\\s*–\\s*|\\s+-\\s+|-|/)(?<end>\\d{2}(?:\\d{2})?)(?![\\p{L}\\d/.\\-–])`,
+  "gu",
+);
 // 'Summer 2016' ending a line: a season's job, 2016 to 2016 (no months invented).
 const SEASON_ALONE = new RegExp(
   `(?<![\\p{L}\\d/.])(?<year>(?:${SEASON})\\s+${YEAR})(?:[ \\t]*\\([^)\\n]*\\))?[ \\t]*$`,
@@ -85,14 +169,16 @@ export function parseDate(written: string, twoDigitYear = false, options: DateOp
   const text = written.trim().toLowerCase();
   const season = /^(?:spring|summer|fall|autumn|winter)\s+(\d{4})$/.exec(text);
   if (season) return season[1]!;
-  let match = /^([a-z]+)\.?,?\s*(?:\d{1,2}(?:st|nd|rd|th)?,?\s*)?(\d{4})$/.exec(text);
+  const quarter = /^q[1-4]\s*(\d{4})$/.exec(text);
+  if (quarter) return quarter[1]!;
+  let match = /^(\p{L}+)\.?,?\s*(?:\d{1,2}(?:st|nd|rd|th)?,?\s*)?(\d{4})$/u.exec(text);
   if (match) {
-    const month = MONTHS[match[1]!.slice(0, 3)];
+    const month = monthNumber(match[1]!);
     return month ? `${match[2]}-${pad(month)}` : null;
   }
-  match = /^([a-z]+)\.?\s*['’](\d{2})$/.exec(text);
+  match = /^(\p{L}+)\.?\s*['’](\d{2})$/u.exec(text);
   if (match) {
-    const month = MONTHS[match[1]!.slice(0, 3)];
+    const month = monthNumber(match[1]!);
     return month ? `${expandYear(Number(match[2]))}-${pad(month)}` : null;
   }
   match = /^(\d{4})-(\d{2})-\d{2}$/.exec(text);
@@ -160,6 +246,34 @@ export function findDateRanges(text: string, options: DateOptions = {}): DateRan
     if (!start || (!current && !end)) continue;
     if (end && end.slice(0, 4) < start.slice(0, 4)) continue;
     ranges.push({ start, end, current, index: match.index, length: match[0].length, text: match[0] });
+  }
+  const inside = (index: number) =>
+    ranges.some((range) => index >= range.index && index < range.index + range.length);
+  for (const match of allMatches(BETWEEN, text)) {
+    const start = parseDate(match.groups!.start!, false, options);
+    const end = parseDate(match.groups!.end!, false, options);
+    if (!start || !end || end.slice(0, 4) < start.slice(0, 4) || inside(match.index)) continue;
+    ranges.push({ start, end, current: false, index: match.index, length: match[0].length, text: match[0] });
+  }
+  for (const match of allMatches(SHORT_END, text)) {
+    if (inside(match.index)) continue;
+    const start = Number(match.groups!.start!);
+    const written = match.groups!.end!;
+    const twoDigits = Number(written);
+    const spaced = match.groups!.separator!.trim() === "–" || match.groups!.separator!.length > 1;
+    if (written.length === 2 && !spaced && twoDigits <= 12) continue;
+    let end = written.length === 4 ? twoDigits : Math.floor(start / 100) * 100 + twoDigits;
+    if (end < start && written.length === 2) end += 100;
+    // A range of more than a working life is not what '2015–18' means.
+    if (end <= start || end - start > 40) continue;
+    ranges.push({
+      start: String(start),
+      end: String(end),
+      current: false,
+      index: match.index,
+      length: match[0].length,
+      text: match[0],
+    });
   }
   for (const match of allMatches(SINCE, text)) {
     if (ranges.some((range) => match.index >= range.index && match.index < range.index + range.length))

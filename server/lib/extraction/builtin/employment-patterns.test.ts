@@ -205,4 +205,90 @@ describe("a slash between title and company", () => {
       ["Denver Jet Center", "Line Service Technician / Apprentice Mechanic", "2009", "2012"],
     ]);
   });
+  it("reads a title in parentheses after the company", () => {
+    const text = `Jo Hart\n\nExperience\nGulf Coast Airways (Line Maintenance Technician)\n2015 – 2018\n• B737 overnight checks.\n`;
+    expect(jobs(text)).toEqual([["Gulf Coast Airways", "Line Maintenance Technician", "2015", "2018"]]);
+  });
+
+  it("keeps a clue or a second title in parentheses where it was", () => {
+    const text = `Jo Hart\n\nExperience\nLead Technician (Shift Supervisor), Gulf Coast Airways\n2015 – 2018\n`;
+    expect(jobs(text)).toEqual([
+      ["Gulf Coast Airways", "Lead Technician (Shift Supervisor)", "2015", "2018"],
+    ]);
+  });
+
+  it("reads a title typed in lower case before the company", () => {
+    const text = `Jo Hart\n\nExperience\naircraft mechanic, Bayside Aerospace MRO\n2015–18\n• C-checks.\n`;
+    expect(jobs(text)).toEqual([["Bayside Aerospace MRO", "aircraft mechanic", "2015", "2018"]]);
+  });
+
+  it("does not take a lower-case sentence for a heading", () => {
+    const text = `Jo Hart\n\nExperience\nGulf Coast Airways, Line Technician\n2015 – 2018\nworked nights as line mechanic, Boeing 737 fleet\n`;
+    expect(jobs(text)).toEqual([["Gulf Coast Airways", "Line Technician", "2015", "2018"]]);
+  });
+
+  it("dates a job written in another language or with a quarter", () => {
+    const text = `Jo Hart\n\nExperience\nMécanicien avion, Bayside Aerospace MRO\njanvier 2015 – mars 2018\n\nAircraft Mechanic, Gulf Coast Airways\nQ3 2012 – Q4 2014\n`;
+    expect(jobs(text)).toEqual([
+      ["Bayside Aerospace MRO", "Mécanicien avion", "2015-01", "2018-03"],
+      ["Gulf Coast Airways", "Aircraft Mechanic", "2012", "2014"],
+    ]);
+  });
+  it("reads a name that starts with a small letter", () => {
+    const text = `Jo Hart\n\nExperience\neasyJet, Luton, UK\nB1 Licensed Engineer\nJan 2015 – Dec 2018\n`;
+    expect(jobs(text)).toEqual([["easyJet", "B1 Licensed Engineer", "2015-01", "2018-12"]]);
+  });
+
+  it("reads headings left with Markdown marks", () => {
+    const text = `# Jo Hart\n\n## Experience\n\n### Bayside Aerospace MRO\n**Aircraft Mechanic** | 2015 – 2018\n- C-checks.\n`;
+    expect(jobs(text)).toEqual([["Bayside Aerospace MRO", "Aircraft Mechanic", "2015", "2018"]]);
+  });
+
+  it("reads labelled fields ('Employer:', 'Position:', 'Dates:')", () => {
+    const text = `Jo Hart\n\nWork Experience\nEmployer: Bayside Aerospace MRO\nPosition: Aircraft Mechanic\nDates: 2015 – 2018\n\nEmployer: Gulf Coast Airways\nPosition: Line Technician\nDates: 2012 – 2015\n`;
+    expect(jobs(text)).toEqual([
+      ["Bayside Aerospace MRO", "Aircraft Mechanic", "2015", "2018"],
+      ["Gulf Coast Airways", "Line Technician", "2012", "2015"],
+    ]);
+  });
+  it("reads a table whose cells came out one per line, 'From' and 'To' first", () => {
+    const text = `Lee Park\n\nEmployment Summary\nFrom\nTo\nEmployer / Location\nPosition\n2019-04-01\npresent\nBasin Air Charter, Reno, NV\nChief Inspector\n03/2015\n03/2019\nHigh Desert Aviation, Elko, NV\nA&P Mechanic\n`;
+    expect(jobs(text)).toEqual([
+      ["Basin Air Charter", "Chief Inspector", "2019-04", null],
+      ["High Desert Aviation", "A&P Mechanic", "2015-03", "2019-03"],
+    ]);
+  });
+
+  it("does not make a range of two unrelated dates on consecutive lines", () => {
+    const text = `Lee Park\n\nExperience\nHigh Desert Aviation, Elko, NV\nA&P Mechanic\n2019\n2015\n`;
+    expect(jobs(text).map((job) => [job[2], job[3]])).not.toContainEqual(["2019", "2015"]);
+  });
+
+  it("reads a rate title with a slash ('Third/Second Class (AMT3/AMT2)')", () => {
+    const text = `Lee Park\n\nMILITARY SERVICE\nU.S. Coast Guard – Aviation Maintenance Technician Third/Second Class (AMT3/AMT2), Air Station Elizabeth City, NC   2006 – 2011\n• HC-130J line maintenance.\n`;
+    expect(jobs(text)).toEqual([
+      ["U.S. Coast Guard", "Aviation Maintenance Technician Third/Second Class (AMT3/AMT2)", "2006", "2011"],
+    ]);
+  });
+  it("reads table cells one per line under a header row, with a kind-of-operation line", () => {
+    const text = `Hung Tran\n\nEmployment\nDates\nEmployer\nPosition / Duties\n06/2019 – Present\nLone Star Avionics & Interiors\nFAA Part 145 Repair Station\nAddison, TX\nSenior Avionics Technician\nRetrofits.\n04/2015 – 05/2019\nTransWest Corporate Aviation\nPart 91 corporate flight department\nDallas (Love Field), TX\nAvionics Technician\nLine maintenance.\n`;
+    expect(
+      extractResumeData(text).employment.map((job) => [
+        job.companyName,
+        job.positionTitle,
+        job.workAddress,
+        job.startDate,
+      ]),
+    ).toEqual([
+      ["Lone Star Avionics & Interiors", "Senior Avionics Technician", "Addison, TX", "2019-06"],
+      ["TransWest Corporate Aviation", "Avionics Technician", "Dallas, TX", "2015-04"],
+    ]);
+  });
+  it("does not take a wrapped sentence end ('courses.') for a section heading", () => {
+    const text = `Andre Whit\n\nPROFESSIONAL EXPERIENCE\nLead Technician, Bayshore Holdings Aviation, Jacksonville, FL   Jan. '19 – Present\nEngine runs; FlightSafety G550 initial and recurrent maintenance\ncourses.\nAircraft Maintenance Technician, Atlantic Coast Jet Charter, St. Augustine, FL   Sep. '14 – Dec. '18\nPhase inspections.\n`;
+    expect(jobs(text)).toEqual([
+      ["Bayshore Holdings Aviation", "Lead Technician", "2019-01", null],
+      ["Atlantic Coast Jet Charter", "Aircraft Maintenance Technician", "2014-09", "2018-12"],
+    ]);
+  });
 });

@@ -8,7 +8,7 @@ import { LONG_TEXT_MAX_LENGTH } from "@domain/constants";
 import type { ResumeEmployment } from "@domain/schemas/resume-data";
 import { findOperationCategory, isFullTimeFrom } from "./clues";
 import { type DateOptions, type DateRange, findDateRanges, writesDayFirst } from "./dates";
-import { companyScore, parseHeader, titleScore } from "./header";
+import { companyScore, isCategoryOnly, isColumnLabels, parseHeader, titleScore } from "./header";
 import { parseLocation } from "./places";
 import { looseName, proseEmployment } from "./prose";
 import { headingKind, type Section, sectionsOf } from "./sections";
@@ -50,6 +50,11 @@ const SENTENCE_END = /[.;:!?]$/;
 const ABBREVIATION_END = /\b(?:inc|co|corp|ltd|jr|sr|st|llc|l\.l\.c)\.$/i;
 
 /** Short, mostly capitalized, not a sentence: 'Southern Skies Airlines (Part 121) – Memphis, TN'. */
+/** A short lower-case title and its separator: 'aircraft mechanic, '. Only tried on lines of ≤ 120 characters. */
+const LOWER_CASE_TITLE = /^((?:\p{Ll}[\p{Ll}&.'-]*\s?){1,4}?)(?:\s*[,|–]\s*|\s+-\s+|\s+at\s+)(?=\S)/u;
+
+const CAMEL_NAME = /^\p{Ll}{1,4}\p{Lu}\p{L}/u;
+
 export function looksLikeHeader(text: string): boolean {
   const stripped = text
     .replace(/\([^)]*\)/g, " ")
@@ -57,12 +62,21 @@ export function looksLikeHeader(text: string): boolean {
     .trim();
   if (!stripped || stripped.length > 120) return false;
   if (SENTENCE_END.test(stripped) && !ABBREVIATION_END.test(stripped)) return false;
-  if (/^\p{Ll}/u.test(stripped)) return false;
+  const lowerTitle = LOWER_CASE_TITLE.exec(stripped);
+  // 'aircraft mechanic, Bayside Aerospace MRO': a title typed in lower case before a written name.
+  if (lowerTitle && titleScore(lowerTitle[1]!) >= 2) {
+    const rest = stripped.slice(lowerTitle[0].length);
+    return /^\p{Lu}/u.test(rest) && looksLikeHeader(rest);
+  }
+  // 'easyJet', 'iFly' start with a small letter and are still names.
+  if (/^\p{Ll}/u.test(stripped) && !CAMEL_NAME.test(stripped)) return false;
   const words = stripped.split(" ").filter((word) => /\p{L}/u.test(word));
   if (words.length === 0 || words.length > 14) return false;
   const significant = words.filter((word) => !SMALL_WORDS.has(word.toLowerCase()));
   if (significant.length === 0) return false;
-  const capitalized = significant.filter((word) => /^[\p{Lu}\d("'&]/u.test(word)).length;
+  const capitalized = significant.filter(
+    (word) => /^[\p{Lu}\d("'&]/u.test(word) || CAMEL_NAME.test(word),
+  ).length;
   return capitalized / significant.length >= 0.7;
 }
 
@@ -70,7 +84,9 @@ export function looksLikeHeader(text: string): boolean {
 function isStrongHeader(text: string): boolean {
   if (!looksLikeHeader(text)) return false;
   const pieces = text.split(/\s{3,}|\s[|–]\s|\s+-\s+/);
-  if (pieces.some((piece) => parseLocation(piece) !== null)) return true;
+  // 'Dallas (Love Field), TX': a place with a note in parentheses is still a place.
+  const place = (piece: string) => parseLocation(piece.replace(/\s*\([^()]*\)/g, ""));
+  if (pieces.some((piece) => parseLocation(piece) !== null || place(piece) !== null)) return true;
   if (/\([^)]*\)/.test(text) && findOperationCategory(text)) return true;
   // 'Line Service Technician, part-time': judge the pieces, not the line's last word.
   return [text, ...text.split(/\s*,\s*/)].some((piece) => companyScore(piece) >= 2 || titleScore(piece) >= 2);
@@ -84,6 +100,8 @@ interface Anchor {
   length: number;
   /** The line without its dates: 'Aircraft Maintenance Technician'. */
   rest: string;
+  /** 'From' and 'To' were table cells on lines of their own: the row's other cells follow them. */
+  stacked?: boolean;
 }
 
 /** 'Jan 2019 - Present · 5 yrs 11 mos', '9 yrs 4 mos': a stated length of time, never turned into dates. */
@@ -135,6 +153,23 @@ function anchorOf(line: Line, options: DateOptions): Anchor | null {
     if (!before && /[a-z]{4}/i.test(tail)) return { range: null, index: duration.index, length, rest: "" };
   }
   return null;
+}
+
+const PRESENT_ONLY = /^(?:present|current(?:ly)?|now|today|to date|ongoing|continuing)$/i;
+
+/**
+ * A table's 'From' and 'To' cells that text extraction put on lines of their own ('2016-08-15' /
+ * '2020-02-28', or '03/2019' / 'Present'): one range, anchored on the first line.
+ */
+function stackedAnchor(line: Line, next: Line | undefined, options: DateOptions): Anchor | null {
+  if (!next || line.blank || next.blank || line.bullet || next.bullet) return null;
+  if (line.text.length > 20 || next.text.length > 20) return null;
+  const range = findDateRanges(`${line.text} – ${next.text}`, options)[0];
+  // Both lines are the range, whole: no text beside either date.
+  const whole = line.text.length + 3 + next.text.length;
+  if (range?.index !== 0 || range.length !== whole) return null;
+  if (range.current && !PRESENT_ONLY.test(next.text)) return null;
+  return { range, index: 0, length: line.text.length, rest: "", stacked: true };
 }
 
 function responsibilitiesOf(lines: readonly Line[]): string | null {
@@ -338,8 +373,14 @@ function startsNextHeading(
     looksLikeHeader(next.text) &&
     dates !== null &&
     dates !== undefined &&
-    !dates.rest
+    !dates.rest &&
+    !dates.stacked
   );
+}
+
+/** Lines of a heading, a line that only names the kind of operation not counted. */
+function headingSize(heading: Heading, lines: readonly Line[]): number {
+  return heading.lines.filter((line) => !isCategoryOnly(lines[line]!.text)).length;
 }
 
 /** Headings found around date anchors, in order. */
@@ -347,6 +388,14 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
   const lines = section.lines;
   const anchors = lines.map((line) => anchorOf(line, options));
   const consumed = new Set<number>();
+  for (let index = 0; index + 1 < lines.length; index++) {
+    if (anchors[index] || anchors[index + 1]) continue;
+    const stacked = stackedAnchor(lines[index]!, lines[index + 1], options);
+    if (!stacked) continue;
+    anchors[index] = stacked;
+    consumed.add(index + 1);
+    index++;
+  }
   const usable = (index: number) =>
     index >= 0 &&
     index < lines.length &&
@@ -389,10 +438,10 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
       heading.lines.push(wrapped);
       consumed.add(wrapped);
     }
-    if (!isComplete(heading.texts)) {
+    if (!isComplete(heading.texts) && !anchor.stacked) {
       // Up to three lines above: title, company, and a place that a narrow column wrapped.
       for (let before = index - 1; heading.lines.length < 4 && usable(before); before--) {
-        if (!looksLikeHeader(lines[before]!.text)) break;
+        if (!looksLikeHeader(lines[before]!.text) || isColumnLabels(lines[before]!.text)) break;
         heading.lines.unshift(before);
         heading.texts.unshift(lines[before]!.text);
       }
@@ -403,11 +452,12 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
     const roleOnly = heading.texts.length > 0 && needsCompany(parseHeader(heading.texts));
     const roleUnderCompany = Boolean(context) && roleOnly && (roleAbove || contextIsHeading);
     for (
-      let after = index + 1;
-      !roleUnderCompany && !isComplete(heading.texts) && heading.lines.length < 4 && usable(after);
+      let after = index + (anchor.stacked ? 2 : 1);
+      !roleUnderCompany && !isComplete(heading.texts) && headingSize(heading, lines) < 4 && usable(after);
       after++
     ) {
-      if (!isStrongHeader(lines[after]!.text) || startsNextHeading(lines, anchors, after)) break;
+      const text = lines[after]!.text;
+      if (!(isStrongHeader(text) || isCategoryOnly(text)) || startsNextHeading(lines, anchors, after)) break;
       heading.lines.push(after);
       heading.texts.push(lines[after]!.text);
     }

@@ -39,6 +39,31 @@ const EMPLOYMENT_TYPE_ONLY =
 const COLUMN_LABELS =
   /^(?:dates?|from|to|employer|company|organization|position|title|role|job title|location|city|duration|period)$/i;
 
+/** 'FAA Part 145 Repair Station', 'Part 91 corporate flight department': what kind, not who. */
+const PART_REFERENCE = /^(?:FAA\s+|14\s*CFR\s+)?Part[\s-]+\d{2,3}\b/i;
+
+/** A heading part or line that only says the kind of operation. */
+export function isCategoryOnly(text: string): boolean {
+  return text.length <= 80 && PART_REFERENCE.test(text.trim()) && hasCategoryClue(text);
+}
+
+/** A table's header row on one line or cell by cell: 'Dates', 'Employer', 'Position / Duties'. */
+export function isColumnLabels(text: string): boolean {
+  const pieces = text
+    .split(/\s*[/|,]\s*|\s{3,}|\s+&\s+|\s+and\s+/i)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  return (
+    pieces.length > 0 &&
+    pieces.every(
+      (piece) => COLUMN_LABELS.test(piece) || /^(?:duties|responsibilities|description)$/i.test(piece),
+    )
+  );
+}
+
+const FIELD_LABEL =
+  /^(?:employer|company|organi[sz]ation|position|title|job title|role|location|dates?)\s*:\s*/i;
+
 const GRADE = /^(?:[a-z]{0,2}\d{1,3}(?:\.\d)?[a-z]?|i{1,3}|iv|v)$/;
 
 function lastWord(text: string): string {
@@ -53,14 +78,21 @@ function lastWord(text: string): string {
 }
 
 export function titleScore(text: string): number {
-  // 'Owner / Director of Maintenance', 'Lead Mechanic / Inspector': the best of the alternatives.
+  // 'Owner / Director of Maintenance', 'Lead Mechanic / Inspector': the best of the alternatives,
+  // or of the whole ('Technician Third/Second Class (AMT3/AMT2)'). Slashes in parentheses stay.
   if (text.includes("/") && text.length <= 120) {
     const pieces = text
+      .replace(/\([^()]*\)/g, (inner) => inner.replace(/\//g, " "))
       .split("/")
       .map((piece) => piece.trim())
       .filter(Boolean);
-    if (pieces.length > 1) return Math.max(...pieces.map((piece) => titleScore(piece)));
+    if (pieces.length > 1)
+      return Math.max(wholeTitleScore(text), ...pieces.map((piece) => titleScore(piece)));
   }
+  return wholeTitleScore(text);
+}
+
+function wholeTitleScore(text: string): number {
   if (TITLE_OF.test(text)) return 4;
   let score = TITLE_HEADS.has(lastWord(text)) || LEADING_TITLE_HEADS.has(firstWord(text)) ? 2 : 0;
   if (TITLE_WORDS.test(text)) score += 1;
@@ -101,11 +133,21 @@ const STRONG_SEPARATOR = /\s+(?:at|@)\s+|\s*\|\s*|\s+–\s+|\s*–\s*(?=\p{Lu})|
 /** Parentheses that hold a clue are taken out of the name; others ('(MOS 15T)') stay. */
 function takeClues(text: string, clues: string[]): string {
   return text
-    .replace(/\(([^()]*)\)/g, (whole, inner: string) => {
+    .replace(/\(([^()]*)\)/g, (whole, inner: string, offset: number) => {
       if (hasCategoryClue(inner) || hasEmploymentTypeClue(inner)) {
         clues.push(inner);
         return " ";
       }
+      // 'Gulf Coast Airways (Line Maintenance Technician)': a title in parentheses after a name
+      // that is no title is a part of its own.
+      const before = text.slice(0, offset).trim();
+      if (
+        before !== "" &&
+        titleScore(inner) >= 2 &&
+        companyScore(inner) < 2 &&
+        titleScore(before.split(/[|–,]/).at(-1) ?? "") < 2
+      )
+        return ` | ${inner.trim()}`;
       // Aircraft in parentheses ('Crew Chief (KC-135R)') are not part of a title or a name.
       if (/^\s*[A-Z]{1,3}-\d{1,3}[A-Z]?\s*$/.test(inner)) return " ";
       // Durations ('(3 years)') are not part of a name.
@@ -154,9 +196,11 @@ function classify(parts: Part[]) {
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index]!;
     const next = parts[index + 1];
-    if (next?.joiner.includes(",") && isCityName(part.text) && regionOf(next.text)) {
+    // 'Dallas (Love Field), TX': the note in parentheses is not part of the place.
+    const city = part.text.replace(/\s*\([^()]*\)/g, "");
+    if (next?.joiner.includes(",") && isCityName(city) && regionOf(next.text)) {
       part.kind = "location";
-      part.text = `${part.text}, ${regionOf(next.text)}`;
+      part.text = `${city}, ${regionOf(next.text)}`;
       parts.splice(index + 1, 1);
       // 'Wichita, Kansas, United States': the country after the state adds nothing.
       const country = parts[index + 1];
@@ -244,8 +288,11 @@ export function parseHeader(lines: readonly string[]): HeaderFields {
     let first = true;
     for (const strong of splitOutside(cleaned, STRONG_SEPARATOR)) {
       for (const piece of splitOutside(strong.text, /\s*,\s*/)) {
+        // 'Employer: Bayside Aerospace', 'Position: Aircraft Mechanic' (forms, government resumes).
+        piece.text = piece.text.replace(FIELD_LABEL, "");
+        if (piece.text === "") continue;
         if (COLUMN_LABELS.test(piece.text) || RANKS.has(piece.text.toLowerCase())) continue;
-        if (EMPLOYMENT_TYPE_ONLY.test(piece.text)) {
+        if (EMPLOYMENT_TYPE_ONLY.test(piece.text) || isCategoryOnly(piece.text)) {
           clues.push(piece.text);
           continue;
         }

@@ -46,6 +46,8 @@ const INPUTS: Record<string, string> = {
   tabs: "\t".repeat(SIZE),
   years: "2019 ".repeat(SIZE / 5),
   ampersands: "A&".repeat(SIZE / 2),
+  "between years": "between 2019 and ".repeat(SIZE / 17),
+  quarters: "Q1 ".repeat(SIZE / 3),
 };
 
 type Step = (input: string) => unknown;

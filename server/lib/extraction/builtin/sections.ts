@@ -243,6 +243,8 @@ function closeLetterSpacing(text: string): string {
 
 export function headingKind(raw: string): SectionKind | null {
   if (raw.length > 60) return null;
+  // 'courses.' on a line of its own is the end of a sentence that a PDF column wrapped.
+  if (/^\p{Ll}[^\n]*\.$/u.test(raw.trim())) return null;
   const text = closeLetterSpacing(raw);
   const key = headingKey(text);
   const known = KIND_BY_HEADING.get(key);

@@ -42,6 +42,11 @@ export function normalizeCharacters(raw: string): string {
     .replace(/\u2026/g, "...");
 }
 
+/** Markdown left in pasted text: '### Bayside Aerospace', '**Aircraft Mechanic**'. */
+function withoutMarkup(line: string): string {
+  return line.replace(/^(\s*)#{1,6}[ \t]+/, "$1").replace(/\*\*/g, "");
+}
+
 /** Cuts at the last line break before the bound, as text extraction does. */
 function bounded(raw: string): string {
   if (raw.length <= EXTRACTION_MAX_CHARACTERS) return raw;
@@ -57,7 +62,7 @@ export function prepareDocument(raw: string): ResumeDocument {
   // when called directly, so no input can make it work longer than a resume of that size.
   const normalized = normalizeCharacters(bounded(raw))
     .split("\n")
-    .map((line) => (DECORATION.test(line) || PAGE_NUMBER.test(line) ? "" : line.trimEnd()))
+    .map((line) => (DECORATION.test(line) || PAGE_NUMBER.test(line) ? "" : withoutMarkup(line).trimEnd()))
     .join("\n")
     // A tab (Word's 'Title<tab>Dates') is a gap between columns, like three or more spaces.
     .replace(/(?<! ) *\t[\t ]*/g, "   ");
