@@ -49,7 +49,8 @@ async function uploadAndProcess(): Promise<number> {
     payload: { filename: "resume.pdf", contentType: "application/pdf" },
   });
   const { url, objectPath } = issued.json() as { url: string; objectPath: string };
-  const target = new URL(url);
+  // The local driver's upload URL is a same-origin path (docs/decisions/0023-relative-upload-url.md).
+  const target = new URL(url, "http://localhost");
   await app.inject({
     method: "PUT",
     url: target.pathname + target.search,
@@ -69,7 +70,14 @@ async function uploadAndProcess(): Promise<number> {
     },
   });
   const documentId = completed.json().id as string;
-  await app.inject({ method: "POST", url: `/api/uploads/resume/${documentId}/process`, headers: { cookie } });
+  // From the second run a form exists: replacing it needs the confirmation the dialog gives.
+  const queued = await app.inject({
+    method: "POST",
+    url: `/api/uploads/resume/${documentId}/process`,
+    headers: { cookie },
+    payload: { overwrite: true },
+  });
+  if (queued.statusCode !== 201) throw new Error(`process answered ${queued.statusCode}: ${queued.body}`);
   for (;;) {
     const documents = (
       await app.inject({ method: "GET", url: "/api/uploads", headers: { cookie } })
