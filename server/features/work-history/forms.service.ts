@@ -1,6 +1,7 @@
 // Work history forms: who may see and change them, the one-active-form rule, and the recomputation a
 // new date of hire causes.
 
+import { isFormEmpty } from "@domain/form-emptiness";
 import { FORM_LOCKED_CODE, formLockedMessage, isFormLocked, splitFullName } from "@domain/form-review";
 import type {
   ActiveWorkHistoryForm,
@@ -16,6 +17,7 @@ import type { SessionUser } from "../sessions/sessions";
 import { recomputeDurations } from "./durations";
 import { assertFormDatesPlausible } from "./form-dates";
 import {
+  countEntriesOfForm,
   findActiveFormOfUser,
   findFormOfUser,
   findUserIdentity,
@@ -100,12 +102,22 @@ export async function patchForm(
   });
 }
 
+/**
+ * The actor's active form as the overwrite question names it, with `isEmpty`: whether anything would be
+ * lost by replacing it (domain/form-emptiness.ts; docs/decisions/0024-overwrite-confirmation.md).
+ */
 export async function getActiveForm(
   ctx: Pick<ServiceContext, "db">,
   actor: Pick<SessionUser, "id">,
 ): Promise<ActiveWorkHistoryForm> {
   const form = await findActiveFormOfUser(ctx.db, actor.id);
-  return form ? toActiveFormView(form) : null;
+  if (!form) return null;
+  const [entries, owner] = await Promise.all([
+    countEntriesOfForm(ctx.db, form.id),
+    findUserIdentity(ctx.db, actor.id),
+  ]);
+  const isEmpty = owner !== undefined && isFormEmpty({ ...form, ...entries }, owner);
+  return toActiveFormView(form, isEmpty);
 }
 
 /** For the other services of this feature: the form, or 404 as if it did not exist. */
