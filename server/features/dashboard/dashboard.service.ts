@@ -13,12 +13,11 @@ export async function getDashboardStats(
   ctx: Pick<ServiceContext, "db" | "clock">,
   actor: Pick<SessionUser, "id">,
 ): Promise<DashboardStats> {
-  const { db } = ctx;
-  const userId = actor.id;
   const now = ctx.clock();
+  // One reading of the clock for the whole answer.
   const [form, counts] = await Promise.all([
-    getActiveFormSummary(db, userId, now),
-    countDashboardData(db, userId),
+    getActiveFormSummary({ db: ctx.db, clock: () => now }, actor),
+    countDashboardData(ctx.db, actor.id),
   ]);
   const certifications = countCertifications(form?.certifications ?? [], calendarDateOf(now));
   const experienceMonths = form?.employmentMonths ?? 0;

@@ -91,11 +91,12 @@ export interface ActiveFormSummary {
 
 /** What the dashboard needs of a user's active form, or null when they have none. */
 export async function getActiveFormSummary(
-  db: Database,
-  userId: string,
-  now: Date,
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  actor: Pick<SessionUser, "id">,
 ): Promise<ActiveFormSummary | null> {
-  const form = await findActiveFormOfUser(db, userId);
+  const { db } = ctx;
+  const now = ctx.clock();
+  const form = await findActiveFormOfUser(db, actor.id);
   if (!form) return null;
   const inputs = await loadDurationInputs(db, form.id, now);
   return {
