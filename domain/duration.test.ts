@@ -4,6 +4,7 @@ import {
   calculatedExperienceMonths,
   effectiveExperienceMonths,
   formatDuration,
+  isPlausiblePeriod,
   manualDurationMonths,
   mergePeriods,
   monthsBetween,
@@ -235,5 +236,28 @@ describe("showing a duration", () => {
     expect(monthsToYears(63)).toBe(5.3);
     expect(monthsToYears(24)).toBe(2);
     expect(monthsToYears(0)).toBe(0);
+  });
+});
+
+describe("periods with dates the form's rule refuses (stored before it)", () => {
+  it("count for nothing: a date of hire 0001-01-01 never adds 2024 years", () => {
+    expect(
+      calculatedExperienceMonths({
+        selectedEmployments: [
+          { startDate: "2020-06-01", endDate: "2022-06-01" },
+          { startDate: "0215-01-01", endDate: "2012-01-01" },
+          { startDate: "2023-01-01", endDate: "2031-01-01" },
+        ],
+        includeCurrentEmployment: true,
+        dateOfHire: "0001-01-01",
+        today: TODAY,
+      }),
+    ).toBe(24);
+  });
+
+  it("keep a date that is already today somewhere on earth (the server reads UTC)", () => {
+    expect(isPlausiblePeriod({ start: "2020-01-01", end: "2024-06-11" }, "start", TODAY)).toBe(true);
+    expect(isPlausiblePeriod({ start: "2020-01-01", end: "2024-06-12" }, "start", TODAY)).toBe(false);
+    expect(isPlausiblePeriod({ start: "1939-12-31", end: null }, "hire", TODAY)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
 
 import { type CalendarDate, calendarDateParts, isCalendarDate, nextCalendarDay } from "./calendar-date";
 import { MANUAL_MONTHS_MAX, MANUAL_MONTHS_MIN, MANUAL_YEARS_MAX, MANUAL_YEARS_MIN } from "./constants";
+import { formDateProblem } from "./form-dates";
 
 /** A period of employment; no end means it is still going on. */
 export interface Period {
@@ -85,17 +86,37 @@ export interface ExperienceDurationSource {
 }
 
 /**
+ * True when the period's dates pass the form's date rule (domain/form-dates.ts). Dates stored before
+ * that rule (a date of hire 0001-01-01) may still be in the database; such a period counts for nothing
+ * until the user corrects it, where the form shows the field's message (docs/decisions/0031-implausible-stored-dates.md).
+ * A date that is already today somewhere on earth passes (the server's clock reads UTC).
+ */
+export function isPlausiblePeriod(
+  period: { start: CalendarDate | null; end: CalendarDate | null },
+  startKind: "start" | "hire",
+  today: CalendarDate,
+): boolean {
+  const latestToday = nextCalendarDay(today);
+  if (period.start && formDateProblem(period.start, startKind, latestToday)) return false;
+  if (period.end && formDateProblem(period.end, "end", latestToday)) return false;
+  return true;
+}
+
+/**
  * The periods an experience entry's calculated duration covers: the selected employers plus, when
- * asked for, the current employment from the form's date of hire on (no end: still going on).
+ * asked for, the current employment from the form's date of hire on (no end: still going on). A period
+ * with an implausible date is left out (`isPlausiblePeriod`).
  */
 export function experiencePeriods(
   input: ExperienceDurationSource,
+  today: CalendarDate,
 ): { start: CalendarDate | null; end: CalendarDate | null }[] {
-  const periods: { start: CalendarDate | null; end: CalendarDate | null }[] = input.selectedEmployments.map(
-    (employment) => ({ start: employment.startDate, end: employment.endDate }),
-  );
-  if (input.includeCurrentEmployment && input.dateOfHire)
-    periods.push({ start: input.dateOfHire, end: null });
+  const periods = input.selectedEmployments
+    .map((employment) => ({ start: employment.startDate, end: employment.endDate }))
+    .filter((period) => isPlausiblePeriod(period, "start", today));
+  const current = { start: input.dateOfHire, end: null };
+  if (input.includeCurrentEmployment && input.dateOfHire && isPlausiblePeriod(current, "hire", today))
+    periods.push(current);
   return periods;
 }
 
@@ -106,7 +127,7 @@ export function experiencePeriods(
 export function calculatedExperienceMonths(
   input: ExperienceDurationSource & { today: CalendarDate },
 ): number {
-  return totalMonthsOfPeriods(experiencePeriods(input), input.today);
+  return totalMonthsOfPeriods(experiencePeriods(input, input.today), input.today);
 }
 
 function wholeNumberOrZero(value: unknown): number {

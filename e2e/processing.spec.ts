@@ -74,6 +74,13 @@ test("a resume PDF becomes the user's draft work history, and a second one repla
   await expect(page.getByText("Processing started").first()).toBeVisible();
   await expect(first.getByText("Completed")).toBeVisible({ timeout: 15_000 });
 
+  // The processed resume's row offers its draft: the link opens the form it filled.
+  const review = first.getByRole("link", { name: "Review draft from delgado-resume.pdf" });
+  await expect(review).toBeVisible();
+  await expect(review).toHaveText("Review draft");
+  await review.click();
+  await page.waitForURL(/\/forms\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel("First Name")).toHaveValue("Rosa");
   await openForm(page);
   await expect(page.getByLabel("First Name")).toHaveValue("Rosa");
   await expect(page.getByLabel("Last Name")).toHaveValue("Delgado");

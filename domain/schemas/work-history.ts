@@ -94,6 +94,8 @@ export const activeWorkHistoryFormSchema = z
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     dateOfHire: calendarDate().nullable(),
+    /** Nothing would be lost by replacing it, so nobody is asked (domain/form-emptiness.ts). */
+    isEmpty: z.boolean(),
   })
   .nullable();
 export type ActiveWorkHistoryForm = z.infer<typeof activeWorkHistoryFormSchema>;

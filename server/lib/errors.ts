@@ -58,7 +58,9 @@ export const unauthorized = (message = "Please sign in to continue.") => new App
 export const forbidden = (message = "You do not have permission to do this.") => new AppError(403, message);
 export const notFound = (message = "Not found.") => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** The `Retry-After` header (whole seconds, at least 1). */
+export const retryAfterHeader = (retryAfterSeconds: number) => ({
+  "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))),
+});
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, message, "too_many_requests", {
-    "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
+  new AppError(429, message, "too_many_requests", retryAfterHeader(retryAfterSeconds));

@@ -71,11 +71,14 @@ describe("the verification dead end", () => {
     expect(tooMany.json().error).toBe(
       "This code has been tried too many times. You can request a new code in 43 minutes (at 13:00 UTC).",
     );
+    // The same time in seconds, for the page to hold Resend until then.
+    expect(tooMany.headers["retry-after"]).toBe(String(42 * 60 + 30));
     const refused = await resend(email);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toBe(
       "Too many verification codes were requested for this email address. You can request a new code in 43 minutes (at 13:00 UTC).",
     );
+    expect(refused.headers["retry-after"]).toBe(String(42 * 60 + 30));
     time.set(new Date("2026-06-01T13:00:00Z"));
     expect((await resend(email)).statusCode).toBe(200);
   });

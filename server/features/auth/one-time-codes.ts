@@ -6,7 +6,7 @@ import {
 } from "@domain/constants";
 import type { CodePurpose } from "@domain/enums";
 import type { Database } from "../../db/client";
-import { AppError, tooManyRequests } from "../../lib/errors";
+import { AppError, retryAfterHeader, tooManyRequests } from "../../lib/errors";
 import { MailDeliveryError, type MailMessage } from "../../lib/mail/index";
 import { hitWindow, peekWindow, refundWindow, retryTimeText, type WindowRule } from "../../lib/rate-limit";
 import type { ServiceContext } from "../service-context";
@@ -96,11 +96,20 @@ export async function takeNewCodeAllowance(
  * What to tell someone whose code is used up: ask for a new one, or, when the new-code allowance is
  * spent too, exactly when they can (so the page never sends them to a button that answers 429).
  */
-export async function newCodeAdvice(ctx: ServiceContext, rule: WindowRule): Promise<string> {
+export async function newCodeAdvice(ctx: ServiceContext, rule: WindowRule): Promise<NewCodeAdvice> {
   const now = ctx.clock();
   const window = await peekWindow(ctx.db, rule, now);
-  if (!window.exhausted) return "Please request a new code.";
-  return `You can request a new code ${retryTimeText(window.retryAfterSeconds, now)}.`;
+  if (!window.exhausted) return { sentence: "Please request a new code." };
+  return {
+    sentence: `You can request a new code ${retryTimeText(window.retryAfterSeconds, now)}.`,
+    retryAfterSeconds: window.retryAfterSeconds,
+  };
+}
+
+/** The advice's sentence, and when the new-code allowance is spent, the seconds until it is back. */
+export interface NewCodeAdvice {
+  sentence: string;
+  retryAfterSeconds?: number;
 }
 
 // --- Checking ------------------------------------------------------------------------------------
@@ -114,7 +123,8 @@ export interface CodeMessages {
   expired: string;
 }
 
-const failure = (message: string, code: string) => new AppError(400, message, code);
+const failure = (message: string, code: string, headers: Record<string, string> = {}) =>
+  new AppError(400, message, code, headers);
 
 /**
  * Checks `code` against the unused code of `email` for `purpose` and, when it matches, runs `apply` in the
@@ -127,7 +137,7 @@ export async function consumeCode(
   ctx: ServiceContext,
   input: { email: string; code: string; purpose: CodePurpose; userId?: string },
   messages: CodeMessages,
-  advice: () => Promise<string>,
+  advice: () => Promise<NewCodeAdvice>,
   apply: (tx: Database, stored: StoredCode) => Promise<boolean>,
 ): Promise<void> {
   const now = ctx.clock();
@@ -135,17 +145,22 @@ export async function consumeCode(
   if (!stored || (input.userId !== undefined && stored.userId !== input.userId)) {
     throw failure(messages.noActive, "no_active_code");
   }
-  const withAdvice = async (sentence: string) => `${sentence} ${await advice()}`;
+  // A spent allowance also travels as Retry-After, so the page can hold Resend until then.
+  const failureWithAdvice = async (sentence: string, code: string) => {
+    const { sentence: adviceSentence, retryAfterSeconds } = await advice();
+    const headers = retryAfterSeconds ? retryAfterHeader(retryAfterSeconds) : {};
+    return failure(`${sentence} ${adviceSentence}`, code, headers);
+  };
   if (stored.attempts >= MAX_WRONG_CODE_ATTEMPTS) {
-    throw failure(await withAdvice(messages.tooMany), "too_many_attempts");
+    throw await failureWithAdvice(messages.tooMany, "too_many_attempts");
   }
-  if (stored.expiresAt <= now) throw failure(await withAdvice(messages.expired), "code_expired");
+  if (stored.expiresAt <= now) throw await failureWithAdvice(messages.expired, "code_expired");
 
   const triesUsed = await claimCodeAttempt(ctx.db, stored.id, MAX_WRONG_CODE_ATTEMPTS);
-  if (triesUsed === null) throw failure(await withAdvice(messages.tooMany), "too_many_attempts");
+  if (triesUsed === null) throw await failureWithAdvice(messages.tooMany, "too_many_attempts");
   if (!verificationCodeMatches(codeSecret(ctx), input.email, input.code, stored.codeHash)) {
     if (triesUsed >= MAX_WRONG_CODE_ATTEMPTS) {
-      throw failure(await withAdvice(messages.lastWrong), "too_many_attempts");
+      throw await failureWithAdvice(messages.lastWrong, "too_many_attempts");
     }
     throw failure(messages.wrong, "invalid_code");
   }

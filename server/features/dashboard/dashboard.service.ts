@@ -14,14 +14,13 @@ export async function getDashboardStats(
   ctx: Pick<ServiceContext, "db" | "clock">,
   actor: Pick<SessionUser, "id">,
 ): Promise<DashboardStats> {
-  const { db } = ctx;
-  const userId = actor.id;
   const now = ctx.clock();
+  // One reading of the clock for the whole answer.
   const [form, counts, training] = await Promise.all([
-    getActiveFormSummary(db, userId, now),
-    countDashboardData(db, userId),
+    getActiveFormSummary({ db: ctx.db, clock: () => now }, actor),
+    countDashboardData(ctx.db, actor.id),
     // The checklists screen's own function, so the card and the screen cannot disagree.
-    getTrainingProgress({ db, clock: () => now }, actor),
+    getTrainingProgress({ db: ctx.db, clock: () => now }, actor),
   ]);
   const certifications = countCertifications(form?.certifications ?? [], calendarDateOf(now));
   const experienceMonths = form?.employmentMonths ?? 0;

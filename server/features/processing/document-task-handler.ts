@@ -121,7 +121,7 @@ async function applyResume(
 ): Promise<void> {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    const form = await replaceFormFromResume(tx, task.userId, resume, now);
+    const form = await replaceFormFromResume({ db: tx, clock: () => now }, { id: task.userId }, { resume });
     const stillThere = await updateUploadProcessing(
       { db: tx },
       { documentType: "resume", id: task.documentId },

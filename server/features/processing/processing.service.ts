@@ -50,7 +50,7 @@ const OPEN_TASKS_RETRY_AFTER_SECONDS = 60;
  * The Process button (and 'Process & Overwrite'): queue the owner's document unless it already is
  * (409), or unless the owner already has MAX_OPEN_TASKS_PER_USER tasks open (429). The partial unique
  * index on open tasks makes the 409 hold however many calls race (docs/security.md).
- * A resume replaces the owner's active work history form, so while one exists the caller must say
+ * A resume replaces the owner's active work history form, so while it holds anything the caller must say
  * `overwrite` (after asking the user), else 409 `overwrite_confirmation_required`: no client can
  * overwrite a form silently (docs/decisions/0024-overwrite-confirmation.md).
  */
@@ -62,7 +62,8 @@ export async function startProcessing(
   if (input.documentType === "resume" && !input.overwrite) {
     // The document first: another user's id answers 404, never this question.
     await getOwnUpload(ctx, owner, { documentType: input.documentType, id: input.documentId });
-    if (await getActiveForm(ctx, owner)) {
+    const form = await getActiveForm(ctx, owner);
+    if (form && !form.isEmpty) {
       throw new AppError(
         409,
         PROCESSING_MESSAGES.overwriteNotConfirmed,

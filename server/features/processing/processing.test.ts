@@ -284,9 +284,16 @@ describe("a resume that would replace a work history form", () => {
       method: "POST",
       url: "/api/forms",
       headers: { cookie: frank.cookie },
-      payload: { firstName: "Frank" },
     });
     expect(created.statusCode, created.body).toBe(201);
+    // Something typed: only a non-empty form is worth the question.
+    const typed = await testApp.app.inject({
+      method: "PATCH",
+      url: `/api/forms/${created.json().id}`,
+      headers: { cookie: frank.cookie },
+      payload: { roleTitle: "Line Mechanic" },
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
     const fresh = await uploadDocument(testApp, frank, {
       filename: "new.txt",
       bytes: resumeText("Frank Ames"),
@@ -323,6 +330,45 @@ describe("a resume that would replace a work history form", () => {
     // Confirmed: queued and processed.
     expect((await processDocument(testApp, frank, "resume", fresh.id)).statusCode).toBe(201);
     await waitForTask(testApp, frank, fresh.id, "completed");
+  });
+
+  it("does not ask while the form holds only its prefilled name and e-mail; asks once it has an entry", async () => {
+    const hana = await createSignedInUser(testApp);
+    const inject = (method: "GET" | "POST", url: string, payload?: object) =>
+      testApp.app.inject({ method, url, headers: { cookie: hana.cookie }, payload });
+    const form = (await inject("POST", "/api/forms")).json() as { id: string; firstName: string | null };
+    expect(form.firstName).not.toBeNull(); // prefilled from the account
+    expect((await inject("GET", "/api/work-history/active")).json()).toMatchObject({
+      id: form.id,
+      isEmpty: true,
+    });
+
+    const first = await uploadDocument(testApp, hana, { filename: "a.txt", bytes: resumeText("Hana Lee") });
+    const started = await processWithout(hana, "resume", first.id);
+    expect(started.statusCode, started.body).toBe(201);
+    await waitForTask(testApp, hana, first.id, "completed");
+
+    // The processed resume left entries: now the form is worth asking about.
+    expect((await inject("GET", "/api/work-history/active")).json()).toMatchObject({ isEmpty: false });
+    const second = await uploadDocument(testApp, hana, { filename: "b.txt", bytes: resumeText("Hana Lee") });
+    expect((await processWithout(hana, "resume", second.id)).json().code).toBe(
+      OVERWRITE_CONFIRMATION_REQUIRED_CODE,
+    );
+  });
+
+  it("asks for a form with only an employment entry", async () => {
+    const ivan = await createSignedInUser(testApp);
+    const inject = (method: "GET" | "POST", url: string, payload?: object) =>
+      testApp.app.inject({ method, url, headers: { cookie: ivan.cookie }, payload });
+    const form = (await inject("POST", "/api/forms")).json() as { id: string };
+    expect(
+      (await inject("POST", "/api/employment-entries", { formId: form.id, entryNumber: 1 })).statusCode,
+    ).toBe(201);
+    const document = await uploadDocument(testApp, ivan, {
+      filename: "c.txt",
+      bytes: resumeText("Ivan Roe"),
+    });
+    expect((await processWithout(ivan, "resume", document.id)).statusCode).toBe(409);
   });
 
   it("does not ask for a training document, which replaces nothing", async () => {

@@ -81,7 +81,7 @@ export function durationSource(entry: DurationChoice, inputs: DurationInputs): E
 
 export function storedDuration(entry: DurationChoice, inputs: DurationInputs): StoredDuration {
   const calculatedDurationMonths = totalMonthsOfPeriods(
-    experiencePeriods(durationSource(entry, inputs)),
+    experiencePeriods(durationSource(entry, inputs), inputs.today),
     inputs.today,
   );
   const { years, months } = splitMonths(effectiveExperienceMonths({ ...entry, calculatedDurationMonths }));

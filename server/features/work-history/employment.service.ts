@@ -35,7 +35,7 @@ export async function listEmployment(
   formId: string,
 ): Promise<EmploymentEntry[]> {
   const { db } = ctx;
-  await requireOwnedForm(db, formId, user.id);
+  await requireOwnedForm(ctx, user, { formId });
   return (await listEmploymentOfForm(db, formId)).map(toEmploymentView);
 }
 
@@ -46,7 +46,7 @@ export async function createEmployment(
 ): Promise<EmploymentEntry> {
   const { db } = ctx;
   const now = ctx.clock();
-  await requireEditableForm(db, input.formId, user.id);
+  await requireEditableForm(ctx, user, input);
   return toEmploymentView(await insertEmployment(db, input, now));
 }
 
@@ -98,7 +98,7 @@ export async function removeEmployment(
 async function lockEntryForm(tx: Database, entryId: string, userId: string) {
   const formId = await findFormIdOfEmployment(tx, entryId, userId);
   if (!formId) throw notFound(EMPLOYMENT_NOT_FOUND);
-  await lockEditableForm(tx, formId, userId);
+  await lockEditableForm({ db: tx }, { id: userId }, { formId });
   const entry = await findEmploymentInForm(tx, entryId, formId);
   if (!entry) throw notFound(EMPLOYMENT_NOT_FOUND);
   return entry;

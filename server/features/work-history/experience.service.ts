@@ -35,12 +35,12 @@ export async function listExperience(
 ): Promise<ExperienceRow[]> {
   const { db } = ctx;
   const now = ctx.clock();
-  await requireOwnedForm(db, formId, user.id);
+  await requireOwnedForm(ctx, user, { formId });
   const rows = await listExperienceOfForm(db, discipline, formId);
   const inputs = await loadDurationInputs(db, formId, now);
   if (!rows.some((row) => isStale(row, inputs))) return rows;
   await db.transaction(async (tx) => {
-    await lockOwnedForm(tx, formId, user.id);
+    await lockOwnedForm({ db: tx }, user, { formId });
     await recomputeDurations(tx, formId, now, null, [discipline]);
   });
   return listExperienceOfForm(db, discipline, formId);
@@ -54,7 +54,7 @@ export async function createExperience(
 ): Promise<ExperienceRow> {
   const { db } = ctx;
   const now = ctx.clock();
-  await requireEditableForm(db, input.formId, user.id);
+  await requireEditableForm(ctx, user, input);
   return insertExperience(db, discipline, input, now);
 }
 
@@ -73,7 +73,7 @@ export async function patchExperience(
   const { db } = ctx;
   const now = ctx.clock();
   return db.transaction(async (tx) => {
-    await lockEditableForm(tx, patch.formId, user.id);
+    await lockEditableForm({ db: tx }, user, patch);
     const entry = await findExperienceInForm(tx, discipline, entryId, patch.formId);
     if (!entry) throw notFound(experienceNotFound(discipline));
     const { formId, ...changes } = applyManualModeRule(patch);
@@ -95,6 +95,6 @@ export async function removeExperience(
   const { db } = ctx;
   const formId = await findFormIdOfExperience(db, discipline, entryId, user.id);
   if (!formId) throw notFound(experienceNotFound(discipline));
-  await requireEditableForm(db, formId, user.id);
+  await requireEditableForm(ctx, user, { formId });
   await deleteExperience(db, discipline, entryId);
 }

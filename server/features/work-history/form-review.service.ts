@@ -47,7 +47,7 @@ export async function submitForm(
 ): Promise<WorkHistoryForm> {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    const form = await lockOwnedForm(tx, formId, actor.id);
+    const form = await lockOwnedForm({ db: tx }, actor, { formId });
     if (form.status !== "draft") throw statusConflict(ONLY_DRAFT_CAN_BE_SUBMITTED_MESSAGE);
     const missing = await missingOf(tx, form);
     if (missing.length > 0) throw new AppError(400, formIncompleteMessage(missing), FORM_INCOMPLETE_CODE);
@@ -70,7 +70,7 @@ export async function listFormStatusEvents(
   actor: Actor,
   formId: string,
 ): Promise<FormStatusEvent[]> {
-  await requireOwnedForm(ctx.db, formId, actor.id);
+  await requireOwnedForm(ctx, actor, { formId });
   return listStatusEventsOfForm(ctx.db, formId);
 }
 

@@ -158,7 +158,9 @@ describe("a submitted form is read-only to its owner", () => {
 
   it("a resume processed meanwhile starts a new active draft and leaves the submitted form alone", async () => {
     const data = resumeDataSchema.parse({ personal: { firstName: "Samuel" } });
-    const draft = await replaceFormFromResume(harness.testApp.app.db, sam.user.id, data, START);
+    const draft = await replaceFormFromResume({ db: harness.testApp.app.db, clock: () => START }, sam.user, {
+      resume: data,
+    });
     expect(draft.id).not.toBe(form.id);
     expect(draft).toMatchObject({ status: "draft", isActive: true, firstName: "Samuel" });
     expect(expectStatus(await sam.get(`/api/forms/${form.id}`), 200)).toMatchObject({

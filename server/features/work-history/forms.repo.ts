@@ -8,7 +8,11 @@ import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
 import {
+  airframeExperience,
+  avionicsExperience,
+  employmentEntries,
   type NewWorkHistoryForm,
+  powerplantExperience,
   users,
   type WorkHistoryForm,
   workHistoryForms,
@@ -189,4 +193,23 @@ export async function findUserIdentity(
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+/** How many employment and experience entries a form has (its emptiness: domain/form-emptiness.ts). */
+export async function countEntriesOfForm(
+  db: Database,
+  formId: string,
+): Promise<{ employmentEntries: number; experienceEntries: number }> {
+  const countIn = (table: { formId: typeof employmentEntries.formId } & Parameters<typeof sql>[1]) =>
+    sql<number>`(select count(*)::int from ${table} where ${table.formId} = ${formId})`;
+  const [row] = await db
+    .select({
+      employmentEntries: countIn(employmentEntries),
+      experienceEntries: sql<number>`${countIn(airframeExperience)} + ${countIn(powerplantExperience)} + ${countIn(avionicsExperience)}`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    employmentEntries: Number(row?.employmentEntries ?? 0),
+    experienceEntries: Number(row?.experienceEntries ?? 0),
+  };
 }

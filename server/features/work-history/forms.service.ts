@@ -1,6 +1,7 @@
 // Work history forms: who may see and change them, the one-active-form rule, and the recomputation a
 // new date of hire causes.
 
+import { isFormEmpty } from "@domain/form-emptiness";
 import { FORM_LOCKED_CODE, formLockedMessage, isFormLocked, splitFullName } from "@domain/form-review";
 import type {
   ActiveWorkHistoryForm,
@@ -8,7 +9,6 @@ import type {
   WorkHistoryForm,
   WorkHistoryFormPatch,
 } from "@domain/schemas/work-history";
-import type { Database } from "../../db/client";
 import type { WorkHistoryForm as WorkHistoryFormRow } from "../../db/schema/index";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
@@ -16,6 +16,7 @@ import type { SessionUser } from "../sessions/sessions";
 import { recomputeDurations } from "./durations";
 import { assertFormDatesPlausible } from "./form-dates";
 import {
+  countEntriesOfForm,
   findActiveFormOfUser,
   findFormOfUser,
   findUserIdentity,
@@ -89,32 +90,46 @@ export async function patchForm(
     const form = await updateFormOfUser(db, formId, user.id, patch, now);
     if (form) return toFormView(form);
     // Nothing updated: either no such form of this owner, or one locked for review.
-    assertEditable(await requireOwnedForm(db, formId, user.id));
+    assertEditable(await requireOwnedForm(ctx, user, { formId }));
     throw new Error(`work_history_forms row ${formId} was neither updated nor locked`);
   }
   return db.transaction(async (tx) => {
-    const before = await lockEditableForm(tx, formId, user.id);
+    const before = await lockEditableForm({ db: tx }, user, { formId });
     const form = await updateForm(tx, formId, patch, now);
     if (form.dateOfHire !== before.dateOfHire) await recomputeDurations(tx, formId, now, now);
     return toFormView(form);
   });
 }
 
+/**
+ * The actor's active form as the overwrite question names it, with `isEmpty`: whether anything would be
+ * lost by replacing it (domain/form-emptiness.ts; docs/decisions/0024-overwrite-confirmation.md).
+ */
 export async function getActiveForm(
   ctx: Pick<ServiceContext, "db">,
   actor: Pick<SessionUser, "id">,
 ): Promise<ActiveWorkHistoryForm> {
   const form = await findActiveFormOfUser(ctx.db, actor.id);
-  return form ? toActiveFormView(form) : null;
+  if (!form) return null;
+  const [entries, owner] = await Promise.all([
+    countEntriesOfForm(ctx.db, form.id),
+    findUserIdentity(ctx.db, actor.id),
+  ]);
+  const isEmpty = owner !== undefined && isFormEmpty({ ...form, ...entries }, owner);
+  return toActiveFormView(form, isEmpty);
 }
 
-/** For the other services of this feature: the form, or 404 as if it did not exist. */
+/** What the form checks below take: the database (or the caller's transaction). */
+type FormCheckContext = Pick<ServiceContext, "db">;
+type FormRef = { formId: string };
+
+/** For the other services of this feature: the owner's form, or 404 as if it did not exist. */
 export async function requireOwnedForm(
-  db: Database,
-  formId: string,
-  userId: string,
+  ctx: FormCheckContext,
+  owner: Pick<SessionUser, "id">,
+  { formId }: FormRef,
 ): Promise<WorkHistoryFormRow> {
-  const form = await findFormOfUser(db, formId, userId);
+  const form = await findFormOfUser(ctx.db, formId, owner.id);
   if (!form) throw notFound(FORM_NOT_FOUND);
   return form;
 }
@@ -126,32 +141,33 @@ export function assertEditable(form: Pick<WorkHistoryFormRow, "status">): void {
 
 /** For the owner's changes: the form, 404 when not theirs, 409 when locked for review. */
 export async function requireEditableForm(
-  db: Database,
-  formId: string,
-  userId: string,
+  ctx: FormCheckContext,
+  owner: Pick<SessionUser, "id">,
+  input: FormRef,
 ): Promise<WorkHistoryFormRow> {
-  const form = await requireOwnedForm(db, formId, userId);
+  const form = await requireOwnedForm(ctx, owner, input);
   assertEditable(form);
   return form;
 }
 
 /** lockOwnedForm for the owner's changes: 409 when the form is locked for review. */
 export async function lockEditableForm(
-  tx: Database,
-  formId: string,
-  userId: string,
+  ctx: FormCheckContext,
+  owner: Pick<SessionUser, "id">,
+  input: FormRef,
 ): Promise<WorkHistoryFormRow> {
-  const form = await lockOwnedForm(tx, formId, userId);
+  const form = await lockOwnedForm(ctx, owner, input);
   assertEditable(form);
   return form;
 }
 
+/** The owner's form, locked for the caller's transaction (`ctx.db` is that transaction), or 404. */
 export async function lockOwnedForm(
-  tx: Database,
-  formId: string,
-  userId: string,
+  ctx: FormCheckContext,
+  owner: Pick<SessionUser, "id">,
+  { formId }: FormRef,
 ): Promise<WorkHistoryFormRow> {
-  const form = await lockFormOfUser(tx, formId, userId);
+  const form = await lockFormOfUser(ctx.db, formId, owner.id);
   if (!form) throw notFound(FORM_NOT_FOUND);
   return form;
 }

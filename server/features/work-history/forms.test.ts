@@ -167,6 +167,7 @@ describe("one active form per user", () => {
       firstName: "Ada",
       lastName: "Lovelace",
       dateOfHire: "2021-04-05",
+      isEmpty: false,
     });
   });
 });

@@ -92,7 +92,11 @@ describe("replaceFormFromResume", () => {
   it("creates the active form when the user has none and fills it from the resume", async () => {
     const client = await signedInClient(harness.testApp);
     const data = resumeDataSchema.parse(RESUME);
-    const form = await replaceFormFromResume(harness.testApp.app.db, client.user.id, data, START);
+    const form = await replaceFormFromResume(
+      { db: harness.testApp.app.db, clock: () => START },
+      client.user,
+      { resume: data },
+    );
     expect(form).toMatchObject({
       userId: client.user.id,
       isActive: true,
@@ -187,10 +191,9 @@ describe("replaceFormFromResume", () => {
     const otherBefore = await formState(client, other.id);
 
     const form = await replaceFormFromResume(
-      harness.testApp.app.db,
-      client.user.id,
-      resumeDataSchema.parse(RESUME),
-      START,
+      { db: harness.testApp.app.db, clock: () => START },
+      client.user,
+      { resume: resumeDataSchema.parse(RESUME) },
     );
     expect(form.id).toBe(active.id);
     const after = await formState(client, active.id);
@@ -216,7 +219,11 @@ describe("replaceFormFromResume", () => {
       powerplant: [],
       avionics: [],
     });
-    const form = await replaceFormFromResume(harness.testApp.app.db, client.user.id, data, START);
+    const form = await replaceFormFromResume(
+      { db: harness.testApp.app.db, clock: () => START },
+      client.user,
+      { resume: data },
+    );
     const employment = expectStatus(await client.get(`/api/employment-entries/${form.id}`), 200);
     expect(
       employment.map((entry: Record<string, unknown>) => [entry.companyName, entry.startDate, entry.endDate]),
@@ -229,9 +236,17 @@ describe("replaceFormFromResume", () => {
   it("leaves the same form when the same result is applied twice", async () => {
     const client = await signedInClient(harness.testApp);
     const data = resumeDataSchema.parse(RESUME);
-    const first = await replaceFormFromResume(harness.testApp.app.db, client.user.id, data, START);
+    const first = await replaceFormFromResume(
+      { db: harness.testApp.app.db, clock: () => START },
+      client.user,
+      { resume: data },
+    );
     const once = await formState(client, first.id);
-    const second = await replaceFormFromResume(harness.testApp.app.db, client.user.id, data, START);
+    const second = await replaceFormFromResume(
+      { db: harness.testApp.app.db, clock: () => START },
+      client.user,
+      { resume: data },
+    );
     expect(second.id).toBe(first.id);
     expect(await formState(client, first.id)).toEqual(once);
     expect(expectStatus<unknown[]>(await client.get("/api/forms"), 200)).toHaveLength(1);
@@ -240,7 +255,11 @@ describe("replaceFormFromResume", () => {
   it("leaves the old form untouched when applying fails half-way", async () => {
     const client = await signedInClient(harness.testApp);
     const data = resumeDataSchema.parse(RESUME);
-    const form = await replaceFormFromResume(harness.testApp.app.db, client.user.id, data, START);
+    const form = await replaceFormFromResume(
+      { db: harness.testApp.app.db, clock: () => START },
+      client.user,
+      { resume: data },
+    );
     const before = await formState(client, form.id);
 
     // A value the database refuses (check constraint), as a buggy extractor might produce.
@@ -248,7 +267,9 @@ describe("replaceFormFromResume", () => {
     (broken.employment[1] as { operationCategory: string }).operationCategory = "not_a_category";
     broken.personal.firstName = "Changed";
     await expect(
-      replaceFormFromResume(harness.testApp.app.db, client.user.id, broken, START),
+      replaceFormFromResume({ db: harness.testApp.app.db, clock: () => START }, client.user, {
+        resume: broken,
+      }),
     ).rejects.toThrow();
     expect(await formState(client, form.id)).toEqual(before);
   });

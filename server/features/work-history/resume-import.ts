@@ -12,6 +12,8 @@ import type { ResumeData } from "@domain/schemas/resume-data";
 import { EXPERIENCE_SCHEMAS, type WorkHistoryForm } from "@domain/schemas/work-history";
 import type { Database } from "../../db/client";
 import type { EmploymentEntry, NewWorkHistoryForm } from "../../db/schema/index";
+import type { ServiceContext } from "../service-context";
+import type { SessionUser } from "../sessions/sessions";
 import { type DurationChoice, type DurationInputs, storedDuration, todayOf } from "./durations";
 import { deleteEmploymentOfForm, insertEmployment } from "./employment.repo";
 import { deleteExperienceOfForm, insertExperience } from "./experience.repo";
@@ -28,12 +30,13 @@ type ResumeExperience = ResumeData["airframe" | "powerplant" | "avionics"][numbe
  * or as a savepoint of the caller's, so a failure leaves the old form untouched.
  */
 export async function replaceFormFromResume(
-  db: Database,
-  userId: string,
-  data: ResumeData,
-  now: Date,
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  owner: Pick<SessionUser, "id">,
+  { resume: data }: { resume: ResumeData },
 ): Promise<WorkHistoryForm> {
-  return db.transaction(async (tx) => {
+  const now = ctx.clock();
+  const userId = owner.id;
+  return ctx.db.transaction(async (tx) => {
     const fields = formFieldsFromResume(data);
     const existing = await activeFormLocked(tx, userId, now);
     const form = await updateForm(tx, existing.id, fields, now);

@@ -79,11 +79,15 @@ describe("experience summary", () => {
 describe("getActiveFormSummary (for the dashboard)", () => {
   it("is null without an active form", async () => {
     const newcomer = await signedInClient(harness.testApp);
-    expect(await getActiveFormSummary(harness.testApp.app.db, newcomer.user.id, START)).toBeNull();
+    expect(
+      await getActiveFormSummary({ db: harness.testApp.app.db, clock: () => START }, newcomer.user),
+    ).toBeNull();
   });
 
   it("describes the active form with its merged employment and experience totals", async () => {
-    expect(await getActiveFormSummary(harness.testApp.app.db, client.user.id, START)).toEqual({
+    expect(
+      await getActiveFormSummary({ db: harness.testApp.app.db, clock: () => START }, client.user),
+    ).toEqual({
       id: formId,
       status: "draft",
       firstName: "Sam",

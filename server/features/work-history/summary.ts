@@ -27,7 +27,7 @@ export const EMPTY_EXPERIENCE_SUMMARY: ExperienceSummary = {
 export function disciplineTotalMonths(entries: readonly DurationChoice[], inputs: DurationInputs): number {
   const periods = entries
     .filter((entry) => !entry.useManualDuration)
-    .flatMap((entry) => experiencePeriods(durationSource(entry, inputs)));
+    .flatMap((entry) => experiencePeriods(durationSource(entry, inputs), inputs.today));
   const manual = entries
     .filter((entry) => entry.useManualDuration)
     .reduce((sum, entry) => sum + manualDurationMonths(entry.manualYears, entry.manualMonths), 0);
@@ -36,11 +36,14 @@ export function disciplineTotalMonths(entries: readonly DurationChoice[], inputs
 
 /** Every employer of the form and the current employment since the date of hire, merged. */
 export function employmentTotalMonths(inputs: DurationInputs): number {
-  const periods = experiencePeriods({
-    selectedEmployments: [...inputs.employments.values()],
-    includeCurrentEmployment: true,
-    dateOfHire: inputs.dateOfHire,
-  });
+  const periods = experiencePeriods(
+    {
+      selectedEmployments: [...inputs.employments.values()],
+      includeCurrentEmployment: true,
+      dateOfHire: inputs.dateOfHire,
+    },
+    inputs.today,
+  );
   return totalMonthsOfPeriods(periods, inputs.today);
 }
 
@@ -88,11 +91,12 @@ export interface ActiveFormSummary {
 
 /** What the dashboard needs of a user's active form, or null when they have none. */
 export async function getActiveFormSummary(
-  db: Database,
-  userId: string,
-  now: Date,
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  actor: Pick<SessionUser, "id">,
 ): Promise<ActiveFormSummary | null> {
-  const form = await findActiveFormOfUser(db, userId);
+  const { db } = ctx;
+  const now = ctx.clock();
+  const form = await findActiveFormOfUser(db, actor.id);
   if (!form) return null;
   const inputs = await loadDurationInputs(db, form.id, now);
   return {

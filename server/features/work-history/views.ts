@@ -26,8 +26,17 @@ export function toFormView(row: WorkHistoryFormRow): WorkHistoryForm {
   };
 }
 
-export function toActiveFormView(row: WorkHistoryFormRow): NonNullable<ActiveWorkHistoryForm> {
-  return { id: row.id, firstName: row.firstName, lastName: row.lastName, dateOfHire: row.dateOfHire };
+export function toActiveFormView(
+  row: WorkHistoryFormRow,
+  isEmpty: boolean,
+): NonNullable<ActiveWorkHistoryForm> {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    dateOfHire: row.dateOfHire,
+    isEmpty,
+  };
 }
 
 export function toEmploymentView(row: EmploymentEntryRow): EmploymentEntry {

@@ -20,6 +20,8 @@ export class ApiError extends Error {
     /** The raw body text ("" when empty). */
     readonly body: string,
     statusText: string,
+    /** The answer's `Retry-After` in seconds (a rate limit, or a spent new-code allowance); else undefined. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${status}: ${body || statusText}`);
     this.name = "ApiError";
@@ -33,7 +35,8 @@ export class ApiError extends Error {
   /** Reads a failed `fetch` answer into an `ApiError`. */
   static async fromResponse(res: Response): Promise<ApiError> {
     const text = await res.text().catch(() => "");
-    return new ApiError(res.status, text, res.statusText);
+    const retryAfter = Number(res.headers.get("retry-after") ?? Number.NaN);
+    return new ApiError(res.status, text, res.statusText, retryAfter > 0 ? retryAfter : undefined);
   }
 }
 

@@ -14,7 +14,7 @@ export type PendingOverwrite = {
 };
 
 export type ConfirmedProcessing = {
-  /** Process: a resume asks 'Overwrite Existing Work History?' first while a form exists. */
+  /** Process: a resume asks 'Overwrite Existing Work History?' first while a non-empty form exists. */
   process: (document: ProcessableDocument) => void;
   /** The question on screen, or null. */
   pending: PendingOverwrite | null;
@@ -28,7 +28,7 @@ const OVERWRITE_CHECK_FAILED = "Could not check your work history form. Please t
 const PRESS_AGAIN = "Please press Process again.";
 
 /**
- * Process from the document list. A resume replaces the work history form, so while one exists the
+ * Process from the document list. A resume replaces the work history form, so while it holds anything the
  * user is asked first, whatever the document's state (never processed, failed); the server insists
  * too (409 overwrite_confirmation_required), and that answer opens the same question.
  */
@@ -42,8 +42,10 @@ export function useConfirmedProcessing(): ConfirmedProcessing {
     setCheckingId(document.id);
     try {
       const form = await queryClient.fetchQuery(activeFormQueryOptions());
-      if (form) setPending({ document, form });
-      return form !== null;
+      // A form with nothing typed in it loses nothing (domain/form-emptiness.ts): no question.
+      const worthAsking = form !== null && !form.isEmpty;
+      if (worthAsking) setPending({ document, form });
+      return worthAsking;
     } finally {
       setCheckingId(null);
     }

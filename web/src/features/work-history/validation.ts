@@ -3,7 +3,7 @@
 // date of hire after today).
 
 import { FORM_DATE_EARLIEST_YEAR } from "@domain/constants";
-import { formDatePatchProblems, localToday } from "@domain/form-dates";
+import { type FormDateKind, formDatePatchProblems, formDateProblem, localToday } from "@domain/form-dates";
 import type { z } from "zod";
 
 /** The first message of the schema's verdict on a patch, or null when it passes. */
@@ -15,6 +15,14 @@ export function patchProblem(schema: z.ZodType, patch: Record<string, unknown>):
 /** The schema's verdict, then the date rules against the user's today (docs/product.md §5.7). */
 export function formPatchProblem(schema: z.ZodType, patch: Record<string, unknown>): string | null {
   return patchProblem(schema, patch) ?? formDatePatchProblems(patch, localToday())[0]?.message ?? null;
+}
+
+/**
+ * A saved date the rule refuses: one stored before the rule existed (a date of hire 0001-01-01). It
+ * counts for nothing in the durations until corrected, so its field says why (docs/decisions/0031-implausible-stored-dates.md).
+ */
+export function storedDateProblem(value: unknown, kind: FormDateKind): string | null {
+  return typeof value === "string" && value !== "" ? formDateProblem(value, kind, localToday()) : null;
 }
 
 /** The range a form date picker offers: from 1940 to today, or a year ahead for a start date. */

@@ -309,6 +309,32 @@ describe("autosave of the form", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("shows the rule's message on a saved date stored before the rule existed, until it is corrected", async () => {
+    const { api } = await openForm(fakeWorkHistoryApi({ forms: [buildForm({ dateOfHire: "0001-01-01" })] }));
+    const field = screen.getByLabelText("Date of Hire");
+    expect(field).toHaveValue("0001-01-01");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("alert")).toHaveTextContent("Must be in 1940 or later");
+    useFakeTimers();
+    type("Date of Hire", "2001-05-01");
+    await advance(300);
+    expect(formPatches(api)).toEqual([{ dateOfHire: "2001-05-01" }]);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows the rule's message on an employer's saved start date from before the rule", async () => {
+    await openForm(
+      fakeWorkHistoryApi({
+        employment: [buildEmploymentEntry({ companyName: "Acme", startDate: "0215-03-01" })],
+      }),
+    );
+    const heading = await screen.findByRole("heading", { level: 2, name: /Employment History 1 entry/ });
+    fireEvent.click(within(heading).getByRole("button"));
+    const start = await screen.findByLabelText("Start Date");
+    expect(start).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("alert")).toHaveTextContent("Must be in 1940 or later");
+  });
+
   it("shows the server's refusal of a date on the field, not in a toast", async () => {
     const { api } = await openForm();
     useFakeTimers();

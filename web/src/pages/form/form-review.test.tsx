@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   buildEmploymentEntry,
+  buildExperienceEntry,
   buildForm,
   buildStatusEvent,
   FORM_ID,
@@ -23,6 +24,9 @@ async function openForm() {
   await screen.findByLabelText("First Name", {}, { timeout: 5000 });
   return view;
 }
+
+const LOCKED_MESSAGE =
+  "This form has been submitted for review and cannot be changed until an administrator returns it.";
 
 const completeForm = () =>
   buildForm({
@@ -87,6 +91,36 @@ describe("a form under review or approved", () => {
     await waitFor(() => expect(screen.getByLabelText("First Name")).toBeDisabled(), { timeout: 3000 });
     expect(screen.getByText(/It is read-only until it is approved or returned to you/)).toBeInTheDocument();
   });
+
+  it.each([
+    ["an employment entry", /Employment History/, "PATCH /api/employment-entries/:id", "Company Name"],
+    ["an airframe entry", /Airframe Experience/, "PATCH /api/airframe-experience/:id", "Make"],
+  ])(
+    "turns read-only when a save of %s finds the form submitted meanwhile",
+    async (_, heading, route, label) => {
+      const api = fakeWorkHistoryApi({
+        forms: [completeForm()],
+        employment: [buildEmploymentEntry({ companyName: "Acme" })],
+        experience: { airframe: [buildExperienceEntry("airframe")] },
+      });
+      api.override(route, () => {
+        api.state.forms[0] = { ...api.state.forms[0]!, status: "submitted" };
+        return jsonResponse(
+          { error: LOCKED_MESSAGE, message: LOCKED_MESSAGE, code: "form_locked" },
+          { status: 409 },
+        );
+      });
+      const { user: events } = await openForm();
+      await events.click(
+        within(screen.getByRole("heading", { level: 2, name: heading })).getByRole("button"),
+      );
+      const area =
+        screen.getByRole("heading", { level: 2, name: heading }).closest("section") ?? document.body;
+      fireEvent.change(within(area as HTMLElement).getByLabelText(label), { target: { value: "Changed" } });
+      await waitFor(() => expect(screen.getByLabelText("First Name")).toBeDisabled(), { timeout: 4000 });
+      expect(screen.getByText(/It is read-only until it is approved or returned to you/)).toBeInTheDocument();
+    },
+  );
 
   it("opens read-only: fields and entry buttons are disabled, sections still open", async () => {
     fakeWorkHistoryApi({

@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES } from "@domain/constants";
 import type { UploadedDocument } from "@domain/schemas/uploads";
+import type { ActiveWorkHistoryForm } from "@domain/schemas/work-history";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -14,7 +15,10 @@ const ACTIVE_FORM = {
   firstName: "Jane",
   lastName: "Mechanic",
   dateOfHire: "2019-03-05",
+  isEmpty: false,
 };
+/** A form holding only the account's prefilled name and e-mail: nothing to lose. */
+const EMPTY_FORM = { ...ACTIVE_FORM, dateOfHire: null as string | null, isEmpty: true };
 
 afterEach(() => {
   FakeXhr.autoRespond = null;
@@ -35,7 +39,7 @@ function uploadApi({
   overrides = {},
 }: {
   documents?: UploadedDocument[];
-  activeForm?: typeof ACTIVE_FORM | null;
+  activeForm?: ActiveWorkHistoryForm;
   overrides?: Routes;
 } = {}) {
   const list = [...documents];
@@ -376,6 +380,33 @@ describe("/upload: overwriting the active work history", () => {
     expect(await screen.findByText("Upload successful")).toBeInTheDocument();
     expect(api.calls("GET /api/work-history/active")).toHaveLength(1);
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("uploads and processes without asking when the active form is empty", async () => {
+    installFakeXhr({ autoRespond: 204 });
+    const api = uploadApi({ activeForm: EMPTY_FORM });
+    const { user } = renderPage();
+    await user.upload(fileInput(), pdf());
+    expect(await screen.findByText("Upload successful")).toBeInTheDocument();
+    expect(api.calls("GET /api/work-history/active")).toHaveLength(1);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+});
+
+describe("/upload: Process from the list while the work history form is empty", () => {
+  it("starts a resume without asking", async () => {
+    const document = buildDocument({ filename: "cv.pdf" });
+    const fetchMock = mockFetch({
+      "GET /api/uploads": () => jsonResponse([document]),
+      "GET /api/work-history/active": () => jsonResponse(EMPTY_FORM),
+      [`POST /api/uploads/resume/${document.id}/process`]: () => jsonResponse({ id: "t1" }, { status: 201 }),
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Process cv.pdf" }));
+    expect(await screen.findByText("Processing started")).toBeInTheDocument();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    const process = fetchMock.mock.calls.find(([input]) => String(input).endsWith(`/${document.id}/process`));
+    expect(process?.[1]?.body).toBeUndefined();
   });
 });
 

@@ -50,7 +50,8 @@ export function UploadPage() {
     }
     if (documentType === "resume") {
       const form = await activeForm();
-      if (form) {
+      // Only a form with something in it is worth the question (domain/form-emptiness.ts).
+      if (form && !form.isEmpty) {
         setPendingOverwrite({ file, form });
         return;
       }

@@ -265,3 +265,56 @@ describe("/verify-email: the rest of the page", () => {
     expect(await screen.findByRole("tab", { name: "Login" })).toBeInTheDocument();
   });
 });
+
+describe("/verify-email: when no new code can be asked for yet", () => {
+  const SPENT =
+    "Too many verification codes were requested for this email address. You can request a new code in 43 minutes (at 13:00 UTC).";
+
+  it("keeps the server's time on the page as a status, holds Resend until then, then lets it go", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch({
+      "POST /api/resend-verification": () =>
+        jsonResponse({ error: SPENT }, { status: 429, headers: { "Retry-After": "2580" } }),
+    });
+    renderVerify();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole("button", { name: "Resend Code" }));
+
+    expect(await screen.findByRole("status")).toHaveTextContent(SPENT);
+    const resend = screen.getByRole("button", { name: "Resend Code" });
+    expect(resend).toBeDisabled();
+    // Still there once the toast is long gone.
+    await act(async () => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole("status")).toHaveTextContent(SPENT);
+    expect(resend).toBeDisabled();
+
+    await act(async () => vi.advanceTimersByTime(2580_000));
+    expect(resend).toBeEnabled();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("does the same when a used-up code's answer says when (Retry-After on the verify answer)", async () => {
+    const sentence =
+      "This code has been tried too many times. You can request a new code in 43 minutes (at 13:00 UTC).";
+    mockFetch({
+      "POST /api/verify-email": () =>
+        jsonResponse({ error: sentence }, { status: 400, headers: { "Retry-After": "2580" } }),
+    });
+    const { user } = renderVerify();
+    await user.type(await codeInput(), "654321");
+    await user.click(screen.getByRole("button", { name: "Verify Email" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(sentence);
+    expect(screen.getByRole("button", { name: "Resend Code" })).toBeDisabled();
+  });
+
+  it("holds nothing for an ordinary failure", async () => {
+    mockFetch({
+      "POST /api/verify-email": () => jsonResponse({ error: "That code is not right." }, { status: 400 }),
+    });
+    const { user } = renderVerify();
+    await user.type(await codeInput(), "654321");
+    await user.click(screen.getByRole("button", { name: "Verify Email" }));
+    await shownToast("Verification failed");
+    expect(screen.getByRole("button", { name: "Resend Code" })).toBeEnabled();
+  });
+});

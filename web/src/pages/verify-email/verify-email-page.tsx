@@ -21,11 +21,34 @@ import {
   readPendingVerificationEmail,
 } from "@/features/auth/pending-verification-email";
 import { getServerErrorField } from "@/lib/api";
+import { ApiError } from "@/lib/api-error";
 import { paths } from "@/lib/paths";
 
 /** The address from ?email=, else the one remembered at registration (docs/product.md §2.4). */
 function initialEmail(search: string): string {
   return new URLSearchParams(search).get("email") || readPendingVerificationEmail();
+}
+
+/** When the server says a new code cannot be asked for yet: its sentence, and the time Resend comes back. */
+type ResendHold = { message: string; until: number };
+
+function resendHoldOf(error: unknown): ResendHold | null {
+  if (!(error instanceof ApiError) || !error.retryAfterSeconds) return null;
+  return {
+    message: error.serverError ?? error.serverMessage ?? "",
+    until: Date.now() + error.retryAfterSeconds * 1000,
+  };
+}
+
+/** Holds Resend while the server refuses new codes; lets it go when the time comes. */
+function useResendHold() {
+  const [hold, setHold] = useState<ResendHold | null>(null);
+  useEffect(() => {
+    if (!hold) return;
+    const timer = setTimeout(() => setHold(null), Math.max(0, hold.until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [hold]);
+  return [hold, setHold] as const;
 }
 
 function VerifiedCard() {
@@ -59,6 +82,11 @@ export function VerifyEmailPage() {
   const emailId = useId();
   const codeId = useId();
   const helpId = useId();
+  const [resendHold, setResendHold] = useResendHold();
+  const holdFrom = (error: unknown) => {
+    const hold = resendHoldOf(error);
+    if (hold) setResendHold(hold);
+  };
 
   if (verified) {
     return (
@@ -92,12 +120,14 @@ export function VerifyEmailPage() {
           });
           setVerified(true);
         },
-        onError: (error) =>
+        onError: (error) => {
+          holdFrom(error);
           toast({
             title: "Verification failed",
             description: getServerErrorField(error) ?? "Verification failed",
             variant: "destructive",
-          }),
+          });
+        },
       },
     );
   };
@@ -122,12 +152,14 @@ export function VerifyEmailPage() {
             description: data?.message || "Please check your email for a new verification code.",
           });
         },
-        onError: (error) =>
+        onError: (error) => {
+          holdFrom(error);
           toast({
             title: "Failed to resend",
             description: getServerErrorField(error) ?? "Failed to resend code",
             variant: "destructive",
-          }),
+          });
+        },
       },
     );
   };
@@ -159,7 +191,10 @@ export function VerifyEmailPage() {
                 autoCapitalize="none"
                 spellCheck={false}
                 value={email}
-                onChange={(event) => setEmail(event.target.value)}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setResendHold(null); // another address has its own allowance
+                }}
               />
             </div>
             <div className="grid gap-2">
@@ -186,12 +221,16 @@ export function VerifyEmailPage() {
             <Button
               variant="outline"
               className="w-full"
-              disabled={email === "" || resendMutation.isPending}
+              disabled={email === "" || resendMutation.isPending || resendHold !== null}
               onClick={onResend}
             >
               {resendMutation.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
               {resendMutation.isPending ? "Sending..." : "Resend Code"}
             </Button>
+            {/* Always present, so screen readers announce the sentence when it appears. */}
+            <p role="status" className="text-center text-sm text-muted-foreground empty:hidden">
+              {resendHold?.message}
+            </p>
 
             <ul
               id={helpId}

@@ -2,12 +2,15 @@
 // (also where no screen shows it now, so the next screen to show it does not read old numbers).
 
 import { EXPERIENCE_DISCIPLINES } from "@domain/enums";
+import { FORM_LOCKED_CODE } from "@domain/form-review";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { hasErrorCode } from "@/lib/api-error";
 import {
   activeFormQueryKey,
   dashboardStatsQueryKey,
   experienceQueryKey,
   experienceSummaryQueryKey,
+  formQueryKey,
 } from "@/lib/query-keys";
 
 /** Puts the server's answer for one entry in its cached list. */
@@ -37,4 +40,14 @@ export function refreshExperienceDurations(queryClient: QueryClient, formId: str
 /** The active form's name or date of hire changed (shown by the upload screen's overwrite dialog). */
 export function refreshActiveForm(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: activeFormQueryKey, exact: true, refetchType: "all" });
+}
+
+/**
+ * A change refused with 409 `form_locked` (the form was submitted meanwhile, e.g. in another tab):
+ * read the form again, so the page turns read-only with the state explained. Every save of the form
+ * and of its entries goes through here.
+ */
+export function refreshFormWhenLocked(queryClient: QueryClient, formId: string, error: unknown): void {
+  if (hasErrorCode(error, FORM_LOCKED_CODE))
+    void queryClient.invalidateQueries({ queryKey: formQueryKey(formId), exact: true });
 }

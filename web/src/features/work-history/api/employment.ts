@@ -2,7 +2,7 @@ import type { EmploymentEntry, EmploymentEntryPatchInput } from "@domain/schemas
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, apiSend } from "@/lib/api";
 import { employmentQueryKey } from "@/lib/query-keys";
-import { refreshExperienceDurations, replaceEntry } from "./cache";
+import { refreshExperienceDurations, refreshFormWhenLocked, replaceEntry } from "./cache";
 
 const entryUrl = (id: string) => `/api/employment-entries/${encodeURIComponent(id)}`;
 
@@ -27,6 +27,7 @@ export function useCreateEmploymentEntry(formId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entryNumber: number) => createEmploymentEntry({ formId, entryNumber }),
+    onError: (error) => refreshFormWhenLocked(queryClient, formId, error),
     onSuccess: (entry) => {
       queryClient.setQueryData<EmploymentEntry[]>(employmentQueryKey(formId), (entries) => [
         ...(entries ?? []),
@@ -53,7 +54,13 @@ export async function saveEmploymentEntry(
   patch: EmploymentEntryPatchInput,
   options: { keepalive: boolean },
 ): Promise<EmploymentEntry> {
-  const saved = await patchEmploymentEntry(entry.id, patch, options);
+  let saved: EmploymentEntry;
+  try {
+    saved = await patchEmploymentEntry(entry.id, patch, options);
+  } catch (error) {
+    refreshFormWhenLocked(queryClient, entry.formId, error);
+    throw error;
+  }
   replaceEntry(queryClient, employmentQueryKey(entry.formId), saved);
   if ("startDate" in patch || "endDate" in patch) refreshExperienceDurations(queryClient, entry.formId);
   return saved;
@@ -67,6 +74,7 @@ export function useDeleteEmploymentEntry(formId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEmploymentEntry,
+    onError: (error) => refreshFormWhenLocked(queryClient, formId, error),
     onSuccess: (_res, id) => {
       queryClient.setQueryData<EmploymentEntry[]>(employmentQueryKey(formId), (entries) =>
         entries?.filter((entry) => entry.id !== id),

@@ -5,7 +5,7 @@ import type { ExperienceEntry } from "@domain/schemas/work-history";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, apiSend } from "@/lib/api";
 import { experiencePath, experienceQueryKey } from "@/lib/query-keys";
-import { refreshExperienceTotals, replaceEntry } from "./cache";
+import { refreshExperienceTotals, refreshFormWhenLocked, replaceEntry } from "./cache";
 
 /** The fields every discipline shares; make/model/series and the flags are named per discipline. */
 export type ExperienceRecord = {
@@ -56,6 +56,7 @@ export function useCreateExperienceEntry(discipline: ExperienceDiscipline, formI
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entryNumber: number) => createExperienceEntry(discipline, { formId, entryNumber }),
+    onError: (error) => refreshFormWhenLocked(queryClient, formId, error),
     onSuccess: (entry) => {
       queryClient.setQueryData<ExperienceRecord[]>(experienceQueryKey(discipline, formId), (entries) => [
         ...(entries ?? []),
@@ -90,7 +91,13 @@ export async function saveExperienceEntry(
   patch: Record<string, unknown>,
   options: { keepalive: boolean },
 ): Promise<ExperienceRecord> {
-  const saved = await patchExperienceEntry(discipline, entry, patch, options);
+  let saved: ExperienceRecord;
+  try {
+    saved = await patchExperienceEntry(discipline, entry, patch, options);
+  } catch (error) {
+    refreshFormWhenLocked(queryClient, entry.formId, error);
+    throw error;
+  }
   replaceEntry(queryClient, experienceQueryKey(discipline, entry.formId), saved);
   refreshExperienceTotals(queryClient);
   return saved;
@@ -105,6 +112,7 @@ export function useDeleteExperienceEntry(discipline: ExperienceDiscipline, formI
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteExperienceEntry(discipline, id),
+    onError: (error) => refreshFormWhenLocked(queryClient, formId, error),
     onSuccess: (_res, id) => {
       queryClient.setQueryData<ExperienceRecord[]>(experienceQueryKey(discipline, formId), (entries) =>
         entries?.filter((entry) => entry.id !== id),

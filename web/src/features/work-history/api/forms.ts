@@ -1,4 +1,3 @@
-import { FORM_LOCKED_CODE } from "@domain/form-review";
 import type {
   CreateWorkHistoryFormInput,
   WorkHistoryForm,
@@ -6,9 +5,8 @@ import type {
 } from "@domain/schemas/work-history";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
-import { hasErrorCode } from "@/lib/api-error";
 import { formQueryKey, formsQueryKey } from "@/lib/query-keys";
-import { refreshActiveForm, refreshExperienceDurations } from "./cache";
+import { refreshActiveForm, refreshExperienceDurations, refreshFormWhenLocked } from "./cache";
 
 const formUrl = (id: string) => `/api/forms/${encodeURIComponent(id)}`;
 
@@ -72,9 +70,7 @@ export async function saveForm(
   try {
     saved = await patchForm(id, patch, options);
   } catch (error) {
-    // Submitted meanwhile (another tab): read the form again, so the page shows it read-only.
-    if (hasErrorCode(error, FORM_LOCKED_CODE))
-      void queryClient.invalidateQueries({ queryKey: formQueryKey(id), exact: true });
+    refreshFormWhenLocked(queryClient, id, error);
     throw error;
   }
   queryClient.setQueryData(formQueryKey(id), saved);

@@ -3,6 +3,7 @@
 // text under the cursor. A value that cannot be saved shows its reason under the field, in the error
 // style, announced to screen readers and tied to the input (aria-invalid, aria-describedby).
 
+import type { FormDateKind } from "@domain/form-dates";
 import { type ChangeEvent, type ReactNode, useEffect } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -11,6 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import type { AutosaveRecord, FieldValues } from "../autosave/autosave-record";
+import { formDateInputRange, storedDateProblem } from "../validation";
 
 // Entries of the three disciplines have field names that are only known at run time, so fields are
 // named by string; text inputs hold string | null values, checkboxes booleans.
@@ -84,24 +86,27 @@ export function AutosaveTextField<F extends FieldValues, K extends Field<F>>({
   autoComplete,
   autoFocus,
   maxLength,
-  min,
-  max,
+  dateKind,
 }: FieldProps<F, K> & {
-  type?: "text" | "email" | "date";
+  type?: "text" | "email";
   autoComplete?: string;
   autoFocus?: boolean;
   /** The domain's limit for the field, so the box stops where the server would refuse. */
   maxLength?: number;
-  /** Date inputs: the earliest and latest the picker offers ('YYYY-MM-DD'). */
-  min?: string;
-  max?: string;
+  /**
+   * Makes it a date input of this kind: the picker offers the rule's range, and a saved date the rule
+   * refuses (stored before it existed) shows the rule's message.
+   */
+  dateKind?: FormDateKind;
 }) {
   const { hint, inputProps } = useTextBinding(record, field, id);
+  const error = hint ?? (dateKind ? storedDateProblem(inputProps.value, dateKind) : null);
+  const { min, max } = dateKind ? formDateInputRange(dateKind) : { min: undefined, max: undefined };
   return (
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
       <Input
-        type={type}
+        type={dateKind ? "date" : type}
         autoComplete={autoComplete ?? "off"}
         // Moves focus into an entry the user just added.
         autoFocus={autoFocus}
@@ -109,8 +114,9 @@ export function AutosaveTextField<F extends FieldValues, K extends Field<F>>({
         min={min}
         max={max}
         {...inputProps}
+        {...fieldErrorProps(id, error)}
       />
-      <FieldError id={id} error={hint} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }

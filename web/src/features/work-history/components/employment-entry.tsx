@@ -15,7 +15,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { getServerMessage } from "@/lib/api";
 import { saveEmploymentEntry } from "../api/employment";
 import { useAutosaveRecord } from "../autosave/use-autosave";
-import { formDateInputRange, formPatchProblem } from "../validation";
+import { formPatchProblem } from "../validation";
 import { AutosaveCheckbox, AutosaveSelect, AutosaveTextarea, AutosaveTextField } from "./autosave-fields";
 import { DeleteEntryButton } from "./delete-entry-button";
 
@@ -117,16 +117,14 @@ export function EmploymentEntryCard({
           field="startDate"
           id={id("startDate")}
           label="Start Date"
-          type="date"
-          {...formDateInputRange("start")}
+          dateKind="start"
         />
         <AutosaveTextField
           record={record}
           field="endDate"
           id={id("endDate")}
           label="End Date"
-          type="date"
-          {...formDateInputRange("end")}
+          dateKind="end"
         />
         <AutosaveTextarea
           record={record}

@@ -9,7 +9,7 @@ import { type WorkHistoryForm, workHistoryFormPatchSchema } from "@domain/schema
 import { useQueryClient } from "@tanstack/react-query";
 import { saveForm } from "../api/forms";
 import { useAutosaveRecord } from "../autosave/use-autosave";
-import { formDateInputRange, formPatchProblem } from "../validation";
+import { formPatchProblem } from "../validation";
 import { AutosaveSelect, AutosaveTextarea, AutosaveTextField } from "./autosave-fields";
 
 export const FORM_SAVE_ERROR = "Failed to save changes";
@@ -70,8 +70,7 @@ export function PersonalInformation({ form }: { form: WorkHistoryForm }) {
         field="dateOfHire"
         id={id("dateOfHire")}
         label="Date of Hire"
-        type="date"
-        {...formDateInputRange("hire")}
+        dateKind="hire"
       />
       <AutosaveTextField
         record={record}
