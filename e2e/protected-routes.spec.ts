@@ -3,7 +3,8 @@ import { ADMIN_ACCOUNT, test as authTest, registerAndVerify, signIn, signOut } f
 
 test("a signed-out visitor of a protected page lands on /auth", async ({ page }) => {
   await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/auth$/);
+  // The page asked for is kept, to return to after signing in.
+  await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
 });
 
 test("a user signs in, reaches protected pages, and after logout is sent to /auth again", async ({
@@ -18,7 +19,8 @@ test("a user signs in, reaches protected pages, and after logout is sent to /aut
 
   await signOut(page);
   await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/auth$/);
+  // The page asked for is kept, to return to after signing in.
+  await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
 });
 
 authTest("a signed-in visitor of /auth is sent to /", async ({ userPage }) => {
