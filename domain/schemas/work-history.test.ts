@@ -75,8 +75,14 @@ describe("form views and creation", () => {
     expect(activeWorkHistoryFormSchema.parse(null)).toBeNull();
     const id = crypto.randomUUID();
     expect(
-      activeWorkHistoryFormSchema.parse({ id, firstName: "Ann", lastName: null, dateOfHire: "2020-01-01" }),
-    ).toEqual({ id, firstName: "Ann", lastName: null, dateOfHire: "2020-01-01" });
+      activeWorkHistoryFormSchema.parse({
+        id,
+        firstName: "Ann",
+        lastName: null,
+        dateOfHire: "2020-01-01",
+        isEmpty: false,
+      }),
+    ).toEqual({ id, firstName: "Ann", lastName: null, dateOfHire: "2020-01-01", isEmpty: false });
   });
 
   it("has every field of docs/product.md §3", () => {

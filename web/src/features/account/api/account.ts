@@ -9,8 +9,10 @@ import type {
 import type { MessageResponse } from "@domain/schemas/auth";
 import type { CurrentUser } from "@domain/schemas/user";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
 import { apiJson, apiSend } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
+import { paths } from "@/lib/paths";
 import { pendingEmailChangeQueryKey } from "@/lib/query-keys";
 
 // The Account page's calls (docs/product.md §11.5). Each answer is read, and the current user is
@@ -63,19 +65,32 @@ export function useChangePassword() {
   });
 }
 
+/**
+ * The user ended their sessions on purpose: the sign-in page, without remembering /account (as after
+ * Logout, the next person starts at Home).
+ */
+function useLeaveToSignIn(): () => void {
+  const { sessionEnded } = useAuth();
+  const [, navigate] = useLocation();
+  return () => {
+    navigate(paths.auth, { replace: true });
+    sessionEnded();
+  };
+}
+
 /** Every session ends, this one too: the app shows the sign-in page. */
 export function useSignOutEverywhere() {
-  const { sessionEnded } = useAuth();
+  const leave = useLeaveToSignIn();
   return useMutation({
     mutationFn: () => apiSend("POST", "/api/account/sign-out-everywhere"),
-    onSuccess: sessionEnded,
+    onSuccess: leave,
   });
 }
 
 export function useDeleteAccount() {
-  const { sessionEnded } = useAuth();
+  const leave = useLeaveToSignIn();
   return useMutation({
     mutationFn: (input: DeleteAccount) => apiSend("DELETE", "/api/account", input),
-    onSuccess: sessionEnded,
+    onSuccess: leave,
   });
 }
