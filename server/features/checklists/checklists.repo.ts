@@ -233,3 +233,15 @@ export async function completionsOfItem(db: Database, itemId: string) {
     .from(userChecklistCompletions)
     .where(eq(userChecklistCompletions.itemId, itemId));
 }
+
+/** The completions that use a training document as their evidence. */
+export async function completionsWithEvidence(db: Database, documentId: string) {
+  return db
+    .select({
+      id: userChecklistCompletions.id,
+      itemId: userChecklistCompletions.itemId,
+      userId: userChecklistCompletions.userId,
+    })
+    .from(userChecklistCompletions)
+    .where(eq(userChecklistCompletions.evidenceDocumentId, documentId));
+}

@@ -11,6 +11,7 @@ import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import {
   type CompletionChange,
+  completionsWithEvidence,
   findLiveItem,
   insertEvents,
   isTrainingUploadOf,
@@ -167,5 +168,30 @@ async function readItemView(
     item,
     completions.find((completion) => completion.itemId === itemId),
     calendarDateOf(now),
+  );
+}
+
+/**
+ * A training document is being deleted: the completions that used it as evidence lose it (the foreign
+ * key sets it to null), so the record says so, in the deleting transaction.
+ */
+export async function recordEvidenceDeleted(
+  ctx: Pick<ServiceContext, "db">,
+  actor: { id: string },
+  input: { documentId: string; at: Date },
+): Promise<void> {
+  const rows = await completionsWithEvidence(ctx.db, input.documentId);
+  await insertEvents(
+    ctx.db,
+    rows.map((row) => ({
+      kind: "evidence_removed" as const,
+      itemId: row.itemId,
+      completionId: row.id,
+      userId: row.userId,
+      actorId: actor.id,
+      before: { evidenceDocumentId: input.documentId },
+      after: { evidenceDocumentId: null, reason: "document deleted" },
+      createdAt: input.at,
+    })),
   );
 }

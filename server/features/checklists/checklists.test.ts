@@ -375,8 +375,13 @@ describe("the record", () => {
     const item = itemOf(await record(tech), ids.once);
     expect(item.completion?.evidence).toBeNull();
     expect(item.status).toBe("current");
-    const attached = (await eventsOf(tech.user.id)).filter((e) => e.kind === "evidence_attached").at(-1);
+    const events = await eventsOf(tech.user.id);
+    const attached = events.filter((e) => e.kind === "evidence_attached").at(-1);
     expect(attached?.after).toEqual({ evidenceDocumentId: ids.techDocument });
+    // The loss of the evidence is itself in the record, by whoever deleted the document.
+    const removed = events.filter((e) => e.kind === "evidence_removed").at(-1);
+    expect(removed?.before).toEqual({ evidenceDocumentId: ids.techDocument });
+    expect(removed?.after).toEqual({ evidenceDocumentId: null, reason: "document deleted" });
   });
 });
 

@@ -29,6 +29,7 @@ import { displayFilename } from "./filename";
 /** Who uploads: the signed-in user. */
 export type Actor = Pick<SessionUser, "id">;
 
+import { recordEvidenceDeleted } from "../checklists/checklists.service";
 import type { UploadRow } from "./uploads.repo";
 import * as repo from "./uploads.repo";
 
@@ -260,8 +261,13 @@ export async function deleteUpload(ctx: ServiceContext, actor: Actor, params: Do
   const now = ctx.clock();
   const userId = actor.id;
   const removed = await ctx.db.transaction(async (tx) => {
+    // The training record keeps an event for each completion that loses this document as evidence
+    // (written before the foreign key clears it; only the owner's own evidence can point at it, and a
+    // refused delete below rolls the events back).
+    if (params.documentType === "training")
+      await recordEvidenceDeleted({ db: tx }, actor, { documentId: params.id, at: now });
     const row = await repo.deleteOwnUpload(tx, userId, params.documentType, params.id);
-    if (!row) return undefined;
+    if (!row) throw notFound(UPLOAD_MESSAGES.documentNotFound);
     await repo.deleteTasksOf(tx, params.documentType, params.id);
     await repo.abandonObject(tx, objectRecordOf(row), now);
     return row;
