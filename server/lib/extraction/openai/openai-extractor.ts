@@ -10,6 +10,7 @@ import { DEFAULT_RESUME_PROMPT } from "../default-prompt";
 import { RESUME_EXTRACTION_MESSAGES, ResumeExtractionError } from "../extraction-error";
 import type { ResumeExtractor } from "../resume-extractor";
 import { resumeDataJsonSchema } from "./json-schema";
+import { InvalidAnswer, parseModelAnswer } from "./model-answer";
 
 export interface OpenAiExtractorOptions {
   baseURL?: string;
@@ -37,42 +38,14 @@ const MAX_ENTRIES = {
   skills: 200,
 } as const;
 
-/** Some servers wrap JSON in a Markdown fence even when asked for JSON only. */
-export function unfence(content: string): string {
-  const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(content);
-  return fenced ? fenced[1]! : content;
-}
-
-class InvalidAnswer extends Error {}
+export { unfence } from "./model-answer";
 
 function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): ResumeData {
-  const choice = completion.choices?.[0];
-  const message = choice?.message;
-  if (message?.refusal) {
-    throw new ResumeExtractionError("ai_invalid_answer", RESUME_EXTRACTION_MESSAGES.refused, {
-      cause: new Error(message.refusal),
-    });
-  }
-  if (choice?.finish_reason === "length")
-    throw new InvalidAnswer("the answer was cut off (finish_reason length)");
-  const content = message?.content;
-  if (!content) throw new InvalidAnswer("the answer was empty");
-  if (content.length > MAX_ANSWER_CHARACTERS) throw new InvalidAnswer("the answer is too long");
-  let json: unknown;
-  try {
-    json = JSON.parse(unfence(content));
-  } catch (error) {
-    throw new InvalidAnswer(`the answer is not JSON: ${(error as Error).message}`);
-  }
-  const parsed = resumeDataSchema.safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues
-      .slice(0, 5)
-      .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
-      .join("; ");
-    throw new InvalidAnswer(`the answer does not match the resume schema: ${issues}`);
-  }
-  const data = parsed.data;
+  const data = parseModelAnswer(completion, resumeDataSchema, {
+    refusedMessage: RESUME_EXTRACTION_MESSAGES.refused,
+    schemaName: "resume",
+    maxCharacters: MAX_ANSWER_CHARACTERS,
+  });
   data.employment = data.employment.slice(0, MAX_ENTRIES.employment);
   data.certifications = data.certifications.slice(0, MAX_ENTRIES.certifications);
   data.education = data.education.slice(0, MAX_ENTRIES.education);
@@ -83,11 +56,11 @@ function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): Resume
   data.avionics = data.avionics.slice(0, MAX_ENTRIES.experience);
   const keys = new Set(data.employment.map((job) => job.key));
   for (const discipline of ["airframe", "powerplant", "avionics"] as const) {
-    for (const entry of parsed.data[discipline]) {
+    for (const entry of data[discipline]) {
       entry.employmentKeys = entry.employmentKeys.filter((key) => keys.has(key));
     }
   }
-  return parsed.data;
+  return data;
 }
 
 export function toExtractionError(error: unknown): ResumeExtractionError {

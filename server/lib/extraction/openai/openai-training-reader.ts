@@ -9,7 +9,8 @@ import { DEFAULT_TRAINING_PROMPT } from "../default-prompt";
 import { RESUME_EXTRACTION_MESSAGES, ResumeExtractionError } from "../extraction-error";
 import type { TrainingReader } from "../training-reader";
 import { trainingDocumentJsonSchema } from "./json-schema";
-import { type OpenAiExtractorOptions, toExtractionError, unfence } from "./openai-extractor";
+import { InvalidAnswer, parseModelAnswer } from "./model-answer";
+import { type OpenAiExtractorOptions, toExtractionError } from "./openai-extractor";
 
 const DEFAULT_TIMEOUT_MS = 120_000;
 const DEFAULT_MAX_RETRIES = 3;
@@ -17,35 +18,12 @@ const DEFAULT_MAX_RETRIES = 3;
 const MAX_ANSWER_TOKENS = 2_000;
 const MAX_ANSWER_CHARACTERS = 20_000;
 
-class InvalidAnswer extends Error {}
-
 function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): TrainingDocumentData {
-  const choice = completion.choices?.[0];
-  const message = choice?.message;
-  if (message?.refusal) {
-    throw new ResumeExtractionError("ai_invalid_answer", RESUME_EXTRACTION_MESSAGES.refusedTraining, {
-      cause: new Error(message.refusal),
-    });
-  }
-  if (choice?.finish_reason === "length") throw new InvalidAnswer("the answer was cut off");
-  const content = message?.content;
-  if (!content) throw new InvalidAnswer("the answer was empty");
-  if (content.length > MAX_ANSWER_CHARACTERS) throw new InvalidAnswer("the answer is too long");
-  let json: unknown;
-  try {
-    json = JSON.parse(unfence(content));
-  } catch (error) {
-    throw new InvalidAnswer(`the answer is not JSON: ${(error as Error).message}`);
-  }
-  const parsed = trainingDocumentDataSchema.safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues
-      .slice(0, 5)
-      .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
-      .join("; ");
-    throw new InvalidAnswer(`the answer does not match the training document schema: ${issues}`);
-  }
-  const data = parsed.data;
+  const data = parseModelAnswer(completion, trainingDocumentDataSchema, {
+    refusedMessage: RESUME_EXTRACTION_MESSAGES.refusedTraining,
+    schemaName: "training document",
+    maxCharacters: MAX_ANSWER_CHARACTERS,
+  });
   // The same rule as the built-in reader: an expiry before the completion is a misread.
   if (data.expiryDate && data.completionDate && data.expiryDate < data.completionDate) data.expiryDate = null;
   return data;
