@@ -38,8 +38,6 @@ const MAX_ENTRIES = {
   skills: 200,
 } as const;
 
-export { unfence } from "./model-answer";
-
 function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): ResumeData {
   const data = parseModelAnswer(completion, resumeDataSchema, {
     refusedMessage: RESUME_EXTRACTION_MESSAGES.refused,
