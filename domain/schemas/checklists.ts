@@ -193,6 +193,8 @@ export const completionViewSchema = z.object({
   completedOn: z.string().nullable(),
   expiresOn: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Why an administrator returned the item, until it is marked done again. */
+  returnedReason: z.string().nullable(),
   signedOffAt: z.string().nullable(),
   signedOffByName: z.string().nullable(),
   evidence: evidenceSchema.nullable(),

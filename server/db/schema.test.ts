@@ -254,6 +254,7 @@ const expectedTables: Record<string, Record<string, Column>> = {
     signed_off_at: TZ_NULL,
     evidence_document_id: UUID_NULL,
     expires_on: DATE_NULL,
+    returned_reason: TEXT_NULL,
   },
   checklist_events: {
     id: ID,

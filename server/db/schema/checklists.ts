@@ -91,6 +91,8 @@ export const userChecklistCompletions = pgTable(
     }),
     /** completed_at's date + the item's recurrence; kept in step when either changes. */
     expiresOn: date("expires_on", { mode: "string" }),
+    /** Why an administrator returned it, shown to the technician until they mark it done again. */
+    returnedReason: text("returned_reason"),
   },
   (t) => [
     // The unique constraint's index also serves lookups by user_id (its leading column).

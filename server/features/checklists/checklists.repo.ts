@@ -112,7 +112,14 @@ export async function lockCompletionById(db: Database, completionId: string) {
 export type CompletionChange = Partial<
   Pick<
     UserChecklistCompletion,
-    "completed" | "completedAt" | "notes" | "signedOffBy" | "signedOffAt" | "evidenceDocumentId" | "expiresOn"
+    | "completed"
+    | "completedAt"
+    | "notes"
+    | "signedOffBy"
+    | "signedOffAt"
+    | "evidenceDocumentId"
+    | "expiresOn"
+    | "returnedReason"
   >
 >;
 

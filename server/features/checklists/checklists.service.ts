@@ -109,6 +109,8 @@ async function changeCompletion(
       completedOn = patch.completedOn ?? calendarDateOf(now);
       change.completed = true;
       change.completedAt = patch.completedOn ? completedAtFor(patch.completedOn) : now;
+      // Done again: the administrator's earlier reason has been answered.
+      change.returnedReason = null;
       event("completed", { completed: false }, { completed: true, completedOn });
     } else if (patch.completed === false && completed) {
       withdrawSignOff("uncompleted");

@@ -251,7 +251,10 @@ describe("sign-off", () => {
       }),
       204,
     );
-    expect(itemOf(await record(tech), ids.signOff).status).toBe("not_started");
+    const returned = itemOf(await record(tech), ids.signOff);
+    expect(returned.status).toBe("not_started");
+    // The technician reads why until they mark it done again.
+    expect(returned.completion?.returnedReason).toBe("No run-up log attached");
     const last = (await eventsOf(tech.user.id)).at(-1)!;
     expect([last.kind, last.actorId, last.after]).toEqual([
       "sign_off_returned",
@@ -263,7 +266,8 @@ describe("sign-off", () => {
   });
 
   it("signs off: the item becomes current and the progress counts it", async () => {
-    expectStatus(await patchOwn(tech, ids.signOff, { completed: true }), 200);
+    const redone: TrainingItemView = expectStatus(await patchOwn(tech, ids.signOff, { completed: true }), 200);
+    expect(redone.completion?.returnedReason).toBeNull();
     expectStatus(await admin.post(`/api/admin/checklists/completions/${completionId}/sign-off`), 204);
     const value = await record(tech);
     const item = itemOf(value, ids.signOff);

@@ -81,7 +81,12 @@ export async function returnSignOff(
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const row = await lockPending(tx, actor, completionId);
-    await updateCompletion(tx, row.id, { completed: false, completedAt: null, expiresOn: null });
+    await updateCompletion(tx, row.id, {
+      completed: false,
+      completedAt: null,
+      expiresOn: null,
+      returnedReason: input.reason,
+    });
     await insertEvents(tx, [
       {
         kind: "sign_off_returned",

@@ -50,6 +50,7 @@ export function itemView(
           completedOn,
           expiresOn: expiresOnFor(completedOn, item.recurrenceMonths),
           notes: completion.notes,
+          returnedReason: completion.completed ? null : completion.returnedReason,
           signedOffAt: completion.signedOffAt?.toISOString() ?? null,
           signedOffByName: completion.signedOffAt ? completion.signedOffByName : null,
           evidence:

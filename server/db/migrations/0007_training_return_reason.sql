@@ -1,0 +1,1 @@
+ALTER TABLE "user_checklist_completions" ADD COLUMN "returned_reason" text;
