@@ -6,6 +6,7 @@ import {
   daysBetween,
   EXPIRING_SOON_DAYS,
   expiresOnFor,
+  nextUpHint,
   type TrainingProgressItem,
   trainingProgress,
   trainingStatus,
@@ -141,5 +142,19 @@ describe("trainingProgress", () => {
       nextUp: item("c", "not_started"),
     });
     expect(trainingProgress([item("a", "current"), item("b", "pending_sign_off")]).nextUp).toBeNull();
+  });
+});
+
+describe("nextUpHint", () => {
+  const item = (status: TrainingProgressItem["status"]) => ({ itemId: "i", name: "Human factors", status });
+  it("says what to do about the next item, or why there is none", () => {
+    expect(nextUpHint({ percent: 50, nextUp: item("expired") })).toBe("Renew Human factors: it has expired.");
+    expect(nextUpHint({ percent: 50, nextUp: item("expiring") })).toBe("Renew Human factors: it expires soon.");
+    expect(nextUpHint({ percent: 0, nextUp: item("not_started") })).toBe("Start Human factors.");
+    expect(nextUpHint({ percent: 100, nextUp: null })).toBe(
+      "All training checklist items are complete. Keep your documents up to date.",
+    );
+    expect(nextUpHint({ percent: 60, nextUp: null })).toBe("Your remaining items are waiting for sign-off.");
+    expect(nextUpHint({ percent: 0, nextUp: null })).toBe("No training items are waiting for you.");
   });
 });

@@ -133,3 +133,25 @@ export function trainingProgress(items: readonly TrainingProgressItem[]): Traini
   }
   return { current, total, percent, nextUp };
 }
+
+/** What every screen calls a status; an expiring item also shows its date. */
+export const TRAINING_STATUS_LABELS: Record<TrainingStatus, string> = {
+  not_started: "Not started",
+  pending_sign_off: "Awaiting sign-off",
+  current: "Current",
+  expiring: "Expiring",
+  expired: "Expired",
+};
+
+/** The 'Next up' hint of the checklists screen and the dashboard's Training Progress card: one sentence. */
+export function nextUpHint(progress: Pick<TrainingProgress, "percent" | "nextUp">): string {
+  const { nextUp, percent } = progress;
+  if (nextUp?.status === "expired") return `Renew ${nextUp.name}: it has expired.`;
+  if (nextUp?.status === "expiring") return `Renew ${nextUp.name}: it expires soon.`;
+  if (nextUp) return `Start ${nextUp.name}.`;
+  if (percent >= 100) return "All training checklist items are complete. Keep your documents up to date.";
+  // Nothing to start: every remaining item waits for an administrator, or there are none yet.
+  return percent === 0
+    ? "No training items are waiting for you."
+    : "Your remaining items are waiting for sign-off.";
+}

@@ -266,7 +266,10 @@ describe("sign-off", () => {
   });
 
   it("signs off: the item becomes current and the progress counts it", async () => {
-    const redone: TrainingItemView = expectStatus(await patchOwn(tech, ids.signOff, { completed: true }), 200);
+    const redone: TrainingItemView = expectStatus(
+      await patchOwn(tech, ids.signOff, { completed: true }),
+      200,
+    );
     expect(redone.completion?.returnedReason).toBeNull();
     expectStatus(await admin.post(`/api/admin/checklists/completions/${completionId}/sign-off`), 204);
     const value = await record(tech);

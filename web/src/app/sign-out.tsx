@@ -1,6 +1,6 @@
 import { type RefObject, useState } from "react";
+import { discardUnsavedEdits, saveUnsavedEdits } from "@/components/autosave/sign-out";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { discardUnsavedEdits, saveUnsavedEdits } from "@/features/work-history/autosave/sign-out";
 import { useAuth } from "@/lib/auth";
 
 /** How long Logout waits for the edits still pending to be saved. */

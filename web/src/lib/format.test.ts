@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { capitalize, formatDate, formatFileSize, formatRole, getFirstName, getInitials } from "./format";
+import {
+  capitalize,
+  formatCalendarDay,
+  formatDate,
+  formatFileSize,
+  formatRole,
+  getFirstName,
+  getInitials,
+} from "./format";
 
 describe("formatFileSize", () => {
   it.each([
@@ -57,5 +65,14 @@ describe("roles and names", () => {
   it("takes the first name from the full name", () => {
     expect(getFirstName("Jane Mechanic")).toBe("Jane");
     expect(getFirstName(undefined)).toBe("");
+  });
+});
+
+describe("formatCalendarDay", () => {
+  it("shows a day as that day in every time zone, and nothing for no or a broken date", () => {
+    // The test runner's zone may be west of UTC, where '2026-12-01' read as an instant is November 30.
+    expect(formatCalendarDay("2026-12-01")).toBe("Dec 1, 2026");
+    expect(formatCalendarDay(null)).toBe("");
+    expect(formatCalendarDay("2026-13-01")).toBe("");
   });
 });

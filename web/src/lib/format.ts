@@ -1,5 +1,5 @@
 import { AVATAR_INITIALS_WORDS, DISPLAY_DATE_FORMAT } from "@domain/constants";
-import { format, isValid } from "date-fns";
+import { format, isValid, parse } from "date-fns";
 
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -16,6 +16,16 @@ export function formatFileSize(bytes: number): string {
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
   const date = value instanceof Date ? value : new Date(value);
+  return isValid(date) ? format(date, DISPLAY_DATE_FORMAT) : "";
+}
+
+/**
+ * A calendar day ('2026-12-01', a date without a time: a completion, an expiry, a date of hire) as the
+ * same day everywhere; `formatDate` would read it as UTC midnight and show the day before west of UTC.
+ */
+export function formatCalendarDay(value: string | null | undefined): string {
+  if (!value) return "";
+  const date = parse(value, "yyyy-MM-dd", new Date());
   return isValid(date) ? format(date, DISPLAY_DATE_FORMAT) : "";
 }
 

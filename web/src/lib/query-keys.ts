@@ -29,6 +29,10 @@ export const activeFormQueryKey = ["/api/work-history/active"] as const;
 /** Read by Home and Dashboard; refreshed when experience totals change. */
 export const dashboardStatsQueryKey = ["/api/dashboard/stats"] as const;
 
+// --- training records ----------------------------------------------------------------------------
+/** GET /api/checklists: the structure with the caller's statuses and progress. */
+export const trainingRecordQueryKey = ["/api/checklists"] as const;
+
 // --- uploads -----------------------------------------------------------------------------------------
 export const documentsQueryKey = ["/api/uploads"] as const;
 

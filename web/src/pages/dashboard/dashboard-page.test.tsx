@@ -93,8 +93,23 @@ describe("Dashboard", () => {
     await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "37"));
     expect(screen.getByRole("heading", { level: 2, name: "Training Progress" })).toBeInTheDocument();
     expect(screen.getByText("Next up:")).toBeInTheDocument();
-    expect(screen.getByText(/Finish the remaining items of your training checklists/)).toBeInTheDocument();
+    // 37 % done and nothing to start: the rest waits for sign-off.
+    expect(screen.getByText(/Your remaining items are waiting for sign-off/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Open checklists" })).toHaveAttribute("href", "/checklists");
+  });
+
+  it("names the item to do next, as the checklists screen does", async () => {
+    renderDashboard({
+      stats: {
+        ...STATS,
+        trainingNextUp: {
+          itemId: "00000000-0000-4000-8000-000000000001",
+          name: "Human factors",
+          status: "expired",
+        },
+      },
+    });
+    expect(await screen.findByText("Renew Human factors: it has expired.")).toBeInTheDocument();
   });
 
   it("says what failed and tries again", async () => {

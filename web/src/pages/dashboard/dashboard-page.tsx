@@ -98,7 +98,10 @@ export function DashboardPage() {
               )}
             </CardContent>
           </Card>
-          <TrainingProgressCard percent={stats.data?.trainingCompletion ?? null} />
+          <TrainingProgressCard
+            percent={stats.data?.trainingCompletion ?? null}
+            nextUp={stats.data?.trainingNextUp ?? null}
+          />
         </div>
       </div>
     </>

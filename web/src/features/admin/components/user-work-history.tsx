@@ -22,7 +22,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { getServerMessage } from "@/lib/api";
-import { formatDate } from "@/lib/format";
+import { formatCalendarDay, formatDate } from "@/lib/format";
 import { useReviewForm } from "../api/work-history";
 import { ReturnFormDialog } from "./return-form-dialog";
 
@@ -152,7 +152,7 @@ export function UserWorkHistory({ view }: { view: AdminWorkHistory }) {
           <Field label="Last Name" value={form.lastName} />
           <Field label="Email" value={form.email} />
           <Field label="Role/Title" value={form.roleTitle} />
-          <Field label="Date of Hire" value={form.dateOfHire ? formatDate(form.dateOfHire) : null} />
+          <Field label="Date of Hire" value={form.dateOfHire ? formatCalendarDay(form.dateOfHire) : null} />
           <Field label="A&P Certificate Number" value={form.apCertificateNumber} />
           <Field label="IA Status" value={form.iaStatus ? IA_STATUS_LABELS[form.iaStatus] : null} />
           <Field label="Employment Scope" value={form.employmentScope} />

@@ -1,86 +1,57 @@
-import type { ChecklistItemView, ChecklistSectionView, ChecklistView } from "@domain/schemas/checklist";
-import { useId } from "react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Label } from "@/components/ui/label";
+import type { TrainingRecord } from "@domain/schemas/checklists";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ChecklistItemRow } from "./checklist-item-row";
 
-/**
- * One item: checkbox, name and description. Read-only until completions can be saved; pass
- * `onCompletedChange` to make the checkbox editable.
- */
-export function ChecklistItemRow({
-  item,
-  onCompletedChange,
-}: {
-  item: ChecklistItemView;
-  onCompletedChange?: (completed: boolean) => void;
-}) {
-  const id = useId();
-  const descriptionId = `${id}-description`;
-  return (
-    <li className="flex items-start gap-3 py-3">
-      <Checkbox
-        id={id}
-        checked={item.completed}
-        disabled={!onCompletedChange}
-        onCheckedChange={(checked) => onCompletedChange?.(checked === true)}
-        aria-describedby={item.description ? descriptionId : undefined}
-        className="mt-0.5"
-      />
-      <div className="space-y-0.5">
-        <Label htmlFor={id} className="font-medium">
-          {item.name}
-        </Label>
-        {item.description ? (
-          <p id={descriptionId} className="text-sm text-muted-foreground">
-            {item.description}
-          </p>
-        ) : null}
-      </div>
-    </li>
-  );
-}
+type TrainingSection = TrainingRecord["tabs"][number]["sections"][number];
 
-export function ChecklistSectionCard({ section }: { section: ChecklistSectionView }) {
+export function ChecklistSectionCard({ section }: { section: TrainingSection }) {
   return (
     <Card className="gap-2">
-      <CardHeader className="flex flex-row items-center justify-between gap-3">
-        <CardTitle as="h3" className="text-base">
-          {section.name}
-        </CardTitle>
+      <CardHeader className="flex flex-row items-start justify-between gap-3">
+        <div className="space-y-1">
+          <CardTitle as="h3" className="text-base">
+            {section.name}
+          </CardTitle>
+          {section.description ? <CardDescription>{section.description}</CardDescription> : null}
+        </div>
         <span className="text-sm text-muted-foreground tabular-nums">
           {`${section.completedItems}/${section.totalItems}`}
           <span className="sr-only"> completed</span>
         </span>
       </CardHeader>
       <CardContent>
-        <ul className="divide-y">
-          {section.items.map((item) => (
-            <ChecklistItemRow key={item.id} item={item} />
-          ))}
-        </ul>
+        {section.items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No items in this section yet.</p>
+        ) : (
+          <ul className="divide-y">
+            {section.items.map((item) => (
+              <ChecklistItemRow key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
       </CardContent>
     </Card>
   );
 }
 
 /** One tab per checklist, its sections below. Rendered only when there are checklists. */
-export function ChecklistTabs({ checklists }: { checklists: readonly ChecklistView[] }) {
-  const first = checklists[0];
+export function ChecklistTabs({ tabs }: { tabs: TrainingRecord["tabs"] }) {
+  const first = tabs[0];
   if (!first) return null;
   return (
     <Tabs defaultValue={first.id}>
-      <TabsList aria-label="Checklists">
-        {checklists.map((checklist) => (
-          <TabsTrigger key={checklist.id} value={checklist.id}>
-            {checklist.name}
+      <TabsList aria-label="Checklists" className="h-auto flex-wrap">
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.id} value={tab.id}>
+            {tab.name}
           </TabsTrigger>
         ))}
       </TabsList>
-      {checklists.map((checklist) => (
-        <TabsContent key={checklist.id} value={checklist.id} className="space-y-4">
-          {checklist.sections.map((section) => (
+      {tabs.map((tab) => (
+        <TabsContent key={tab.id} value={tab.id} className="space-y-4">
+          {tab.description ? <p className="text-sm text-muted-foreground">{tab.description}</p> : null}
+          {tab.sections.map((section) => (
             <ChecklistSectionCard key={section.id} section={section} />
           ))}
         </TabsContent>

@@ -1,17 +1,19 @@
+import type { DashboardStats } from "@domain/schemas/dashboard";
+import { nextUpHint } from "@domain/training-status";
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { paths } from "@/lib/paths";
 
-/** What to do next, from the overall training percentage. */
-export function nextUpHint(percent: number): string {
-  if (percent >= 100) return "All training checklist items are complete. Keep your documents up to date.";
-  if (percent === 0) return "Start your training checklists.";
-  return "Finish the remaining items of your training checklists.";
-}
-
-export function TrainingProgressCard({ percent }: { percent: number | null }) {
+/** The checklists screen's numbers (domain/training-status.ts); null while they load. */
+export function TrainingProgressCard({
+  percent,
+  nextUp,
+}: {
+  percent: number | null;
+  nextUp: DashboardStats["trainingNextUp"];
+}) {
   const shown = percent ?? 0;
   return (
     <Card>
@@ -30,7 +32,7 @@ export function TrainingProgressCard({ percent }: { percent: number | null }) {
           <Progress value={shown} aria-labelledby="overall-training-label" aria-valuetext={`${shown}%`} />
         </div>
         <p className="rounded-md bg-muted px-3 py-2 text-sm">
-          <span className="font-medium">Next up:</span> {nextUpHint(shown)}{" "}
+          <span className="font-medium">Next up:</span> {nextUpHint({ percent: shown, nextUp })}{" "}
           <Link
             href={paths.checklists}
             className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"

@@ -4,11 +4,11 @@ import { calculatedExperienceMonths, formatDuration, manualDurationMonths } from
 import { applyManualModeRule, manualMonthsSchema, manualYearsSchema } from "@domain/schemas/work-history";
 import { useState } from "react";
 import type { z } from "zod";
+import { FieldError, fieldErrorProps } from "@/components/autosave/autosave-text-fields";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatDate } from "@/lib/format";
-import { FieldError, fieldErrorProps } from "./autosave-fields";
 
 export interface DurationChoice {
   selectedEmploymentIds: string[];

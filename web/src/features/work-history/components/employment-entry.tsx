@@ -12,11 +12,12 @@ import {
   isDateRangeInOrder,
 } from "@domain/schemas/work-history";
 import { useQueryClient } from "@tanstack/react-query";
+import { AutosaveTextarea } from "@/components/autosave/autosave-text-fields";
+import { useAutosaveRecord } from "@/components/autosave/use-autosave";
 import { getServerMessage } from "@/lib/api";
+import { formPatchProblem } from "@/lib/form-validation";
 import { saveEmploymentEntry } from "../api/employment";
-import { useAutosaveRecord } from "../autosave/use-autosave";
-import { formPatchProblem } from "../validation";
-import { AutosaveCheckbox, AutosaveSelect, AutosaveTextarea, AutosaveTextField } from "./autosave-fields";
+import { AutosaveCheckbox, AutosaveSelect, AutosaveTextField } from "./autosave-fields";
 import { DeleteEntryButton } from "./delete-entry-button";
 
 export const employmentRecordKey = (id: string) => `employment:${id}`;

@@ -1,6 +1,6 @@
+import { useAutosaveSession } from "@/components/autosave/use-autosave";
 import { LoadError } from "@/components/load-error";
 import { useCreateEmploymentEntry, useDeleteEmploymentEntry, useEmploymentEntries } from "../api/employment";
-import { useAutosaveSession } from "../autosave/use-autosave";
 import { EmploymentEntryCard, employmentRecordKey } from "./employment-entry";
 import { AddEntryButton, EmptyEntries, EntryListLoading } from "./entry-list-state";
 import { FormSection } from "./form-section";

@@ -1,11 +1,11 @@
 import type { CalendarDate } from "@domain/calendar-date";
 import { SHORT_TEXT_MAX_LENGTH } from "@domain/constants";
 import { useQueryClient } from "@tanstack/react-query";
+import { useAutosaveRecord } from "@/components/autosave/use-autosave";
 import { getServerMessage } from "@/lib/api";
+import { patchProblem } from "@/lib/form-validation";
 import { type ExperienceRecord, saveExperienceEntry } from "../api/experience";
-import { useAutosaveRecord } from "../autosave/use-autosave";
 import type { DisciplineConfig } from "../disciplines";
-import { patchProblem } from "../validation";
 import { AutosaveCheckbox, AutosaveTextField } from "./autosave-fields";
 import { DeleteEntryButton } from "./delete-entry-button";
 import { type DurationChoice, DurationEditor, type EmployerOption } from "./duration-editor";

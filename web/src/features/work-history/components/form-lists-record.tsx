@@ -4,10 +4,10 @@
 
 import { type WorkHistoryForm, workHistoryFormPatchSchema } from "@domain/schemas/work-history";
 import { useQueryClient } from "@tanstack/react-query";
+import { useAutosaveRecord } from "@/components/autosave/use-autosave";
+import { patchProblem } from "@/lib/form-validation";
 import { dashboardStatsQueryKey } from "@/lib/query-keys";
 import { saveForm } from "../api/forms";
-import { useAutosaveRecord } from "../autosave/use-autosave";
-import { patchProblem } from "../validation";
 import { FORM_SAVE_ERROR } from "./personal-information";
 
 export const formListsRecordKey = (formId: string) => `form-lists:${formId}`;

@@ -8,6 +8,7 @@ import type { EmploymentEntry, WorkHistoryForm } from "@domain/schemas/work-hist
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, Lock, Send, Undo2 } from "lucide-react";
 import { useRef, useState } from "react";
+import { useAutosaveSession } from "@/components/autosave/use-autosave";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -16,7 +17,6 @@ import { getServerMessage } from "@/lib/api";
 import { formatDate } from "@/lib/format";
 import { employmentQueryKey, formQueryKey } from "@/lib/query-keys";
 import { useFormStatusEvents, useSubmitForm } from "../api/form-review";
-import { useAutosaveSession } from "../autosave/use-autosave";
 
 export const SUBMIT_FOR_REVIEW = "Submit for review";
 export const MISSING_TITLE = "Complete these fields before submitting";

@@ -7,10 +7,11 @@ import {
 import { IA_STATUS_LABELS } from "@domain/enums";
 import { type WorkHistoryForm, workHistoryFormPatchSchema } from "@domain/schemas/work-history";
 import { useQueryClient } from "@tanstack/react-query";
+import { AutosaveTextarea } from "@/components/autosave/autosave-text-fields";
+import { useAutosaveRecord } from "@/components/autosave/use-autosave";
+import { formPatchProblem } from "@/lib/form-validation";
 import { saveForm } from "../api/forms";
-import { useAutosaveRecord } from "../autosave/use-autosave";
-import { formPatchProblem } from "../validation";
-import { AutosaveSelect, AutosaveTextarea, AutosaveTextField } from "./autosave-fields";
+import { AutosaveSelect, AutosaveTextField } from "./autosave-fields";
 
 export const FORM_SAVE_ERROR = "Failed to save changes";
 

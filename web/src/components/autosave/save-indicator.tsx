@@ -1,5 +1,5 @@
 import { Check, CircleAlert, LoaderCircle, RefreshCw } from "lucide-react";
-import { useAutosaveStatus } from "../autosave/use-autosave";
+import { useAutosaveStatus } from "./use-autosave";
 
 export const SAVING_TEXT = "Saving...";
 export const SAVED_TEXT = "Saved";

@@ -10,7 +10,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { currentUserQueryKey } from "@/lib/query-keys";
-import { useAutosaveSession, useAutosaveStatus } from "../autosave/use-autosave";
+import { useAutosaveSession, useAutosaveStatus } from "./use-autosave";
 
 /**
  * A save answered 401: the edits stay on screen and on this device, and the user signs in again.
