@@ -1,6 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./e2e/support/app-process";
 
+const CHROMIUM = {
+  ...devices["Desktop Chrome"],
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+};
+const TRAINING_PROGRAM_SPECS = /training-records\.spec\.ts$/;
+
 // The built app runs on a free port with a temporary DATA_DIR and an SMTP catcher (e2e/global-setup.ts).
 export default defineConfig({
   testDir: "e2e",
@@ -23,16 +29,19 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
+  // The training records test sets up the center's program, which every user then sees: it runs after
+  // the others, which expect no program (the spec's empty states). Run it alone with --no-deps.
   projects: [
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: CHROMIUM_FLAGS,
-        },
-      },
+      testIgnore: TRAINING_PROGRAM_SPECS,
+      use: CHROMIUM,
+    },
+    {
+      name: "training-program",
+      testMatch: TRAINING_PROGRAM_SPECS,
+      dependencies: ["chromium"],
+      use: CHROMIUM,
     },
   ],
 });
