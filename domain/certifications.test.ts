@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCertificationActive, lastValidDay } from "./certifications";
+import { countCertifications, isCertificationActive, lastValidDay } from "./certifications";
 
 describe("certification expiry", () => {
   it("treats a partial expiry as the end of that month or year", () => {
@@ -19,5 +19,34 @@ describe("certification expiry", () => {
   it("counts a certification without expiry as active", () => {
     expect(isCertificationActive({ expiresOn: null }, "2099-01-01")).toBe(true);
     expect(isCertificationActive({}, "2099-01-01")).toBe(true);
+  });
+});
+
+describe("countCertifications", () => {
+  const today = "2026-06-01";
+
+  it("counts nothing for anything but an array", () => {
+    for (const value of [null, undefined, {}, "A&P", 3])
+      expect(countCertifications(value, today)).toEqual({ total: 0, active: 0 });
+  });
+
+  it("counts objects, and as active those without expiry, unreadable expiry or expiry today or later", () => {
+    expect(
+      countCertifications(
+        [
+          { name: "no expiry" },
+          { name: "null expiry", expiresOn: null },
+          { name: "today", expiresOn: "2026-06-01" },
+          { name: "yesterday", expiresOn: "2026-05-31" },
+          { name: "this month", expiresOn: "2026-06" },
+          { name: "last year", expiresOn: "2025" },
+          { name: "not a date", expiresOn: "soon" },
+          { name: "a number", expiresOn: 20250101 },
+          "junk",
+          null,
+        ],
+        today,
+      ),
+    ).toEqual({ total: 8, active: 6 });
   });
 });

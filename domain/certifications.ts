@@ -27,3 +27,22 @@ export function isCertificationActive(
   const lastDay = lastValidDay(certification.expiresOn);
   return lastDay === null || compareCalendarDates(today, lastDay) <= 0;
 }
+
+/**
+ * Total and active certifications of the form's `certifications` json. It comes from a resume
+ * extraction, so anything that is not an object in an array is not a certification; an expiry that
+ * is not a string counts as none.
+ */
+export function countCertifications(
+  certifications: unknown,
+  today: CalendarDate,
+): { total: number; active: number } {
+  if (!Array.isArray(certifications)) return { total: 0, active: 0 };
+  const entries = certifications.filter(
+    (entry): entry is Record<string, unknown> => typeof entry === "object" && entry !== null,
+  );
+  const active = entries.filter((entry) =>
+    isCertificationActive({ expiresOn: typeof entry.expiresOn === "string" ? entry.expiresOn : null }, today),
+  ).length;
+  return { total: entries.length, active };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  COMPLETED_FORM_STATUSES,
   EMPLOYER_REQUIRED_LABEL,
   isFormCompleted,
   isFormLocked,
@@ -50,5 +51,11 @@ describe("splitFullName", () => {
     expect(splitFullName("  Mary Ann  Smith ")).toEqual({ firstName: "Mary Ann", lastName: "Smith" });
     expect(splitFullName("Cher")).toEqual({ firstName: "Cher", lastName: null });
     expect(splitFullName("   ")).toEqual({ firstName: null, lastName: null });
+  });
+});
+
+describe("COMPLETED_FORM_STATUSES", () => {
+  it("is completed only: a submitted form awaits review", () => {
+    expect([...COMPLETED_FORM_STATUSES].sort()).toEqual(["completed"]);
   });
 });

@@ -149,7 +149,9 @@ describe("nextUpHint", () => {
   const item = (status: TrainingProgressItem["status"]) => ({ itemId: "i", name: "Human factors", status });
   it("says what to do about the next item, or why there is none", () => {
     expect(nextUpHint({ percent: 50, nextUp: item("expired") })).toBe("Renew Human factors: it has expired.");
-    expect(nextUpHint({ percent: 50, nextUp: item("expiring") })).toBe("Renew Human factors: it expires soon.");
+    expect(nextUpHint({ percent: 50, nextUp: item("expiring") })).toBe(
+      "Renew Human factors: it expires soon.",
+    );
     expect(nextUpHint({ percent: 0, nextUp: item("not_started") })).toBe("Start Human factors.");
     expect(nextUpHint({ percent: 100, nextUp: null })).toBe(
       "All training checklist items are complete. Keep your documents up to date.",

@@ -1,5 +1,5 @@
-// The team screen (docs/product.md §3.4). Not populated yet: the screen renders these shapes from
-// empty data and makes no calls.
+// The team screen (docs/product.md §17): each member's numbers, computed by the same rules as their
+// own dashboard, and the four tiles over all of them.
 
 import { z } from "zod";
 import { ROLES } from "../enums";
@@ -9,10 +9,31 @@ export const teamMemberViewSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** Active certifications of the active form (countCertifications), as the dashboard's tile. */
   certCount: z.int().min(0),
-  /** Years of experience. */
+  /** Years of employment, one decimal (monthsToYears), as the dashboard's. */
   experience: z.number().min(0),
-  /** Percent. */
+  /** Percent of items current (trainingProgress), as the dashboard's Training Progress. */
   trainingCompletion: z.number().min(0).max(100),
+  expiredItems: z.int().min(0),
+  expiringItems: z.int().min(0),
+  pendingSignOffs: z.int().min(0),
 });
 export type TeamMemberView = z.infer<typeof teamMemberViewSchema>;
+
+export const teamSummarySchema = z.object({
+  members: z.int().min(0),
+  averageCertifications: z.number().min(0),
+  /** Years. */
+  averageExperience: z.number().min(0),
+  /** Percent. */
+  averageTraining: z.number().min(0).max(100),
+});
+export type TeamSummary = z.infer<typeof teamSummarySchema>;
+
+/** GET /api/team: every member (by name) and the tiles. */
+export const teamOverviewSchema = z.object({
+  summary: teamSummarySchema,
+  members: z.array(teamMemberViewSchema),
+});
+export type TeamOverview = z.infer<typeof teamOverviewSchema>;

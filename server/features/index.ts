@@ -7,6 +7,7 @@ import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { housekeeping } from "./housekeeping";
 import { processingAdminRoutes, processingRoutes } from "./processing/processing.routes";
 import { promptsRoutes } from "./prompts/prompts.routes";
+import { teamRoutes } from "./team/team.routes";
 import { uploadsRoutes, uploadTargetRoutes } from "./uploads/uploads.routes";
 import { adminUsersRoutes } from "./users/admin-users.routes";
 import { formReviewAdminRoutes } from "./work-history/form-review.routes";
@@ -48,5 +49,6 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(adminVerificationRoutes);
     await admins.register(formReviewAdminRoutes);
     await admins.register(checklistAdminRoutes);
+    await admins.register(teamRoutes);
   });
 }

@@ -262,6 +262,7 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "PATCH /api/checklists/items/:itemId": owned(200, (w) =>
     patch(`/api/checklists/items/${w.checklist.itemId}`, { evidenceDocumentId: w.uploads.training.id }),
   ),
+  "GET /api/team": adminOnly(200, () => get("/api/team")),
   "GET /api/admin/checklists": adminOnly(200, () => get("/api/admin/checklists")),
   "POST /api/admin/checklists/tabs": adminOnly(200, () =>
     post("/api/admin/checklists/tabs", { name: "Recurrent" }),

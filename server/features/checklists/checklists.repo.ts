@@ -66,6 +66,19 @@ export async function readCompletionsOf(db: Database, userId: string): Promise<C
   }));
 }
 
+/** Every user's completions, only what their statuses need (the team screen). */
+export async function readEveryonesCompletions(db: Database) {
+  return db
+    .select({
+      userId: userChecklistCompletions.userId,
+      itemId: userChecklistCompletions.itemId,
+      completed: userChecklistCompletions.completed,
+      completedAt: userChecklistCompletions.completedAt,
+      signedOffAt: userChecklistCompletions.signedOffAt,
+    })
+    .from(userChecklistCompletions);
+}
+
 /** An item that is live with its section and tab, or null. */
 export async function findLiveItem(db: Database, itemId: string) {
   const [row] = await db

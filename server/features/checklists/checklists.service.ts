@@ -18,11 +18,20 @@ import {
   lockCompletion,
   type NewChecklistEvent,
   readCompletionsOf,
+  readEveryonesCompletions,
   readLiveTree,
   updateCompletion,
   userExists,
 } from "./checklists.repo";
-import { buildTrainingRecord, completedAtFor, completedOnOf, itemView } from "./training-record";
+import {
+  buildTrainingRecord,
+  completedAtFor,
+  completedOnOf,
+  itemView,
+  orderedLiveItems,
+  type TrainingStanding,
+  trainingStandingOf,
+} from "./training-record";
 
 type Actor = Pick<SessionUser, "id">;
 
@@ -41,6 +50,27 @@ export async function getTrainingProgress(
   actor: Actor,
 ): Promise<TrainingProgress> {
   return (await getTrainingRecord(ctx, actor)).progress;
+}
+
+/**
+ * Every user's training standing, by user id, from the same status rule as their own screen; a user
+ * without completions is absent (nothing done: 0 %, nothing expired).
+ */
+export async function getTeamTrainingStandings(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+): Promise<{ standings: Map<string, TrainingStanding>; none: TrainingStanding }> {
+  const today = calendarDateOf(ctx.clock());
+  const [tree, completions] = await Promise.all([readLiveTree(ctx.db), readEveryonesCompletions(ctx.db)]);
+  const items = orderedLiveItems(tree);
+  const byUser = new Map<string, typeof completions>();
+  for (const completion of completions) {
+    const list = byUser.get(completion.userId);
+    if (list) list.push(completion);
+    else byUser.set(completion.userId, [completion]);
+  }
+  const standings = new Map<string, TrainingStanding>();
+  for (const [userId, list] of byUser) standings.set(userId, trainingStandingOf(items, list, today));
+  return { standings, none: trainingStandingOf(items, [], today) };
 }
 
 export async function updateOwnCompletion(

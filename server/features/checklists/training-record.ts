@@ -6,6 +6,7 @@ import type { TrainingItemView, TrainingRecord } from "@domain/schemas/checklist
 import {
   expiresOnFor,
   type TrainingProgressItem,
+  type TrainingStatus,
   trainingProgress,
   trainingStatus,
 } from "@domain/training-status";
@@ -36,13 +37,7 @@ export function itemView(
     requiresSignOff: item.requiresSignOff,
     ataChapter: item.ataChapter,
     level: item.level,
-    status: trainingStatus(
-      completion
-        ? { completed: completion.completed, completedOn, signedOff: completion.signedOffAt !== null }
-        : null,
-      item,
-      today,
-    ),
+    status: statusOf(item, completion, today),
     completion: completion
       ? {
           id: completion.id,
@@ -59,6 +54,60 @@ export function itemView(
               : null,
         }
       : null,
+  };
+}
+
+/** What the status rule needs of a completion row. */
+type CompletionState = Pick<CompletionRow, "itemId" | "completed" | "completedAt" | "signedOffAt">;
+
+function statusOf(item: ChecklistItem, completion: CompletionState | undefined, today: CalendarDate) {
+  return trainingStatus(
+    completion
+      ? {
+          completed: completion.completed,
+          completedOn: completion.completed ? completedOnOf(completion.completedAt) : null,
+          signedOff: completion.signedOffAt !== null,
+        }
+      : null,
+    item,
+    today,
+  );
+}
+
+/** The live items in checklist order: tab, then section, then item order (an archived parent hides them). */
+export function orderedLiveItems(tree: LiveTree): ChecklistItem[] {
+  return tree.tabs.flatMap((tab) =>
+    tree.sections
+      .filter((section) => section.tabId === tab.id)
+      .flatMap((section) => tree.items.filter((item) => item.sectionId === section.id)),
+  );
+}
+
+/** One technician's standing for the team screen: the progress of their record and what needs attention. */
+export interface TrainingStanding {
+  percent: number;
+  expired: number;
+  expiring: number;
+  pendingSignOff: number;
+}
+
+export function trainingStandingOf(
+  items: readonly ChecklistItem[],
+  completions: readonly CompletionState[],
+  today: CalendarDate,
+): TrainingStanding {
+  const byItem = new Map(completions.map((completion) => [completion.itemId, completion]));
+  const ordered = items.map((item) => ({
+    itemId: item.id,
+    name: item.name,
+    status: statusOf(item, byItem.get(item.id), today),
+  }));
+  const count = (status: TrainingStatus) => ordered.filter((item) => item.status === status).length;
+  return {
+    percent: trainingProgress(ordered).percent,
+    expired: count("expired"),
+    expiring: count("expiring"),
+    pendingSignOff: count("pending_sign_off"),
   };
 }
 

@@ -4,7 +4,7 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { workHistoryForms } from "../../db/schema/index";
-import { COMPLETED_FORM_STATUSES } from "./stats-rules";
+import { COMPLETED_FORM_STATUSES } from "@domain/form-review";
 
 export interface DashboardCounts {
   totalForms: number;

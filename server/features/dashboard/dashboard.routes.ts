@@ -1,5 +1,5 @@
 // The personal dashboard's numbers (docs/product.md §2.9, docs/dashboard-stats.md). The checklist and team
-// screens make no calls yet.
+// screen is the team feature.
 
 import { dashboardStatsSchema } from "@domain/schemas/dashboard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

@@ -1,6 +1,7 @@
 // GET /api/dashboard/stats: the caller's numbers, from their active form and their own rows only.
 
 import { calendarDateOf } from "@domain/calendar-date";
+import { countCertifications } from "@domain/certifications";
 import { formatDuration, monthsToYears } from "@domain/duration";
 import type { DashboardStats } from "@domain/schemas/dashboard";
 import { getTrainingProgress } from "../checklists/checklists.service";
@@ -8,7 +9,6 @@ import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { getActiveFormSummary } from "../work-history/work-history.service";
 import { countDashboardData } from "./dashboard.repo";
-import { countCertifications } from "./stats-rules";
 
 export async function getDashboardStats(
   ctx: Pick<ServiceContext, "db" | "clock">,

@@ -213,3 +213,23 @@ export async function countEntriesOfForm(
     experienceEntries: Number(row?.experienceEntries ?? 0),
   };
 }
+
+/**
+ * Every active form with what the team screen needs: its owner, certifications, date of hire and
+ * its employers' periods (one statement, whatever the team's size).
+ */
+export async function listActiveFormsWithEmployment(db: Database) {
+  return db
+    .select({
+      userId: workHistoryForms.userId,
+      dateOfHire: workHistoryForms.dateOfHire,
+      certifications: workHistoryForms.certifications,
+      // Spelled out: in a select list drizzle writes columns unqualified, and "id" would be the entry's.
+      employments: sql<[string | null, string | null][]>`coalesce((
+        select json_agg(json_build_array(e.start_date, e.end_date))
+        from employment_entries e where e.form_id = "work_history_forms"."id"
+      ), '[]'::json)`,
+    })
+    .from(workHistoryForms)
+    .where(eq(workHistoryForms.isActive, true));
+}

@@ -13,9 +13,15 @@ import type { Database } from "../../db/client";
 import type { WorkHistoryForm as WorkHistoryFormRow } from "../../db/schema/index";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
-import { type DurationChoice, type DurationInputs, durationSource, loadDurationInputs } from "./durations";
+import {
+  type DurationChoice,
+  type DurationInputs,
+  durationSource,
+  loadDurationInputs,
+  todayOf,
+} from "./durations";
 import { listExperienceOfForm } from "./experience.repo";
-import { findActiveFormOfUser } from "./forms.repo";
+import { findActiveFormOfUser, listActiveFormsWithEmployment } from "./forms.repo";
 
 export const EMPTY_EXPERIENCE_SUMMARY: ExperienceSummary = {
   airframeTotalMonths: 0,
@@ -109,4 +115,33 @@ export async function getActiveFormSummary(
     employmentMonths: employmentTotalMonths(inputs),
     experience: await experienceSummaryOf(db, form.id, inputs),
   };
+}
+
+/** What the team screen shows of one user's work history: from their active form, as their dashboard does. */
+export interface TeamWorkHistoryFacts {
+  certifications: unknown;
+  employmentMonths: number;
+}
+
+/** Every user's facts by user id (users without an active form are absent), in one query. */
+export async function listTeamWorkHistoryFacts(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+): Promise<Map<string, TeamWorkHistoryFacts>> {
+  const today = todayOf(ctx.clock());
+  const rows = await listActiveFormsWithEmployment(ctx.db);
+  return new Map(
+    rows.map((row) => [
+      row.userId,
+      {
+        certifications: row.certifications,
+        employmentMonths: employmentTotalMonths({
+          dateOfHire: row.dateOfHire,
+          employments: new Map(
+            row.employments.map(([startDate, endDate], index) => [String(index), { startDate, endDate }]),
+          ),
+          today,
+        }),
+      },
+    ]),
+  );
 }

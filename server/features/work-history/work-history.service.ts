@@ -4,4 +4,10 @@
 
 export { getActiveForm } from "./forms.service";
 export { replaceFormFromResume } from "./resume-import";
-export { type ActiveFormSummary, getActiveFormSummary, getExperienceSummary } from "./summary";
+export {
+  type ActiveFormSummary,
+  getActiveFormSummary,
+  getExperienceSummary,
+  listTeamWorkHistoryFacts,
+  type TeamWorkHistoryFacts,
+} from "./summary";

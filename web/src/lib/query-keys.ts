@@ -33,6 +33,10 @@ export const dashboardStatsQueryKey = ["/api/dashboard/stats"] as const;
 /** GET /api/checklists: the structure with the caller's statuses and progress. */
 export const trainingRecordQueryKey = ["/api/checklists"] as const;
 
+// --- team ------------------------------------------------------------------------------------------
+/** GET /api/team: every member's numbers and the tiles (administrators). */
+export const teamQueryKey = ["/api/team"] as const;
+
 // --- uploads -----------------------------------------------------------------------------------------
 export const documentsQueryKey = ["/api/uploads"] as const;
 

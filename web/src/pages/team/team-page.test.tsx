@@ -1,83 +1,155 @@
-import type { TeamMemberView } from "@domain/schemas/team";
-import { render, screen, within } from "@testing-library/react";
+import type { TeamMemberView, TeamOverview } from "@domain/schemas/team";
+import { formatAverage, summarizeTeam } from "@domain/team-summary";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { MemberList } from "@/features/team/components/member-list";
-import { formatAverage, summarizeTeam } from "@/features/team/team-summary";
-import { buildUser, mockFetch, renderWithProviders } from "@/test/test-utils";
+import { buildAdmin, buildUser, jsonResponse, mockFetch, renderWithProviders } from "@/test/test-utils";
 import { TeamPage } from "./team-page";
 
 const tile = (name: string) => within(screen.getByRole("group", { name }));
 
-describe("Team", () => {
-  it("shows the Team Dashboard with empty tiles, the Skills Matrix placeholder and no members, making no calls", () => {
-    const fetchMock = mockFetch({});
-    renderWithProviders(<TeamPage />, { path: "/team", user: buildUser() });
-    expect(screen.getByRole("heading", { level: 1, name: "Team Dashboard" })).toBeInTheDocument();
-    expect(tile("Team Members").getByText("0")).toBeInTheDocument();
-    expect(tile("Avg Certifications").getByText("0.0")).toBeInTheDocument();
-    expect(tile("Avg Experience").getByText("0.0 years")).toBeInTheDocument();
-    expect(tile("Avg Training").getByText("0.0%")).toBeInTheDocument();
-    expect(screen.getByText("No team members to display")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Skills Matrix" })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-});
+function member(
+  overrides: Partial<TeamMemberView> & Pick<TeamMemberView, "id" | "fullName">,
+): TeamMemberView {
+  return {
+    email: `${overrides.id}@example.com`,
+    role: "user",
+    certCount: 0,
+    experience: 0,
+    trainingCompletion: 0,
+    expiredItems: 0,
+    expiringItems: 0,
+    pendingSignOffs: 0,
+    ...overrides,
+  };
+}
 
 const MEMBERS: TeamMemberView[] = [
-  {
-    id: "m1",
+  member({
+    id: "00000000-0000-4000-8000-000000000001",
     fullName: "jane van doe",
     email: "jane@example.com",
-    role: "user",
     certCount: 3,
     experience: 6.8,
     trainingCompletion: 40,
-  },
-  {
-    id: "m2",
+    expiredItems: 1,
+    pendingSignOffs: 2,
+  }),
+  member({
+    id: "00000000-0000-4000-8000-000000000002",
     fullName: "Alex Chief",
     email: "alex@example.com",
     role: "admin",
     certCount: 2,
     experience: 12,
     trainingCompletion: 85,
-  },
+  }),
 ];
 
-describe("team member list (ready for data)", () => {
-  it("shows initials of the first two words, name, role badge, e-mail, certs, experience and a training bar", () => {
-    render(<MemberList members={MEMBERS} />);
-    const [jane, alex] = screen.getAllByRole("listitem");
+function renderTeam(overview: TeamOverview | Response) {
+  const fetchMock = mockFetch({
+    "GET /api/team": () => (overview instanceof Response ? overview : jsonResponse(overview)),
+  });
+  renderWithProviders(<TeamPage />, { path: "/team", user: buildAdmin() });
+  return fetchMock;
+}
+
+describe("Team", () => {
+  it("shows the Team Dashboard with zero tiles, the Skills Matrix placeholder and 'No team members to display' for an empty team", async () => {
+    renderTeam({ summary: summarizeTeam([]), members: [] });
+    expect(screen.getByRole("heading", { level: 1, name: "Team Dashboard" })).toBeInTheDocument();
+    expect(await screen.findByText("No team members to display")).toBeInTheDocument();
+    expect(tile("Team Members").getByText("0")).toBeInTheDocument();
+    expect(tile("Avg Certifications").getByText("0.0")).toBeInTheDocument();
+    expect(tile("Avg Experience").getByText("0.0 years")).toBeInTheDocument();
+    expect(tile("Avg Training").getByText("0.0%")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Skills Matrix" })).toBeInTheDocument();
+  });
+
+  it("shows the server's tiles and each member: initials, linked name, role, e-mail, numbers and what needs attention", async () => {
+    renderTeam({ summary: summarizeTeam(MEMBERS), members: MEMBERS });
+    // By name: Alex before jane.
+    const [alex, jane] = await screen.findAllByRole("listitem");
     const row = within(jane!);
     expect(row.getByText("JV")).toBeInTheDocument();
-    expect(row.getByText("jane van doe")).toBeInTheDocument();
+    expect(row.getByRole("link", { name: "jane van doe" })).toHaveAttribute(
+      "href",
+      "/admin/users/00000000-0000-4000-8000-000000000001",
+    );
     expect(row.getByText("User")).toBeInTheDocument();
     expect(row.getByText("jane@example.com")).toBeInTheDocument();
     expect(row.getByText("3")).toBeInTheDocument();
     expect(row.getByText("6.8 years")).toBeInTheDocument();
     expect(row.getByRole("progressbar", { name: "Training" })).toHaveAttribute("aria-valuenow", "40");
+    expect(row.getByText("1 expired")).toBeInTheDocument();
+    expect(row.getByText("2 awaiting sign-off")).toBeInTheDocument();
     expect(within(alex!).getByText("AC")).toBeInTheDocument();
     expect(within(alex!).getByText("Admin")).toBeInTheDocument();
-    expect(screen.queryByText("No team members to display")).not.toBeInTheDocument();
+
+    expect(tile("Team Members").getByText("2")).toBeInTheDocument();
+    expect(tile("Avg Certifications").getByText("2.5")).toBeInTheDocument();
+    expect(tile("Avg Experience").getByText("9.4 years")).toBeInTheDocument();
+    expect(tile("Avg Training").getByText("62.5%")).toBeInTheDocument();
+    expect(formatAverage(3)).toBe("3.0");
   });
 
-  it("averages certifications, experience and training to one decimal", () => {
-    const summary = summarizeTeam(MEMBERS);
-    expect(summary).toEqual({
-      members: 2,
-      averageCertifications: 2.5,
-      averageExperience: 9.4,
-      averageTraining: 62.5,
-    });
-    expect(
-      summarizeTeam([...MEMBERS, { ...MEMBERS[0]!, id: "m3", certCount: 0 }]).averageCertifications,
-    ).toBe(1.7);
-    expect(formatAverage(3)).toBe("3.0");
-    expect(summarizeTeam([])).toEqual({
-      members: 0,
-      averageCertifications: 0,
-      averageExperience: 0,
-      averageTraining: 0,
-    });
+  it("searches, filters by what needs attention and by role, and sorts", async () => {
+    renderTeam({ summary: summarizeTeam(MEMBERS), members: MEMBERS });
+    await screen.findAllByRole("listitem");
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("searchbox", { name: "Search members" }), "ALEX");
+    expect(screen.getAllByRole("listitem")).toHaveLength(1);
+    expect(screen.getByRole("status")).toHaveTextContent("1 of 2 members");
+    await user.clear(screen.getByRole("searchbox", { name: "Search members" }));
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Training" }), "Has expired items");
+    expect(screen.getAllByRole("listitem").map((item) => within(item).getByRole("link").textContent)).toEqual(
+      ["jane van doe"],
+    );
+    await user.selectOptions(screen.getByRole("combobox", { name: "Training" }), "Has expiring items");
+    expect(screen.getByText("No members match these filters")).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Training" }), "Any training state");
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Role" }), "Admin");
+    expect(screen.getAllByRole("listitem")).toHaveLength(1);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Role" }), "All roles");
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Training");
+    await user.click(screen.getByRole("button", { name: "Descending" }));
+    expect(screen.getAllByRole("listitem").map((item) => within(item).getByRole("link").textContent)).toEqual(
+      ["Alex Chief", "jane van doe"],
+    );
+  });
+
+  it("pages a large team fifty at a time", async () => {
+    const many = Array.from({ length: 120 }, (_, index) =>
+      member({
+        id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+        fullName: `Member ${String(index).padStart(3, "0")}`,
+      }),
+    );
+    renderTeam({ summary: summarizeTeam(many), members: many });
+    expect(await screen.findAllByRole("listitem")).toHaveLength(50);
+    const pages = screen.getByRole("navigation", { name: "Member pages" });
+    expect(within(pages).getByText("Page 1 of 3")).toBeInTheDocument();
+    expect(within(pages).getByRole("button", { name: "Previous" })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole("button", { name: "Next" }));
+    await userEvent.click(within(pages).getByRole("button", { name: "Next" }));
+    expect(screen.getAllByRole("listitem")).toHaveLength(20);
+    expect(within(pages).getByRole("button", { name: "Next" })).toBeDisabled();
+  });
+
+  it("shows a technician the empty dashboard without asking for anyone's data", async () => {
+    const fetchMock = mockFetch({});
+    renderWithProviders(<TeamPage />, { path: "/team", user: buildUser() });
+    expect(screen.getByText("No team members to display")).toBeInTheDocument();
+    expect(screen.getByText("Only administrators see the team's members.")).toBeInTheDocument();
+    expect(tile("Team Members").getByText("0")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says what failed and offers a retry", async () => {
+    renderTeam(jsonResponse({ error: "internal", message: "Database down" }, { status: 500 }));
+    expect(await screen.findByText("The team could not be loaded")).toBeInTheDocument();
   });
 });

@@ -1,9 +1,40 @@
 import type { TeamMemberView } from "@domain/schemas/team";
+import { formatAverage } from "@domain/team-summary";
+import { useMemo, useState } from "react";
+import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { formatRole, getInitials } from "@/lib/format";
-import { formatAverage } from "../team-summary";
+import { paths } from "@/lib/paths";
+import { DEFAULT_CRITERIA, filterMembers, type MemberCriteria } from "../member-filter";
+import { MemberControls } from "./member-controls";
+
+/** What needs the manager's attention, in words (colour is never the only signal). */
+function TrainingAttention({ member }: { member: TeamMemberView }) {
+  const notes = [
+    member.expiredItems > 0
+      ? { text: `${member.expiredItems} expired`, variant: "destructive" as const }
+      : null,
+    member.expiringItems > 0
+      ? { text: `${member.expiringItems} expiring`, variant: "warning" as const }
+      : null,
+    member.pendingSignOffs > 0
+      ? { text: `${member.pendingSignOffs} awaiting sign-off`, variant: "info" as const }
+      : null,
+  ].filter((note) => note !== null);
+  if (notes.length === 0) return null;
+  return (
+    <p className="flex flex-wrap gap-1.5 pt-1">
+      {notes.map((note) => (
+        <Badge key={note.text} variant={note.variant}>
+          {note.text}
+        </Badge>
+      ))}
+    </p>
+  );
+}
 
 export function MemberRow({ member }: { member: TeamMemberView }) {
   const trainingLabelId = `training-${member.id}`;
@@ -18,14 +49,19 @@ export function MemberRow({ member }: { member: TeamMemberView }) {
         </span>
         <div className="min-w-0 space-y-0.5">
           <p className="flex flex-wrap items-center gap-2 font-medium">
-            <span className="truncate" title={member.fullName}>
+            <Link
+              href={paths.adminUser(member.id)}
+              className="truncate rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              title={member.fullName}
+            >
               {member.fullName}
-            </span>
+            </Link>
             <Badge variant={member.role === "admin" ? "default" : "secondary"}>
               {formatRole(member.role)}
             </Badge>
           </p>
           <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+          <TrainingAttention member={member} />
         </div>
       </div>
       <dl className="grid grid-cols-3 gap-4 text-sm sm:w-96">
@@ -51,23 +87,81 @@ export function MemberRow({ member }: { member: TeamMemberView }) {
   );
 }
 
-/** The team's members, or 'No team members to display' while there are none. */
-export function MemberList({ members }: { members: readonly TeamMemberView[] }) {
+export const MEMBERS_PER_PAGE = 50;
+
+/**
+ * The team's members with search, filters, sort and pages of 50 (2,000 members stay quick), or 'No
+ * team members to display' while there are none.
+ */
+export function MemberList({
+  members,
+  emptyHint,
+}: {
+  members: readonly TeamMemberView[];
+  /** Said under 'No team members to display'. */
+  emptyHint?: string;
+}) {
+  const [criteria, setCriteria] = useState<MemberCriteria>(DEFAULT_CRITERIA);
+  const [page, setPage] = useState(0);
+  const shown = useMemo(() => filterMembers(members, criteria), [members, criteria]);
+  const pages = Math.max(1, Math.ceil(shown.length / MEMBERS_PER_PAGE));
+  const current = Math.min(page, pages - 1);
+  const visible = shown.slice(current * MEMBERS_PER_PAGE, (current + 1) * MEMBERS_PER_PAGE);
+  const change = (next: Partial<MemberCriteria>) => {
+    setCriteria((value) => ({ ...value, ...next }));
+    setPage(0);
+  };
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Team Members</CardTitle>
         <CardDescription>Certifications, experience and training of each member</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
         {members.length === 0 ? (
-          <p className="py-8 text-center text-sm text-muted-foreground">No team members to display</p>
+          <div className="space-y-1 py-8 text-center text-sm text-muted-foreground">
+            <p>No team members to display</p>
+            {emptyHint ? <p>{emptyHint}</p> : null}
+          </div>
         ) : (
-          <ul className="divide-y">
-            {members.map((member) => (
-              <MemberRow key={member.id} member={member} />
-            ))}
-          </ul>
+          <>
+            <MemberControls criteria={criteria} onChange={change} />
+            <p role="status" className="text-sm text-muted-foreground">
+              {shown.length === members.length
+                ? `${members.length} members`
+                : `${shown.length} of ${members.length} members`}
+            </p>
+            {visible.length === 0 ? (
+              <p className="py-8 text-center text-sm text-muted-foreground">No members match these filters</p>
+            ) : (
+              <ul className="divide-y">
+                {visible.map((member) => (
+                  <MemberRow key={member.id} member={member} />
+                ))}
+              </ul>
+            )}
+            {pages > 1 ? (
+              <nav aria-label="Member pages" className="flex items-center justify-between gap-3 text-sm">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={current === 0}
+                  onClick={() => setPage(current - 1)}
+                >
+                  Previous
+                </Button>
+                <span>{`Page ${current + 1} of ${pages}`}</span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={current >= pages - 1}
+                  onClick={() => setPage(current + 1)}
+                >
+                  Next
+                </Button>
+              </nav>
+            ) : null}
+          </>
         )}
       </CardContent>
     </Card>

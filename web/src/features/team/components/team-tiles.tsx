@@ -1,25 +1,31 @@
+import type { TeamSummary } from "@domain/schemas/team";
+import { formatAverage } from "@domain/team-summary";
 import { Award, Clock, GraduationCap, Users } from "lucide-react";
 import { StatTile } from "@/components/stat-tile";
-import { formatAverage, type TeamSummary } from "../team-summary";
 
-export function TeamTiles({ summary }: { summary: TeamSummary }) {
+/** The four tiles; while the team loads they show a dash ("Loading" for screen readers). */
+export function TeamTiles({ summary, loading = false }: { summary: TeamSummary; loading?: boolean }) {
+  const value = <T,>(shown: T) => (loading ? null : shown);
   return (
     <section aria-label="Team summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatTile label="Team Members" icon={Users} value={summary.members} />
+      <StatTile label="Team Members" icon={Users} value={value(summary.members)} loading={loading} />
       <StatTile
         label="Avg Certifications"
         icon={Award}
-        value={formatAverage(summary.averageCertifications)}
+        value={value(formatAverage(summary.averageCertifications))}
+        loading={loading}
       />
       <StatTile
         label="Avg Experience"
         icon={Clock}
-        value={`${formatAverage(summary.averageExperience)} years`}
+        value={value(`${formatAverage(summary.averageExperience)} years`)}
+        loading={loading}
       />
       <StatTile
         label="Avg Training"
         icon={GraduationCap}
-        value={`${formatAverage(summary.averageTraining)}%`}
+        value={value(`${formatAverage(summary.averageTraining)}%`)}
+        loading={loading}
       />
     </section>
   );

@@ -1,14 +1,14 @@
-import { TEAM_AVERAGE_DECIMALS } from "@domain/constants";
-import type { TeamMemberView } from "@domain/schemas/team";
+// The four tiles of the Team screen (docs/product.md §17.1), over the members' own numbers.
 
-export interface TeamSummary {
-  members: number;
-  averageCertifications: number;
-  /** Years. */
-  averageExperience: number;
-  /** Percent. */
-  averageTraining: number;
-}
+import { TEAM_AVERAGE_DECIMALS } from "./constants";
+import type { TeamMemberView, TeamSummary } from "./schemas/team";
+
+export const EMPTY_TEAM_SUMMARY: TeamSummary = {
+  members: 0,
+  averageCertifications: 0,
+  averageExperience: 0,
+  averageTraining: 0,
+};
 
 function average(values: readonly number[]): number {
   if (values.length === 0) return 0;
@@ -16,8 +16,10 @@ function average(values: readonly number[]): number {
   return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * factor) / factor;
 }
 
-/** The four tiles of the Team screen; every average is 0 for an empty team. */
-export function summarizeTeam(members: readonly TeamMemberView[]): TeamSummary {
+/** Every average is rounded to one decimal; 0 for an empty team. */
+export function summarizeTeam(
+  members: readonly Pick<TeamMemberView, "certCount" | "experience" | "trainingCompletion">[],
+): TeamSummary {
   return {
     members: members.length,
     averageCertifications: average(members.map((member) => member.certCount)),

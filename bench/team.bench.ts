@@ -1,0 +1,78 @@
+// GET /api/team at 2,000 members: every member with an active form (a current job and three
+// employers), certifications and 12 completions of a 40-item program; times the overview 100 times
+// through the service and through the whole Fastify stack (app.inject, an administrator's session).
+// PGlite. Target: p95 ≤ 50 ms.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../server/app";
+import { loadConfig } from "../server/config";
+import { openDatabase } from "../server/db/client";
+import { users } from "../server/db/schema/index";
+import { serviceContext } from "../server/features/service-context";
+import { createSession } from "../server/features/sessions/sessions";
+import { getTeamOverview } from "../server/features/team/team.service";
+import { seedMembers } from "./support/members";
+import { timeCalls } from "./support/timing";
+
+const MEMBERS = 2_000;
+const CALLS = 100;
+const TARGET_MS = 50;
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-log-bench-"));
+const connection = await openDatabase({ dataDir });
+try {
+  const seedStart = performance.now();
+  await seedMembers(connection.db, MEMBERS);
+  const [admin] = await connection.db
+    .insert(users)
+    .values({
+      email: "bench-admin@example.com",
+      fullName: "Bench Admin",
+      password: "x",
+      role: "admin",
+      emailVerified: true,
+    })
+    .returning({ id: users.id });
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "b".repeat(40),
+    LOG_LEVEL: "silent",
+    WORKER_CONCURRENCY: "0",
+  });
+  const app = await buildApp({ config, database: connection, logger: false });
+  await app.ready();
+  const now = new Date();
+  const { token } = await createSession(connection.db, admin!.id, now);
+  const cookie = `${app.sessionCookie.name}=${token}`;
+
+  let bytes = 0;
+  const service = await timeCalls(async () => {
+    await getTeamOverview({ ...serviceContext(app), clock: () => now });
+  }, CALLS);
+  const http = await timeCalls(async () => {
+    const response = await app.inject({ method: "GET", url: "/api/team", headers: { cookie } });
+    if (response.statusCode !== 200)
+      throw new Error(`team answered ${response.statusCode}: ${response.body}`);
+    bytes = response.rawPayload.length;
+  }, CALLS);
+  await app.close();
+
+  const row = (through: string, t: { p50: number; p95: number; max: number }) => ({
+    database: "PGlite",
+    through,
+    members: MEMBERS,
+    "seed (s)": Math.round(seedSeconds * 10) / 10,
+    "answer (KB)": Math.round(bytes / 1024),
+    "p50 (ms)": Math.round(t.p50 * 100) / 100,
+    "p95 (ms)": Math.round(t.p95 * 100) / 100,
+    "max (ms)": Math.round(t.max * 100) / 100,
+    [`p95 ≤ ${TARGET_MS} ms`]: t.p95 <= TARGET_MS ? "yes" : "NO",
+  });
+  console.table([row("service", service), row("GET via app.inject", http)]);
+} finally {
+  await connection.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

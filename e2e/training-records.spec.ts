@@ -1,0 +1,122 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, registerAndVerify, signInViaApi, test } from "./support/auth";
+import { AxeAudit } from "./support/axe";
+
+// Training records end to end (docs/product.md §15): the administrator sets up the program from the
+// starter, a technician completes items with notes and evidence, the administrator signs one off,
+// and the technician's progress and 'Next up' follow on /checklists and the dashboard. It runs after
+// the other browser tests (playwright.config.ts): the program it imports is the center's, seen by all.
+
+test.describe.configure({ timeout: 180_000 });
+
+function toast(page: Page, text: string) {
+  return page
+    .getByRole("region", { name: /Notifications/, includeHidden: true })
+    .locator("[data-slot=toast]", { hasText: text });
+}
+
+async function newTechnician(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const account = await registerAndVerify(page, { fullName: "Morgan Torque" });
+  await signInViaApi(page, account.email, account.password);
+  return { page, account, close: () => context.close() };
+}
+
+function item(page: Page, name: string) {
+  return page.getByRole("listitem").filter({ has: page.getByRole("checkbox", { name, exact: true }) });
+}
+
+async function overall(page: Page) {
+  return page.getByRole("progressbar", { name: "Overall Progress" });
+}
+
+test("an administrator sets up the program, a technician records training with evidence, the administrator signs off", async ({
+  adminPage: admin,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const audit = new AxeAudit(testInfo);
+
+  // The administrator imports the starter program from the Training tab.
+  await admin.goto("/admin");
+  await admin.getByRole("tab", { name: "Training" }).click();
+  await admin.getByRole("button", { name: "Import starter program" }).click();
+  await expect(toast(admin, "27 items")).toBeVisible();
+  await expect(admin.getByText("Company indoctrination", { exact: true }).first()).toBeVisible();
+  await audit.check(admin, "/admin Training tab with the starter program");
+
+  // The technician sees it, with nothing done yet.
+  const tech = await newTechnician(browser, baseURL);
+  const page = tech.page;
+  await page.goto("/checklists");
+  await expect(page.getByRole("tab", { name: "Initial" })).toBeVisible();
+  await expect(await overall(page)).toHaveAttribute("aria-valuenow", "0");
+  await expect(page.getByText("Start Company indoctrination.")).toBeVisible();
+
+  // Done, with notes and a certificate uploaded right there.
+  const indoctrination = item(page, "Company indoctrination");
+  await indoctrination.getByRole("checkbox").check();
+  await expect(indoctrination.getByRole("checkbox")).toHaveAccessibleDescription(/^Current/);
+  await expect(await overall(page)).toHaveAttribute("aria-valuenow", "3");
+  await expect(page.getByText("Start Regulations: 14 CFR Part 43.")).toBeVisible();
+
+  await indoctrination.getByRole("button", { name: "Details for Company indoctrination" }).click();
+  const details = page.getByRole("region", { name: "Details of Company indoctrination" });
+  await details.getByLabel("Notes").fill("Two-day course with the quality manager.");
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  const chooser = page.waitForEvent("filechooser");
+  await details.getByRole("button", { name: "Upload a document for Company indoctrination" }).click();
+  await (await chooser).setFiles({
+    name: "indoctrination-certificate.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from(
+      "Certificate of Completion\nThis is to certify that Morgan Torque has completed Company indoctrination.\n",
+    ),
+  });
+  await expect(details.getByText("indoctrination-certificate.txt")).toBeVisible();
+  await expect(
+    details.getByRole("button", { name: "Remove evidence from Company indoctrination" }),
+  ).toBeVisible();
+  await audit.check(page, "/checklists with an item's details open");
+
+  // An item that requires sign-off waits for the administrator.
+  await page.getByRole("tab", { name: "Specialized" }).click();
+  const runUp = item(page, "Engine run-up and taxi");
+  await runUp.getByRole("checkbox").check();
+  await expect(runUp.getByRole("checkbox")).toHaveAccessibleDescription(/^Awaiting sign-off/);
+  await expect(await overall(page)).toHaveAttribute("aria-valuenow", "3");
+
+  // Notes survive a reload.
+  await page.reload();
+  await item(page, "Company indoctrination")
+    .getByRole("button", { name: /^Details for/ })
+    .click();
+  await expect(page.getByLabel("Notes")).toHaveValue("Two-day course with the quality manager.");
+
+  // The administrator signs it off.
+  await admin.goto("/admin");
+  await admin.getByRole("tab", { name: /Sign-offs/ }).click();
+  const row = admin
+    .getByRole("row")
+    .filter({ hasText: "Morgan Torque" })
+    .filter({ hasText: "Engine run-up and taxi" });
+  await expect(row).toBeVisible();
+  await audit.check(admin, "/admin Sign-offs tab");
+  await row.getByRole("button", { name: /^Sign off/ }).click();
+  await expect(row).toBeHidden();
+
+  // The technician's numbers follow, the same on /checklists and the dashboard.
+  await page.goto("/checklists");
+  await page.getByRole("tab", { name: "Specialized" }).click();
+  await expect(item(page, "Engine run-up and taxi").getByRole("checkbox")).toHaveAccessibleDescription(
+    /^Current/,
+  );
+  await expect(await overall(page)).toHaveAttribute("aria-valuenow", "7");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("progressbar", { name: "Overall" })).toHaveAttribute("aria-valuenow", "7");
+  await expect(page.getByText("Start Regulations: 14 CFR Part 43.")).toBeVisible();
+
+  await tech.close();
+  audit.assertClean();
+});

@@ -1,0 +1,159 @@
+// GET /api/team on a fresh database: every member's numbers are their own dashboard's, the tiles
+// average them, and only administrators may read it. The clock starts at 2026-06-01 12:00 UTC.
+
+import type { AdminStructure } from "@domain/schemas/checklists";
+import type { DashboardStats } from "@domain/schemas/dashboard";
+import type { TeamOverview } from "@domain/schemas/team";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Harness, startHarness } from "../../test/app";
+import { type Client, clientFor, expectStatus, signedInClient } from "../../test/client";
+import { signIn } from "../../test/users";
+import { createEmployment, createForm } from "../../test/work-history";
+
+let harness: Harness;
+let admin: Client;
+let tech: Client;
+let rookie: Client;
+
+const team = async (): Promise<TeamOverview> => expectStatus(await admin.get("/api/team"), 200);
+const memberOf = (overview: TeamOverview, client: Client) =>
+  overview.members.find((member) => member.id === client.user.id)!;
+
+beforeAll(async () => {
+  harness = await startHarness();
+  admin = await signedInClient(harness.testApp, { role: "admin", fullName: "Ada Admin" });
+  tech = await signedInClient(harness.testApp, { fullName: "Tom Tech" });
+  rookie = await signedInClient(harness.testApp, { fullName: "Rae Rookie" });
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe("GET /api/team", () => {
+  it("is for administrators only", async () => {
+    expectStatus(await tech.get("/api/team"), 403);
+  });
+
+  it("lists every member by name with zeros when nobody has a form or a program", async () => {
+    const overview = await team();
+    expect(overview.members.map((member) => member.fullName)).toEqual([
+      "Ada Admin",
+      "Rae Rookie",
+      "Tom Tech",
+    ]);
+    expect(memberOf(overview, rookie)).toMatchObject({
+      role: "user",
+      certCount: 0,
+      experience: 0,
+      trainingCompletion: 0,
+      expiredItems: 0,
+      expiringItems: 0,
+      pendingSignOffs: 0,
+    });
+    expect(overview.summary).toEqual({
+      members: 3,
+      averageCertifications: 0,
+      averageExperience: 0,
+      averageTraining: 0,
+    });
+  });
+
+  it("gives each member the numbers of their own dashboard, and the tiles their averages", async () => {
+    // Tom: two overlapping employers (2015-01-01..2017-01-01 and 2016-01-01..2018-07-01: 42 months),
+    // one active and one expired certification.
+    const form = await createForm(tech);
+    await createEmployment(tech, form.id, {
+      companyName: "North MRO",
+      startDate: "2015-01-01",
+      endDate: "2017-01-01",
+    });
+    await createEmployment(
+      tech,
+      form.id,
+      { companyName: "South MRO", startDate: "2016-01-01", endDate: "2018-07-01" },
+      2,
+    );
+    expectStatus(
+      await tech.patch(`/api/forms/${form.id}`, {
+        certifications: [
+          { name: "A&P", number: "1234", expiresOn: null },
+          { name: "Hazmat", number: null, expiresOn: "2025-01-31" },
+        ],
+      }),
+      200,
+    );
+
+    // A program of three items: Tom has one current, one expired (done 2024-01-15, every 12 months)
+    // and one awaiting sign-off.
+    let structure = expectStatus<AdminStructure>(
+      await admin.post("/api/admin/checklists/tabs", { name: "Initial" }),
+      200,
+    );
+    structure = expectStatus(
+      await admin.post("/api/admin/checklists/sections", { tabId: structure.tabs[0]!.id, name: "Safety" }),
+      200,
+    );
+    const sectionId = structure.tabs[0]!.sections[0]!.id;
+    const item = async (body: object) => {
+      const next = expectStatus<AdminStructure>(
+        await admin.post("/api/admin/checklists/items", { sectionId, ...body }),
+        200,
+      );
+      return next.tabs[0]!.sections[0]!.items.at(-1)!.id;
+    };
+    const safety = await item({ name: "Shop safety" });
+    const hazmat = await item({ name: "Hazmat", recurrenceMonths: 12 });
+    const runUp = await item({ name: "Engine run-up", requiresSignOff: true });
+    expectStatus(await tech.patch(`/api/checklists/items/${safety}`, { completed: true }), 200);
+    expectStatus(
+      await tech.patch(`/api/checklists/items/${hazmat}`, { completed: true, completedOn: "2024-01-15" }),
+      200,
+    );
+    expectStatus(await tech.patch(`/api/checklists/items/${runUp}`, { completed: true }), 200);
+
+    const overview = await team();
+    const stats = expectStatus<DashboardStats>(await tech.get("/api/dashboard/stats"), 200);
+    expect(memberOf(overview, tech)).toMatchObject({
+      certCount: stats.activeCertifications,
+      experience: stats.experienceYears,
+      trainingCompletion: stats.trainingCompletion,
+      expiredItems: 1,
+      expiringItems: 0,
+      pendingSignOffs: 1,
+    });
+    expect([stats.activeCertifications, stats.experienceYears, stats.trainingCompletion]).toEqual([
+      1, 3.5, 33,
+    ]);
+    // (1 + 0 + 0) / 3 certifications, (3.5 + 0 + 0) / 3 years, (33 + 0 + 0) / 3 percent, one decimal.
+    expect(overview.summary).toEqual({
+      members: 3,
+      averageCertifications: 0.3,
+      averageExperience: 1.2,
+      averageTraining: 11,
+    });
+  });
+
+  it("reads the same day for every member: an item turns expiring as the clock moves", async () => {
+    // Human factors done today, every 2 months: valid to 2026-08-01, expiring from 30 days before.
+    const structure = expectStatus<AdminStructure>(await admin.get("/api/admin/checklists"), 200);
+    const sectionId = structure.tabs[0]!.sections[0]!.id;
+    const next = expectStatus<AdminStructure>(
+      await admin.post("/api/admin/checklists/items", {
+        sectionId,
+        name: "Human factors",
+        recurrenceMonths: 2,
+      }),
+      200,
+    );
+    const itemId = next.tabs[0]!.sections[0]!.items.at(-1)!.id;
+    expectStatus(await rookie.patch(`/api/checklists/items/${itemId}`, { completed: true }), 200);
+    expect(memberOf(await team(), rookie)).toMatchObject({ trainingCompletion: 25, expiringItems: 0 });
+    harness.clock.advance(32 * 24 * 60 * 60 * 1000);
+    // A month later the administrator signs in again.
+    admin = clientFor(harness.testApp, {
+      user: admin.user,
+      cookie: await signIn(harness.testApp, { userId: admin.user.id }),
+    });
+    expect(memberOf(await team(), rookie)).toMatchObject({ trainingCompletion: 25, expiringItems: 1 });
+  });
+});

@@ -1,0 +1,51 @@
+import type { TeamMemberView } from "@domain/schemas/team";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CRITERIA, filterMembers } from "./member-filter";
+
+function member(
+  overrides: Partial<TeamMemberView> & Pick<TeamMemberView, "id" | "fullName">,
+): TeamMemberView {
+  return {
+    email: `${overrides.id}@example.com`,
+    role: "user",
+    certCount: 0,
+    experience: 0,
+    trainingCompletion: 0,
+    expiredItems: 0,
+    expiringItems: 0,
+    pendingSignOffs: 0,
+    ...overrides,
+  };
+}
+
+const TEAM = [
+  member({ id: "a", fullName: "Zoë Ángel", email: "zoe@north.example", experience: 12, expiredItems: 1 }),
+  member({ id: "b", fullName: "Alex Chief", role: "admin", experience: 3.5, pendingSignOffs: 2 }),
+  member({ id: "c", fullName: "Mia Ortiz", experience: 7, expiringItems: 1, trainingCompletion: 80 }),
+];
+const names = (list: TeamMemberView[]) => list.map((value) => value.fullName);
+
+describe("filterMembers", () => {
+  it("sorts by name by default and searches names and e-mails without case or accents", () => {
+    expect(names(filterMembers(TEAM, DEFAULT_CRITERIA))).toEqual(["Alex Chief", "Mia Ortiz", "Zoë Ángel"]);
+    expect(names(filterMembers(TEAM, { ...DEFAULT_CRITERIA, search: "zoe ang" }))).toEqual(["Zoë Ángel"]);
+    expect(names(filterMembers(TEAM, { ...DEFAULT_CRITERIA, search: "NORTH" }))).toEqual(["Zoë Ángel"]);
+    expect(filterMembers(TEAM, { ...DEFAULT_CRITERIA, search: "nobody" })).toEqual([]);
+  });
+
+  it("filters by role and by what needs attention", () => {
+    expect(names(filterMembers(TEAM, { ...DEFAULT_CRITERIA, role: "admin" }))).toEqual(["Alex Chief"]);
+    expect(names(filterMembers(TEAM, { ...DEFAULT_CRITERIA, training: "expired" }))).toEqual(["Zoë Ángel"]);
+    expect(names(filterMembers(TEAM, { ...DEFAULT_CRITERIA, training: "expiring" }))).toEqual(["Mia Ortiz"]);
+    expect(names(filterMembers(TEAM, { ...DEFAULT_CRITERIA, training: "pending" }))).toEqual(["Alex Chief"]);
+  });
+
+  it("sorts by any column, either way", () => {
+    expect(names(filterMembers(TEAM, { ...DEFAULT_CRITERIA, sort: "experience", descending: true }))).toEqual(
+      ["Zoë Ángel", "Mia Ortiz", "Alex Chief"],
+    );
+    expect(
+      names(filterMembers(TEAM, { ...DEFAULT_CRITERIA, sort: "trainingCompletion", descending: true }))[0],
+    ).toBe("Mia Ortiz");
+  });
+});

@@ -1,0 +1,81 @@
+// Search, filters and sort of the team's member list: the whole team is in the page (one request),
+// so narrowing it is instant and needs no round trip.
+
+import type { Role } from "@domain/enums";
+import type { TeamMemberView } from "@domain/schemas/team";
+
+export const TRAINING_FILTERS = {
+  all: "Any training state",
+  expired: "Has expired items",
+  expiring: "Has expiring items",
+  pending: "Awaiting sign-off",
+} as const;
+export type TrainingFilter = keyof typeof TRAINING_FILTERS;
+
+export const MEMBER_SORTS = {
+  name: "Name",
+  email: "E-mail",
+  role: "Role",
+  certCount: "Certifications",
+  experience: "Experience",
+  trainingCompletion: "Training",
+} as const;
+export type MemberSort = keyof typeof MEMBER_SORTS;
+
+export interface MemberCriteria {
+  search: string;
+  role: Role | "all";
+  training: TrainingFilter;
+  sort: MemberSort;
+  descending: boolean;
+}
+
+export const DEFAULT_CRITERIA: MemberCriteria = {
+  search: "",
+  role: "all",
+  training: "all",
+  sort: "name",
+  descending: false,
+};
+
+/** Case and accents do not matter when searching a name. */
+function fold(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLocaleLowerCase();
+}
+
+function needsAttention(member: TeamMemberView, filter: TrainingFilter): boolean {
+  if (filter === "expired") return member.expiredItems > 0;
+  if (filter === "expiring") return member.expiringItems > 0;
+  if (filter === "pending") return member.pendingSignOffs > 0;
+  return true;
+}
+
+function compare(a: TeamMemberView, b: TeamMemberView, sort: MemberSort): number {
+  if (sort === "name") return a.fullName.localeCompare(b.fullName);
+  if (sort === "email" || sort === "role") return a[sort].localeCompare(b[sort]);
+  return a[sort] - b[sort];
+}
+
+export function filterMembers(
+  members: readonly TeamMemberView[],
+  criteria: MemberCriteria,
+): TeamMemberView[] {
+  const search = fold(criteria.search.trim());
+  const direction = criteria.descending ? -1 : 1;
+  return members
+    .filter(
+      (member) =>
+        (search === "" || fold(member.fullName).includes(search) || fold(member.email).includes(search)) &&
+        (criteria.role === "all" || member.role === criteria.role) &&
+        needsAttention(member, criteria.training),
+    )
+    .sort(
+      (a, b) =>
+        direction * compare(a, b, criteria.sort) ||
+        a.fullName.localeCompare(b.fullName) ||
+        a.id.localeCompare(b.id),
+    );
+}
