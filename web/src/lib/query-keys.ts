@@ -32,6 +32,12 @@ export const dashboardStatsQueryKey = ["/api/dashboard/stats"] as const;
 // --- uploads -----------------------------------------------------------------------------------------
 export const documentsQueryKey = ["/api/uploads"] as const;
 
+// --- training records --------------------------------------------------------------------------------
+export const queryKeys = {
+  /** GET /api/checklists: the caller's training record (the /checklists page; a confirmed mapping changes it). */
+  trainingRecord: ["checklists", "record"] as const,
+} as const;
+
 // --- admin -------------------------------------------------------------------------------------------
 export const adminUsersQueryKey = ["/api/admin/users"] as const;
 /** GET /api/admin/users?search=…; under adminUsersQueryKey, so a change to users refreshes every search. */
