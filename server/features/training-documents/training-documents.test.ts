@@ -11,6 +11,7 @@ import { checklistEvents, trainingUploads } from "../../db/schema/index";
 import { type Harness, startHarness } from "../../test/app";
 import { type Client, expectStatus, signedInClient } from "../../test/client";
 import { readTrainingDocument, storedReadingOf } from "../../test/training-documents";
+import { uploadDocument } from "../../test/uploads";
 
 let harness: Harness;
 let admin: Client;
@@ -86,6 +87,7 @@ afterAll(async () => {
 });
 
 describe("a read training document on GET /api/uploads", () => {
+  // The stored mappings have no decision fields, as readings stored before decisions existed.
   it("carries the certificate, whose it is and each proposal with its live item's name, undecided", async () => {
     const humanFactors = await createItem({ name: "Human factors recurrent", requiresSignOff: true });
     const document = await readFor(tech, { itemIds: [humanFactors] });
@@ -134,6 +136,23 @@ describe("a read training document on GET /api/uploads", () => {
     const unread = await readFor(tech, {});
     await forgetReading(unread.id);
     expect((await documentView(tech, unread.id)).training).toBeNull();
+    const resume = await uploadDocument(harness.testApp, tech, {
+      filename: "resume.txt",
+      bytes: Buffer.from("Tom Tech, A&P mechanic\n"),
+    });
+    expect((await documentView(tech, resume.id)).training).toBeNull();
+  });
+
+  it("names each proposal by its item's current name", async () => {
+    const item = await createItem({ name: "EWIS awareness" });
+    const document = await readFor(tech, { itemIds: [item] });
+    expectStatus(
+      await admin.patch(`/api/admin/checklists/items/${item}`, { name: "EWIS and fuel tank safety" }),
+      200,
+    );
+    expect((await documentView(tech, document.id)).training?.mappings[0]?.itemName).toBe(
+      "EWIS and fuel tank safety",
+    );
   });
 });
 
