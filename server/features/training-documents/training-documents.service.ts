@@ -89,21 +89,22 @@ function withDecision(
   };
 }
 
-/** The day the item is completed on: the certificate's whole day, else the one the technician sent. */
+/**
+ * The day the item is completed on: the certificate's whole day, else (no whole day, or one that
+ * cannot be right: after today, before the earliest year) the one the technician sent.
+ */
 function completionDayFor(reading: TrainingUploadReading, input: ConfirmMappingRequest, now: Date): string {
   const certificateDay = certificateCompletionDay(reading.certificate);
-  if (certificateDay) {
-    const problem = formDateProblem(certificateDay, "end", latestTodayOnEarth(now));
-    if (problem) {
-      throw new AppError(
-        422,
-        MAPPING_MESSAGES.completionDayInvalid(certificateDay, problem),
-        MAPPING_ERROR_CODES.completionDayInvalid,
-      );
-    }
-    return certificateDay;
+  const problem = certificateDay ? formDateProblem(certificateDay, "end", latestTodayOnEarth(now)) : null;
+  if (certificateDay && !problem) return certificateDay;
+  if (input.completedOn) return input.completedOn; // the checklists service checks it against today
+  if (certificateDay && problem) {
+    throw new AppError(
+      422,
+      MAPPING_MESSAGES.completionDayInvalid(certificateDay, problem),
+      MAPPING_ERROR_CODES.completionDayInvalid,
+    );
   }
-  if (input.completedOn) return input.completedOn; // the service checks it against today
   throw new AppError(
     422,
     MAPPING_MESSAGES.completionDayRequired(reading.certificate.completionDate),

@@ -225,6 +225,21 @@ describe("confirming a mapping", () => {
     expect((await itemOf(tech, item))?.completion?.completedOn).toBe("2026-02-20");
   });
 
+  it("asks for the day when the certificate's day is after today, then takes the one sent", async () => {
+    const item = await createItem({ name: "Shop safety" });
+    const document = await readFor(tech, { itemIds: [item], certificate: { completionDate: "2026-09-30" } });
+    expect(expectStatus(await confirm(tech, { documentId: document.id, itemId: item }), 422)).toMatchObject({
+      code: "completion_day_invalid",
+      message:
+        "The certificate's completion date (2026-09-30) cannot be used: must not be after today. Enter the day you completed it.",
+    });
+    expectStatus(
+      await confirm(tech, { documentId: document.id, itemId: item, completedOn: "2026-05-30" }),
+      200,
+    );
+    expect((await itemOf(tech, item))?.completion?.completedOn).toBe("2026-05-30");
+  });
+
   it("refuses a certificate that names someone else", async () => {
     const item = await createItem({ name: "Borescope" });
     const document = await readFor(tech, {

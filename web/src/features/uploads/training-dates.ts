@@ -4,6 +4,7 @@
 import { parseCalendarDate } from "@domain/calendar-date";
 import { DISPLAY_DATE_FORMAT } from "@domain/constants";
 import { formDateProblem, localToday } from "@domain/form-dates";
+import { certificateCompletionDay, type TrainingDocumentData } from "@domain/schemas/training-document";
 import { format } from "date-fns";
 
 /** '2026-03-14' → 'Mar 14, 2026', '2026-03' → 'March 2026', '2026' → '2026'; a calendar date, no time zone. */
@@ -22,4 +23,16 @@ export function completionDayProblem(value: string, today: string = localToday()
   if (!value) return COMPLETION_DAY_REQUIRED_MESSAGE;
   if (!parseCalendarDate(value)) return "Must be a valid date (YYYY-MM-DD)";
   return formDateProblem(value, "end", today);
+}
+
+/**
+ * The certificate's completion day when a confirm can use it, else null and the technician enters the
+ * day: the certificate writes none, or one after today or before the earliest year (the server's rule).
+ */
+export function usableCertificateDay(
+  certificate: Pick<TrainingDocumentData, "completionDate">,
+  today: string = localToday(),
+): string | null {
+  const day = certificateCompletionDay(certificate);
+  return day && !formDateProblem(day, "end", today) ? day : null;
 }

@@ -132,6 +132,16 @@ describe("TrainingReadingPanel", () => {
     });
   });
 
+  it("asks for the day when the certificate's own day is after today", () => {
+    renderPanel(
+      buildTrainingReading({
+        certificate: { ...buildTrainingReading().certificate, completionDate: "2999-05-01" },
+      }),
+    );
+    expect(screen.getByLabelText("Completion date for Human factors")).toBeInTheDocument();
+    expect(screen.getByText("The certificate's date, May 1, 2999, cannot be right.")).toBeInTheDocument();
+  });
+
   it("rejects, and shows the server's sentence when a decision is refused", async () => {
     const reading = buildTrainingReading();
     const fetchMock = mockFetch({

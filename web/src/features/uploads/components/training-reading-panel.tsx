@@ -1,9 +1,9 @@
+import { parseCalendarDate } from "@domain/calendar-date";
 import { localToday } from "@domain/form-dates";
-import {
-  certificateCompletionDay,
-  type TrainingDocumentView,
-  type TrainingMappingReason,
-  type TrainingMappingView,
+import type {
+  TrainingDocumentView,
+  TrainingMappingReason,
+  TrainingMappingView,
 } from "@domain/schemas/training-document";
 import { AlertTriangle, Check, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { useDecideMapping } from "../api/decide-mapping";
-import { completionDayProblem, formatCertificateDate } from "../training-dates";
+import { completionDayProblem, formatCertificateDate, usableCertificateDay } from "../training-dates";
 
 /** 'title words: human, factors · keywords: crm · ATA chapter 05'. */
 export function mappingReasons(why: TrainingMappingReason): string {
@@ -61,7 +61,7 @@ export function TrainingReadingPanel({
 }) {
   const headingId = useId();
   const namesSomeoneElse = reading.trainee === "different";
-  const certificateDay = certificateCompletionDay(reading.certificate);
+  const certificateDay = usableCertificateDay(reading.certificate);
   return (
     <div id={id} className="space-y-4 rounded-lg border bg-muted/30 p-4 text-left">
       <CertificateSummary reading={reading} />
@@ -117,7 +117,7 @@ function MappingRow({
   documentId: string;
   mapping: TrainingMappingView;
   canConfirm: boolean;
-  /** The certificate's whole completion day; null when the technician must give it. */
+  /** The certificate's usable completion day; null when the technician must give it. */
   certificateDay: string | null;
   writtenDate: string | null;
 }) {
@@ -190,7 +190,9 @@ function MappingRow({
               />
               <span id={hintId} className="text-xs text-muted-foreground">
                 {writtenDate
-                  ? `The certificate says only ${formatCertificateDate(writtenDate)}.`
+                  ? parseCalendarDate(writtenDate)
+                    ? `The certificate's date, ${formatCertificateDate(writtenDate)}, cannot be right.`
+                    : `The certificate says only ${formatCertificateDate(writtenDate)}.`
                   : "The certificate gives no completion date."}
               </span>
               {dayError ? (
