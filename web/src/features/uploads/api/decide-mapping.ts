@@ -7,12 +7,15 @@ import { dashboardStatsQueryKey, documentsQueryKey, queryKeys } from "@/lib/quer
 
 /** The technician's answer to one proposed mapping of a training document (docs/product.md §16.5). */
 export type MappingDecisionRequest =
-  | ({ decision: "confirm" } & ConfirmMappingRequest & { itemName: string })
+  | ({ decision: "confirm" } & ConfirmMappingRequest & { itemName: string; requiresSignOff: boolean })
   | { decision: "reject"; documentId: string; itemId: string; itemName: string };
 
 export async function decideMapping(request: MappingDecisionRequest): Promise<TrainingDocumentView> {
-  const { decision, itemName: _itemName, ...body } = request;
-  return apiJson<TrainingDocumentView>("POST", `/api/checklists/mappings/${decision}`, body);
+  const body =
+    request.decision === "confirm"
+      ? { documentId: request.documentId, itemId: request.itemId, completedOn: request.completedOn }
+      : { documentId: request.documentId, itemId: request.itemId };
+  return apiJson<TrainingDocumentView>("POST", `/api/checklists/mappings/${request.decision}`, body);
 }
 
 /**
@@ -33,7 +36,12 @@ export function useDecideMapping() {
       if (request.decision === "confirm") {
         void queryClient.invalidateQueries({ queryKey: queryKeys.trainingRecord });
         void queryClient.invalidateQueries({ queryKey: dashboardStatsQueryKey });
-        toast({ title: "Training recorded", description: `${request.itemName} is marked done.` });
+        toast({
+          title: "Training recorded",
+          description: request.requiresSignOff
+            ? `${request.itemName} is marked done and waits for an administrator's sign-off.`
+            : `${request.itemName} is marked done.`,
+        });
       } else {
         toast({ title: "Mapping rejected", description: `${request.itemName} was left as it was.` });
       }

@@ -88,11 +88,16 @@ describe("TrainingReadingPanel", () => {
   });
 
   it("confirms with the certificate's day: only the document and the item are sent", async () => {
-    const reading = buildTrainingReading();
+    const reading = buildTrainingReading({
+      mappings: [{ ...mappingOf(buildTrainingReading()), requiresSignOff: true }],
+    });
     const fetchMock = mockFetch({ "POST /api/checklists/mappings/confirm": () => jsonResponse(reading) });
     const { user } = renderPanel(reading);
     await user.click(screen.getByRole("button", { name: "Confirm Human factors" }));
     expect(await screen.findByText("Training recorded")).toBeInTheDocument();
+    expect(
+      screen.getByText("Human factors is marked done and waits for an administrator's sign-off."),
+    ).toBeInTheDocument();
     expect(bodyOf(fetchMock, "/mappings/confirm")).toEqual({
       documentId: DOCUMENT_ID,
       itemId: mappingOf(reading).itemId,

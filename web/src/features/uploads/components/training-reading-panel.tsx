@@ -147,6 +147,7 @@ function MappingRow({
       documentId,
       itemId: mapping.itemId,
       itemName,
+      requiresSignOff: mapping.requiresSignOff,
       ...(needsDay ? { completedOn: day } : {}),
     });
   }
