@@ -12,6 +12,7 @@ import {
 } from "../constants";
 import { DOCUMENT_TYPES, PROCESSING_STATUSES } from "../enums";
 import { progressPercent, timestamp } from "./fields";
+import { trainingDocumentViewSchema } from "./training-document";
 
 export const UNSUPPORTED_FILE_TYPE_MESSAGE = "Only PDF, DOCX and TXT files are accepted";
 export const FILE_TOO_LARGE_MESSAGE = "Maximum file size is 10MB";
@@ -126,6 +127,11 @@ export const uploadedDocumentSchema = z.object({
   uploadedAt: timestamp,
   processingStatus: z.enum(PROCESSING_STATUSES),
   task: documentTaskSchema.nullable(),
+  /**
+   * A training document that was read: the certificate, whose it is and its proposed checklist
+   * mappings with their decisions (docs/product.md §16.5); null (or absent) otherwise.
+   */
+  training: trainingDocumentViewSchema.nullable().optional(),
 });
 export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
 

@@ -8,6 +8,7 @@ import { housekeeping } from "./housekeeping";
 import { processingAdminRoutes, processingRoutes } from "./processing/processing.routes";
 import { promptsRoutes } from "./prompts/prompts.routes";
 import { teamRoutes } from "./team/team.routes";
+import { trainingMappingRoutes } from "./training-documents/training-documents.routes";
 import { uploadsRoutes, uploadTargetRoutes } from "./uploads/uploads.routes";
 import { adminUsersRoutes } from "./users/admin-users.routes";
 import { formReviewAdminRoutes } from "./work-history/form-review.routes";
@@ -35,6 +36,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await signedIn.register(currentUserRoutes);
     await signedIn.register(accountRoutes);
     await signedIn.register(checklistRoutes);
+    await signedIn.register(trainingMappingRoutes);
     await signedIn.register(dashboardRoutes);
     await signedIn.register(processingRoutes);
     await signedIn.register(uploadsRoutes);

@@ -123,6 +123,7 @@ function knownValuesFor(route: ApiRoute): KnownValues {
     sectionId: [world.checklist.sectionId],
     itemId: [world.checklist.itemId, world.checklist.spareItemId],
     evidenceDocumentId: [world.uploads.training.id],
+    documentId: [world.uploads.training.id],
     userId: [a.user.id, b.user.id],
     selectedEmploymentIds: [world.employment.main, world.employment.spare],
     objectPath: [world.stagedUpload.objectPath, signedUpload.objectPath],

@@ -263,6 +263,19 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
     patch(`/api/checklists/items/${w.checklist.itemId}`, { evidenceDocumentId: w.uploads.training.id }),
   ),
   "GET /api/team": adminOnly(200, () => get("/api/team")),
+  // A's read training document: only A may decide its mappings (404 to anyone else).
+  "POST /api/checklists/mappings/confirm": owned(200, (w) =>
+    post("/api/checklists/mappings/confirm", {
+      documentId: w.uploads.training.id,
+      itemId: w.checklist.itemId,
+    }),
+  ),
+  "POST /api/checklists/mappings/reject": owned(200, (w) =>
+    post("/api/checklists/mappings/reject", {
+      documentId: w.uploads.training.id,
+      itemId: w.checklist.spareItemId,
+    }),
+  ),
   "GET /api/admin/checklists": adminOnly(200, () => get("/api/admin/checklists")),
   "POST /api/admin/checklists/tabs": adminOnly(200, () =>
     post("/api/admin/checklists/tabs", { name: "Recurrent" }),

@@ -8,6 +8,7 @@ import type { CompleteUploadRequest, UploadedDocument } from "@domain/schemas/up
 import type { LightMyRequestResponse } from "fastify";
 import type { TestApp } from "../test/app";
 import { latestCode } from "../test/mail";
+import { storeReading } from "../test/training-documents";
 import { uploadDocument } from "../test/uploads";
 import { createSignedInUser, createUserWithPassword, type SignedInUser, uniqueEmail } from "../test/users";
 
@@ -52,6 +53,7 @@ export interface SeededWorld {
   formId: string;
   employment: EntryPair;
   experience: Record<ExperienceDiscipline, EntryPair>;
+  /** `training` was read: it proposes `checklist.itemId` and `checklist.spareItemId`. */
   uploads: { resume: UploadedDocument; training: UploadedDocument; spare: UploadedDocument };
   /** A's queued task of `uploads.resume` (waiting for an administrator: AUTO_PROCESS=false). */
   taskId: string;
@@ -153,6 +155,12 @@ export async function seedWorld(testApp: TestApp): Promise<SeededWorld> {
   const stagedUpload = await stageUpload(testApp, a.cookie, "alice-staged.txt", text("Staged"));
 
   const checklist = await seedChecklist(testApp, admin, a);
+  // A's training document as processing leaves it (written directly: reading it needs the runner),
+  // proposing the main item (confirmed by A's check) and the spare one (rejected by it).
+  await storeReading(testApp, uploads.training.id, {
+    certificate: { traineeName: "Alice Owner" },
+    itemIds: [checklist.itemId, checklist.spareItemId],
+  });
 
   const password = "matrix login password";
   const loginUser = await createUserWithPassword(testApp, { password, fullName: "Lou Login" });

@@ -36,5 +36,10 @@ export async function buildTrainingReading(
     trainee === "different"
       ? []
       : proposeMappings({ courseTitle: certificate.courseTitle, text }, await checklistItemsForMapping(db));
-  return { certificate, trainee, mappings };
+  // Nothing is decided yet: the technician confirms or rejects each one on the upload screen.
+  return {
+    certificate,
+    trainee,
+    mappings: mappings.map((mapping) => ({ ...mapping, decision: null, decidedAt: null })),
+  };
 }

@@ -39,6 +39,8 @@ export interface ListedDocument {
   uploadedAt: string;
   processingStatus: ProcessingStatus;
   task: { status: ProcessingStatus; progress: number; errorMessage: string | null } | null;
+  /** A training document's stored reading (null for resumes and documents not read). */
+  mappedChecklists: unknown;
 }
 
 const tableOf = (documentType: DocumentType) => (documentType === "resume" ? resumeUploads : trainingUploads);
@@ -309,13 +311,15 @@ const documentsOfUser = preparedPerDatabase((db) =>
       taskStatus: sql<ProcessingStatus | null>`t.status`,
       taskProgress: sql<number | null>`t.progress`,
       taskErrorMessage: sql<string | null>`t.error_message`,
+      mappedChecklists: sql<unknown>`d.mapped_checklists`,
     })
     .from(
       sql`(
-        select id, 'resume' as document_type, filename, file_size, processing_status, uploaded_at
+        select id, 'resume' as document_type, filename, file_size, processing_status, uploaded_at,
+               null::jsonb as mapped_checklists
           from resume_uploads where user_id = ${sql.placeholder("userId")}
         union all
-        select id, 'training', filename, file_size, processing_status, uploaded_at
+        select id, 'training', filename, file_size, processing_status, uploaded_at, mapped_checklists
           from training_uploads where user_id = ${sql.placeholder("userId")}
       ) d
       left join lateral (

@@ -30,6 +30,7 @@ import { displayFilename } from "./filename";
 export type Actor = Pick<SessionUser, "id">;
 
 import { recordEvidenceDeleted } from "../checklists/checklists.service";
+import { trainingDocumentViews } from "../training-documents/training-documents.service";
 import type { UploadRow } from "./uploads.repo";
 import * as repo from "./uploads.repo";
 
@@ -232,9 +233,22 @@ function mediaType(contentType: string): string {
 
 // --- List -----------------------------------------------------------------------------------------
 
-/** The user's documents of both types, newest first, each with its latest processing task. */
+/**
+ * The user's documents of both types, newest first, each with its latest processing task; a training
+ * document that was read also carries what it says and its proposed mappings (docs/product.md §16.5).
+ */
 export async function listUploads(ctx: ServiceContext, actor: Actor): Promise<UploadedDocument[]> {
-  return repo.listDocumentsOf(ctx.db, actor.id);
+  const documents = await repo.listDocumentsOf(ctx.db, actor.id);
+  const read = documents.filter((document) => document.mappedChecklists != null);
+  const views = await trainingDocumentViews(
+    ctx,
+    read.map((document) => document.mappedChecklists),
+  );
+  const viewOf = new Map(read.map((document, index) => [document.id, views[index] ?? null]));
+  return documents.map(({ mappedChecklists: _stored, ...document }) => ({
+    ...document,
+    training: viewOf.get(document.id) ?? null,
+  }));
 }
 
 /** A document just completed: it has no processing task yet. */
@@ -247,6 +261,7 @@ function toUploadedDocument(row: UploadRow): UploadedDocument {
     uploadedAt: row.uploadedAt.toISOString(),
     processingStatus: row.processingStatus,
     task: null,
+    training: null,
   };
 }
 

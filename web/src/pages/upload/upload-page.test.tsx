@@ -4,7 +4,8 @@ import type { ActiveWorkHistoryForm } from "@domain/schemas/work-history";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildDocument } from "@/test/documents";
+import { dashboardStatsQueryKey, trainingRecordQueryKey } from "@/lib/query-keys";
+import { buildDocument, buildTrainingReading } from "@/test/documents";
 import { FakeXhr, installFakeXhr } from "@/test/fake-xhr";
 import { buildUser, type FetchCall, jsonResponse, mockFetch, renderWithProviders } from "@/test/test-utils";
 import { UploadPage } from "./upload-page";
@@ -75,14 +76,14 @@ const fileInput = () => screen.getByLabelText("Choose a file to upload");
 const toastRegion = () => within(screen.getByRole("region", { name: /Notifications/ }));
 
 describe("/upload: choosing a file", () => {
-  it("offers Resume / CV (chosen) and Training Document, badged Under Construction, as a radio group", async () => {
+  it("offers Resume / CV (chosen) and Training Document, no longer under construction, as a radio group", async () => {
     uploadApi();
     const { user } = renderPage();
     const group = screen.getByRole("group", { name: "Document type" });
     const resume = within(group).getByRole("radio", { name: "Resume / CV" });
-    const training = within(group).getByRole("radio", { name: "Training Document Under Construction" });
+    const training = within(group).getByRole("radio", { name: "Training Document" });
     expect(resume).toBeChecked();
-    expect(within(group).getByText("Under Construction")).toBeInTheDocument();
+    expect(within(group).queryByText("Under Construction")).not.toBeInTheDocument();
     await user.click(training);
     expect(training).toBeChecked();
     expect(resume).not.toBeChecked();
@@ -661,5 +662,51 @@ describe("/upload: the document list", () => {
         "Processing typically takes under a second (about 0.3 s for a two-page PDF resume); with an external AI model, 30-60 seconds.",
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe("/upload: a processed training document", () => {
+  it("shows the certificate and its proposed item behind Details; Confirm records it and refreshes the training numbers", async () => {
+    const reading = buildTrainingReading();
+    const mapping = reading.mappings[0]!;
+    let document = buildDocument({
+      filename: "hf-certificate.pdf",
+      documentType: "training",
+      processingStatus: "completed",
+      task: { status: "completed", progress: 100, errorMessage: null },
+      training: reading,
+    });
+    const confirmed = {
+      ...reading,
+      mappings: [{ ...mapping, decision: "confirmed" as const, decidedAt: "2026-06-01T12:00:00.000Z" }],
+    };
+    const fetchMock = mockFetch({
+      "GET /api/uploads": () => jsonResponse([document]),
+      "POST /api/checklists/mappings/confirm": () => {
+        document = { ...document, training: confirmed };
+        return jsonResponse(confirmed);
+      },
+    });
+    const { user, queryClient } = renderPage();
+    queryClient.setQueryData(trainingRecordQueryKey, { tabs: [] });
+    queryClient.setQueryData(dashboardStatsQueryKey, { trainingCompletion: 0 });
+
+    expect(await screen.findByText("1 item to review")).toBeInTheDocument();
+    const details = screen.getByRole("button", { name: "Certificate details for hf-certificate.pdf" });
+    expect(details).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByText("Skyline Aero Academy")).not.toBeInTheDocument();
+    await user.click(details);
+    expect(details).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText("Skyline Aero Academy")).toBeInTheDocument();
+    expect(screen.getByText("Mar 14, 2026")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Confirm Human factors" }));
+    expect(await screen.findByText("Confirmed")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Confirm Human factors" })).not.toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/mappings/confirm"))!;
+    expect(JSON.parse(String(init?.body))).toEqual({ documentId: document.id, itemId: mapping.itemId });
+    expect(queryClient.getQueryState(trainingRecordQueryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(dashboardStatsQueryKey)?.isInvalidated).toBe(true);
+    expect(toastRegion().getByText("Human factors is marked done.")).toBeInTheDocument();
   });
 });

@@ -1,19 +1,16 @@
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from "@domain/enums";
 import { FileText, GraduationCap, type LucideIcon } from "lucide-react";
 import { useId } from "react";
-import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 
-const CHOICES: Record<DocumentType, { icon: LucideIcon; hint: string; underConstruction: boolean }> = {
+const CHOICES: Record<DocumentType, { icon: LucideIcon; hint: string }> = {
   resume: {
     icon: FileText,
     hint: "Extracts your work history into a draft form",
-    underConstruction: false,
   },
   training: {
     icon: GraduationCap,
     hint: "Certificates and training records",
-    underConstruction: true,
   },
 };
 
@@ -33,7 +30,7 @@ export function DocumentTypeChoice({
       <legend className="mb-3 text-sm font-medium">Document type</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {DOCUMENT_TYPES.map((type) => {
-          const { icon: Icon, hint, underConstruction } = CHOICES[type];
+          const { icon: Icon, hint } = CHOICES[type];
           const titleId = `${name}-${type}-title`;
           const hintId = `${name}-${type}-hint`;
           return (
@@ -59,8 +56,7 @@ export function DocumentTypeChoice({
               <span className="grid min-w-0 gap-1">
                 <span id={titleId} className="flex flex-wrap items-center gap-2 font-medium">
                   <Icon className="size-4 text-primary" aria-hidden="true" />
-                  {DOCUMENT_TYPE_LABELS[type]}{" "}
-                  {underConstruction ? <Badge variant="warning">Under Construction</Badge> : null}
+                  {DOCUMENT_TYPE_LABELS[type]}
                 </span>
                 <span id={hintId} className="text-sm text-muted-foreground">
                   {hint}

@@ -17,7 +17,10 @@ export function DocumentsCard() {
     <Card>
       <CardHeader>
         <CardTitle as="h2">Uploaded Documents</CardTitle>
-        <CardDescription>Process a resume to turn it into a draft work history form.</CardDescription>
+        <CardDescription>
+          Process a resume to turn it into a draft work history form, or a training document to record the
+          training it shows.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {documents.isPending ? (

@@ -1,7 +1,7 @@
 import type { UploadedDocument } from "@domain/schemas/uploads";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { buildDocument } from "@/test/documents";
+import { buildDocument, buildTrainingReading } from "@/test/documents";
 import { renderWithProviders } from "@/test/test-utils";
 import { DocumentsTable } from "./documents-table";
 
@@ -167,5 +167,55 @@ describe("DocumentsTable", () => {
     await user.click(screen.getByRole("button", { name: "Delete old-cv.docx" }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     expect(onDelete).toHaveBeenCalledWith(document);
+  });
+
+  it("offers a read training document's details, opened and closed from the keyboard", async () => {
+    const done = { status: "completed" as const, progress: 100, errorMessage: null };
+    const { user } = renderTable([
+      buildDocument({
+        filename: "hf.pdf",
+        documentType: "training",
+        task: done,
+        training: buildTrainingReading(),
+      }),
+      buildDocument({ filename: "unread.pdf", documentType: "training", task: null, training: null }),
+      buildDocument({ filename: "cv.pdf", task: done }),
+    ]);
+    expect(row("hf.pdf").getByText("1 item to review")).toBeInTheDocument();
+    expect(row("unread.pdf").queryByRole("button", { name: /Certificate details/ })).not.toBeInTheDocument();
+    expect(row("cv.pdf").queryByRole("button", { name: /Certificate details/ })).not.toBeInTheDocument();
+
+    const details = row("hf.pdf").getByRole("button", { name: "Certificate details for hf.pdf" });
+    expect(details).toHaveAttribute("aria-expanded", "false");
+    details.focus();
+    await user.keyboard("{Enter}");
+    expect(details).toHaveAttribute("aria-expanded", "true");
+    const panel = document.getElementById(details.getAttribute("aria-controls") ?? "");
+    expect(panel).toHaveTextContent("Skyline Aero Academy");
+    expect(within(panel!).getByRole("button", { name: "Confirm Human factors" })).toBeInTheDocument();
+    await user.keyboard(" ");
+    expect(details).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByText("Skyline Aero Academy")).not.toBeInTheDocument();
+  });
+
+  it("marks a certificate naming someone else, and no longer counts decided items as to review", () => {
+    const reading = buildTrainingReading();
+    renderTable([
+      buildDocument({
+        filename: "karen.pdf",
+        documentType: "training",
+        training: buildTrainingReading({ trainee: "different", mappings: [] }),
+      }),
+      buildDocument({
+        filename: "decided.pdf",
+        documentType: "training",
+        training: {
+          ...reading,
+          mappings: reading.mappings.map((m) => ({ ...m, decision: "rejected" as const, decidedAt: "x" })),
+        },
+      }),
+    ]);
+    expect(row("karen.pdf").getByText("Not your name")).toBeInTheDocument();
+    expect(row("decided.pdf").queryByText(/to review/)).not.toBeInTheDocument();
   });
 });

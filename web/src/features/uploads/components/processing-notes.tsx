@@ -1,5 +1,5 @@
 import { STATED_PROCESSING_TIME_SECONDS } from "@domain/constants";
-import { Clock, FilePenLine, Sparkles, UserCheck } from "lucide-react";
+import { Clock, FilePenLine, GraduationCap, Sparkles, UserCheck } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 const { min, max } = STATED_PROCESSING_TIME_SECONDS;
@@ -8,6 +8,10 @@ const NOTES = [
   {
     icon: Sparkles,
     text: "Resumes are read by AI extraction, which fills in your work history form: personal details, employers and aircraft, engine and avionics experience.",
+  },
+  {
+    icon: GraduationCap,
+    text: "Training documents are read for the course, its dates and the trainee's name, and matched to your checklist items: nothing is recorded until you confirm a match.",
   },
   {
     icon: UserCheck,
