@@ -42,6 +42,10 @@ export const adminWorkHistoryQueryKey = (userId: string) =>
 export const aiPromptsQueryKey = ["/api/admin/ai-prompts"] as const;
 export const aiProviderQueryKey = ["/api/admin/ai-provider"] as const;
 export const processingQueueQueryKey = ["/api/processing-queue"] as const;
+/** GET /api/admin/checklists: the live training structure the Training tab edits. */
+export const adminChecklistsQueryKey = ["/api/admin/checklists"] as const;
+/** GET /api/admin/checklists/sign-offs; under the structure's key, so a structure change refreshes it. */
+export const adminSignOffsQueryKey = ["/api/admin/checklists", "sign-offs"] as const;
 
 /** The first segment of every query a processed resume can change: its form, entries and totals. */
 export const WORK_HISTORY_KEY_PREFIXES: ReadonlySet<unknown> = new Set<unknown>([

@@ -85,6 +85,7 @@ function adminApi(overrides: Routes = {}, users: AdminUser[] = [ME, SAM]) {
       jsonResponse([prompt("resume", "Extract the resume."), prompt("training", "Map the training.")]),
     "GET /api/admin/ai-provider": () =>
       jsonResponse({ provider: "builtin", model: null, usesPrompts: false }),
+    "GET /api/admin/checklists/sign-offs": () => jsonResponse({ signOffs: [] }),
     ...overrides,
   });
   const calls = (route: string): FetchCall[] =>
@@ -177,12 +178,12 @@ describe("/admin Users: unverified accounts", () => {
 });
 
 describe("/admin", () => {
-  it("has the tabs Users, Processing Queue, Fuzzy Matches and Settings, Users first", async () => {
+  it("has the tabs Users, Processing Queue, Fuzzy Matches and Settings, Users first, then Training and Sign-offs", async () => {
     adminApi();
     renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeInTheDocument();
     const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent);
-    expect(tabs).toEqual(["Users", "Processing Queue", "Fuzzy Matches", "Settings"]);
+    expect(tabs).toEqual(["Users", "Processing Queue", "Fuzzy Matches", "Settings", "Training", "Sign-offs"]);
     expect(screen.getByRole("tab", { name: "Users" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByRole("cell", { name: "Sam Torque" })).toBeInTheDocument();
   });
