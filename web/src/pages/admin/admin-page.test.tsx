@@ -775,3 +775,51 @@ describe("/admin Settings", () => {
     await expectToast("Error", "Failed to update prompt");
   });
 });
+
+// --- Training and Sign-offs -------------------------------------------------------------------------
+
+describe("/admin Training and Sign-offs", () => {
+  const signOffs = [
+    {
+      completionId: "e3bb189e-8bf9-4888-9912-ace4e6543002",
+      userId: SAM.id,
+      technicianName: SAM.fullName,
+      itemId: "f3bb189e-8bf9-4888-9912-ace4e6543002",
+      itemName: "Borescope inspection",
+      completedOn: "2026-04-02",
+      notes: null,
+      evidence: null,
+    },
+  ];
+
+  it("opens the tab the address names, and puts the chosen tab into the address", async () => {
+    adminApi({ "GET /api/admin/checklists": () => jsonResponse({ tabs: [] }) });
+    const { user, currentPath } = renderWithProviders(<AdminPage />, {
+      path: "/admin?tab=training",
+      user: ADMIN,
+    });
+    expect(screen.getByRole("tab", { name: "Training", selected: true })).toBeInTheDocument();
+    expect(await screen.findByText("No training program yet")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("tab", { name: /Sign-offs/ }));
+    expect(await screen.findByText("No sign-offs waiting")).toBeInTheDocument();
+    expect(currentPath()).toBe("/admin?tab=sign-offs");
+
+    await user.click(screen.getByRole("tab", { name: "Users" }));
+    expect(currentPath()).toBe("/admin");
+    expect(await screen.findByRole("cell", { name: "Sam Torque" })).toBeInTheDocument();
+  });
+
+  it("an unknown tab in the address opens Users", async () => {
+    adminApi();
+    renderWithProviders(<AdminPage />, { path: "/admin?tab=nonsense", user: ADMIN });
+    expect(screen.getByRole("tab", { name: "Users", selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole("cell", { name: "Sam Torque" })).toBeInTheDocument();
+  });
+
+  it("counts the sign-offs waiting on the tab, in words for screen readers", async () => {
+    adminApi({ "GET /api/admin/checklists/sign-offs": () => jsonResponse({ signOffs }) });
+    renderPage();
+    expect(await screen.findByRole("tab", { name: "Sign-offs, 1 waiting" })).toBeInTheDocument();
+  });
+});

@@ -35,7 +35,7 @@ function SignOffsCount() {
   return (
     <Badge variant="secondary" className="ml-1 px-1.5">
       <span aria-hidden="true">{waiting}</span>
-      <span className="sr-only">{`${waiting} waiting`}</span>
+      <span className="sr-only">{`, ${waiting} waiting`}</span>
     </Badge>
   );
 }
