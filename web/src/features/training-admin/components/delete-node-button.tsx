@@ -1,4 +1,5 @@
 import { Trash2 } from "lucide-react";
+import { useRef } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -17,8 +18,15 @@ const WHAT: Record<StructureKind, string> = {
  */
 export function DeleteNodeButton({ kind, id, name }: { kind: StructureKind; id: string; name: string }) {
   const remove = useRemoveFromStructure();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Where the focus goes when this row is gone: the heading of the branch it was in, else 'Add tab'.
+  const fallback = useRef<HTMLElement | null>(null);
 
   const confirm = async () => {
+    const parentBranch = trigger.current?.closest("li")?.parentElement?.closest("li");
+    fallback.current =
+      parentBranch?.querySelector<HTMLElement>("[aria-expanded]") ??
+      document.querySelector<HTMLElement>("[data-add-tab]");
     try {
       const { outcome } = await remove.mutateAsync({ kind, id });
       if (outcome === "archived")
@@ -36,7 +44,7 @@ export function DeleteNodeButton({ kind, id, name }: { kind: StructureKind; id: 
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} title="Delete">
+        <Button ref={trigger} variant="ghost" size="icon" aria-label={`Delete ${name}`} title="Delete">
           <Trash2 aria-hidden="true" />
         </Button>
       }
@@ -46,6 +54,11 @@ export function DeleteNodeButton({ kind, id, name }: { kind: StructureKind; id: 
       pendingLabel="Deleting"
       closeWhen="success"
       onConfirm={confirm}
+      onCloseAutoFocus={(event) => {
+        if (trigger.current?.isConnected) return; // still there (cancelled or refused): back to it
+        event.preventDefault();
+        fallback.current?.focus();
+      }}
     />
   );
 }

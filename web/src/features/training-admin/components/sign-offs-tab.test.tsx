@@ -61,6 +61,10 @@ describe("/admin Sign-offs", () => {
     expect(
       calls(`POST /api/admin/checklists/completions/${SAM_BORESCOPE.completionId}/sign-off`),
     ).toHaveLength(1);
+    // The focus moves to the row that took its place, not to the page.
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Sign off Engine run-up of Kim Wrench" })).toHaveFocus(),
+    );
   });
 
   it("Return asks for the reason, refuses an empty one, then sends it and the row leaves", async () => {
@@ -82,6 +86,7 @@ describe("/admin Sign-offs", () => {
     expect(bodyOf(calls(route)[0])).toEqual({ reason: "Attach the borescope images." });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(await screen.findByText("No sign-offs waiting")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("heading", { level: 2, name: "Sign-offs" })).toHaveFocus());
   });
 
   it("shows the server's refusal of a self sign-off, and the row stays", async () => {

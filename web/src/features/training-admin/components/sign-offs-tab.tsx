@@ -1,5 +1,6 @@
 import { calendarDateParts, isCalendarDate } from "@domain/calendar-date";
 import { Check } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -37,14 +38,29 @@ export function SignOffsTab() {
   const list = usePendingSignOffs();
   const decide = useDecideSignOff();
   const busyWith = decide.isPending ? decide.variables.completionId : null;
+  const card = useRef<HTMLDivElement>(null);
+  // The row that left, and its place: once it is off the list, the focus goes to the row that took
+  // its place (or the one above), or to the heading when none is left.
+  const [left, setLeft] = useState<{ completionId: string; index: number } | null>(null);
+  const rows = list.data?.signOffs;
+
+  useEffect(() => {
+    if (!left || !rows || rows.some((row) => row.completionId === left.completionId)) return;
+    const buttons = card.current?.querySelectorAll<HTMLElement>("[data-sign-off]") ?? [];
+    const next = buttons[Math.min(left.index, buttons.length - 1)];
+    (next ?? card.current?.querySelector<HTMLElement>("h2"))?.focus();
+    setLeft(null);
+  }, [left, rows]);
 
   const failed = (error: unknown) =>
     toast({ variant: "destructive", title: "Error", description: getErrorMessage(error) });
 
   return (
-    <Card>
+    <Card ref={card}>
       <CardHeader>
-        <CardTitle as="h2">Sign-offs</CardTitle>
+        <CardTitle as="h2" tabIndex={-1} className="outline-none">
+          Sign-offs
+        </CardTitle>
         <CardDescription>
           Training technicians marked done that counts only once an administrator signs it off.
         </CardDescription>
@@ -67,7 +83,7 @@ export function SignOffsTab() {
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {list.data.signOffs.map((row) => (
+                {list.data.signOffs.map((row, index) => (
                   <TableRow key={row.completionId}>
                     <TableCell className="font-medium">{row.technicianName}</TableCell>
                     <TableCell>{row.itemName}</TableCell>
@@ -77,6 +93,7 @@ export function SignOffsTab() {
                     <TableCell>
                       <div className="flex gap-2">
                         <Button
+                          data-sign-off
                           size="sm"
                           disabled={busyWith === row.completionId}
                           aria-label={`Sign off ${row.itemName} of ${row.technicianName}`}
@@ -84,11 +101,13 @@ export function SignOffsTab() {
                             decide.mutate(
                               { action: "sign-off", completionId: row.completionId },
                               {
-                                onSuccess: () =>
+                                onSuccess: () => {
+                                  setLeft({ completionId: row.completionId, index });
                                   toast({
                                     title: "Signed off",
                                     description: `${row.itemName} of ${row.technicianName} is signed off.`,
-                                  }),
+                                  });
+                                },
                                 onError: failed,
                               },
                             )
@@ -108,6 +127,7 @@ export function SignOffsTab() {
                                 completionId: row.completionId,
                                 body: { reason },
                               });
+                              setLeft({ completionId: row.completionId, index });
                               toast({
                                 title: "Returned",
                                 description: `${row.itemName} went back to ${row.technicianName} as not done.`,

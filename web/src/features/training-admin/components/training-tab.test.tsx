@@ -286,6 +286,8 @@ describe("/admin Training: order and delete", () => {
       '"Human factors" has training records, so it was archived: it is hidden and its records are kept.',
     );
     await waitFor(() => expect(screen.queryByText("Human factors")).not.toBeInTheDocument());
+    // The row is gone: the focus goes to the heading of its section, not to the page.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Core" })).toHaveFocus());
 
     await user.click(screen.getByRole("button", { name: "Delete Hazmat awareness" }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));

@@ -33,7 +33,7 @@ export function TrainingTab() {
           <ProgramActions onRefused={setRefusal} />
           <NamedDialog
             trigger={
-              <Button>
+              <Button data-add-tab>
                 <Plus aria-hidden="true" />
                 Add tab
               </Button>
