@@ -1,6 +1,6 @@
 import { CHECKLIST_EVENT_KINDS } from "@domain/training-status";
 import { describe, expect, it } from "vitest";
-import { changeLines, EVENT_KIND_WORDS, eventKindWords } from "./record-words";
+import { changeLines, EVENT_KIND_WORDS, eventKindWords, instantWords } from "./record-words";
 
 describe("the record in words", () => {
   it("names every kind of event, and an unknown one readably", () => {
@@ -20,5 +20,10 @@ describe("the record in words", () => {
       "keywords: none → HF, human factors",
     ]);
     expect(changeLines(null, null)).toEqual([]);
+    const at = "2026-05-02T14:30:00.000Z";
+    expect(changeLines({ signedOffAt: null }, { signedOffAt: at })).toEqual([
+      `signed off: none → ${instantWords(at)}`,
+    ]);
+    expect(instantWords(at)).toMatch(/^May [23], 2026 \d{2}:\d{2}/);
   });
 });

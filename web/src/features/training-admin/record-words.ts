@@ -1,4 +1,5 @@
 import type { ChecklistEventKind, TrainingStatus } from "@domain/training-status";
+import { formatDate } from "@/lib/format";
 
 /** A status in words (shown as text, never by colour alone). */
 export const TRAINING_STATUS_WORDS: Record<TrainingStatus, string> = {
@@ -47,8 +48,17 @@ const FIELD_WORDS: Record<string, string> = {
   expiresOn: "expires on",
 };
 
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** 'Nov 24, 2026 05:50 AM' in the reader's time zone. */
+export function instantWords(iso: string): string {
+  const at = new Date(iso);
+  return `${formatDate(at)} ${at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
+}
+
 function valueWords(value: unknown): string {
   if (value === null || value === undefined || value === "") return "none";
+  if (typeof value === "string" && INSTANT.test(value)) return instantWords(value);
   if (value === true) return "yes";
   if (value === false) return "no";
   if (Array.isArray(value)) return value.length > 0 ? value.map(valueWords).join(", ") : "none";

@@ -28,16 +28,9 @@ function tabOf(search: string): AdminTab {
   return ADMIN_TABS.find((tab) => tab === value) ?? DEFAULT_TAB;
 }
 
-/** The count beside 'Sign-offs' while some wait (text for screen readers, not only a number). */
-function SignOffsCount() {
-  const waiting = usePendingSignOffs().data?.signOffs.length ?? 0;
-  if (waiting === 0) return null;
-  return (
-    <Badge variant="secondary" className="ml-1 px-1.5">
-      <span aria-hidden="true">{waiting}</span>
-      <span className="sr-only">{`, ${waiting} waiting`}</span>
-    </Badge>
-  );
+/** How many sign-offs wait, for the count on the Sign-offs tab (0 while unknown). */
+function useSignOffsWaiting(): number {
+  return usePendingSignOffs().data?.signOffs.length ?? 0;
 }
 
 /**
@@ -47,6 +40,7 @@ function SignOffsCount() {
  */
 export function AdminPage() {
   const tab = tabOf(useSearch());
+  const waiting = useSignOffsWaiting();
   const [, navigate] = useLocation();
   const setTab = (next: string) =>
     navigate(next === DEFAULT_TAB ? "/admin" : `/admin?tab=${encodeURIComponent(next)}`, { replace: true });
@@ -109,10 +103,18 @@ export function AdminPage() {
             <GraduationCap aria-hidden="true" />
             Training
           </TabsTrigger>
-          <TabsTrigger value="sign-offs">
+          {/* The count is a number on screen and words in the name, the same in every browser. */}
+          <TabsTrigger
+            value="sign-offs"
+            aria-label={waiting > 0 ? `Sign-offs, ${waiting} waiting` : undefined}
+          >
             <ClipboardCheck aria-hidden="true" />
             Sign-offs
-            <SignOffsCount />
+            {waiting > 0 ? (
+              <Badge variant="secondary" className="ml-1 px-1.5" aria-hidden="true">
+                {waiting}
+              </Badge>
+            ) : null}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="users">

@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
 import { formatDate } from "@/lib/format";
 import { useCorrectCompletion, useTrainingEventsOf, useTrainingRecordOf } from "../api/training-record";
-import { changeLines, eventKindWords, TRAINING_STATUS_WORDS } from "../record-words";
+import { changeLines, eventKindWords, instantWords, TRAINING_STATUS_WORDS } from "../record-words";
 import { MarkDoneDialog } from "./mark-done-dialog";
 
 /** 'Mar 5, 2026' for a calendar date, read as that day wherever the browser is. */
@@ -124,7 +124,7 @@ function RecordEvents({ userId }: { userId: string }) {
         <li key={index} className="rounded-md border p-2 text-sm">
           <p>
             <span className="font-medium">{eventKindWords(event.kind)}</span>
-            {` · ${event.itemName} · ${formatDate(event.at)} ${new Date(event.at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })} · by ${event.actorName ?? "someone no longer here"}`}
+            {` · ${event.itemName} · ${instantWords(event.at)} · by ${event.actorName ?? "someone no longer here"}`}
           </p>
           {changeLines(event.before, event.after).map((line) => (
             <p key={line} className="text-muted-foreground">
