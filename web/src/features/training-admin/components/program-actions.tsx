@@ -8,16 +8,25 @@ import { ApiError } from "@/lib/api-error";
 import { downloadJson } from "@/lib/download";
 import { exportProgram, useImportProgram, useImportStarterProgram } from "../api/program";
 import { FILE_ALREADY_HERE, importSummary, STARTER_ALREADY_HERE } from "../import-summary";
-import { readProgramText } from "../program-file";
+import { PROGRAM_FILE_PROBLEMS_SHOWN, problemPlace, readProgramText } from "../program-file";
 
 export const EXPORT_FILENAME = "training-program.json";
 
 /** Why a file was not imported: its first problems, the client's or the server's. */
 export type ImportRefusal = { filename: string; problems: string[] };
 
+/** The server's refusal in the words the client uses: `body.tabs.0.name` → 'tab 1, name'. */
 function refusalOf(error: unknown): string[] {
   if (error instanceof ApiError && error.issues.length > 0)
-    return error.issues.slice(0, 3).map((issue) => `${issue.path.replace(/^body\.?/, "")}: ${issue.message}`);
+    return error.issues.slice(0, PROGRAM_FILE_PROBLEMS_SHOWN).map((issue) => {
+      const path = issue.path
+        .replace(/^body\.?/, "")
+        .split(".")
+        .filter((part) => part !== "")
+        .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+      const place = problemPlace(path);
+      return place ? `${place}: ${issue.message}` : issue.message;
+    });
   return [getErrorMessage(error, "The file was not imported")];
 }
 

@@ -370,7 +370,7 @@ describe("/admin Training: export and import", () => {
       fileOf("program.json", JSON.stringify(good)),
     );
     expect(await screen.findByRole("alert")).toHaveTextContent("program.json was not imported");
-    expect(screen.getByText("tabs.0.name: Name is required")).toBeInTheDocument();
+    expect(screen.getByText("tab 1, name: Name is required")).toBeInTheDocument();
   });
 
   it("Export downloads the program as training-program.json", async () => {
