@@ -343,6 +343,9 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
       notes: "Corrected by admin",
     }),
   ),
+  "GET /api/admin/checklists/users/:id/record": adminOnly(200, (w) =>
+    get(`/api/admin/checklists/users/${w.a.user.id}/record`),
+  ),
   "GET /api/admin/checklists/users/:id/events": adminOnly(200, (w) =>
     get(`/api/admin/checklists/users/${w.a.user.id}/events`),
   ),

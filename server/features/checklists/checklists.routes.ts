@@ -28,7 +28,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/session";
 import { serviceContext } from "../service-context";
-import { getTrainingRecord, updateCompletionOf, updateOwnCompletion } from "./checklists.service";
+import {
+  getTrainingRecord,
+  getTrainingRecordOf,
+  updateCompletionOf,
+  updateOwnCompletion,
+} from "./checklists.service";
 import { exportProgram, importProgram, importStarterProgram } from "./program.service";
 import { listPendingSignOffs, listTrainingEvents, returnSignOff, signOff } from "./sign-offs.service";
 import {
@@ -159,6 +164,11 @@ export const checklistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateCompletionOf(ctx, userOf(request), request.params, request.body),
+  );
+  app.get(
+    "/admin/checklists/users/:id/record",
+    { schema: { params: idParamsSchema, response: { 200: trainingRecordSchema } } },
+    async (request) => getTrainingRecordOf(ctx, request.params.id),
   );
   app.get(
     "/admin/checklists/users/:id/events",

@@ -45,6 +45,15 @@ export async function getTrainingRecord(
 }
 
 /** The numbers of the checklists screen, for the dashboard and Home: the same function, the same answer. */
+/** An administrator reads a technician's record: the same view the technician has; 404 for an unknown user. */
+export async function getTrainingRecordOf(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  userId: string,
+): Promise<TrainingRecord> {
+  if (!(await userExists(ctx.db, userId))) throw notFound("User not found.");
+  return getTrainingRecord(ctx, { id: userId });
+}
+
 export async function getTrainingProgress(
   ctx: Pick<ServiceContext, "db" | "clock">,
   actor: Actor,

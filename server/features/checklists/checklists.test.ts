@@ -346,6 +346,21 @@ describe("an administrator's correction", () => {
     );
   });
 
+  it("reads a technician's record as the technician sees it; 404 for an unknown user", async () => {
+    const seen: TrainingRecord = expectStatus(
+      await admin.get(`/api/admin/checklists/users/${other.user.id}/record`),
+      200,
+    );
+    expect(seen).toEqual(await record(other));
+    expect(itemOf(seen, ids.once).status).toBe("current");
+    expect(itemOf(seen, ids.recurrent).status).toBe("not_started");
+    expectStatus(
+      await admin.get("/api/admin/checklists/users/00000000-0000-4000-8000-000000000000/record"),
+      404,
+    );
+    expectStatus(await tech.get(`/api/admin/checklists/users/${other.user.id}/record`), 403);
+  });
+
   it("lists a technician's whole record for an auditor, oldest first", async () => {
     const { events } = expectStatus<ChecklistEvents>(
       await admin.get(`/api/admin/checklists/users/${other.user.id}/events`),

@@ -50,6 +50,19 @@ export const adminWorkHistoryQueryKey = (userId: string) =>
 export const aiPromptsQueryKey = ["/api/admin/ai-prompts"] as const;
 export const aiProviderQueryKey = ["/api/admin/ai-provider"] as const;
 export const processingQueueQueryKey = ["/api/processing-queue"] as const;
+/** GET /api/admin/checklists: the live training structure the Training tab edits. */
+export const adminChecklistsQueryKey = ["/api/admin/checklists"] as const;
+/** GET /api/admin/checklists/sign-offs; under the structure's key, so a structure change refreshes it. */
+export const adminSignOffsQueryKey = ["/api/admin/checklists", "sign-offs"] as const;
+/** GET /api/admin/checklists/users/<id>/record: a technician's training record, as they see it. */
+export const adminTrainingRecordQueryKey = (userId: string) =>
+  ["/api/admin/checklists", "users", userId, "record"] as const;
+/** GET /api/admin/checklists/users/<id>/events: every change to that record. */
+export const adminTrainingEventsQueryKey = (userId: string) =>
+  ["/api/admin/checklists", "users", userId, "events"] as const;
+/** The prefix of both: a correction refreshes the record and its events. */
+export const adminTrainingUserQueryKey = (userId: string) =>
+  ["/api/admin/checklists", "users", userId] as const;
 
 /** The first segment of every query a processed resume can change: its form, entries and totals. */
 export const WORK_HISTORY_KEY_PREFIXES: ReadonlySet<unknown> = new Set<unknown>([

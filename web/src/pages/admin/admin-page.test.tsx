@@ -85,6 +85,7 @@ function adminApi(overrides: Routes = {}, users: AdminUser[] = [ME, SAM]) {
       jsonResponse([prompt("resume", "Extract the resume."), prompt("training", "Map the training.")]),
     "GET /api/admin/ai-provider": () =>
       jsonResponse({ provider: "builtin", model: null, usesPrompts: false }),
+    "GET /api/admin/checklists/sign-offs": () => jsonResponse({ signOffs: [] }),
     ...overrides,
   });
   const calls = (route: string): FetchCall[] =>
@@ -177,12 +178,12 @@ describe("/admin Users: unverified accounts", () => {
 });
 
 describe("/admin", () => {
-  it("has the tabs Users, Processing Queue, Fuzzy Matches and Settings, Users first", async () => {
+  it("has the tabs Users, Processing Queue, Fuzzy Matches and Settings, Users first, then Training and Sign-offs", async () => {
     adminApi();
     renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeInTheDocument();
     const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent);
-    expect(tabs).toEqual(["Users", "Processing Queue", "Fuzzy Matches", "Settings"]);
+    expect(tabs).toEqual(["Users", "Processing Queue", "Fuzzy Matches", "Settings", "Training", "Sign-offs"]);
     expect(screen.getByRole("tab", { name: "Users" })).toHaveAttribute("aria-selected", "true");
     expect(await screen.findByRole("cell", { name: "Sam Torque" })).toBeInTheDocument();
   });
@@ -772,5 +773,54 @@ describe("/admin Settings", () => {
     answer = new Response(null, { status: 500, statusText: "Internal Server Error" });
     await user.click(screen.getByRole("button", { name: "Save training prompt" }));
     await expectToast("Error", "Failed to update prompt");
+  });
+});
+
+// --- Training and Sign-offs -------------------------------------------------------------------------
+
+describe("/admin Training and Sign-offs", () => {
+  const signOffs = [
+    {
+      completionId: "e3bb189e-8bf9-4888-9912-ace4e6543002",
+      userId: SAM.id,
+      technicianName: SAM.fullName,
+      itemId: "f3bb189e-8bf9-4888-9912-ace4e6543002",
+      itemName: "Borescope inspection",
+      completedOn: "2026-04-02",
+      notes: null,
+      evidence: null,
+    },
+  ];
+
+  it("opens the tab the address names, and puts the chosen tab into the address", async () => {
+    adminApi({ "GET /api/admin/checklists": () => jsonResponse({ tabs: [] }) });
+    const { user, currentPath } = renderWithProviders(<AdminPage />, {
+      path: "/admin?tab=training",
+      user: ADMIN,
+    });
+    expect(screen.getByRole("tab", { name: "Training", selected: true })).toBeInTheDocument();
+    expect(await screen.findByText("No training program yet")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("tab", { name: /Sign-offs/ }));
+    expect(await screen.findByText("No sign-offs waiting")).toBeInTheDocument();
+    expect(currentPath()).toBe("/admin?tab=sign-offs");
+
+    await user.click(screen.getByRole("tab", { name: "Users" }));
+    expect(currentPath()).toBe("/admin");
+    expect(await screen.findByRole("cell", { name: "Sam Torque" })).toBeInTheDocument();
+  });
+
+  it("an unknown tab in the address opens Users", async () => {
+    adminApi();
+    renderWithProviders(<AdminPage />, { path: "/admin?tab=nonsense", user: ADMIN });
+    expect(screen.getByRole("tab", { name: "Users", selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole("cell", { name: "Sam Torque" })).toBeInTheDocument();
+  });
+
+  it("counts the sign-offs waiting on the tab, in words for screen readers", async () => {
+    adminApi({ "GET /api/admin/checklists/sign-offs": () => jsonResponse({ signOffs }) });
+    renderPage();
+    const tab = await screen.findByRole("tab", { name: "Sign-offs, 1 waiting" });
+    expect(tab).toHaveTextContent("Sign-offs1");
   });
 });

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { CenteredSpinner } from "@/components/ui/spinner";
 import { useAdminWorkHistory } from "@/features/admin/api/work-history";
 import { UserWorkHistory } from "@/features/admin/components/user-work-history";
+import { TrainingRecordCard } from "@/features/training-admin/components/training-record-card";
 import { paths } from "@/lib/paths";
 
 const userIdSchema = z.uuid();
@@ -41,13 +42,19 @@ function UserWorkHistoryContent({ userId }: { userId: string }) {
           retrying={view.isFetching}
         />
       ) : (
-        <UserWorkHistory view={view.data} />
+        <>
+          <UserWorkHistory view={view.data} />
+          <TrainingRecordCard userId={userId} technicianName={view.data.user.fullName} />
+        </>
       )}
     </>
   );
 }
 
-/** /admin/users/{id}: a technician's work history, read-only, with Approve and Return (administrators). */
+/**
+ * /admin/users/{id}: a technician's work history, read-only, with Approve and Return, then their
+ * training record (administrators).
+ */
 export function AdminUserPage() {
   const { id = "" } = useParams<{ id: string }>();
   if (!userIdSchema.safeParse(id).success) {

@@ -1,0 +1,61 @@
+import type {
+  ChecklistEvents,
+  CompletionPatch,
+  TrainingItemView,
+  TrainingRecord,
+} from "@domain/schemas/checklists";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api";
+import {
+  adminSignOffsQueryKey,
+  adminTrainingEventsQueryKey,
+  adminTrainingRecordQueryKey,
+  adminTrainingUserQueryKey,
+} from "@/lib/query-keys";
+
+const userPath = (userId: string) => `/api/admin/checklists/users/${encodeURIComponent(userId)}`;
+
+export function getTrainingRecordOf(userId: string): Promise<TrainingRecord> {
+  return apiJson<TrainingRecord>("GET", `${userPath(userId)}/record`);
+}
+
+export function trainingRecordQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: adminTrainingRecordQueryKey(userId),
+    queryFn: () => getTrainingRecordOf(userId),
+  });
+}
+
+export const useTrainingRecordOf = (userId: string) => useQuery(trainingRecordQueryOptions(userId));
+
+export function getTrainingEventsOf(userId: string): Promise<ChecklistEvents> {
+  return apiJson<ChecklistEvents>("GET", `${userPath(userId)}/events`);
+}
+
+export function trainingEventsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: adminTrainingEventsQueryKey(userId),
+    queryFn: () => getTrainingEventsOf(userId),
+  });
+}
+
+export const useTrainingEventsOf = (userId: string) => useQuery(trainingEventsQueryOptions(userId));
+
+export type CorrectionVariables = { userId: string; itemId: string; body: CompletionPatch };
+
+export function correctCompletion({ userId, itemId, body }: CorrectionVariables): Promise<TrainingItemView> {
+  return apiJson<TrainingItemView>("PATCH", `${userPath(userId)}/items/${encodeURIComponent(itemId)}`, body);
+}
+
+/** An administrator completes or corrects a technician's item; the record, its events and the sign-offs follow. */
+export function useCorrectCompletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: correctCompletion,
+    onSettled: (_item, _error, { userId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminTrainingUserQueryKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: adminSignOffsQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,156 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { clearToasts } from "@/components/ui/use-toast";
+import { buildSignOff, fakeTrainingAdminApi } from "@/test/fake-training-admin-api";
+import { buildAdmin, jsonResponse, renderWithProviders } from "@/test/test-utils";
+import { SignOffsTab } from "./sign-offs-tab";
+
+function renderTab() {
+  return renderWithProviders(<SignOffsTab />, { path: "/admin?tab=sign-offs", user: buildAdmin() });
+}
+
+const toastRegion = () => within(screen.getByRole("region", { name: /Notifications/, hidden: true }));
+
+async function expectToast(title: string, description: string) {
+  await waitFor(() => expect(toastRegion().getByText(title)).toBeInTheDocument());
+  expect(toastRegion().getByText(description)).toBeInTheDocument();
+}
+
+const SAM_BORESCOPE = buildSignOff({
+  technicianName: "Sam Torque",
+  itemName: "Borescope inspection",
+  completedOn: "2026-04-02",
+  notes: "PW127 hot section",
+  evidence: { id: "20000000-0000-4000-8000-000000000001", filename: "borescope-cert.pdf" },
+});
+const KIM_RUNUP = buildSignOff({ technicianName: "Kim Wrench", itemName: "Engine run-up", notes: null });
+
+const rowOf = (name: string) => screen.getByRole("row", { name: new RegExp(name) });
+
+describe("/admin Sign-offs", () => {
+  it("lists technician, item, completed on, notes and the evidence's filename", async () => {
+    fakeTrainingAdminApi({ signOffs: [SAM_BORESCOPE, KIM_RUNUP] });
+    renderTab();
+    await screen.findByRole("cell", { name: "Sam Torque" });
+    expect(screen.getByRole("heading", { level: 2, name: "Sign-offs" })).toBeInTheDocument();
+    expect(screen.getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+      "Technician",
+      "Item",
+      "Completed on",
+      "Notes",
+      "Evidence",
+      "Actions",
+    ]);
+    const sam = within(rowOf("Sam Torque"));
+    expect(sam.getByText("Borescope inspection")).toBeInTheDocument();
+    expect(sam.getByText("Apr 2, 2026")).toBeInTheDocument();
+    expect(sam.getByText("PW127 hot section")).toBeInTheDocument();
+    expect(sam.getByText("borescope-cert.pdf")).toBeInTheDocument();
+    expect(within(rowOf("Kim Wrench")).getByText("None")).toBeInTheDocument();
+  });
+
+  it("Sign off takes the row off the list and a toast confirms", async () => {
+    const { calls } = fakeTrainingAdminApi({ signOffs: [SAM_BORESCOPE, KIM_RUNUP] });
+    const { user } = renderTab();
+    await user.click(
+      await screen.findByRole("button", { name: "Sign off Borescope inspection of Sam Torque" }),
+    );
+    await expectToast("Signed off", "Borescope inspection of Sam Torque is signed off.");
+    await waitFor(() => expect(screen.queryByRole("cell", { name: "Sam Torque" })).not.toBeInTheDocument());
+    expect(screen.getByRole("cell", { name: "Kim Wrench" })).toBeInTheDocument();
+    expect(
+      calls(`POST /api/admin/checklists/completions/${SAM_BORESCOPE.completionId}/sign-off`),
+    ).toHaveLength(1);
+    // The focus moves to the row that took its place, not to the page.
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Sign off Engine run-up of Kim Wrench" })).toHaveFocus(),
+    );
+  });
+
+  it("Return asks for the reason, refuses an empty one, then sends it and the row leaves", async () => {
+    const { calls, bodyOf } = fakeTrainingAdminApi({ signOffs: [SAM_BORESCOPE] });
+    const { user } = renderTab();
+    await user.click(
+      await screen.findByRole("button", { name: "Return Borescope inspection of Sam Torque" }),
+    );
+    const dialog = within(await screen.findByRole("dialog", { name: "Return Borescope inspection?" }));
+    await user.click(dialog.getByRole("button", { name: "Return item" }));
+    expect(dialog.getByRole("alert")).toHaveTextContent("Say why it is returned");
+    expect(dialog.getByLabelText("Reason")).toHaveAttribute("aria-invalid", "true");
+    const route = `POST /api/admin/checklists/completions/${SAM_BORESCOPE.completionId}/return`;
+    expect(calls(route)).toHaveLength(0);
+
+    await user.type(dialog.getByLabelText("Reason"), "Attach the borescope images.");
+    await user.click(dialog.getByRole("button", { name: "Return item" }));
+    await expectToast("Returned", "Borescope inspection went back to Sam Torque as not done.");
+    expect(bodyOf(calls(route)[0])).toEqual({ reason: "Attach the borescope images." });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await screen.findByText("No sign-offs waiting")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("heading", { level: 2, name: "Sign-offs" })).toHaveFocus());
+  });
+
+  it("shows the server's refusal of a self sign-off, and the row stays", async () => {
+    const refusal = () =>
+      jsonResponse(
+        {
+          error: "You cannot sign off your own training.",
+          message: "You cannot sign off your own training.",
+          code: "self_sign_off",
+        },
+        { status: 403 },
+      );
+    const { signOffs } = fakeTrainingAdminApi({
+      signOffs: [SAM_BORESCOPE],
+      routes: {
+        [`POST /api/admin/checklists/completions/${SAM_BORESCOPE.completionId}/sign-off`]: refusal,
+        [`POST /api/admin/checklists/completions/${SAM_BORESCOPE.completionId}/return`]: refusal,
+      },
+    });
+    const { user } = renderTab();
+    const signOff = await screen.findByRole("button", {
+      name: "Sign off Borescope inspection of Sam Torque",
+    });
+    await user.click(signOff);
+    await expectToast("Error", "You cannot sign off your own training.");
+    await waitFor(() => expect(signOff).toBeEnabled());
+    expect(screen.getByRole("cell", { name: "Sam Torque" })).toBeInTheDocument();
+
+    act(() => clearToasts());
+    await user.click(screen.getByRole("button", { name: "Return Borescope inspection of Sam Torque" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    await user.type(dialog.getByLabelText("Reason"), "Mine.");
+    await user.click(dialog.getByRole("button", { name: "Return item" }));
+    await expectToast("Error", "You cannot sign off your own training.");
+    // The dialog stays open with the reason, for another try.
+    expect(dialog.getByLabelText("Reason")).toHaveValue("Mine.");
+    expect(signOffs).toHaveLength(1);
+  });
+
+  it("says 'No sign-offs waiting' when there are none", async () => {
+    fakeTrainingAdminApi();
+    renderTab();
+    expect(await screen.findByText("No sign-offs waiting")).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("says when the list could not be loaded, and 'Try again' loads it", async () => {
+    let fail = true;
+    fakeTrainingAdminApi({
+      routes: {
+        "GET /api/admin/checklists/sign-offs": () =>
+          fail
+            ? jsonResponse(
+                { error: "Busy", message: "The database is busy", code: "service_unavailable" },
+                { status: 503 },
+              )
+            : jsonResponse({ signOffs: [KIM_RUNUP] }),
+      },
+    });
+    const { user } = renderTab();
+    expect(await screen.findByText("The sign-offs could not be loaded")).toBeInTheDocument();
+    expect(screen.getByText("The database is busy")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("cell", { name: "Kim Wrench" })).toBeInTheDocument();
+  });
+});
