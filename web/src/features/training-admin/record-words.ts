@@ -1,14 +1,5 @@
-import type { ChecklistEventKind, TrainingStatus } from "@domain/training-status";
+import type { ChecklistEventKind } from "@domain/training-status";
 import { formatDate } from "@/lib/format";
-
-/** A status in words (shown as text, never by colour alone). */
-export const TRAINING_STATUS_WORDS: Record<TrainingStatus, string> = {
-  not_started: "Not started",
-  pending_sign_off: "Awaiting sign-off",
-  current: "Current",
-  expiring: "Expiring",
-  expired: "Expired",
-};
 
 /** What an event of the record says happened. */
 export const EVENT_KIND_WORDS: Record<ChecklistEventKind, string> = {

@@ -55,6 +55,7 @@ const RUNUP = item({
     completedOn: "2024-06-10",
     expiresOn: "2026-06-10",
     notes: null,
+    returnedReason: null,
     signedOffAt: "2024-06-11T09:00:00.000Z",
     signedOffByName: "Alex Chief Inspector",
     evidence: null,

@@ -1,5 +1,6 @@
 import { calendarDateParts, isCalendarDate } from "@domain/calendar-date";
 import type { TrainingItemView } from "@domain/schemas/checklists";
+import { TRAINING_STATUS_LABELS } from "@domain/training-status";
 import { X } from "lucide-react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadError } from "@/components/load-error";
@@ -11,7 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
 import { formatDate } from "@/lib/format";
 import { useCorrectCompletion, useTrainingEventsOf, useTrainingRecordOf } from "../api/training-record";
-import { changeLines, eventKindWords, instantWords, TRAINING_STATUS_WORDS } from "../record-words";
+import { changeLines, eventKindWords, instantWords } from "../record-words";
 import { MarkDoneDialog } from "./mark-done-dialog";
 
 /** 'Mar 5, 2026' for a calendar date, read as that day wherever the browser is. */
@@ -32,7 +33,7 @@ const STATUS_VARIANT: Record<TrainingItemView["status"], BadgeProps["variant"]> 
 function statusWords(item: TrainingItemView): string {
   if (item.status === "expiring" && item.completion?.expiresOn)
     return `Expiring on ${formatDay(item.completion.expiresOn)}`;
-  return TRAINING_STATUS_WORDS[item.status];
+  return TRAINING_STATUS_LABELS[item.status];
 }
 
 function ItemLine({
