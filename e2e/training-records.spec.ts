@@ -42,7 +42,7 @@ test("an administrator sets up the program, a technician records training with e
   await admin.goto("/admin");
   await admin.getByRole("tab", { name: "Training" }).click();
   await admin.getByRole("button", { name: "Import starter program" }).click();
-  await expect(toast(admin, "27 items")).toBeVisible();
+  await expect(toast(admin, "Starter program imported")).toContainText("27 items");
   await expect(admin.getByText("Company indoctrination", { exact: true }).first()).toBeVisible();
   await audit.check(admin, "/admin Training tab with the starter program");
 

@@ -1,10 +1,10 @@
 // The form counts behind the dashboard stats, in one round trip. Training progress comes from the
 // checklists feature (its one status rule).
 
+import { COMPLETED_FORM_STATUSES } from "@domain/form-review";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { workHistoryForms } from "../../db/schema/index";
-import { COMPLETED_FORM_STATUSES } from "@domain/form-review";
 
 export interface DashboardCounts {
   totalForms: number;
