@@ -42,7 +42,7 @@ test("an administrator sets up the program, a technician records training with e
   await admin.goto("/admin");
   await admin.getByRole("tab", { name: "Training" }).click();
   await admin.getByRole("button", { name: "Import starter program" }).click();
-  await expect(toast(admin, "Starter program imported")).toContainText("27 items");
+  await expect(toast(admin, "Starter program imported")).toContainText("25 items");
   await expect(admin.getByText("Company indoctrination", { exact: true }).first()).toBeVisible();
   await audit.check(admin, "/admin Training tab with the starter program");
 
@@ -58,7 +58,7 @@ test("an administrator sets up the program, a technician records training with e
   const indoctrination = item(page, "Company indoctrination");
   await indoctrination.getByRole("checkbox").check();
   await expect(indoctrination.getByRole("checkbox")).toHaveAccessibleDescription(/^Current/);
-  await expect(await overall(page)).toHaveAttribute("aria-valuenow", "3");
+  await expect(await overall(page)).toHaveAttribute("aria-valuenow", "4");
   await expect(page.getByText("Start Regulations: 14 CFR Part 43.")).toBeVisible();
 
   await indoctrination.getByRole("button", { name: "Details for Company indoctrination" }).click();
@@ -85,7 +85,7 @@ test("an administrator sets up the program, a technician records training with e
   const runUp = item(page, "Engine run-up and taxi");
   await runUp.getByRole("checkbox").check();
   await expect(runUp.getByRole("checkbox")).toHaveAccessibleDescription(/^Awaiting sign-off/);
-  await expect(await overall(page)).toHaveAttribute("aria-valuenow", "3");
+  await expect(await overall(page)).toHaveAttribute("aria-valuenow", "4");
 
   // Notes survive a reload.
   await page.reload();
@@ -112,9 +112,9 @@ test("an administrator sets up the program, a technician records training with e
   await expect(item(page, "Engine run-up and taxi").getByRole("checkbox")).toHaveAccessibleDescription(
     /^Current/,
   );
-  await expect(await overall(page)).toHaveAttribute("aria-valuenow", "7");
+  await expect(await overall(page)).toHaveAttribute("aria-valuenow", "8");
   await page.goto("/dashboard");
-  await expect(page.getByRole("progressbar", { name: "Overall" })).toHaveAttribute("aria-valuenow", "7");
+  await expect(page.getByRole("progressbar", { name: "Overall" })).toHaveAttribute("aria-valuenow", "8");
   await expect(page.getByText("Start Regulations: 14 CFR Part 43.")).toBeVisible();
 
   await tech.close();
