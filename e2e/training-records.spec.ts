@@ -45,6 +45,13 @@ test("an administrator sets up the program, a technician records training with e
   await expect(toast(admin, "Starter program imported")).toContainText("25 items");
   await expect(admin.getByText("Company indoctrination", { exact: true }).first()).toBeVisible();
   await audit.check(admin, "/admin Training tab with the starter program");
+  await admin.getByRole("button", { name: "Edit Engine run-up and taxi" }).click();
+  const editItem = admin.getByRole("dialog", { name: "Edit Engine run-up and taxi" });
+  await expect(editItem.getByLabel("Recurrence (months)")).toHaveValue("24");
+  await expect(editItem.getByRole("checkbox", { name: "Requires sign-off" })).toBeChecked();
+  await audit.check(admin, "/admin Training edit item dialog");
+  await admin.keyboard.press("Escape");
+  await expect(editItem).toBeHidden();
 
   // The technician sees it, with nothing done yet.
   const tech = await newTechnician(browser, baseURL);

@@ -5,6 +5,7 @@ import { type CalendarDate, calendarDateOf } from "@domain/calendar-date";
 import type { TrainingItemView, TrainingRecord } from "@domain/schemas/checklists";
 import {
   expiresOnFor,
+  type TrainingCompletionState,
   type TrainingProgressItem,
   type TrainingStatus,
   trainingProgress,
@@ -37,7 +38,7 @@ export function itemView(
     requiresSignOff: item.requiresSignOff,
     ataChapter: item.ataChapter,
     level: item.level,
-    status: statusOf(item, completion, today),
+    status: statusOf(item, completionState(completion), today),
     completion: completion
       ? {
           id: completion.id,
@@ -57,21 +58,18 @@ export function itemView(
   };
 }
 
-/** What the status rule needs of a completion row. */
-type CompletionState = Pick<CompletionRow, "itemId" | "completed" | "completedAt" | "signedOffAt">;
+function statusOf(item: ChecklistItem, completion: TrainingCompletionState | null, today: CalendarDate) {
+  return trainingStatus(completion, item, today);
+}
 
-function statusOf(item: ChecklistItem, completion: CompletionState | undefined, today: CalendarDate) {
-  return trainingStatus(
-    completion
-      ? {
-          completed: completion.completed,
-          completedOn: completion.completed ? completedOnOf(completion.completedAt) : null,
-          signedOff: completion.signedOffAt !== null,
-        }
-      : null,
-    item,
-    today,
-  );
+/** What the status rule needs of a stored completion. */
+function completionState(completion: CompletionRow | undefined): TrainingCompletionState | null {
+  if (!completion) return null;
+  return {
+    completed: completion.completed,
+    completedOn: completion.completed ? completedOnOf(completion.completedAt) : null,
+    signedOff: completion.signedOffAt !== null,
+  };
 }
 
 /** The live items in checklist order: tab, then section, then item order (an archived parent hides them). */
@@ -93,14 +91,14 @@ export interface TrainingStanding {
 
 export function trainingStandingOf(
   items: readonly ChecklistItem[],
-  completions: readonly CompletionState[],
+  completions: readonly (TrainingCompletionState & { itemId: string })[],
   today: CalendarDate,
 ): TrainingStanding {
   const byItem = new Map(completions.map((completion) => [completion.itemId, completion]));
   const ordered = items.map((item) => ({
     itemId: item.id,
     name: item.name,
-    status: statusOf(item, byItem.get(item.id), today),
+    status: statusOf(item, byItem.get(item.id) ?? null, today),
   }));
   const count = (status: TrainingStatus) => ordered.filter((item) => item.status === status).length;
   return {

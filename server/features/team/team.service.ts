@@ -8,16 +8,16 @@ import type { TeamMemberView, TeamOverview } from "@domain/schemas/team";
 import { summarizeTeam } from "@domain/team-summary";
 import { getTeamTrainingStandings } from "../checklists/checklists.service";
 import type { ServiceContext } from "../service-context";
-import { listUsers } from "../users/admin-users.service";
+import { listUserIdentities } from "../users/admin-users.service";
 import { listTeamWorkHistoryFacts } from "../work-history/work-history.service";
 
-export async function getTeamOverview(ctx: ServiceContext): Promise<TeamOverview> {
+export async function getTeamOverview(ctx: Pick<ServiceContext, "db" | "clock">): Promise<TeamOverview> {
   const now = ctx.clock();
   // One reading of the clock for the whole answer.
   const at = { ...ctx, clock: () => now };
   const today = calendarDateOf(now);
   const [users, workHistory, training] = await Promise.all([
-    listUsers(at),
+    listUserIdentities(at),
     listTeamWorkHistoryFacts(at),
     getTeamTrainingStandings(at),
   ]);

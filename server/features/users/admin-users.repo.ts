@@ -1,5 +1,5 @@
 import type { AdminUser } from "@domain/schemas/admin";
-import { asc, desc, eq, ilike, or } from "drizzle-orm";
+import { asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type User, users } from "../../db/schema/index";
 
@@ -27,6 +27,20 @@ export function listUsers(db: Database, search?: string): Promise<AdminUserRow[]
     .from(users)
     .where(pattern ? or(ilike(users.fullName, pattern), ilike(users.email, pattern)) : undefined)
     .orderBy(desc(users.createdAt), asc(users.id));
+}
+
+/** Every account's identity, as one row of JSON text (the team screen reads thousands at once). */
+export async function listIdentities(
+  db: Database,
+): Promise<Pick<AdminUserRow, "id" | "fullName" | "email" | "role">[]> {
+  const [row] = await db
+    .select({
+      json: sql<string>`coalesce(json_agg(json_build_object(
+        'id', ${users.id}, 'fullName', ${users.fullName}, 'email', ${users.email}, 'role', ${users.role}
+      )), '[]')::text`,
+    })
+    .from(users);
+  return JSON.parse(row?.json ?? "[]");
 }
 
 /** A new account; null when the e-mail is taken (also by a concurrent insert). */

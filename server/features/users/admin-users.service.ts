@@ -32,6 +32,11 @@ export async function listUsers(ctx: ServiceContext, search?: string): Promise<A
   return (await repo.listUsers(ctx.db, search || undefined)).map(toView);
 }
 
+/** Every account's id, name, e-mail and role (the team screen), in one read. */
+export async function listUserIdentities(ctx: Pick<ServiceContext, "db">) {
+  return repo.listIdentities(ctx.db);
+}
+
 /** A verified account: the administrator vouches for the address. */
 export async function createUser(ctx: ServiceContext, input: AdminCreateUser): Promise<AdminUser> {
   const now = ctx.clock();

@@ -136,9 +136,7 @@ export async function listTeamWorkHistoryFacts(
         certifications: row.certifications,
         employmentMonths: employmentTotalMonths({
           dateOfHire: row.dateOfHire,
-          employments: new Map(
-            row.employments.map(([startDate, endDate], index) => [String(index), { startDate, endDate }]),
-          ),
+          employments: new Map(row.employments.map((period, index) => [String(index), period])),
           today,
         }),
       },
