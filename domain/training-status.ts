@@ -121,9 +121,14 @@ export interface TrainingProgress {
 
 const NEXT_UP_ORDER: readonly TrainingStatus[] = ["expired", "expiring", "not_started"];
 
+/** An item that counts as trained: current, or expiring (still valid). */
+export function countsAsTrained(status: TrainingStatus): boolean {
+  return status === "current" || status === "expiring";
+}
+
 /** Progress over the items in checklist order (archived items excluded by the caller). */
 export function trainingProgress(items: readonly TrainingProgressItem[]): TrainingProgress {
-  const current = items.filter((item) => item.status === "current" || item.status === "expiring").length;
+  const current = items.filter((item) => countsAsTrained(item.status)).length;
   const total = items.length;
   const percent = total === 0 ? 0 : Math.min(100, Math.floor((current * 100) / total));
   let nextUp: TrainingProgressItem | null = null;
@@ -141,6 +146,12 @@ export const TRAINING_STATUS_LABELS: Record<TrainingStatus, string> = {
   current: "Current",
   expiring: "Expiring",
   expired: "Expired",
+};
+
+/** The skills matrix says 'Not trained' where a technician's own list says 'Not started'. */
+export const MATRIX_STATUS_LABELS: Record<TrainingStatus, string> = {
+  ...TRAINING_STATUS_LABELS,
+  not_started: "Not trained",
 };
 
 /** The 'Next up' hint of the checklists screen and the dashboard's Training Progress card: one sentence. */

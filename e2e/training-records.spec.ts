@@ -124,6 +124,26 @@ test("an administrator sets up the program, a technician records training with e
   await expect(page.getByRole("progressbar", { name: "Overall" })).toHaveAttribute("aria-valuenow", "8");
   await expect(page.getByText("Start Regulations: 14 CFR Part 43.")).toBeVisible();
 
+  // The team: Morgan's numbers and the skills matrix, exported.
+  await admin.goto("/team");
+  await admin.getByRole("searchbox", { name: "Search members" }).fill("Morgan Torque");
+  await expect(admin.getByRole("link", { name: "Morgan Torque" })).toBeVisible();
+  await admin.getByRole("combobox", { name: "Checklist" }).selectOption({ label: "Specialized" });
+  await admin.getByRole("searchbox", { name: "Search the matrix" }).fill("Morgan Torque");
+  const matrix = admin.getByRole("table", { name: "Training status of each member for Specialized" });
+  const morgan = matrix
+    .getByRole("row")
+    .filter({ has: admin.getByRole("rowheader", { name: "Morgan Torque" }) });
+  await expect(morgan.getByRole("cell").first()).toHaveText("Current");
+  await audit.check(admin, "/team with the skills matrix");
+  const download = admin.waitForEvent("download");
+  await admin.getByRole("button", { name: "Export CSV" }).click();
+  const csv = await (await download)
+    .path()
+    .then((file) => import("node:fs/promises").then((fs) => fs.readFile(file!, "utf8")));
+  expect(csv.split("\r\n")[1]).toContain('"Morgan Torque"');
+  expect(csv.split("\r\n")[1]).toContain('"Current"');
+
   await tech.close();
   audit.assertClean();
 });

@@ -3,6 +3,7 @@
 
 import { z } from "zod";
 import { ROLES } from "../enums";
+import { TRAINING_STATUSES } from "../training-status";
 
 export const teamMemberViewSchema = z.object({
   id: z.string(),
@@ -37,3 +38,40 @@ export const teamOverviewSchema = z.object({
   members: z.array(teamMemberViewSchema),
 });
 export type TeamOverview = z.infer<typeof teamOverviewSchema>;
+
+// --- Skills matrix -------------------------------------------------------------------------------
+
+export const teamMatrixQuerySchema = z.object({ tabId: z.uuid().optional() });
+export type TeamMatrixQuery = z.infer<typeof teamMatrixQuerySchema>;
+
+/**
+ * GET /api/team/matrix: the items of one checklist tab (the first when none is asked for) and every
+ * member's status of each, in the items' order.
+ */
+export const teamMatrixSchema = z.object({
+  tabs: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  tab: z
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      sections: z.array(
+        z.object({
+          id: z.uuid(),
+          name: z.string(),
+          items: z.array(z.object({ id: z.uuid(), name: z.string() })),
+        }),
+      ),
+    })
+    .nullable(),
+  members: z.array(
+    z.object({
+      id: z.uuid(),
+      fullName: z.string(),
+      email: z.string(),
+      role: z.enum(ROLES),
+      /** One per item of the tab, in order. */
+      statuses: z.array(z.enum(TRAINING_STATUSES)),
+    }),
+  ),
+});
+export type TeamMatrix = z.infer<typeof teamMatrixSchema>;

@@ -263,6 +263,7 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
     patch(`/api/checklists/items/${w.checklist.itemId}`, { evidenceDocumentId: w.uploads.training.id }),
   ),
   "GET /api/team": adminOnly(200, () => get("/api/team")),
+  "GET /api/team/matrix": adminOnly(200, () => get("/api/team/matrix")),
   // A's read training document: only A may decide its mappings (404 to anyone else).
   "POST /api/checklists/mappings/confirm": owned(200, (w) =>
     post("/api/checklists/mappings/confirm", {

@@ -5,7 +5,7 @@
 import { calendarDateOf } from "@domain/calendar-date";
 import { FORM_DATE_AFTER_TODAY_MESSAGE, latestTodayOnEarth } from "@domain/form-dates";
 import type { CompletionPatch, TrainingItemView, TrainingRecord } from "@domain/schemas/checklists";
-import { expiresOnFor, type TrainingProgress } from "@domain/training-status";
+import { expiresOnFor, type TrainingProgress, type TrainingStatus } from "@domain/training-status";
 import { conflict, FieldValidationError, notFound } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
@@ -29,6 +29,7 @@ import {
   completedOnOf,
   itemView,
   orderedLiveItems,
+  statusesOf,
   type TrainingStanding,
   trainingStandingOf,
 } from "./training-record";
@@ -71,15 +72,60 @@ export async function getTeamTrainingStandings(
   const today = calendarDateOf(ctx.clock());
   const [tree, completions] = await Promise.all([readLiveTree(ctx.db), readEveryonesCompletions(ctx.db)]);
   const items = orderedLiveItems(tree);
-  const byUser = new Map<string, typeof completions>();
-  for (const completion of completions) {
-    const list = byUser.get(completion.userId);
-    if (list) list.push(completion);
-    else byUser.set(completion.userId, [completion]);
-  }
+  const byUser = groupByUser(completions);
   const standings = new Map<string, TrainingStanding>();
   for (const [userId, list] of byUser) standings.set(userId, trainingStandingOf(items, list, today));
   return { standings, none: trainingStandingOf(items, [], today) };
+}
+
+/** The items of one tab (the first when none is named; 404 for an unknown or archived one) and every user's statuses of them. */
+export async function getTeamTabStatuses(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  tabId: string | undefined,
+) {
+  const today = calendarDateOf(ctx.clock());
+  const [tree, completions] = await Promise.all([readLiveTree(ctx.db), readEveryonesCompletions(ctx.db)]);
+  const tab = tabId ? tree.tabs.find((candidate) => candidate.id === tabId) : tree.tabs[0];
+  if (tabId && !tab) throw notFound("Checklist tab not found.");
+  const sections = tab
+    ? tree.sections
+        .filter((section) => section.tabId === tab.id)
+        .map((section) => ({
+          id: section.id,
+          name: section.name,
+          items: tree.items.filter((item) => item.sectionId === section.id),
+        }))
+    : [];
+  const items = sections.flatMap((section) => section.items);
+  const byUser = groupByUser(completions);
+  const statuses = new Map<string, TrainingStatus[]>();
+  for (const [userId, list] of byUser) statuses.set(userId, statusesOf(items, list, today));
+  return {
+    tabs: tree.tabs.map(({ id, name }) => ({ id, name })),
+    tab: tab
+      ? {
+          id: tab.id,
+          name: tab.name,
+          sections: sections.map((section) => ({
+            id: section.id,
+            name: section.name,
+            items: section.items.map(({ id, name }) => ({ id, name })),
+          })),
+        }
+      : null,
+    statuses,
+    none: statusesOf(items, [], today),
+  };
+}
+
+function groupByUser<T extends { userId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const byUser = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = byUser.get(row.userId);
+    if (list) list.push(row);
+    else byUser.set(row.userId, [row]);
+  }
+  return byUser;
 }
 
 export async function updateOwnCompletion(

@@ -81,6 +81,16 @@ export function orderedLiveItems(tree: LiveTree): ChecklistItem[] {
   );
 }
 
+/** Each item's status for one technician, in the items' order (the skills matrix). */
+export function statusesOf(
+  items: readonly ChecklistItem[],
+  completions: readonly (TrainingCompletionState & { itemId: string })[],
+  today: CalendarDate,
+): TrainingStatus[] {
+  const byItem = new Map(completions.map((completion) => [completion.itemId, completion]));
+  return items.map((item) => statusOf(item, byItem.get(item.id) ?? null, today));
+}
+
 /** One technician's standing for the team screen: the progress of their record and what needs attention. */
 export interface TrainingStanding {
   percent: number;

@@ -4,9 +4,9 @@
 import { calendarDateOf } from "@domain/calendar-date";
 import { countCertifications } from "@domain/certifications";
 import { monthsToYears } from "@domain/duration";
-import type { TeamMemberView, TeamOverview } from "@domain/schemas/team";
+import type { TeamMatrix, TeamMatrixQuery, TeamMemberView, TeamOverview } from "@domain/schemas/team";
 import { summarizeTeam } from "@domain/team-summary";
-import { getTeamTrainingStandings } from "../checklists/checklists.service";
+import { getTeamTabStatuses, getTeamTrainingStandings } from "../checklists/checklists.service";
 import type { ServiceContext } from "../service-context";
 import { listUserIdentities } from "../users/admin-users.service";
 import { listTeamWorkHistoryFacts } from "../work-history/work-history.service";
@@ -38,6 +38,33 @@ export async function getTeamOverview(ctx: Pick<ServiceContext, "db" | "clock">)
         pendingSignOffs: standing.pendingSignOff,
       };
     })
-    .sort((a, b) => a.fullName.localeCompare(b.fullName) || a.email.localeCompare(b.email));
+    .sort(byName);
   return { summary: summarizeTeam(members), members };
+}
+
+/** GET /api/team/matrix: every member (by name) with their status of each item of one tab. */
+export async function getTeamMatrix(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  query: TeamMatrixQuery,
+): Promise<TeamMatrix> {
+  const now = ctx.clock();
+  const at = { ...ctx, clock: () => now };
+  const [users, training] = await Promise.all([listUserIdentities(at), getTeamTabStatuses(at, query.tabId)]);
+  return {
+    tabs: training.tabs,
+    tab: training.tab,
+    members: users
+      .map((user) => ({
+        id: user.id,
+        fullName: user.fullName,
+        email: user.email,
+        role: user.role,
+        statuses: training.statuses.get(user.id) ?? training.none,
+      }))
+      .sort(byName),
+  };
+}
+
+function byName(a: { fullName: string; email: string }, b: { fullName: string; email: string }): number {
+  return a.fullName.localeCompare(b.fullName) || a.email.localeCompare(b.email);
 }

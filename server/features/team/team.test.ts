@@ -3,7 +3,7 @@
 
 import type { AdminStructure } from "@domain/schemas/checklists";
 import type { DashboardStats } from "@domain/schemas/dashboard";
-import type { TeamOverview } from "@domain/schemas/team";
+import type { TeamMatrix, TeamOverview } from "@domain/schemas/team";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, startHarness } from "../../test/app";
 import { type Client, clientFor, expectStatus, signedInClient } from "../../test/client";
@@ -155,5 +155,29 @@ describe("GET /api/team", () => {
       cookie: await signIn(harness.testApp, { userId: admin.user.id }),
     });
     expect(memberOf(await team(), rookie)).toMatchObject({ trainingCompletion: 25, expiringItems: 1 });
+  });
+});
+
+describe("GET /api/team/matrix", () => {
+  it("gives every member's status of each item of the first tab, in order, and 404 for an unknown tab", async () => {
+    const matrix = expectStatus<TeamMatrix>(await admin.get("/api/team/matrix"), 200);
+    expect(matrix.tabs.map((tab) => tab.name)).toEqual(["Initial"]);
+    const items = matrix.tab!.sections.flatMap((section) => section.items.map((item) => item.name));
+    expect(items).toEqual(["Shop safety", "Hazmat", "Engine run-up", "Human factors"]);
+    const tom = matrix.members.find((member) => member.id === tech.user.id)!;
+    // The clock has moved a month on: Tom's hazmat expired long ago, his run-up awaits sign-off.
+    expect(tom.statuses).toEqual(["current", "expired", "pending_sign_off", "not_started"]);
+    const rae = matrix.members.find((member) => member.id === rookie.user.id)!;
+    expect(rae.statuses).toEqual(["not_started", "not_started", "not_started", "expiring"]);
+    const ada = matrix.members.find((member) => member.id === admin.user.id)!;
+    expect(ada.statuses).toEqual(["not_started", "not_started", "not_started", "not_started"]);
+
+    const same = expectStatus<TeamMatrix>(
+      await admin.get(`/api/team/matrix?tabId=${matrix.tabs[0]!.id}`),
+      200,
+    );
+    expect(same.members).toEqual(matrix.members);
+    expectStatus(await admin.get("/api/team/matrix?tabId=00000000-0000-4000-8000-000000000000"), 404);
+    expectStatus(await admin.get("/api/team/matrix?tabId=nope"), 400);
   });
 });

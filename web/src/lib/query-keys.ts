@@ -36,6 +36,8 @@ export const trainingRecordQueryKey = ["/api/checklists"] as const;
 // --- team ------------------------------------------------------------------------------------------
 /** GET /api/team: every member's numbers and the tiles (administrators). */
 export const teamQueryKey = ["/api/team"] as const;
+/** GET /api/team/matrix?tabId=…; null asks for the first tab. */
+export const teamMatrixQueryKey = (tabId: string | null) => ["/api/team/matrix", { tabId }] as const;
 
 // --- uploads -----------------------------------------------------------------------------------------
 export const documentsQueryKey = ["/api/uploads"] as const;

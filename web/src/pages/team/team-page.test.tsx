@@ -1,8 +1,8 @@
-import type { TeamMemberView, TeamOverview } from "@domain/schemas/team";
+import type { TeamMatrix, TeamMemberView, TeamOverview } from "@domain/schemas/team";
 import { formatAverage, summarizeTeam } from "@domain/team-summary";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { buildAdmin, buildUser, jsonResponse, mockFetch, renderWithProviders } from "@/test/test-utils";
 import { TeamPage } from "./team-page";
 
@@ -46,9 +46,39 @@ const MEMBERS: TeamMemberView[] = [
   }),
 ];
 
-function renderTeam(overview: TeamOverview | Response) {
+const TAB = "00000000-0000-4000-8000-0000000000f1";
+const MATRIX: TeamMatrix = {
+  tabs: [
+    { id: TAB, name: "Specialized" },
+    { id: "00000000-0000-4000-8000-0000000000f2", name: "Initial" },
+  ],
+  tab: {
+    id: TAB,
+    name: "Specialized",
+    sections: [
+      {
+        id: "00000000-0000-4000-8000-0000000000e1",
+        name: "Engines",
+        items: [
+          { id: "00000000-0000-4000-8000-0000000000a1", name: "Engine run-up" },
+          { id: "00000000-0000-4000-8000-0000000000a2", name: "Borescope" },
+        ],
+      },
+    ],
+  },
+  members: [
+    { ...MEMBERS[1]!, statuses: ["current", "expired"] },
+    { ...MEMBERS[0]!, statuses: ["expiring", "current"] },
+  ],
+};
+
+function renderTeam(
+  overview: TeamOverview | Response,
+  matrix: TeamMatrix = { tabs: [], tab: null, members: [] },
+) {
   const fetchMock = mockFetch({
     "GET /api/team": () => (overview instanceof Response ? overview : jsonResponse(overview)),
+    "GET /api/team/matrix": () => jsonResponse(matrix),
   });
   renderWithProviders(<TeamPage />, { path: "/team", user: buildAdmin() });
   return fetchMock;
@@ -146,6 +176,47 @@ describe("Team", () => {
     expect(screen.getByText("Only administrators see the team's members.")).toBeInTheDocument();
     expect(tile("Team Members").getByText("0")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the skills matrix in words, answers who can do a job, and exports the visible rows as CSV", async () => {
+    const saved: Blob[] = [];
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => (saved.push(blob), "blob:x"),
+        revokeObjectURL: () => {},
+      }),
+    );
+    renderTeam({ summary: summarizeTeam(MEMBERS), members: MEMBERS }, MATRIX);
+    const table = await screen.findByRole("table", {
+      name: "Training status of each member for Specialized",
+    });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Member", "Engine run-up", "Borescope"]);
+    const alex = within(within(table).getByRole("rowheader", { name: "Alex Chief" }).closest("tr")!);
+    expect(alex.getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Current", "Expired"]);
+    expect(screen.getByRole("combobox", { name: "Checklist" })).toHaveValue(TAB);
+
+    const user = userEvent.setup();
+    const who = screen.getByRole("region", { name: "Who can do it?" });
+    await user.click(within(who).getByRole("checkbox", { name: "Engine run-up" }));
+    await user.click(within(who).getByRole("checkbox", { name: "Borescope" }));
+    expect(
+      within(within(who).getByRole("list", { name: "Qualified members" })).getByText("jane van doe"),
+    ).toBeInTheDocument();
+    expect(within(who).getByText("Alex Chief: needs Borescope (Expired)")).toBeInTheDocument();
+
+    await user.type(screen.getByRole("searchbox", { name: "Search the matrix" }), "jane");
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    const bytes = new Uint8Array(await saved.at(-1)!.arrayBuffer());
+    // A UTF-8 byte order mark first, so a spreadsheet reads 'Zoë' right; then the visible rows only.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes.slice(3))).toBe(
+      '"Member","E-mail","Engine run-up","Borescope"\r\n"jane van doe","jane@example.com","Expiring","Current"\r\n',
+    );
   });
 
   it("says what failed and offers a retry", async () => {

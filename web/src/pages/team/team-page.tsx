@@ -56,12 +56,10 @@ export function TeamPage() {
             retrying={team.isFetching}
           />
         ) : (
-          <div className="grid gap-6 xl:grid-cols-3">
-            <div className="xl:col-span-2">
-              <MemberList members={team.data.members} />
-            </div>
-            <SkillsMatrix />
-          </div>
+          <>
+            <MemberList members={team.data.members} />
+            <SkillsMatrix enabled />
+          </>
         )}
       </div>
     </>

@@ -1,0 +1,24 @@
+import { MATRIX_STATUS_LABELS, type TrainingStatus } from "@domain/training-status";
+import { CircleAlert, CircleCheck, CircleDashed, Clock, Hourglass, type LucideIcon } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+const APPEARANCE: Record<TrainingStatus, { icon: LucideIcon; className: string }> = {
+  not_started: { icon: CircleDashed, className: "text-muted-foreground" },
+  pending_sign_off: { icon: Hourglass, className: "bg-info/10 text-info" },
+  current: { icon: CircleCheck, className: "bg-success/10 text-success" },
+  expiring: { icon: Clock, className: "bg-warning/15 text-warning-foreground" },
+  expired: { icon: CircleAlert, className: "bg-destructive/10 text-destructive" },
+};
+
+/** A matrix cell: an icon and the status in words, colour only as a third signal (WCAG 1.4.1). */
+export function StatusCell({ status }: { status: TrainingStatus }) {
+  const { icon: Icon, className } = APPEARANCE[status];
+  return (
+    <td className={cn("whitespace-nowrap px-2 py-1.5 text-xs", className)}>
+      <span className="inline-flex items-center gap-1">
+        <Icon className="size-3.5 shrink-0" aria-hidden="true" />
+        {MATRIX_STATUS_LABELS[status]}
+      </span>
+    </td>
+  );
+}
