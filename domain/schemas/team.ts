@@ -2,7 +2,7 @@
 // own dashboard, and the four tiles over all of them.
 
 import { z } from "zod";
-import { ROLES } from "../enums";
+import { EXPERIENCE_DISCIPLINES, ROLES } from "../enums";
 import { TRAINING_STATUSES } from "../training-status";
 
 export const teamMemberViewSchema = z.object({
@@ -75,3 +75,30 @@ export const teamMatrixSchema = z.object({
   ),
 });
 export type TeamMatrix = z.infer<typeof teamMatrixSchema>;
+
+/**
+ * GET /api/team/equipment: every make and model in the members' work history (grouped without case),
+ * by discipline then by how many members have it, and each member's months on each (0: none).
+ */
+export const teamEquipmentSchema = z.object({
+  equipment: z.array(
+    z.object({
+      key: z.string(),
+      discipline: z.enum(EXPERIENCE_DISCIPLINES),
+      label: z.string(),
+      /** Members with experience on it. */
+      members: z.int().min(0),
+    }),
+  ),
+  members: z.array(
+    z.object({
+      id: z.uuid(),
+      fullName: z.string(),
+      email: z.string(),
+      role: z.enum(ROLES),
+      /** One per equipment, in order. */
+      months: z.array(z.int().min(0)),
+    }),
+  ),
+});
+export type TeamEquipment = z.infer<typeof teamEquipmentSchema>;

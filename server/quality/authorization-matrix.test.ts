@@ -264,6 +264,7 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   ),
   "GET /api/team": adminOnly(200, () => get("/api/team")),
   "GET /api/team/matrix": adminOnly(200, () => get("/api/team/matrix")),
+  "GET /api/team/equipment": adminOnly(200, () => get("/api/team/equipment")),
   // A's read training document: only A may decide its mappings (404 to anyone else).
   "POST /api/checklists/mappings/confirm": owned(200, (w) =>
     post("/api/checklists/mappings/confirm", {

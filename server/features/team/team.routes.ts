@@ -1,9 +1,14 @@
 // The Team screen's data (docs/product.md §17), for administrators; index.ts puts it in their scope.
 
-import { teamMatrixQuerySchema, teamMatrixSchema, teamOverviewSchema } from "@domain/schemas/team";
+import {
+  teamEquipmentSchema,
+  teamMatrixQuerySchema,
+  teamMatrixSchema,
+  teamOverviewSchema,
+} from "@domain/schemas/team";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { serviceContext } from "../service-context";
-import { getTeamMatrix, getTeamOverview } from "./team.service";
+import { getTeamEquipment, getTeamMatrix, getTeamOverview } from "./team.service";
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
@@ -12,5 +17,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     "/team/matrix",
     { schema: { querystring: teamMatrixQuerySchema, response: { 200: teamMatrixSchema } } },
     async (request) => getTeamMatrix(ctx, request.query),
+  );
+  app.get("/team/equipment", { schema: { response: { 200: teamEquipmentSchema } } }, async () =>
+    getTeamEquipment(ctx),
   );
 };

@@ -4,12 +4,19 @@
 import { calendarDateOf } from "@domain/calendar-date";
 import { countCertifications } from "@domain/certifications";
 import { monthsToYears } from "@domain/duration";
-import type { TeamMatrix, TeamMatrixQuery, TeamMemberView, TeamOverview } from "@domain/schemas/team";
+import { EXPERIENCE_DISCIPLINES } from "@domain/enums";
+import type {
+  TeamEquipment,
+  TeamMatrix,
+  TeamMatrixQuery,
+  TeamMemberView,
+  TeamOverview,
+} from "@domain/schemas/team";
 import { summarizeTeam } from "@domain/team-summary";
 import { getTeamTabStatuses, getTeamTrainingStandings } from "../checklists/checklists.service";
 import type { ServiceContext } from "../service-context";
 import { listUserIdentities } from "../users/admin-users.service";
-import { listTeamWorkHistoryFacts } from "../work-history/work-history.service";
+import { listTeamEquipment, listTeamWorkHistoryFacts } from "../work-history/work-history.service";
 
 export async function getTeamOverview(ctx: Pick<ServiceContext, "db" | "clock">): Promise<TeamOverview> {
   const now = ctx.clock();
@@ -61,6 +68,44 @@ export async function getTeamMatrix(
         role: user.role,
         statuses: training.statuses.get(user.id) ?? training.none,
       }))
+      .sort(byName),
+  };
+}
+
+/** GET /api/team/equipment: each member's months on every make and model the team has worked on. */
+export async function getTeamEquipment(ctx: Pick<ServiceContext, "db" | "clock">): Promise<TeamEquipment> {
+  const now = ctx.clock();
+  const at = { ...ctx, clock: () => now };
+  const [users, equipmentByUser] = await Promise.all([listUserIdentities(at), listTeamEquipment(at)]);
+  const columns = new Map<string, TeamEquipment["equipment"][number]>();
+  for (const list of equipmentByUser.values())
+    for (const entry of list) {
+      const key = `${entry.discipline}:${entry.label.toLocaleLowerCase()}`;
+      const column = columns.get(key) ?? {
+        key,
+        discipline: entry.discipline,
+        label: entry.label,
+        members: 0,
+      };
+      column.members += 1;
+      columns.set(key, column);
+    }
+  const equipment = [...columns.values()].sort(
+    (a, b) =>
+      EXPERIENCE_DISCIPLINES.indexOf(a.discipline) - EXPERIENCE_DISCIPLINES.indexOf(b.discipline) ||
+      b.members - a.members ||
+      a.label.localeCompare(b.label),
+  );
+  const index = new Map(equipment.map((column, position) => [column.key, position]));
+  return {
+    equipment,
+    members: users
+      .map((user) => {
+        const months = equipment.map(() => 0);
+        for (const entry of equipmentByUser.get(user.id) ?? [])
+          months[index.get(`${entry.discipline}:${entry.label.toLocaleLowerCase()}`)!] = entry.months;
+        return { id: user.id, fullName: user.fullName, email: user.email, role: user.role, months };
+      })
       .sort(byName),
   };
 }

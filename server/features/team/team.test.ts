@@ -3,18 +3,23 @@
 
 import type { AdminStructure } from "@domain/schemas/checklists";
 import type { DashboardStats } from "@domain/schemas/dashboard";
-import type { TeamMatrix, TeamOverview } from "@domain/schemas/team";
+import type { TeamEquipment, TeamMatrix, TeamOverview } from "@domain/schemas/team";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, startHarness } from "../../test/app";
 import { type Client, clientFor, expectStatus, signedInClient } from "../../test/client";
 import { signIn } from "../../test/users";
-import { createEmployment, createForm } from "../../test/work-history";
+import { createEmployment, createExperience, createForm } from "../../test/work-history";
 
 let harness: Harness;
 let admin: Client;
 let tech: Client;
 let rookie: Client;
 
+const signInAgain = async (client: Client): Promise<Client> =>
+  clientFor(harness.testApp, {
+    user: client.user,
+    cookie: await signIn(harness.testApp, { userId: client.user.id }),
+  });
 const team = async (): Promise<TeamOverview> => expectStatus(await admin.get("/api/team"), 200);
 const memberOf = (overview: TeamOverview, client: Client) =>
   overview.members.find((member) => member.id === client.user.id)!;
@@ -149,11 +154,12 @@ describe("GET /api/team", () => {
     expectStatus(await rookie.patch(`/api/checklists/items/${itemId}`, { completed: true }), 200);
     expect(memberOf(await team(), rookie)).toMatchObject({ trainingCompletion: 25, expiringItems: 0 });
     harness.clock.advance(32 * 24 * 60 * 60 * 1000);
-    // A month later the administrator signs in again.
-    admin = clientFor(harness.testApp, {
-      user: admin.user,
-      cookie: await signIn(harness.testApp, { userId: admin.user.id }),
-    });
+    // A month later everyone signs in again.
+    [admin, tech, rookie] = (await Promise.all([admin, tech, rookie].map(signInAgain))) as [
+      Client,
+      Client,
+      Client,
+    ];
     expect(memberOf(await team(), rookie)).toMatchObject({ trainingCompletion: 25, expiringItems: 1 });
   });
 });
@@ -179,5 +185,57 @@ describe("GET /api/team/matrix", () => {
     expect(same.members).toEqual(matrix.members);
     expectStatus(await admin.get("/api/team/matrix?tabId=00000000-0000-4000-8000-000000000000"), 404);
     expectStatus(await admin.get("/api/team/matrix?tabId=nope"), 400);
+  });
+});
+
+describe("GET /api/team/equipment", () => {
+  it("gives each member's months on every make and model, merged as their discipline totals are", async () => {
+    const forms = expectStatus<{ id: string; isActive: boolean }[]>(await tech.get("/api/forms"), 200);
+    const formId = forms.find((form) => form.isActive)!.id;
+    const employer = await createEmployment(
+      tech,
+      formId,
+      { companyName: "West MRO", startDate: "2019-01-01", endDate: "2021-01-01" },
+      3,
+    );
+    // Two entries of the same aircraft, written differently: one from the employer (24 months), one
+    // manual (1 year): 36 months; an engine with no duration counts 0.
+    await createExperience(tech, "airframe", formId, {
+      aircraftMake: "Boeing",
+      aircraftModel: "737",
+      selectedEmploymentIds: [employer.id],
+    });
+    await createExperience(
+      tech,
+      "airframe",
+      formId,
+      { aircraftMake: " boeing ", aircraftModel: "737", useManualDuration: true, manualYears: 1 },
+      2,
+    );
+    await createExperience(tech, "powerplant", formId, { powerplantMake: "CFM", powerplantModel: "56-7B" });
+    const rookieForm = await createForm(rookie);
+    await createExperience(rookie, "airframe", rookieForm.id, {
+      aircraftMake: "Boeing",
+      aircraftModel: "737",
+      useManualDuration: true,
+      manualYears: 2,
+      manualMonths: 3,
+    });
+
+    const equipment = expectStatus<TeamEquipment>(await admin.get("/api/team/equipment"), 200);
+    expect(equipment.equipment.map(({ discipline, label, members }) => [discipline, label, members])).toEqual(
+      [
+        ["airframe", "Boeing 737", 2],
+        ["powerplant", "CFM 56-7B", 1],
+      ],
+    );
+    const months = (client: Client) =>
+      equipment.members.find((member) => member.id === client.user.id)!.months;
+    expect(months(tech)).toEqual([36, 0]);
+    expect(months(rookie)).toEqual([27, 0]);
+    expect(months(admin)).toEqual([0, 0]);
+    // The same total as Tom's own airframe card.
+    const summary = expectStatus(await tech.get("/api/experience-summary"), 200);
+    expect(summary.airframeTotalMonths).toBe(36);
   });
 });

@@ -108,3 +108,77 @@ export async function unselectEmployment(
     })
     .where(and(eq(table.formId, formId), arrayContains(table.selectedEmploymentIds, [employmentId])));
 }
+
+/** One experience entry of an active form, as the team's equipment view reads it. */
+export interface TeamExperienceEntry {
+  userId: string;
+  make: string | null;
+  model: string | null;
+  selectedEmploymentIds: string[];
+  includeCurrentEmployment: boolean;
+  useManualDuration: boolean;
+  manualYears: number;
+  manualMonths: number;
+}
+
+const MAKE_MODEL_COLUMNS: Record<ExperienceDiscipline, [string, string]> = {
+  airframe: ["aircraft_make", "aircraft_model"],
+  powerplant: ["powerplant_make", "powerplant_model"],
+  avionics: ["avionics_make", "avionics_model"],
+};
+
+/**
+ * Every experience entry of one discipline on an active form, as one row of JSON text (the embedded
+ * database hands over one row far faster than thousands; docs/performance.md, team).
+ */
+export async function listActiveFormsExperience(
+  db: Database,
+  discipline: ExperienceDiscipline,
+): Promise<TeamExperienceEntry[]> {
+  const table = EXPERIENCE_TABLES[discipline];
+  // Every column named here exists in one of the two tables only, so unqualified names are unambiguous.
+  const [make, model] = MAKE_MODEL_COLUMNS[discipline].map((column) => sql.raw(`"${column}"`));
+  const [row] = await db
+    .select({
+      json: sql<string>`coalesce(json_agg(json_build_array(
+        "user_id", ${make}, ${model}, "selected_employment_ids", "include_current_employment",
+        "use_manual_duration", "manual_years", "manual_months"
+      )), '[]')::text`,
+    })
+    .from(table)
+    .innerJoin(
+      workHistoryForms,
+      and(eq(workHistoryForms.id, table.formId), eq(workHistoryForms.isActive, true)),
+    );
+  const tuples = JSON.parse(row?.json ?? "[]") as [
+    string,
+    string | null,
+    string | null,
+    string[],
+    boolean,
+    boolean,
+    number,
+    number,
+  ][];
+  return tuples.map(
+    ([
+      userId,
+      entryMake,
+      entryModel,
+      selectedEmploymentIds,
+      includeCurrentEmployment,
+      useManualDuration,
+      manualYears,
+      manualMonths,
+    ]) => ({
+      userId,
+      make: entryMake,
+      model: entryModel,
+      selectedEmploymentIds: selectedEmploymentIds ?? [],
+      includeCurrentEmployment,
+      useManualDuration,
+      manualYears,
+      manualMonths,
+    }),
+  );
+}

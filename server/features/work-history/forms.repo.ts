@@ -219,7 +219,7 @@ export interface ActiveFormFacts {
   userId: string;
   dateOfHire: string | null;
   certifications: unknown;
-  employments: { startDate: string | null; endDate: string | null }[];
+  employments: { id: string; startDate: string | null; endDate: string | null }[];
 }
 
 /**
@@ -233,7 +233,7 @@ export async function listActiveFormsWithEmployment(db: Database): Promise<Activ
     .select({
       json: sql<string>`coalesce(json_agg(json_build_array(
         "work_history_forms"."user_id", "work_history_forms"."date_of_hire", "work_history_forms"."certifications",
-        (select json_agg(json_build_array(e.start_date, e.end_date))
+        (select json_agg(json_build_array(e.id, e.start_date, e.end_date))
          from employment_entries e where e.form_id = "work_history_forms"."id")
       )), '[]')::text`,
     })
@@ -243,12 +243,12 @@ export async function listActiveFormsWithEmployment(db: Database): Promise<Activ
     string,
     string | null,
     unknown,
-    [string | null, string | null][] | null,
+    [string, string | null, string | null][] | null,
   ][];
   return tuples.map(([userId, dateOfHire, certifications, employments]) => ({
     userId,
     dateOfHire,
     certifications,
-    employments: (employments ?? []).map(([startDate, endDate]) => ({ startDate, endDate })),
+    employments: (employments ?? []).map(([id, startDate, endDate]) => ({ id, startDate, endDate })),
   }));
 }

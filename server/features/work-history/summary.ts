@@ -6,7 +6,7 @@
 // docs/decisions/0006-experience-totals.md.
 
 import { experiencePeriods, manualDurationMonths, totalMonthsOfPeriods } from "@domain/duration";
-import { EXPERIENCE_DISCIPLINES } from "@domain/enums";
+import { EXPERIENCE_DISCIPLINES, type ExperienceDiscipline } from "@domain/enums";
 import type { Certification } from "@domain/schemas/resume-data";
 import type { ExperienceSummary } from "@domain/schemas/work-history";
 import type { Database } from "../../db/client";
@@ -20,7 +20,7 @@ import {
   loadDurationInputs,
   todayOf,
 } from "./durations";
-import { listExperienceOfForm } from "./experience.repo";
+import { listActiveFormsExperience, listExperienceOfForm, type TeamExperienceEntry } from "./experience.repo";
 import { findActiveFormOfUser, listActiveFormsWithEmployment } from "./forms.repo";
 
 export const EMPTY_EXPERIENCE_SUMMARY: ExperienceSummary = {
@@ -123,10 +123,8 @@ export interface TeamWorkHistoryFacts {
   employmentMonths: number;
 }
 
-/** Every user's facts by user id (users without an active form are absent), in one query. */
-export async function listTeamWorkHistoryFacts(
-  ctx: Pick<ServiceContext, "db" | "clock">,
-): Promise<Map<string, TeamWorkHistoryFacts>> {
+/** The duration inputs of every active form, by user id, in one query. */
+async function teamDurationInputs(ctx: Pick<ServiceContext, "db" | "clock">) {
   const today = todayOf(ctx.clock());
   const rows = await listActiveFormsWithEmployment(ctx.db);
   return new Map(
@@ -134,12 +132,78 @@ export async function listTeamWorkHistoryFacts(
       row.userId,
       {
         certifications: row.certifications,
-        employmentMonths: employmentTotalMonths({
+        inputs: {
           dateOfHire: row.dateOfHire,
-          employments: new Map(row.employments.map((period, index) => [String(index), period])),
+          employments: new Map(row.employments.map(({ id, ...period }) => [id, period])),
           today,
-        }),
+        } satisfies DurationInputs,
       },
     ]),
   );
+}
+
+/** Every user's facts by user id (users without an active form are absent), in one query. */
+export async function listTeamWorkHistoryFacts(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+): Promise<Map<string, TeamWorkHistoryFacts>> {
+  const forms = await teamDurationInputs(ctx);
+  return new Map(
+    [...forms].map(([userId, form]) => [
+      userId,
+      { certifications: form.certifications, employmentMonths: employmentTotalMonths(form.inputs) },
+    ]),
+  );
+}
+
+/** One type of equipment a member has worked on, with the months of their entries of it merged. */
+export interface TeamEquipmentExperience {
+  discipline: ExperienceDiscipline;
+  /** Make and model as the member wrote them ('Boeing 737'). */
+  label: string;
+  months: number;
+}
+
+/** Make and model, spaces collapsed; '' when neither is written. */
+export function equipmentLabel(make: string | null, model: string | null): string {
+  return `${make ?? ""} ${model ?? ""}`.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Every member's equipment by user id: each make and model of their active form's experience entries,
+ * with its months counted as the discipline's total is (periods merged, manual durations added).
+ */
+export async function listTeamEquipment(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+): Promise<Map<string, TeamEquipmentExperience[]>> {
+  const [forms, ...entries] = await Promise.all([
+    teamDurationInputs(ctx),
+    ...EXPERIENCE_DISCIPLINES.map((discipline) => listActiveFormsExperience(ctx.db, discipline)),
+  ]);
+  const result = new Map<string, TeamEquipmentExperience[]>();
+  EXPERIENCE_DISCIPLINES.forEach((discipline, index) => {
+    const byUserAndType = new Map<
+      string,
+      { userId: string; label: string; entries: TeamExperienceEntry[] }
+    >();
+    for (const entry of entries[index] ?? []) {
+      const label = equipmentLabel(entry.make, entry.model);
+      if (label === "") continue;
+      const key = `${entry.userId}\u0000${label.toLocaleLowerCase()}`;
+      const group = byUserAndType.get(key) ?? { userId: entry.userId, label, entries: [] };
+      group.entries.push(entry);
+      byUserAndType.set(key, group);
+    }
+    for (const group of byUserAndType.values()) {
+      const form = forms.get(group.userId);
+      if (!form) continue;
+      const list = result.get(group.userId) ?? [];
+      list.push({
+        discipline,
+        label: group.label,
+        months: disciplineTotalMonths(group.entries, form.inputs),
+      });
+      result.set(group.userId, list);
+    }
+  });
+  return result;
 }

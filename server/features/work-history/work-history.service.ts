@@ -8,6 +8,8 @@ export {
   type ActiveFormSummary,
   getActiveFormSummary,
   getExperienceSummary,
+  listTeamEquipment,
   listTeamWorkHistoryFacts,
+  type TeamEquipmentExperience,
   type TeamWorkHistoryFacts,
 } from "./summary";

@@ -38,6 +38,8 @@ export const trainingRecordQueryKey = ["/api/checklists"] as const;
 export const teamQueryKey = ["/api/team"] as const;
 /** GET /api/team/matrix?tabId=…; null asks for the first tab. */
 export const teamMatrixQueryKey = (tabId: string | null) => ["/api/team/matrix", { tabId }] as const;
+/** GET /api/team/equipment: each member's months on every make and model. */
+export const teamEquipmentQueryKey = ["/api/team/equipment"] as const;
 
 // --- uploads -----------------------------------------------------------------------------------------
 export const documentsQueryKey = ["/api/uploads"] as const;

@@ -1,4 +1,4 @@
-import type { TeamMatrix, TeamMemberView, TeamOverview } from "@domain/schemas/team";
+import type { TeamEquipment, TeamMatrix, TeamMemberView, TeamOverview } from "@domain/schemas/team";
 import { formatAverage, summarizeTeam } from "@domain/team-summary";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -72,13 +72,26 @@ const MATRIX: TeamMatrix = {
   ],
 };
 
+const EQUIPMENT: TeamEquipment = {
+  equipment: [
+    { key: "airframe:boeing 737", discipline: "airframe", label: "Boeing 737", members: 1 },
+    { key: "powerplant:cfm 56", discipline: "powerplant", label: "CFM 56", members: 1 },
+  ],
+  members: [
+    { ...MEMBERS[1]!, months: [36, 0] },
+    { ...MEMBERS[0]!, months: [0, 12] },
+  ],
+};
+
 function renderTeam(
   overview: TeamOverview | Response,
   matrix: TeamMatrix = { tabs: [], tab: null, members: [] },
+  equipment: TeamEquipment = { equipment: [], members: [] },
 ) {
   const fetchMock = mockFetch({
     "GET /api/team": () => (overview instanceof Response ? overview : jsonResponse(overview)),
     "GET /api/team/matrix": () => jsonResponse(matrix),
+    "GET /api/team/equipment": () => jsonResponse(equipment),
   });
   renderWithProviders(<TeamPage />, { path: "/team", user: buildAdmin() });
   return fetchMock;
@@ -217,6 +230,30 @@ describe("Team", () => {
     expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes.slice(3))).toBe(
       '"Member","E-mail","Engine run-up","Borescope"\r\n"jane van doe","jane@example.com","Expiring","Current"\r\n',
     );
+  });
+
+  it("shows the months on each make and model of a discipline, and combines them with training in 'Who can do it?'", async () => {
+    renderTeam({ summary: summarizeTeam(MEMBERS), members: MEMBERS }, MATRIX, EQUIPMENT);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Show" }), "Airframe experience");
+    const table = screen.getByRole("table", { name: "Airframe experience of each member, in months" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Member", "Boeing 737"]);
+    const alex = within(within(table).getByRole("rowheader", { name: "Alex Chief" }).closest("tr")!);
+    expect(alex.getByRole("cell")).toHaveTextContent("36 months");
+    const jane = within(within(table).getByRole("rowheader", { name: "jane van doe" }).closest("tr")!);
+    expect(jane.getByRole("cell")).toHaveTextContent("None");
+
+    const who = screen.getByRole("region", { name: "Who can do it?" });
+    await user.click(within(who).getByRole("checkbox", { name: "Boeing 737" }));
+    await user.click(within(who).getByRole("checkbox", { name: "Engine run-up" }));
+    expect(
+      within(within(who).getByRole("list", { name: "Qualified members" })).getByText("Alex Chief"),
+    ).toBeInTheDocument();
+    expect(within(who).getByText("jane van doe: needs Boeing 737 (No experience)")).toBeInTheDocument();
   });
 
   it("says what failed and offers a retry", async () => {

@@ -1,7 +1,7 @@
-import type { TeamMatrix } from "@domain/schemas/team";
+import type { TeamEquipment, TeamMatrix } from "@domain/schemas/team";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
-import { teamMatrixQueryKey } from "@/lib/query-keys";
+import { teamEquipmentQueryKey, teamMatrixQueryKey } from "@/lib/query-keys";
 
 export function teamMatrixQueryOptions(tabId: string | null) {
   return queryOptions({
@@ -18,4 +18,12 @@ export function teamMatrixQueryOptions(tabId: string | null) {
 
 export function useTeamMatrix(tabId: string | null, enabled: boolean) {
   return useQuery({ ...teamMatrixQueryOptions(tabId), enabled });
+}
+
+export function useTeamEquipment(enabled: boolean) {
+  return useQuery({
+    queryKey: teamEquipmentQueryKey,
+    queryFn: () => apiJson<TeamEquipment>("GET", "/api/team/equipment"),
+    enabled,
+  });
 }

@@ -1,0 +1,112 @@
+// Pieces the two views of the skills matrix share: the search box, the pages and the CSV button.
+
+import { Download } from "lucide-react";
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { downloadText } from "@/lib/download";
+import { cn } from "@/lib/utils";
+
+export const MATRIX_ROWS_PER_PAGE = 50;
+
+export const SELECT_CLASS = cn(
+  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs",
+  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+);
+
+export function fold(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLocaleLowerCase();
+}
+
+/** The members whose name or e-mail contains the search, case and accents ignored. */
+export function searchMembers<T extends { fullName: string; email: string }>(
+  members: readonly T[],
+  search: string,
+): readonly T[] {
+  const wanted = fold(search.trim());
+  if (wanted === "") return members;
+  return members.filter(
+    (member) => fold(member.fullName).includes(wanted) || fold(member.email).includes(wanted),
+  );
+}
+
+export function MatrixToolbar({
+  search,
+  onSearch,
+  csvName,
+  csv,
+}: {
+  search: string;
+  onSearch: (value: string) => void;
+  csvName: string;
+  /** Made only when the button is pressed. */
+  csv: () => string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-search`}>Search the matrix</Label>
+        <Input
+          id={`${id}-search`}
+          type="search"
+          placeholder="Name or e-mail"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          className="w-64"
+        />
+      </div>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() =>
+          downloadText(`${fold(csvName).replace(/[^a-z0-9]+/g, "-")}.csv`, csv(), "text/csv;charset=utf-8")
+        }
+      >
+        <Download aria-hidden="true" />
+        Export CSV
+      </Button>
+    </div>
+  );
+}
+
+export function MatrixPages({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Matrix pages" className="flex items-center justify-between gap-3 text-sm">
+      <Button variant="outline" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span>{`Page ${page + 1} of ${pages}`}</span>
+      <Button variant="outline" size="sm" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+/** The rows of the current page, and how many pages there are. */
+export function pageOf<T>(
+  rows: readonly T[],
+  page: number,
+): { visible: readonly T[]; page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(rows.length / MATRIX_ROWS_PER_PAGE));
+  const current = Math.min(page, pages - 1);
+  return {
+    visible: rows.slice(current * MATRIX_ROWS_PER_PAGE, (current + 1) * MATRIX_ROWS_PER_PAGE),
+    page: current,
+    pages,
+  };
+}
