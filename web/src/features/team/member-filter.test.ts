@@ -1,22 +1,9 @@
 import type { TeamMemberView } from "@domain/schemas/team";
 import { describe, expect, it } from "vitest";
+import { buildTeamMember } from "@/test/team";
 import { DEFAULT_CRITERIA, filterMembers } from "./member-filter";
 
-function member(
-  overrides: Partial<TeamMemberView> & Pick<TeamMemberView, "id" | "fullName">,
-): TeamMemberView {
-  return {
-    email: `${overrides.id}@example.com`,
-    role: "user",
-    certCount: 0,
-    experience: 0,
-    trainingCompletion: 0,
-    expiredItems: 0,
-    expiringItems: 0,
-    pendingSignOffs: 0,
-    ...overrides,
-  };
-}
+const member = buildTeamMember;
 
 const TEAM = [
   member({ id: "a", fullName: "Zoë Ángel", email: "zoe@north.example", experience: 12, expiredItems: 1 }),

@@ -3,26 +3,13 @@ import { formatAverage, summarizeTeam } from "@domain/team-summary";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { buildTeamMember } from "@/test/team";
 import { buildAdmin, buildUser, jsonResponse, mockFetch, renderWithProviders } from "@/test/test-utils";
 import { TeamPage } from "./team-page";
 
 const tile = (name: string) => within(screen.getByRole("group", { name }));
 
-function member(
-  overrides: Partial<TeamMemberView> & Pick<TeamMemberView, "id" | "fullName">,
-): TeamMemberView {
-  return {
-    email: `${overrides.id}@example.com`,
-    role: "user",
-    certCount: 0,
-    experience: 0,
-    trainingCompletion: 0,
-    expiredItems: 0,
-    expiringItems: 0,
-    pendingSignOffs: 0,
-    ...overrides,
-  };
-}
+const member = buildTeamMember;
 
 const MEMBERS: TeamMemberView[] = [
   member({

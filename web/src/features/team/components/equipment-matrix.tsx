@@ -2,7 +2,7 @@ import { EXPERIENCE_DISCIPLINE_LABELS, type ExperienceDiscipline } from "@domain
 import type { TeamEquipment } from "@domain/schemas/team";
 import { useMemo, useState } from "react";
 import { equipmentCsv } from "../matrix-csv";
-import { MatrixPages, MatrixToolbar, pageOf, searchMembers } from "./matrix-parts";
+import { MatrixPages, MatrixTable, MatrixToolbar, pageOf, searchMembers } from "./matrix-parts";
 
 /** Members × the makes and models of one discipline, each cell the months of experience. */
 export function EquipmentMatrix({
@@ -39,43 +39,19 @@ export function EquipmentMatrix({
         csvName={`equipment-${disciplineLabel}`}
         csv={() => equipmentCsv(columns, rows)}
       />
-      <div className="overflow-x-auto rounded-md border">
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">{`${disciplineLabel} experience of each member, in months`}</caption>
-          <thead>
-            <tr className="border-b bg-muted/50 text-xs">
-              <th scope="col" className="sticky left-0 bg-muted px-2 py-2 font-medium">
-                Member
-              </th>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className="min-w-24 px-2 py-2 font-medium">
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.visible.map((member) => (
-              <tr key={member.id} className="border-b last:border-0">
-                <th
-                  scope="row"
-                  className="sticky left-0 whitespace-nowrap bg-card px-2 py-1.5 text-sm font-medium"
-                >
-                  {member.fullName}
-                </th>
-                {columns.map((column) => {
-                  const months = member.months[column.index] ?? 0;
-                  return (
-                    <td key={column.key} className="whitespace-nowrap px-2 py-1.5 text-xs tabular-nums">
-                      {months > 0 ? `${months} months` : <span className="text-muted-foreground">None</span>}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MatrixTable
+        caption={`${disciplineLabel} experience of each member, in months`}
+        columns={columns}
+        members={shown.visible}
+        cell={(member, column) => {
+          const months = member.months[column.index] ?? 0;
+          return (
+            <td key={column.key} className="whitespace-nowrap px-2 py-1.5 text-xs tabular-nums">
+              {months > 0 ? `${months} months` : <span className="text-muted-foreground">None</span>}
+            </td>
+          );
+        }}
+      />
       {rows.length === 0 ? <p className="text-sm text-muted-foreground">No members match.</p> : null}
       <MatrixPages page={shown.page} pages={shown.pages} onPage={setPage} />
     </div>

@@ -1,7 +1,7 @@
 // Pieces the two views of the skills matrix share: the search box, the pages and the CSV button.
 
 import { Download } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -109,4 +109,54 @@ export function pageOf<T>(
     page: current,
     pages,
   };
+}
+
+/** The matrix table: a sticky member column, a column per header, one cell per member and column. */
+export function MatrixTable<
+  M extends { id: string; fullName: string },
+  C extends { key: string; label: string },
+>({
+  caption,
+  columns,
+  members,
+  cell,
+}: {
+  caption: string;
+  columns: readonly C[];
+  members: readonly M[];
+  /** A `<td>` for the member in the column. */
+  cell: (member: M, column: C, index: number) => ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full border-collapse text-left">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b bg-muted/50 text-xs">
+            <th scope="col" className="sticky left-0 bg-muted px-2 py-2 font-medium">
+              Member
+            </th>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className="min-w-24 px-2 py-2 font-medium">
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.id} className="border-b last:border-0">
+              <th
+                scope="row"
+                className="sticky left-0 whitespace-nowrap bg-card px-2 py-1.5 text-sm font-medium"
+              >
+                {member.fullName}
+              </th>
+              {columns.map((column, index) => cell(member, column, index))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
