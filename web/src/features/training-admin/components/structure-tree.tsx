@@ -100,6 +100,38 @@ function ItemRow({ item, place }: { item: AdminItem; place: Place }) {
   );
 }
 
+const BRANCH_DESCRIPTIONS = {
+  tab: "A tab is one checklist on the technicians' Checklists page.",
+  section: "A section groups items under a tab.",
+} as const;
+
+/** Edit, move and delete of a tab or a section. */
+function BranchActions({
+  kind,
+  node,
+  place,
+}: {
+  kind: "tab" | "section";
+  node: { id: string; name: string; description: string | null };
+  place: Place;
+}) {
+  const change = useChangeStructure();
+  return (
+    <>
+      <NamedDialog
+        trigger={editButton(node.name)}
+        title={`Edit ${node.name}`}
+        description={BRANCH_DESCRIPTIONS[kind]}
+        submitLabel="Save"
+        initial={node}
+        onSave={(body) => change.mutateAsync({ action: "edit", kind, id: node.id, body })}
+      />
+      <MoveButtons kind={kind} id={node.id} name={node.name} {...place} />
+      <DeleteNodeButton kind={kind} id={node.id} name={node.name} />
+    </>
+  );
+}
+
 function SectionNode({ section, place }: { section: AdminSection; place: Place }) {
   const change = useChangeStructure();
   return (
@@ -108,20 +140,7 @@ function SectionNode({ section, place }: { section: AdminSection; place: Place }
         heading="h4"
         name={section.name}
         description={section.description}
-        actions={
-          <>
-            <NamedDialog
-              trigger={editButton(section.name)}
-              title={`Edit ${section.name}`}
-              description="A section groups items under a tab."
-              submitLabel="Save"
-              initial={section}
-              onSave={(body) => change.mutateAsync({ action: "edit", kind: "section", id: section.id, body })}
-            />
-            <MoveButtons kind="section" id={section.id} name={section.name} {...place} />
-            <DeleteNodeButton kind="section" id={section.id} name={section.name} />
-          </>
-        }
+        actions={<BranchActions kind="section" node={section} place={place} />}
       >
         {section.items.length > 0 ? (
           <ul className="grid gap-2" aria-label={`Items of ${section.name}`}>
@@ -165,20 +184,7 @@ function TabNode({ tab, place }: { tab: AdminTab; place: Place }) {
         heading="h3"
         name={tab.name}
         description={tab.description}
-        actions={
-          <>
-            <NamedDialog
-              trigger={editButton(tab.name)}
-              title={`Edit ${tab.name}`}
-              description="A tab is one checklist on the technicians' Checklists page."
-              submitLabel="Save"
-              initial={tab}
-              onSave={(body) => change.mutateAsync({ action: "edit", kind: "tab", id: tab.id, body })}
-            />
-            <MoveButtons kind="tab" id={tab.id} name={tab.name} {...place} />
-            <DeleteNodeButton kind="tab" id={tab.id} name={tab.name} />
-          </>
-        }
+        actions={<BranchActions kind="tab" node={tab} place={place} />}
       >
         {tab.sections.length > 0 ? (
           <ul className="grid gap-3" aria-label={`Sections of ${tab.name}`}>
@@ -198,7 +204,7 @@ function TabNode({ tab, place }: { tab: AdminTab; place: Place }) {
               </Button>
             }
             title={`Add a section to ${tab.name}`}
-            description="A section groups items under a tab."
+            description={BRANCH_DESCRIPTIONS.section}
             submitLabel="Add section"
             initial={{ name: "", description: null }}
             onSave={(body) =>
