@@ -304,6 +304,7 @@ const expectedTables: Record<string, Record<string, Column>> = {
   user_alert_settings: {
     user_id: UUID,
     email_alerts: required("boolean", "true"),
+    calendar_token_nonce: TEXT_NULL,
     calendar_token_hash: TEXT_NULL,
     updated_at: NOW,
   },

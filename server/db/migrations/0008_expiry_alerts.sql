@@ -26,6 +26,7 @@ CREATE TABLE "center_settings" (
 CREATE TABLE "user_alert_settings" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"email_alerts" boolean DEFAULT true NOT NULL,
+	"calendar_token_nonce" text,
 	"calendar_token_hash" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "user_alert_settings_calendar_token_hash_unique" UNIQUE("calendar_token_hash")

@@ -26,7 +26,11 @@ export const userAlertSettings = pgTable("user_alert_settings", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   emailAlerts: boolean("email_alerts").notNull().default(true),
-  /** SHA-256 of the calendar link's secret; the secret itself is never stored. */
+  /**
+   * The calendar link's secret is HMAC(SESSION_SECRET, nonce): the nonce alone gives nothing without the
+   * server's secret, and the link can be shown again. Its SHA-256 finds the user; neither is the secret.
+   */
+  calendarTokenNonce: text("calendar_token_nonce"),
   calendarTokenHash: text("calendar_token_hash").unique(),
   updatedAt: updatedAt(),
 });
