@@ -4,7 +4,9 @@ import {
   calendarLinkSchema,
   centerAlertSettingsSchema,
 } from "@domain/schemas/alerts";
+import { errorResponseSchema } from "@domain/schemas/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { userOf } from "../../plugins/session";
 import { serviceContext } from "../service-context";
 import {
@@ -68,7 +70,15 @@ export const alertAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
 
-  app.get("/me/calendar.ics", { schema: { querystring: calendarFeedQuerySchema } }, async (request, reply) =>
+  const feedSchema = {
+    querystring: calendarFeedQuerySchema,
+    response: {
+      // The body is iCalendar text, sent as is (a string is never serialised as JSON).
+      200: { content: { "text/calendar": { schema: z.string() } } },
+      404: errorResponseSchema.extend({ code: z.string() }),
+    },
+  };
+  app.get("/me/calendar.ics", { schema: feedSchema }, async (request, reply) =>
     reply
       .headers({ ...noStore, "content-type": "text/calendar; charset=utf-8" })
       .header("content-disposition", 'inline; filename="hangar-log-training.ics"')
