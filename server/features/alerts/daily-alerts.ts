@@ -53,7 +53,15 @@ export async function runDailyAlerts(ctx: AlertsContext): Promise<AlertRunResult
   const digest = admins.length > 0 ? await teamDigest(ctx, alertsByUser) : null;
 
   const deliver = async (userId: string, kind: AlertKind, message: MailMessage) => {
-    const outcome = await deliverOnce(ctx, { userId, day: today, kind }, message, now);
+    let outcome: Awaited<ReturnType<typeof deliverOnce>>;
+    try {
+      outcome = await deliverOnce(ctx, { userId, day: today, kind }, message, now);
+    } catch (error) {
+      // The sent-log could not be written (the user was deleted meanwhile, the database blinked):
+      // the others still get theirs, and the next run tries this one again.
+      ctx.log.warn({ err: error, alert: { userId, day: today, kind } }, "expiry alert not claimed");
+      outcome = "failed";
+    }
     if (outcome === "sent") result.sent += 1;
     if (outcome === "failed") result.failed += 1;
   };
