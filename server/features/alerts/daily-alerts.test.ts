@@ -3,7 +3,9 @@
 // someone opted out or with nothing to report, and the administrators' digest.
 
 import type { AdminStructure } from "@domain/schemas/checklists";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { alertDeliveries } from "../../db/schema/index";
 import type { Mailer } from "../../lib/mail/index";
 import { type Harness, startHarness } from "../../test/app";
 import { type Client, clientFor, expectStatus, signedInClient } from "../../test/client";
@@ -65,6 +67,17 @@ async function technicianWithYearlyItem(fullName: string, itemName: string, comp
   const itemId = await createItem({ name: itemName, recurrenceMonths: 12 });
   expectStatus(await tech.patch(`/api/checklists/items/${itemId}`, { completed: true, completedOn }), 200);
   return tech;
+}
+
+/** Waits until some run has claimed the technician's alert of today in the sent-log. */
+async function waitUntilClaimed(client: Client) {
+  await vi.waitFor(async () => {
+    const rows = await harness.testApp.app.db
+      .select()
+      .from(alertDeliveries)
+      .where(eq(alertDeliveries.userId, client.user.id));
+    expect(rows.some((row) => row.day === today() && row.status === "sending")).toBe(true);
+  });
 }
 
 function putJson(client: Client, url: string, payload: object) {
@@ -193,6 +206,28 @@ describe("daily expiry alerts", () => {
     await nextDay();
     await run();
     expect(await mailsOf(tech)).toHaveLength(2);
+  });
+
+  it("takes over an alert whose process died mid-send after 15 minutes, not before", async () => {
+    await nextDay();
+    const tech = await technicianWithYearlyItem("Hal Hung", "Cabin pressure", "2025-06-28");
+    const realMailer = harness.testApp.app.mailer;
+    // A process that claims Hal's alert and never finishes sending it (it crashed).
+    const hanging: Mailer = {
+      kind: "outbox",
+      send: (message) =>
+        message.to === tech.user.email ? new Promise<void>(() => {}) : realMailer.send(message),
+    };
+    void run({ ...ctx(), mailer: hanging });
+    await waitUntilClaimed(tech);
+    await run();
+    expect(await mailsOf(tech)).toEqual([]);
+    harness.clock.advance(14 * 60 * 1000);
+    await run();
+    expect(await mailsOf(tech)).toEqual([]);
+    harness.clock.advance(2 * 60 * 1000);
+    await run();
+    expect(await mailsOf(tech)).toHaveLength(1);
   });
 
   it("sends once when two runs start at the same moment", async () => {
