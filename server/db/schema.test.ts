@@ -17,6 +17,7 @@ import {
 import { FORM_REVIEW_ACTIONS } from "../../domain/schemas/form-review";
 import { CHECKLIST_EVENT_KINDS } from "../../domain/training-status";
 import { createTestDatabase } from "../test/db";
+import { ALERT_DELIVERY_STATUSES, ALERT_KINDS } from "./schema/index";
 
 type Db = Awaited<ReturnType<typeof createTestDatabase>>["db"];
 let db: Db;
@@ -295,6 +296,30 @@ const expectedTables: Record<string, Record<string, Column>> = {
     created_at: NOW,
     updated_at: NOW,
   },
+  center_settings: {
+    id: required("smallint", "1"),
+    alert_window_days: required("integer", "30"),
+    updated_at: NOW,
+  },
+  user_alert_settings: {
+    user_id: UUID,
+    email_alerts: required("boolean", "true"),
+    calendar_token_nonce: TEXT_NULL,
+    calendar_token_hash: TEXT_NULL,
+    updated_at: NOW,
+  },
+  alert_deliveries: {
+    id: ID,
+    user_id: UUID,
+    day: required("date"),
+    kind: TEXT,
+    status: TEXT,
+    attempts: required("integer", "1"),
+    claimed_at: required(TZ),
+    sent_at: TZ_NULL,
+    last_error: TEXT_NULL,
+    created_at: NOW,
+  },
   form_status_events: {
     id: ID,
     sequence: required("bigint"),
@@ -335,6 +360,8 @@ const expectedForeignKeys = [
   "checklist_events.completion_id -> user_checklist_completions.id CASCADE",
   "checklist_events.user_id -> users.id CASCADE",
   "checklist_events.actor_id -> users.id SET NULL",
+  "user_alert_settings.user_id -> users.id CASCADE",
+  "alert_deliveries.user_id -> users.id CASCADE",
 ];
 
 const expectedUniqueConstraints = [
@@ -343,6 +370,8 @@ const expectedUniqueConstraints = [
   "upload_intents(object_path)",
   "ai_prompts(prompt_type)",
   "user_checklist_completions(user_id,item_id)",
+  "user_alert_settings(calendar_token_hash)",
+  "alert_deliveries(user_id,day,kind)",
 ];
 
 // Closed sets: constraint name -> the exact literals its clause allows.
@@ -364,6 +393,8 @@ const expectedSetChecks: Record<string, readonly string[]> = {
   form_status_events_from_status_check: PROCESSING_STATUSES,
   form_status_events_to_status_check: PROCESSING_STATUSES,
   checklist_events_kind_check: CHECKLIST_EVENT_KINDS,
+  alert_deliveries_kind_check: ALERT_KINDS,
+  alert_deliveries_status_check: ALERT_DELIVERY_STATUSES,
 };
 
 const expectedOtherChecks = [
@@ -376,6 +407,9 @@ const expectedOtherChecks = [
   "processing_queue_crashes_check",
   "checklist_items_recurrence_months_check",
   "checklist_items_level_check",
+  "center_settings_single_row_check",
+  "center_settings_alert_window_days_check",
+  "alert_deliveries_attempts_check",
   ...["airframe", "powerplant", "avionics"].flatMap((d) => [
     `${d}_experience_manual_years_check`,
     `${d}_experience_manual_months_check`,
@@ -383,6 +417,12 @@ const expectedOtherChecks = [
 ];
 
 // ---------------------------------------------------------------------------------------------
+
+/** Tables whose primary key is not `id`. */
+const PRIMARY_KEY_COLUMNS: Record<string, string> = {
+  rate_limit_buckets: "key",
+  user_alert_settings: "user_id",
+};
 
 describe("migrated schema", () => {
   it("has exactly the expected tables and columns, with types, nullability and defaults", async () => {
@@ -424,7 +464,7 @@ describe("migrated schema", () => {
       where tc.table_schema = current_schema() and tc.constraint_type = 'PRIMARY KEY'`);
     const actual = keys.map((k) => `${k.table_name}.${k.column_name}`).sort();
     const expected = Object.keys(expectedTables)
-      .map((t) => `${t}.${t === "rate_limit_buckets" ? "key" : "id"}`)
+      .map((t) => `${t}.${PRIMARY_KEY_COLUMNS[t] ?? "id"}`)
       .sort();
     expect(actual).toEqual(expected);
   });
@@ -676,5 +716,28 @@ describe("constraints at work", () => {
       sql`select created_by from ai_prompts where prompt_type = ${promptType}`,
     );
     expect(prompt!.created_by).toBeNull();
+  });
+
+  it("keeps one alert per person, day and kind, one center settings row and a window of 7 to 90 days", async () => {
+    const userId = await insertUser();
+    const claim = sql`
+      insert into alert_deliveries (user_id, day, kind, status, claimed_at)
+      values (${userId}, '2026-06-01', 'own_items', 'sending', now())`;
+    await db.execute(claim);
+    expect((await pgErrorOf(db.execute(claim))).code).toBe(UNIQUE_VIOLATION);
+    const outsideWindow = await pgErrorOf(
+      db.execute(sql`insert into center_settings (id, alert_window_days) values (1, 6)`),
+    );
+    expect(outsideWindow).toMatchObject({
+      code: CHECK_VIOLATION,
+      constraint: "center_settings_alert_window_days_check",
+    });
+    const secondRow = await pgErrorOf(
+      db.execute(sql`insert into center_settings (id, alert_window_days) values (2, 30)`),
+    );
+    expect(secondRow).toMatchObject({
+      code: CHECK_VIOLATION,
+      constraint: "center_settings_single_row_check",
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { accountRoutes } from "./account/account.routes";
+import { alertAccountRoutes, alertAdminRoutes, calendarFeedRoutes } from "./alerts/alerts.routes";
 import { adminVerificationRoutes } from "./auth/admin-verification.routes";
 import { authPublicRoutes, currentUserRoutes } from "./auth/auth.routes";
 import { checklistAdminRoutes, checklistRoutes } from "./checklists/checklists.routes";
@@ -17,7 +18,7 @@ import { workHistoryRoutes } from "./work-history/work-history.routes";
 /**
  * Feature route plugins, each registered under /api. A new feature adds one line here, in the scope
  * of who may call it (docs/conventions.md, "Route scopes"):
- * - public: no session needed;
+ * - public: no session needed (the calendar feed: its secret link is the permission);
  * - signed in: one `onRequest` hook answers 401 before any body is parsed or validated;
  * - administrators: one `onRequest` hook answers 401 signed out and 403 for technicians.
  * Route files never set a guard of their own, so a new route cannot forget it.
@@ -29,12 +30,14 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(async (publicScope) => {
     await publicScope.register(authPublicRoutes);
     await publicScope.register(uploadTargetRoutes);
+    await publicScope.register(calendarFeedRoutes);
   });
 
   await api.register(async (signedIn) => {
     signedIn.addHook("onRequest", api.requireUser);
     await signedIn.register(currentUserRoutes);
     await signedIn.register(accountRoutes);
+    await signedIn.register(alertAccountRoutes);
     await signedIn.register(checklistRoutes);
     await signedIn.register(trainingMappingRoutes);
     await signedIn.register(dashboardRoutes);
@@ -52,5 +55,6 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(formReviewAdminRoutes);
     await admins.register(checklistAdminRoutes);
     await admins.register(teamRoutes);
+    await admins.register(alertAdminRoutes);
   });
 }

@@ -49,6 +49,7 @@ const get = (url: string): Request => ({ method: "GET", url });
 const post = (url: string, payload?: unknown): Request => ({ method: "POST", url, payload });
 const patch = (url: string, payload: unknown): Request => ({ method: "PATCH", url, payload });
 const del = (url: string): Request => ({ method: "DELETE", url });
+const put = (url: string, payload: unknown): Request => ({ method: "PUT", url, payload });
 
 /** No session needed: the same answer for everyone. */
 const open = (status: number, request: RequestFor): RouteEntry => ({
@@ -138,6 +139,19 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
     ...personal(204, () => post("/api/account/sign-out-everywhere")),
     runs: "last",
   },
+
+  // Expiry alerts: the caller's own switch and calendar link; the feed's secret is its permission.
+  "GET /api/account/alert-settings": personal(200, () => get("/api/account/alert-settings")),
+  "PUT /api/account/alert-settings": personal(200, () =>
+    put("/api/account/alert-settings", { emailAlerts: false }),
+  ),
+  "GET /api/account/calendar-link": personal(200, () => get("/api/account/calendar-link")),
+  "POST /api/account/calendar-link/reset": personal(200, () => post("/api/account/calendar-link/reset")),
+  "GET /api/me/calendar.ics": open(404, () => get("/api/me/calendar.ics?token=not-a-calendar-secret")),
+  "GET /api/admin/settings/alerts": adminOnly(200, () => get("/api/admin/settings/alerts")),
+  "PUT /api/admin/settings/alerts": adminOnly(200, () =>
+    put("/api/admin/settings/alerts", { warningWindowDays: 45 }),
+  ),
 
   "GET /api/dashboard/stats": personal(200, () => get("/api/dashboard/stats")),
 

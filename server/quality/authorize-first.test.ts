@@ -11,7 +11,7 @@ vi.mock("../features/index", async (importOriginal) => {
   return recordingFeatures(await importOriginal<typeof import("../features/index")>());
 });
 
-/** Routes anyone may call: the account routes before sign-in, and the signed upload URL. */
+/** Routes anyone may call: the account routes before sign-in, the signed upload URL and the calendar feed. */
 const PUBLIC_ROUTES = new Set([
   "POST /api/login",
   "POST /api/logout",
@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/password-reset/request",
   "POST /api/password-reset/confirm",
   "PUT /api/storage/*",
+  "GET /api/me/calendar.ics",
 ]);
 
 let testApp: TestApp;

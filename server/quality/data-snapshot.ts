@@ -11,7 +11,7 @@ import { ObjectNotFoundError, readObjectBytes } from "../lib/storage/index";
 import type { App } from "../types";
 
 /** Tables with no owner: reference data nobody may change through the API checked here. */
-const SHARED_TABLES = new Set(["checklist_tabs", "checklist_sections", "checklist_items"]);
+const SHARED_TABLES = new Set(["checklist_tabs", "checklist_sections", "checklist_items", "center_settings"]);
 
 export interface UserDataSnapshot {
   rows: Record<string, unknown[]>;

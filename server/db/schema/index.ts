@@ -2,6 +2,7 @@
 // and type the shared handle as `PgDatabase<PgQueryResultHKT, Schema>`.
 import type * as schema from "./index";
 
+export * from "./alerts";
 export * from "./checklists";
 export * from "./form-review";
 export * from "./processing";

@@ -108,7 +108,26 @@ describe("user menu", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Account", "Logout"]);
+    ).toEqual(["Account", "Alert settings", "Logout"]);
+  });
+
+  it("opens Alert settings in a dialog and returns focus to the menu button when it closes", async () => {
+    mockFetch({
+      "GET /api/account/alert-settings": jsonResponse({ emailAlerts: true }),
+      "GET /api/account/calendar-link": jsonResponse({
+        url: "http://localhost/api/me/calendar.ics?token=abc",
+      }),
+    });
+    const { user } = renderApp({ path: "/", user: buildUser() });
+    await user.click(await screen.findByRole("button", { name: /User menu/ }));
+    await user.click(await screen.findByRole("menuitem", { name: "Alert settings" }));
+    const dialog = await screen.findByRole("dialog", { name: "Alert settings" });
+    expect(
+      await within(dialog).findByRole("checkbox", { name: "E-mail me about expiring training" }),
+    ).toBeChecked();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: /User menu/ })).toHaveFocus();
   });
 
   it("opens the Account page", async () => {
@@ -126,7 +145,7 @@ describe("user menu", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Account", "Admin Panel", "Logout"]);
+    ).toEqual(["Account", "Alert settings", "Admin Panel", "Logout"]);
     await user.click(within(menu).getByRole("menuitem", { name: "Admin Panel" }));
     await waitFor(() => expect(currentPath()).toBe("/admin"));
     expect(await screen.findByRole("heading", { level: 1, name: "Admin Panel" })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@domain/schemas/user";
-import { ChevronDown, LogOut, Menu, Plane, Shield, UserRound, X } from "lucide-react";
+import { Bell, ChevronDown, LogOut, Menu, Plane, Shield, UserRound, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Badge } from "@/components/ui/badge";
@@ -14,6 +14,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { AlertSettingsDialog } from "@/features/alerts/components/alert-settings-dialog";
 import { useAuth } from "@/lib/auth";
 import { formatRole, getInitials } from "@/lib/format";
 import { paths } from "@/lib/paths";
@@ -68,6 +69,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
   const signOut = useSignOut(user.id);
   const [, navigate] = useLocation();
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const [alertSettingsOpen, setAlertSettingsOpen] = useState(false);
   // Not modal: a modal menu marks the whole page aria-hidden while its links stay focusable
   // (axe aria-hidden-focus); a menu button needs no focus trap, Tab and Escape close it.
   return (
@@ -96,6 +98,10 @@ function UserMenu({ user }: { user: CurrentUser }) {
           <UserRound aria-hidden="true" />
           Account
         </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => setAlertSettingsOpen(true)}>
+          <Bell aria-hidden="true" />
+          Alert settings
+        </DropdownMenuItem>
         {user.role === "admin" ? (
           <DropdownMenuItem onSelect={() => navigate(paths.admin)}>
             <Shield aria-hidden="true" />
@@ -112,6 +118,11 @@ function UserMenu({ user }: { user: CurrentUser }) {
         open={signOut.confirming}
         onStay={signOut.stay}
         onDiscard={() => void signOut.discardAndSignOut()}
+        returnFocusTo={triggerRef}
+      />
+      <AlertSettingsDialog
+        open={alertSettingsOpen}
+        onOpenChange={setAlertSettingsOpen}
         returnFocusTo={triggerRef}
       />
     </DropdownMenu>

@@ -12,6 +12,11 @@ export const currentUserQueryKey = ["/api/user"] as const;
 /** GET /api/account/email-change: the new address waiting for its code (Account page). */
 export const pendingEmailChangeQueryKey = ["/api/account/email-change"] as const;
 
+/** GET /api/account/alert-settings: the caller's own e-mail alerts switch (Alert settings). */
+export const alertSettingsQueryKey = ["/api/account/alert-settings"] as const;
+/** GET /api/account/calendar-link: the caller's secret calendar feed address (Alert settings). */
+export const calendarLinkQueryKey = ["/api/account/calendar-link"] as const;
+
 // --- work history ------------------------------------------------------------------------------------
 export const formsQueryKey = ["/api/forms"] as const;
 export const formQueryKey = (id: string) => ["/api/forms", id] as const;
@@ -53,6 +58,8 @@ export const adminWorkHistoryQueryKey = (userId: string) =>
   ["/api/admin/users", userId, "work-history"] as const;
 export const aiPromptsQueryKey = ["/api/admin/ai-prompts"] as const;
 export const aiProviderQueryKey = ["/api/admin/ai-provider"] as const;
+/** GET /api/admin/settings/alerts: the center's warning window for expiry alerts. */
+export const centerAlertSettingsQueryKey = ["/api/admin/settings/alerts"] as const;
 export const processingQueueQueryKey = ["/api/processing-queue"] as const;
 /** GET /api/admin/checklists: the live training structure the Training tab edits. */
 export const adminChecklistsQueryKey = ["/api/admin/checklists"] as const;

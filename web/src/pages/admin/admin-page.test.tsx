@@ -86,6 +86,7 @@ function adminApi(overrides: Routes = {}, users: AdminUser[] = [ME, SAM]) {
     "GET /api/admin/ai-provider": () =>
       jsonResponse({ provider: "builtin", model: null, usesPrompts: false }),
     "GET /api/admin/checklists/sign-offs": () => jsonResponse({ signOffs: [] }),
+    "GET /api/admin/settings/alerts": () => jsonResponse({ warningWindowDays: 30 }),
     ...overrides,
   });
   const calls = (route: string): FetchCall[] =>
@@ -617,6 +618,12 @@ describe("/admin Settings", () => {
     await screen.findByLabelText("Resume Prompt");
     return { ...api, ...rendered };
   }
+
+  it("shows the expiry alerts' warning window above the prompts", async () => {
+    await openSettings();
+    expect(screen.getByRole("heading", { name: "Expiry alerts" })).toBeInTheDocument();
+    expect(await screen.findByRole("spinbutton", { name: "Warning window (days)" })).toHaveValue(30);
+  });
 
   it("shows 'AI Prompts Management' with the resume and training prompts in labelled boxes at least 200 px high", async () => {
     await openSettings();

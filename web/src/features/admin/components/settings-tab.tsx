@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useAiPrompts, useAiProvider } from "../api/ai-prompts";
+import { AlertWindowCard } from "./alert-window-card";
 import { PromptEditor } from "./prompt-editor";
 
 /** Which extractor reads documents, and whether these prompts matter to it. */
@@ -31,7 +32,8 @@ function ActiveProvider() {
 }
 
 /**
- * The Settings tab: AI Prompts Management, the resume prompt then the training prompt.
+ * The Settings tab: the expiry alerts' warning window, then AI Prompts Management (the resume prompt
+ * then the training prompt).
  * `onDirtyChange` tells the page whether a box holds unsaved changes (leaving the tab drops them).
  */
 export function SettingsTab({ onDirtyChange }: { onDirtyChange?: (dirty: boolean) => void }) {
@@ -61,34 +63,37 @@ export function SettingsTab({ onDirtyChange }: { onDirtyChange?: (dirty: boolean
   useEffect(() => onDirtyChange?.(dirty.size > 0), [dirty, onDirtyChange]);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">AI Prompts Management</CardTitle>
-        <CardDescription>
-          The instructions given to the LLM provider when it reads uploaded resumes and training documents.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-8">
-        <ActiveProvider />
-        {prompts.data ? (
-          ordered.map((prompt) => (
-            <PromptEditor
-              key={prompt.promptType}
-              prompt={prompt}
-              onDirtyChange={changeOf[prompt.promptType]}
+    <div className="grid gap-6">
+      <AlertWindowCard />
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">AI Prompts Management</CardTitle>
+          <CardDescription>
+            The instructions given to the LLM provider when it reads uploaded resumes and training documents.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-8">
+          <ActiveProvider />
+          {prompts.data ? (
+            ordered.map((prompt) => (
+              <PromptEditor
+                key={prompt.promptType}
+                prompt={prompt}
+                onDirtyChange={changeOf[prompt.promptType]}
+              />
+            ))
+          ) : prompts.isError ? (
+            <LoadError
+              title="The prompts could not be loaded"
+              error={prompts.error}
+              onRetry={() => prompts.refetch()}
+              retrying={prompts.isFetching}
             />
-          ))
-        ) : prompts.isError ? (
-          <LoadError
-            title="The prompts could not be loaded"
-            error={prompts.error}
-            onRetry={() => prompts.refetch()}
-            retrying={prompts.isFetching}
-          />
-        ) : (
-          <Spinner label="Loading prompts" showLabel className="py-6" />
-        )}
-      </CardContent>
-    </Card>
+          ) : (
+            <Spinner label="Loading prompts" showLabel className="py-6" />
+          )}
+        </CardContent>
+      </Card>
+    </div>
   );
 }

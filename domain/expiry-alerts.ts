@@ -1,0 +1,67 @@
+// What a daily expiry alert lists (docs/product.md §17.3): built on the one status rule of
+// domain/training-status.ts. The center's warning window decides which items are listed; it never
+// changes an item's status.
+
+import { type CalendarDate, compareCalendarDates } from "./calendar-date";
+import {
+  daysBetween,
+  EXPIRING_SOON_DAYS,
+  expiresOnFor,
+  type TrainingCompletionState,
+  type TrainingItemRule,
+  trainingStatus,
+} from "./training-status";
+
+/** The warning window administrators may choose, in days. */
+export const ALERT_WINDOW_MIN_DAYS = 7;
+export const ALERT_WINDOW_MAX_DAYS = 90;
+/** Until an administrator chooses, alerts look as far ahead as the 'expiring' status. */
+export const DEFAULT_ALERT_WINDOW_DAYS = EXPIRING_SOON_DAYS;
+
+/** One item of a person's record, as the alert rule needs it. */
+export interface AlertCandidate extends TrainingItemRule {
+  name: string;
+  completion: TrainingCompletionState | null;
+}
+
+export interface AlertItem {
+  name: string;
+  /** 'expired', or the item's status while it still counts ('expiring' or 'current'). */
+  status: "expired" | "expiring" | "current";
+  expiresOn: CalendarDate;
+  /** Days from today to the expiry date; negative once expired. */
+  daysLeft: number;
+}
+
+/**
+ * The items an alert lists: expired ones, and signed-off (or sign-off-free) completions whose expiry
+ * date is at most `windowDays` away. Not started, awaiting sign-off and never-expiring items are left
+ * out. Expired first, then by expiry date, then by name.
+ */
+export function itemsToAlert(
+  candidates: readonly AlertCandidate[],
+  today: CalendarDate,
+  windowDays: number,
+): AlertItem[] {
+  const listed: AlertItem[] = [];
+  for (const candidate of candidates) {
+    const status = trainingStatus(candidate.completion, candidate, today);
+    if (status !== "expired" && status !== "expiring" && status !== "current") continue;
+    const expiresOn = expiresOnFor(candidate.completion?.completedOn ?? null, candidate.recurrenceMonths);
+    if (expiresOn === null) continue;
+    const daysLeft = daysBetween(today, expiresOn);
+    if (status !== "expired" && daysLeft > windowDays) continue;
+    listed.push({ name: candidate.name, status, expiresOn, daysLeft });
+  }
+  return listed.sort(
+    (a, b) =>
+      Number(b.status === "expired") - Number(a.status === "expired") ||
+      compareCalendarDates(a.expiresOn, b.expiresOn) ||
+      a.name.localeCompare(b.name),
+  );
+}
+
+/** How an alert words one item: 'Expired on <date>' or 'Expires on <date>'. */
+export function alertItemWording(item: Pick<AlertItem, "status" | "expiresOn">): string {
+  return item.status === "expired" ? `Expired on ${item.expiresOn}` : `Expires on ${item.expiresOn}`;
+}

@@ -1,0 +1,154 @@
+import type { Role } from "@domain/enums";
+import { DEFAULT_ALERT_WINDOW_DAYS } from "@domain/expiry-alerts";
+import { and, eq, lt, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  type AlertKind,
+  alertDeliveries,
+  centerSettings,
+  userAlertSettings,
+  users,
+} from "../../db/schema/index";
+
+// --- The center's settings (one row) -------------------------------------------------------------
+
+export async function readAlertWindowDays(db: Database): Promise<number> {
+  const [row] = await db.select({ days: centerSettings.alertWindowDays }).from(centerSettings).limit(1);
+  return row?.days ?? DEFAULT_ALERT_WINDOW_DAYS;
+}
+
+export async function writeAlertWindowDays(db: Database, days: number): Promise<number> {
+  const [row] = await db
+    .insert(centerSettings)
+    .values({ id: 1, alertWindowDays: days })
+    .onConflictDoUpdate({ target: centerSettings.id, set: { alertWindowDays: days, updatedAt: new Date() } })
+    .returning({ days: centerSettings.alertWindowDays });
+  return row!.days;
+}
+
+// --- A user's own settings -----------------------------------------------------------------------
+
+export async function readEmailAlerts(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ emailAlerts: userAlertSettings.emailAlerts })
+    .from(userAlertSettings)
+    .where(eq(userAlertSettings.userId, userId));
+  return row?.emailAlerts ?? true;
+}
+
+export async function writeEmailAlerts(db: Database, userId: string, emailAlerts: boolean): Promise<boolean> {
+  const [row] = await db
+    .insert(userAlertSettings)
+    .values({ userId, emailAlerts })
+    .onConflictDoUpdate({ target: userAlertSettings.userId, set: { emailAlerts, updatedAt: new Date() } })
+    .returning({ emailAlerts: userAlertSettings.emailAlerts });
+  return row!.emailAlerts;
+}
+
+export async function readCalendarToken(
+  db: Database,
+  userId: string,
+): Promise<{ nonce: string; hash: string } | null> {
+  const [row] = await db
+    .select({ nonce: userAlertSettings.calendarTokenNonce, hash: userAlertSettings.calendarTokenHash })
+    .from(userAlertSettings)
+    .where(eq(userAlertSettings.userId, userId));
+  return row?.nonce && row.hash ? { nonce: row.nonce, hash: row.hash } : null;
+}
+
+/** Replaces the user's calendar secret (the old one stops matching at once). */
+export async function writeCalendarToken(
+  db: Database,
+  userId: string,
+  token: { nonce: string; hash: string },
+): Promise<void> {
+  const set = { calendarTokenNonce: token.nonce, calendarTokenHash: token.hash };
+  await db
+    .insert(userAlertSettings)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: userAlertSettings.userId, set: { ...set, updatedAt: new Date() } });
+}
+
+export async function findUserByCalendarTokenHash(
+  db: Database,
+  tokenHash: string,
+): Promise<{ id: string; fullName: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, fullName: users.fullName })
+    .from(userAlertSettings)
+    .innerJoin(users, eq(users.id, userAlertSettings.userId))
+    .where(eq(userAlertSettings.calendarTokenHash, tokenHash));
+  return row ?? null;
+}
+
+// --- Recipients and the sent-log -----------------------------------------------------------------
+
+export interface AlertRecipient {
+  id: string;
+  fullName: string;
+  email: string;
+  role: Role;
+}
+
+/** Verified users who have not turned their alerts off. */
+export async function readAlertRecipients(db: Database): Promise<AlertRecipient[]> {
+  return db
+    .select({ id: users.id, fullName: users.fullName, email: users.email, role: users.role })
+    .from(users)
+    .leftJoin(userAlertSettings, eq(userAlertSettings.userId, users.id))
+    .where(and(eq(users.emailVerified, true), sql`coalesce(${userAlertSettings.emailAlerts}, true)`));
+}
+
+/** Every user's name by id (the digest names the people who need attention, opted out or not). */
+export async function readUserNames(db: Database): Promise<Map<string, string>> {
+  const rows = await db.select({ id: users.id, fullName: users.fullName }).from(users);
+  return new Map(rows.map((row) => [row.id, row.fullName]));
+}
+
+export interface DeliveryKey {
+  userId: string;
+  day: string;
+  kind: AlertKind;
+}
+
+/**
+ * Claims one alert in one statement: a new row, or a failed (or long-stuck) one with attempts left.
+ * Of several processes claiming at once, the unique key lets exactly one through; null for the others.
+ */
+export async function claimDelivery(
+  db: Database,
+  key: DeliveryKey,
+  options: { now: Date; maxAttempts: number; staleBefore: Date },
+): Promise<string | null> {
+  const [row] = await db
+    .insert(alertDeliveries)
+    .values({ ...key, status: "sending", attempts: 1, claimedAt: options.now })
+    .onConflictDoUpdate({
+      target: [alertDeliveries.userId, alertDeliveries.day, alertDeliveries.kind],
+      set: { status: "sending", attempts: sql`${alertDeliveries.attempts} + 1`, claimedAt: options.now },
+      setWhere: and(
+        lt(alertDeliveries.attempts, options.maxAttempts),
+        or(
+          eq(alertDeliveries.status, "failed"),
+          and(eq(alertDeliveries.status, "sending"), lt(alertDeliveries.claimedAt, options.staleBefore)),
+        ),
+      ),
+    })
+    .returning({ id: alertDeliveries.id });
+  return row?.id ?? null;
+}
+
+export async function markDelivery(
+  db: Database,
+  id: string,
+  outcome: { status: "sent"; at: Date } | { status: "failed"; error: string },
+): Promise<void> {
+  await db
+    .update(alertDeliveries)
+    .set(
+      outcome.status === "sent"
+        ? { status: "sent", sentAt: outcome.at, lastError: null }
+        : { status: "failed", lastError: outcome.error.slice(0, 500) },
+    )
+    .where(eq(alertDeliveries.id, id));
+}

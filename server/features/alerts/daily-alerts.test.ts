@@ -1,0 +1,285 @@
+// The daily expiry alerts on a manual clock (starts 2026-06-01 12:00 UTC): one e-mail per person and
+// day through the dev outbox, retried after a failed send, once across concurrent runs, none for
+// someone opted out or with nothing to report, and the administrators' digest.
+
+import type { AdminStructure } from "@domain/schemas/checklists";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { alertDeliveries } from "../../db/schema/index";
+import type { Mailer } from "../../lib/mail/index";
+import { type Harness, startHarness } from "../../test/app";
+import { type Client, clientFor, expectStatus, signedInClient } from "../../test/client";
+import { mailTo } from "../../test/mail";
+import { signIn } from "../../test/users";
+import { serviceContext } from "../service-context";
+import { runDailyAlerts } from "./daily-alerts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let harness: Harness;
+let admin: Client;
+let sectionId: string;
+
+beforeAll(async () => {
+  harness = await startHarness();
+  admin = await signedInClient(harness.testApp, { role: "admin", fullName: "Ada Admin" });
+  let structure = expectStatus<AdminStructure>(
+    await admin.post("/api/admin/checklists/tabs", { name: "Recurrent" }),
+    200,
+  );
+  structure = expectStatus(
+    await admin.post("/api/admin/checklists/sections", { tabId: structure.tabs[0]!.id, name: "Safety" }),
+    200,
+  );
+  sectionId = structure.tabs[0]!.sections[0]!.id;
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const ctx = () => serviceContext(harness.testApp.app);
+const run = (context = ctx()) => runDailyAlerts(context);
+const mailsOf = (client: Client) => mailTo(harness.testApp.dataDir, client.user.email);
+const today = () => harness.clock.clock().toISOString().slice(0, 10);
+
+/** The next day at `hour` UTC; the administrator signs in again (sessions idle out after 12 hours). */
+async function nextDay(hour = 12) {
+  const next = new Date(harness.clock.clock().getTime() + DAY_MS);
+  next.setUTCHours(hour, 0, 0, 0);
+  harness.clock.set(next);
+  admin = clientFor(harness.testApp, {
+    user: admin.user,
+    cookie: await signIn(harness.testApp, { userId: admin.user.id }),
+  });
+}
+
+async function createItem(body: object): Promise<string> {
+  const next = expectStatus<AdminStructure>(
+    await admin.post("/api/admin/checklists/items", { sectionId, ...body }),
+    200,
+  );
+  return next.tabs[0]!.sections[0]!.items.at(-1)!.id;
+}
+
+/** A technician who did a yearly item on `completedOn` (so it expires a year later). */
+async function technicianWithYearlyItem(fullName: string, itemName: string, completedOn: string) {
+  const tech = await signedInClient(harness.testApp, { fullName });
+  const itemId = await createItem({ name: itemName, recurrenceMonths: 12 });
+  expectStatus(await tech.patch(`/api/checklists/items/${itemId}`, { completed: true, completedOn }), 200);
+  return tech;
+}
+
+/** Waits until some run has claimed the technician's alert of today in the sent-log. */
+async function waitUntilClaimed(client: Client) {
+  await vi.waitFor(async () => {
+    const rows = await harness.testApp.app.db
+      .select()
+      .from(alertDeliveries)
+      .where(eq(alertDeliveries.userId, client.user.id));
+    expect(rows.some((row) => row.day === today() && row.status === "sending")).toBe(true);
+  });
+}
+
+function putJson(client: Client, url: string, payload: object) {
+  return harness.testApp.app.inject({ method: "PUT", url, payload, headers: { cookie: client.cookie } });
+}
+
+describe("daily expiry alerts", () => {
+  it("mails a technician their expiring item once a day, and again the next day", async () => {
+    // 2026-06-01: the item expires on 2026-06-15, 14 days ahead.
+    const tech = await technicianWithYearlyItem("Tom Tech", "Hazmat <Class 9>", "2025-06-15");
+    await run();
+    const [mail] = await mailsOf(tech);
+    expect(await mailsOf(tech)).toHaveLength(1);
+    expect(mail!.subject).toBe("Hangar Log: 1 training item expires soon");
+    expect(mail!.text).toContain("Hello Tom Tech,");
+    expect(mail!.text).toContain("- Hazmat <Class 9>: Expiring, expires on 2026-06-15");
+    expect(mail!.text).toContain(`${harness.testApp.app.config.PUBLIC_URL}/checklists`);
+    expect(mail!.html).toContain("Hazmat &lt;Class 9&gt;");
+
+    await run();
+    expect(await mailsOf(tech)).toHaveLength(1);
+
+    await nextDay(5); // before 06:00 UTC the day's alerts are not due yet
+    await run();
+    expect(await mailsOf(tech)).toHaveLength(1);
+    harness.clock.advance(60 * 60 * 1000);
+    await run();
+    expect(await mailsOf(tech)).toHaveLength(2);
+  });
+
+  it("sends nothing to someone with nothing to report, or who turned alerts off", async () => {
+    await nextDay();
+    const fresh = await technicianWithYearlyItem("Fran Fresh", "Fire safety", today());
+    const optedOut = await technicianWithYearlyItem("Olly Opted", "Confined spaces", "2025-01-10");
+    expectStatus(await optedOut.get("/api/account/alert-settings"), 200);
+    expect(
+      expectStatus(await putJson(optedOut, "/api/account/alert-settings", { emailAlerts: false }), 200),
+    ).toEqual({ emailAlerts: false });
+    expect(expectStatus(await optedOut.get("/api/account/alert-settings"), 200)).toEqual({
+      emailAlerts: false,
+    });
+    await run();
+    expect(await mailsOf(fresh)).toEqual([]);
+    expect(await mailsOf(optedOut)).toEqual([]);
+  });
+
+  it("refuses alert settings that are not a yes or no", async () => {
+    const tech = await signedInClient(harness.testApp);
+    expect(expectStatus(await tech.get("/api/account/alert-settings"), 200)).toEqual({ emailAlerts: true });
+    expectStatus(await putJson(tech, "/api/account/alert-settings", { emailAlerts: "no" }), 400);
+    expectStatus(await putJson(tech, "/api/account/alert-settings", {}), 400);
+  });
+
+  it("sends administrators one digest with the counts, the names and the pending sign-offs", async () => {
+    await nextDay();
+    const signOffItem = await createItem({ name: "Engine run-up", requiresSignOff: true });
+    const waiting = await signedInClient(harness.testApp, { fullName: "Wes Waiting" });
+    expectStatus(await waiting.patch(`/api/checklists/items/${signOffItem}`, { completed: true }), 200);
+    const before = (await mailsOf(admin)).length;
+    await run();
+    await run();
+    const digests = (await mailsOf(admin)).slice(before);
+    expect(digests.map((mail) => mail.subject)).toEqual(["Hangar Log: team training digest"]);
+    const text = digests[0]!.text!;
+    // Tom's item expires on 2026-06-15 (11 days ahead); Olly's expired on 2026-01-10, opted out or not.
+    expect(text).toContain("- Expired: 1 item of 1 person");
+    expect(text).toContain("- Expiring within 30 days: 1 item of 1 person");
+    expect(text).toContain("- Awaiting sign-off: 1 item");
+    expect(text).toContain("With expired items: Olly Opted");
+    expect(text).toContain("With expiring items: Tom Tech");
+    expect(text).not.toContain("Fran Fresh");
+    const publicUrl = harness.testApp.app.config.PUBLIC_URL;
+    expect(text).toContain(`${publicUrl}/team`);
+    expect(text).toContain(`${publicUrl}/admin?tab=sign-offs`);
+    expect(digests[0]!.html).toContain(`href="${publicUrl}/admin?tab=sign-offs"`);
+  });
+
+  it("leaves out an administrator who turned alerts off, digest included", async () => {
+    await nextDay();
+    const quiet = await signedInClient(harness.testApp, { role: "admin", fullName: "Quinn Quiet" });
+    expectStatus(await putJson(quiet, "/api/account/alert-settings", { emailAlerts: false }), 200);
+    const before = (await mailsOf(admin)).length;
+    await run();
+    expect(await mailsOf(quiet)).toEqual([]);
+    expect((await mailsOf(admin)).length).toBe(before + 1);
+  });
+
+  it("tries a failed send again on the next run that day, three times at most", async () => {
+    await nextDay();
+    const tech = await technicianWithYearlyItem("Rita Retry", "Fuel tank entry", "2025-06-20");
+    const realMailer = harness.testApp.app.mailer;
+    let failuresLeft = 1;
+    const flaky: Mailer = {
+      kind: "outbox",
+      async send(message) {
+        if (message.to === tech.user.email && failuresLeft > 0) {
+          failuresLeft -= 1;
+          throw new Error("SMTP server said 421");
+        }
+        await realMailer.send(message);
+      },
+    };
+    const first = await run({ ...ctx(), mailer: flaky });
+    expect(first.failed).toBe(1);
+    expect(await mailsOf(tech)).toEqual([]);
+    await run();
+    expect(await mailsOf(tech)).toHaveLength(1);
+    await run();
+    expect(await mailsOf(tech)).toHaveLength(1);
+
+    // A send that always fails is tried three times that day, then left for tomorrow.
+    await nextDay();
+    let attempts = 0;
+    const broken: Mailer = {
+      kind: "outbox",
+      async send(message) {
+        if (message.to === tech.user.email) {
+          attempts += 1;
+          throw new Error("connection refused");
+        }
+        await realMailer.send(message);
+      },
+    };
+    for (let i = 0; i < 5; i += 1) await run({ ...ctx(), mailer: broken });
+    expect(attempts).toBe(3);
+    await nextDay();
+    await run();
+    expect(await mailsOf(tech)).toHaveLength(2);
+  });
+
+  it("takes over an alert whose process died mid-send after 15 minutes, not before", async () => {
+    await nextDay();
+    const tech = await technicianWithYearlyItem("Hal Hung", "Cabin pressure", "2025-06-28");
+    const realMailer = harness.testApp.app.mailer;
+    // A process that claims Hal's alert and never finishes sending it (it crashed).
+    const hanging: Mailer = {
+      kind: "outbox",
+      send: (message) =>
+        message.to === tech.user.email ? new Promise<void>(() => {}) : realMailer.send(message),
+    };
+    void run({ ...ctx(), mailer: hanging });
+    await waitUntilClaimed(tech);
+    await run();
+    expect(await mailsOf(tech)).toEqual([]);
+    harness.clock.advance(14 * 60 * 1000);
+    await run();
+    expect(await mailsOf(tech)).toEqual([]);
+    harness.clock.advance(2 * 60 * 1000);
+    await run();
+    expect(await mailsOf(tech)).toHaveLength(1);
+  });
+
+  it("sends once when two runs start at the same moment", async () => {
+    await nextDay();
+    const tech = await technicianWithYearlyItem("Cora Concurrent", "Oxygen systems", "2025-06-25");
+    const adminBefore = (await mailsOf(admin)).length;
+    const results = await Promise.all([run(), run()]);
+    expect(await mailsOf(tech)).toHaveLength(1);
+    expect((await mailsOf(admin)).length).toBe(adminBefore + 1);
+    expect(results.reduce((sum, result) => sum + result.sent, 0)).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("the center's warning window", () => {
+  it("is 30 days until an administrator sets 7 to 90", async () => {
+    expect(expectStatus(await admin.get("/api/admin/settings/alerts"), 200)).toEqual({
+      warningWindowDays: 30,
+    });
+    for (const warningWindowDays of [6, 91, 30.5, "30"]) {
+      const refused = expectStatus(
+        await putJson(admin, "/api/admin/settings/alerts", { warningWindowDays }),
+        400,
+      );
+      expect(refused.code).toBe("validation_error");
+    }
+    expect(expectStatus(await admin.get("/api/admin/settings/alerts"), 200)).toEqual({
+      warningWindowDays: 30,
+    });
+    for (const warningWindowDays of [7, 90]) {
+      expect(
+        expectStatus(await putJson(admin, "/api/admin/settings/alerts", { warningWindowDays }), 200),
+      ).toEqual({ warningWindowDays });
+    }
+    const tech = await signedInClient(harness.testApp);
+    expectStatus(await putJson(tech, "/api/admin/settings/alerts", { warningWindowDays: 45 }), 403);
+  });
+
+  it("decides which items the alerts list", async () => {
+    await nextDay();
+    // 60 days ahead: outside a 30-day window, inside a 90-day one, and 'current' by its status.
+    const expiresOn = new Date(harness.clock.clock().getTime() + 60 * DAY_MS).toISOString().slice(0, 10);
+    const completedOn = `${Number(expiresOn.slice(0, 4)) - 1}${expiresOn.slice(4)}`;
+    const tech = await technicianWithYearlyItem("Len Longview", "Borescope", completedOn);
+    expectStatus(await putJson(admin, "/api/admin/settings/alerts", { warningWindowDays: 30 }), 200);
+    await run();
+    expect(await mailsOf(tech)).toEqual([]);
+
+    await nextDay();
+    expectStatus(await putJson(admin, "/api/admin/settings/alerts", { warningWindowDays: 90 }), 200);
+    await run();
+    const [mail] = await mailsOf(tech);
+    expect(mail!.text).toContain(`- Borescope: Current, expires on ${expiresOn}`);
+    expect(mail!.text).toContain("expire within 90 days");
+  });
+});
