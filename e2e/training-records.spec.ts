@@ -124,6 +124,22 @@ test("an administrator sets up the program, a technician records training with e
   await expect(page.getByRole("progressbar", { name: "Overall" })).toHaveAttribute("aria-valuenow", "8");
   await expect(page.getByText("Start Regulations: 14 CFR Part 43.")).toBeVisible();
 
+  // The technician's alert settings: on by default, with a calendar link.
+  await page.getByRole("button", { name: /User menu/ }).click();
+  await page.getByRole("menuitem", { name: "Alert settings" }).click();
+  const alerts = page.getByRole("dialog", { name: "Alert settings" });
+  await expect(alerts.getByRole("checkbox", { name: "E-mail me about expiring training" })).toBeChecked();
+  await expect(alerts.getByRole("textbox", { name: "Calendar link" })).toHaveValue(
+    /\/api\/me\/calendar\.ics\?token=/,
+  );
+  await audit.check(page, "Alert settings dialog");
+  const feed = await page.request.get(
+    await alerts.getByRole("textbox", { name: "Calendar link" }).inputValue(),
+  );
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain("BEGIN:VCALENDAR");
+  await page.keyboard.press("Escape");
+
   // The team: Morgan's numbers and the skills matrix, exported.
   await admin.goto("/team");
   await admin.getByRole("searchbox", { name: "Search members" }).fill("Morgan Torque");

@@ -48,20 +48,27 @@ export function ChecklistItemRow({ item }: { item: TrainingItemView }) {
   const queryClient = useQueryClient();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [confirmingUndo, setConfirmingUndo] = useState(false);
+  // The box follows the click at once (a mutation's own state arrives a tick later), until the answer.
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const toggle = useMutation({
     mutationFn: (completed: boolean) => saveCompletion(queryClient, item.id, { completed }),
+    onMutate: (completed) => setOptimistic(completed),
+    onSettled: () => setOptimistic(null),
     onError: (error) =>
       toast({ title: "Error", description: getErrorMessage(error, ITEM_SAVE_ERROR), variant: "destructive" }),
   });
   const done = item.completion?.completed === true;
-  const checked = toggle.isPending ? toggle.variables : done;
+  const checked = optimistic ?? done;
   const returnedReason = item.completion?.returnedReason ?? null;
   const facts = [...itemFacts(item), ...completionFacts(item)];
 
   function changeCompleted(next: boolean) {
     // Un-ticking a signed-off item withdraws the sign-off: asked first.
     if (!next && item.completion?.signedOffAt) setConfirmingUndo(true);
-    else toggle.mutate(next);
+    else {
+      setOptimistic(next);
+      toggle.mutate(next);
+    }
   }
 
   return (
