@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { accountRoutes } from "./account/account.routes";
+import { auditPacketAdminRoutes, ownAuditPacketRoutes } from "./audit-packet/audit-packet.routes";
 import { adminVerificationRoutes } from "./auth/admin-verification.routes";
 import { authPublicRoutes, currentUserRoutes } from "./auth/auth.routes";
 import { checklistAdminRoutes, checklistRoutes } from "./checklists/checklists.routes";
@@ -41,6 +42,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await signedIn.register(processingRoutes);
     await signedIn.register(uploadsRoutes);
     await signedIn.register(workHistoryRoutes);
+    await signedIn.register(ownAuditPacketRoutes);
   });
 
   await api.register(async (admins) => {
@@ -52,5 +54,6 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(formReviewAdminRoutes);
     await admins.register(checklistAdminRoutes);
     await admins.register(teamRoutes);
+    await admins.register(auditPacketAdminRoutes);
   });
 }

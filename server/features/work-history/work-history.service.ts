@@ -11,3 +11,5 @@ export {
   listTeamWorkHistoryFacts,
   type TeamWorkHistoryFacts,
 } from "./summary";
+// - audit packet: getWorkHistoryRecord
+export { getWorkHistoryRecord, type RecordedExperience, type WorkHistoryRecord } from "./record";
