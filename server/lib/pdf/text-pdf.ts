@@ -3,7 +3,21 @@
 // header is repeated on each page it continues on), with 'Page N of M' on every page. Helvetica,
 // with every string made writable first (./win-ansi.ts).
 
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import {
+  beginText,
+  endText,
+  PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  StandardFonts,
+  setFillingColor,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
+} from "pdf-lib";
 import { toWritableText } from "./win-ansi";
 
 const PAGE_WIDTH = 595.28;
@@ -43,8 +57,10 @@ interface TextStyle {
 }
 
 export class TextPdf {
-  private page: PDFPage;
-  private y: number;
+  private page!: PDFPage;
+  /** The fonts' names in the current page's resources. */
+  private fontKeys!: { regular: string; bold: string };
+  private y!: number;
 
   private constructor(
     private readonly doc: PDFDocument,
@@ -53,8 +69,7 @@ export class TextPdf {
     private readonly writable: Set<number>,
     private readonly metadata: TextPdfMetadata,
   ) {
-    this.page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-    this.y = PAGE_HEIGHT - MARGIN;
+    this.newPage();
   }
 
   static async create(metadata: TextPdfMetadata): Promise<TextPdf> {
@@ -147,15 +162,15 @@ export class TextPdf {
           this.newPage();
           drawHeader();
         }
-        cells.forEach((lines, index) => {
-          const text = lines[line];
-          if (text) {
-            this.drawLine(text, starts[index] ?? MARGIN, this.y, {
-              size,
-              bold: options.boldFirstColumn === true && index === 0,
-            });
-          }
-        });
+        // One line of every cell at a time, so a reader selects and hears the row in reading order.
+        this.drawRun(
+          cells.map((lines, index) => ({
+            text: lines[line] ?? "",
+            x: starts[index] ?? MARGIN,
+            style: { size, bold: options.boldFirstColumn === true && index === 0 },
+          })),
+          this.y,
+        );
         this.y -= height;
       }
       this.y -= LINE_GAP;
@@ -204,15 +219,28 @@ export class TextPdf {
   }
 
   private drawLine(text: string, x: number, y: number, style: TextStyle): void {
-    const size = style.size ?? BODY_SIZE;
-    // y is the top of the line; the baseline sits one font size below it.
-    this.page.drawText(text, {
-      x,
-      y: y - size,
-      size,
-      font: style.bold ? this.bold : this.regular,
-      color: style.muted ? MUTED_COLOR : TEXT_COLOR,
-    });
+    this.drawRun([{ text, x, style }], y);
+  }
+
+  /**
+   * Pieces of text on one line (y is its top; each baseline sits one font size below), written as one
+   * text object with the page's own font names: drawText would add a font entry per call.
+   */
+  private drawRun(parts: readonly { text: string; x: number; style: TextStyle }[], y: number): void {
+    const operators = [pushGraphicsState(), beginText()];
+    for (const { text, x, style } of parts) {
+      if (text === "") continue;
+      const size = style.size ?? BODY_SIZE;
+      const font = style.bold ? this.bold : this.regular;
+      operators.push(
+        setFillingColor(style.muted ? MUTED_COLOR : TEXT_COLOR),
+        setFontAndSize(style.bold ? this.fontKeys.bold : this.fontKeys.regular, size),
+        setTextMatrix(1, 0, 0, 1, x, y - size),
+        showText(font.encodeText(text)),
+      );
+    }
+    operators.push(endText(), popGraphicsState());
+    this.page.pushOperators(...operators);
   }
 
   private rule(): void {
@@ -232,6 +260,10 @@ export class TextPdf {
 
   private newPage(): void {
     this.page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    this.fontKeys = {
+      regular: this.page.node.newFontDictionary(this.regular.name, this.regular.ref).decodeText(),
+      bold: this.page.node.newFontDictionary(this.bold.name, this.bold.ref).decodeText(),
+    };
     this.y = PAGE_HEIGHT - MARGIN;
   }
 
@@ -246,17 +278,21 @@ export class TextPdf {
     const font = style.bold ? this.bold : this.regular;
     const size = style.size ?? BODY_SIZE;
     const widthOf = (value: string) => font.widthOfTextAtSize(value, size);
+    // Helvetica is drawn without kerning, so a line is as wide as its words and spaces added up.
+    const space = widthOf(" ");
     const lines: string[] = [];
     for (const paragraph of text.replace(/\r\n?/g, "\n").split("\n")) {
       let line = "";
+      let lineWidth = 0;
       for (const word of this.safe(paragraph).split(/ +/)) {
-        const candidate = line === "" ? word : `${line} ${word}`;
-        if (widthOf(candidate) <= width) {
-          line = candidate;
+        const wordWidth = widthOf(word);
+        const candidateWidth = line === "" ? wordWidth : lineWidth + space + wordWidth;
+        if (candidateWidth <= width) {
+          line = line === "" ? word : `${line} ${word}`;
+          lineWidth = candidateWidth;
           continue;
         }
         if (line !== "") lines.push(line);
-        line = "";
         let rest = word;
         while (widthOf(rest) > width) {
           const cut = this.longestFit(rest, width, widthOf);
@@ -264,6 +300,7 @@ export class TextPdf {
           rest = rest.slice(cut);
         }
         line = rest;
+        lineWidth = widthOf(rest);
       }
       lines.push(line);
     }
