@@ -103,6 +103,7 @@ describe("GET /api/admin/users/:id/audit-packet.pdf", () => {
     expect(response.headers["content-disposition"]).toBe(
       'attachment; filename="hangar-log-record-zoe-lukasz-2026-06-01.pdf"',
     );
+    expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 
