@@ -77,15 +77,13 @@ try {
     .returning({ id: employmentEntries.id });
   const selected = employers.slice(0, 3).map((row) => row.id);
   for (const table of [airframeExperience, powerplantExperience, avionicsExperience]) {
-    await db
-      .insert(table)
-      .values(
-        Array.from({ length: 10 }, (_, i) => ({
-          formId,
-          entryNumber: i + 1,
-          selectedEmploymentIds: selected,
-        })),
-      );
+    await db.insert(table).values(
+      Array.from({ length: 10 }, (_, i) => ({
+        formId,
+        entryNumber: i + 1,
+        selectedEmploymentIds: selected,
+      })),
+    );
   }
   await db
     .update(airframeExperience)
