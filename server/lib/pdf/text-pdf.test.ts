@@ -1,3 +1,4 @@
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { TextPdf } from "./text-pdf";
@@ -57,6 +58,27 @@ describe("TextPdf", () => {
     expect(lines.filter((line) => line.includes("torque")).length).toBeGreaterThan(3);
     expect(text.match(/torque/g)).toHaveLength(60);
     expect(text.match(/X/g)).toHaveLength(400);
+  });
+
+  it("names in every page's text only fonts that page's resources hold", async () => {
+    const pdf = await newPdf();
+    pdf.heading("Fonts");
+    pdf.fields([["Bold label", "regular value"]]);
+    const doc = await PDFDocument.load(await pdf.toBytes());
+    for (const page of doc.getPages()) {
+      const fonts = page.node.Resources()?.lookup(PDFName.of("Font"), PDFDict);
+      const known = new Set(fonts?.keys().map((key) => key.decodeText()));
+      const contents = page.node.Contents();
+      const streams =
+        contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+      const text = streams
+        .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+        .map((stream) => new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode()))
+        .join("\n");
+      const used = [...text.matchAll(/\/(\S+) [\d.]+ Tf/g)].map((match) => match[1]!);
+      expect(used.length).toBeGreaterThan(0);
+      for (const name of used) expect(known).toContain(name);
+    }
   });
 
   it("writes what users type without failing", async () => {
