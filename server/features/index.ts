@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { accountRoutes } from "./account/account.routes";
 import { alertAccountRoutes, alertAdminRoutes, calendarFeedRoutes } from "./alerts/alerts.routes";
+import { auditPacketAdminRoutes, ownAuditPacketRoutes } from "./audit-packet/audit-packet.routes";
 import { adminVerificationRoutes } from "./auth/admin-verification.routes";
 import { authPublicRoutes, currentUserRoutes } from "./auth/auth.routes";
 import { checklistAdminRoutes, checklistRoutes } from "./checklists/checklists.routes";
@@ -44,6 +45,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await signedIn.register(processingRoutes);
     await signedIn.register(uploadsRoutes);
     await signedIn.register(workHistoryRoutes);
+    await signedIn.register(ownAuditPacketRoutes);
   });
 
   await api.register(async (admins) => {
@@ -56,5 +58,6 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(checklistAdminRoutes);
     await admins.register(teamRoutes);
     await admins.register(alertAdminRoutes);
+    await admins.register(auditPacketAdminRoutes);
   });
 }

@@ -154,6 +154,7 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   ),
 
   "GET /api/dashboard/stats": personal(200, () => get("/api/dashboard/stats")),
+  "GET /api/me/audit-packet.pdf": personal(200, () => get("/api/me/audit-packet.pdf")),
 
   // Work history.
   "GET /api/forms": personal(200, () => get("/api/forms")),
@@ -364,6 +365,9 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   ),
   "GET /api/admin/checklists/users/:id/events": adminOnly(200, (w) =>
     get(`/api/admin/checklists/users/${w.a.user.id}/events`),
+  ),
+  "GET /api/admin/users/:id/audit-packet.pdf": adminOnly(200, (w) =>
+    get(`/api/admin/users/${w.a.user.id}/audit-packet.pdf`),
   ),
   "DELETE /api/admin/users/:id": {
     ...adminOnly(204, (w) => del(`/api/admin/users/${w.a.user.id}`)),

@@ -1,45 +1,8 @@
-import type { ChecklistEventKind } from "@domain/training-status";
+import { changeLines as changeLinesWith } from "@domain/training-event-words";
 import { formatDate } from "@/lib/format";
 
-/** What an event of the record says happened. */
-export const EVENT_KIND_WORDS: Record<ChecklistEventKind, string> = {
-  completed: "Marked done",
-  uncompleted: "Marked not done",
-  notes_changed: "Notes changed",
-  completed_on_changed: "Completion date changed",
-  signed_off: "Signed off",
-  sign_off_withdrawn: "Sign-off withdrawn",
-  sign_off_returned: "Returned",
-  evidence_attached: "Evidence attached",
-  evidence_removed: "Evidence removed",
-  item_created: "Item created",
-  item_edited: "Item edited",
-  item_archived: "Item archived",
-};
-
-export function eventKindWords(kind: string): string {
-  return EVENT_KIND_WORDS[kind as ChecklistEventKind] ?? kind.replaceAll("_", " ");
-}
-
-const FIELD_WORDS: Record<string, string> = {
-  completed: "done",
-  completedOn: "completed on",
-  notes: "notes",
-  evidenceDocumentId: "evidence",
-  signedOffAt: "signed off",
-  signedOffBy: "signed off by",
-  reason: "reason",
-  recurrenceMonths: "recurrence (months)",
-  requiresSignOff: "requires sign-off",
-  ataChapter: "ATA chapter",
-  level: "level",
-  keywords: "keywords",
-  name: "name",
-  description: "description",
-  expiresOn: "expires on",
-};
-
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+// The words themselves are shared with the audit packet (domain/training-event-words.ts).
+export { EVENT_KIND_WORDS, eventKindWords } from "@domain/training-event-words";
 
 /** 'Nov 24, 2026 05:50 AM' in the reader's time zone. */
 export function instantWords(iso: string): string {
@@ -47,28 +10,10 @@ export function instantWords(iso: string): string {
   return `${formatDate(at)} ${at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
 }
 
-function valueWords(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "none";
-  if (typeof value === "string" && INSTANT.test(value)) return instantWords(value);
-  if (value === true) return "yes";
-  if (value === false) return "no";
-  if (Array.isArray(value)) return value.length > 0 ? value.map(valueWords).join(", ") : "none";
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
-
-const fieldsOf = (value: unknown): Record<string, unknown> =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
 /**
  * The changed fields of an event, one line each: 'completed on: 2026-05-01 → 2026-05-15'; a field
- * only on one side reads 'none' on the other.
+ * only on one side reads 'none' on the other; instants in the reader's time zone.
  */
 export function changeLines(before: unknown, after: unknown): string[] {
-  const was = fieldsOf(before);
-  const now = fieldsOf(after);
-  const fields = [...new Set([...Object.keys(was), ...Object.keys(now)])];
-  return fields.map(
-    (field) => `${FIELD_WORDS[field] ?? field}: ${valueWords(was[field])} → ${valueWords(now[field])}`,
-  );
+  return changeLinesWith(before, after, instantWords);
 }

@@ -1,7 +1,8 @@
 import type { AdminUser } from "@domain/schemas/admin";
 import type { AdminWorkHistory } from "@domain/schemas/form-review";
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { captureDownloads, fileResponse } from "@/test/downloads";
 import { buildEmploymentEntry, buildForm, buildStatusEvent } from "@/test/fake-work-history-api";
 import { buildAdmin, jsonResponse, mockFetch, renderApp } from "@/test/test-utils";
 
@@ -95,6 +96,53 @@ describe("/admin/users/{id}", () => {
     await events.type(within(dialog).getByLabelText("Reason"), "Add your IA history.");
     await events.click(within(dialog).getByRole("button", { name: "Return form" }));
     await waitFor(() => expect(bodies).toEqual([{ reason: "Add your IA history." }]));
+  });
+});
+
+describe("the audit packet", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("downloads the technician's packet from the member page", async () => {
+    const saved = captureDownloads();
+    const asked: string[] = [];
+    mockFetch({
+      [`GET /api/admin/users/${SAM.id}/work-history`]: () => jsonResponse(view()),
+      [`GET /api/admin/users/${SAM.id}/audit-packet.pdf`]: ({ url }) => {
+        asked.push(url);
+        return fileResponse("hangar-log-record-sam-torque-2026-06-01.pdf");
+      },
+    });
+    const { user: events } = renderApp({ path: `/admin/users/${SAM.id}`, user: ADMIN });
+    await events.click(
+      await screen.findByRole("button", { name: "Download audit packet" }, { timeout: 5000 }),
+    );
+    await waitFor(() =>
+      expect(saved.map((file) => file.name)).toEqual(["hangar-log-record-sam-torque-2026-06-01.pdf"]),
+    );
+    expect(asked).toEqual([`/api/admin/users/${SAM.id}/audit-packet.pdf`]);
+  });
+
+  it("says so in a toast when the packet cannot be made", async () => {
+    captureDownloads();
+    mockFetch({
+      [`GET /api/admin/users/${SAM.id}/work-history`]: () => jsonResponse(view()),
+      [`GET /api/admin/users/${SAM.id}/audit-packet.pdf`]: () =>
+        jsonResponse(
+          { error: "Internal Server Error", message: "Something went wrong on our side." },
+          { status: 500 },
+        ),
+    });
+    const { user: events } = renderApp({ path: `/admin/users/${SAM.id}`, user: ADMIN });
+    await events.click(
+      await screen.findByRole("button", { name: "Download audit packet" }, { timeout: 5000 }),
+    );
+    const toasts = within(screen.getByRole("region", { name: /Notifications/, hidden: true }));
+    await waitFor(() =>
+      expect(toasts.getByText("The audit packet could not be downloaded")).toBeInTheDocument(),
+    );
+    expect(toasts.getByText("Something went wrong on our side.")).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "wouter";
 import { z } from "zod";
+import { DownloadButton } from "@/components/download-button";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -30,7 +31,17 @@ function UserWorkHistoryContent({ userId }: { userId: string }) {
       <PageHeader
         title={view.data ? `Work history of ${view.data.user.fullName}` : "Work history"}
         description={view.data ? `${view.data.user.email} · read-only` : "Read-only"}
-        actions={<BackToAdmin />}
+        actions={
+          <>
+            <DownloadButton
+              url={`/api/admin/users/${userId}/audit-packet.pdf`}
+              label="Download audit packet"
+              fallbackFilename="hangar-log-record.pdf"
+              failureTitle="The audit packet could not be downloaded"
+            />
+            <BackToAdmin />
+          </>
+        }
       />
       {view.isPending ? (
         <CenteredSpinner fullScreen={false} label="Loading work history" />

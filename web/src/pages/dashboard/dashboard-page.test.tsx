@@ -1,6 +1,7 @@
 import type { DashboardStats } from "@domain/schemas/dashboard";
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { captureDownloads, fileResponse } from "@/test/downloads";
 import { buildUser, jsonResponse, mockFetch, renderWithProviders } from "@/test/test-utils";
 import { DashboardPage } from "./dashboard-page";
 
@@ -127,5 +128,21 @@ describe("Dashboard", () => {
     await user.click(screen.getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(tile("Certifications").getByText("3/5")).toBeInTheDocument());
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("downloads the user's own training record as a PDF", async () => {
+    const saved = captureDownloads();
+    mockFetch({
+      "GET /api/dashboard/stats": () => jsonResponse(STATS),
+      "GET /api/experience-summary": () => jsonResponse(SUMMARY),
+      "GET /api/me/audit-packet.pdf": () => fileResponse("hangar-log-record-jane-mechanic-2026-06-01.pdf"),
+    });
+    const { user } = renderWithProviders(<DashboardPage />, { path: "/dashboard", user: buildUser() });
+    await user.click(screen.getByRole("button", { name: "Download my training record" }));
+    await waitFor(() =>
+      expect(saved.map((file) => file.name)).toEqual(["hangar-log-record-jane-mechanic-2026-06-01.pdf"]),
+    );
+    expect(screen.getByRole("button", { name: "Download my training record" })).toBeEnabled();
+    vi.restoreAllMocks();
   });
 });

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Award, ClipboardCheck, FileCheck } from "lucide-react";
+import { DownloadButton } from "@/components/download-button";
 import { PageHeader } from "@/components/page-header";
 import { StatTile } from "@/components/stat-tile";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -25,7 +26,18 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Dashboard" description="Your certifications, training and experience at a glance." />
+      <PageHeader
+        title="Dashboard"
+        description="Your certifications, training and experience at a glance."
+        actions={
+          <DownloadButton
+            url="/api/me/audit-packet.pdf"
+            label="Download my training record"
+            fallbackFilename="hangar-log-record.pdf"
+            failureTitle="Your training record could not be downloaded"
+          />
+        }
+      />
       <div className="space-y-6">
         <GreetingCard
           fullName={user?.fullName ?? ""}

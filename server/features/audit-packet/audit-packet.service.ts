@@ -1,0 +1,50 @@
+// The audit packet (docs/product.md §17.5): one PDF of a technician's work history, training record
+// and the record's change history, read through the services that own them, at one reading of the clock.
+
+import { calendarDateOf } from "@domain/calendar-date";
+import { notFound } from "../../lib/errors";
+import { getTrainingRecord } from "../checklists/checklists.service";
+import { listTrainingEvents } from "../checklists/sign-offs.service";
+import type { ServiceContext } from "../service-context";
+import type { SessionUser } from "../sessions/sessions";
+import { findUserById } from "../users/users.service";
+import { getWorkHistoryRecord } from "../work-history/work-history.service";
+import { renderAuditPacket } from "./audit-packet.document";
+import { packetFilename } from "./packet-filename";
+
+export interface AuditPacketFile {
+  filename: string;
+  bytes: Uint8Array;
+}
+
+/** The signed-in user's own packet. */
+export function makeOwnAuditPacket(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  actor: Pick<SessionUser, "id">,
+): Promise<AuditPacketFile> {
+  return makeAuditPacketOf(ctx, actor.id);
+}
+
+/** Any user's packet, for administrators; 404 for an unknown user. */
+export async function makeAuditPacketOf(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  userId: string,
+): Promise<AuditPacketFile> {
+  const now = ctx.clock();
+  const at = { ...ctx, clock: () => now };
+  const user = await findUserById(at, userId);
+  if (!user) throw notFound("User not found.");
+  const [workHistory, training, history] = await Promise.all([
+    getWorkHistoryRecord(at, user),
+    getTrainingRecord(at, user),
+    listTrainingEvents(at, user.id),
+  ]);
+  const bytes = await renderAuditPacket({
+    technician: { fullName: user.fullName, email: user.email },
+    generatedAt: now,
+    workHistory,
+    training,
+    events: history.events,
+  });
+  return { filename: packetFilename(user.fullName, calendarDateOf(now)), bytes };
+}

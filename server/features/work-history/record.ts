@@ -1,0 +1,68 @@
+// A technician's active work history form as a record to print (the audit packet, docs/product.md
+// §17.5): the form, its employers, its experience entries with the months each counts for today, and
+// the totals. Durations come from the same functions the form's own reads use (./durations.ts,
+// ./summary.ts); nothing is written, so printing a record never changes it.
+
+import { effectiveExperienceMonths } from "@domain/duration";
+import { EXPERIENCE_DISCIPLINES, type ExperienceDiscipline } from "@domain/enums";
+import type { Certification, Education } from "@domain/schemas/resume-data";
+import type { EmploymentEntry, WorkHistoryForm } from "../../db/schema/index";
+import type { ServiceContext } from "../service-context";
+import { loadDurationInputs, storedDuration } from "./durations";
+import { listEmploymentOfForm } from "./employment.repo";
+import { listExperienceOfForm } from "./experience.repo";
+import type { ExperienceRow } from "./experience.tables";
+import { findActiveFormOfUser } from "./forms.repo";
+import { disciplineTotalMonths, employmentTotalMonths } from "./summary";
+
+export interface RecordedExperience {
+  entry: ExperienceRow;
+  /** The months the entry counts for today (manual, or its employers' periods merged). */
+  months: number;
+}
+
+export interface WorkHistoryRecord {
+  form: Omit<WorkHistoryForm, "certifications" | "education"> & {
+    certifications: Certification[];
+    education: Education[];
+  };
+  employment: EmploymentEntry[];
+  experience: Record<ExperienceDiscipline, RecordedExperience[]>;
+  totals: { employmentMonths: number } & Record<ExperienceDiscipline, number>;
+}
+
+/** The user's active form as a record, or null when they have none. */
+export async function getWorkHistoryRecord(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  owner: { id: string },
+): Promise<WorkHistoryRecord | null> {
+  const { db } = ctx;
+  const now = ctx.clock();
+  const form = await findActiveFormOfUser(db, owner.id);
+  if (!form) return null;
+  const [inputs, employment, ...perDiscipline] = await Promise.all([
+    loadDurationInputs(db, form.id, now),
+    listEmploymentOfForm(db, form.id),
+    ...EXPERIENCE_DISCIPLINES.map((discipline) => listExperienceOfForm(db, discipline, form.id)),
+  ]);
+  const experience = {} as WorkHistoryRecord["experience"];
+  const totals = { employmentMonths: employmentTotalMonths(inputs) } as WorkHistoryRecord["totals"];
+  EXPERIENCE_DISCIPLINES.forEach((discipline, index) => {
+    const rows = perDiscipline[index] ?? [];
+    experience[discipline] = rows.map((entry) => ({
+      entry,
+      months: effectiveExperienceMonths({ ...entry, ...storedDuration(entry, inputs) }),
+    }));
+    totals[discipline] = disciplineTotalMonths(rows, inputs);
+  });
+  return {
+    form: {
+      ...form,
+      certifications: (form.certifications as Certification[] | null) ?? [],
+      education: (form.education as Education[] | null) ?? [],
+    },
+    employment,
+    experience,
+    totals,
+  };
+}

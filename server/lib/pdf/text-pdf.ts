@@ -1,0 +1,327 @@
+// A plain document of selectable text on A4 pages: headings, paragraphs, label / value fields and
+// tables as aligned text rows, wrapped to the page and broken onto new pages cleanly (a table's
+// header is repeated on each page it continues on), with 'Page N of M' on every page. Helvetica,
+// with every string made writable first (./win-ansi.ts).
+
+import {
+  beginText,
+  endText,
+  PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  StandardFonts,
+  setFillingColor,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
+} from "pdf-lib";
+import { toWritableText } from "./win-ansi";
+
+const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
+const MARGIN = 50;
+const FOOTER_Y = 28;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const BOTTOM = MARGIN + 10;
+
+const BODY_SIZE = 9.5;
+const TABLE_SIZE = 8.5;
+const LINE_GAP = 3;
+const CELL_GAP = 6;
+const TEXT_COLOR = rgb(0.1, 0.1, 0.12);
+const MUTED_COLOR = rgb(0.38, 0.38, 0.42);
+const RULE_COLOR = rgb(0.75, 0.75, 0.78);
+
+export interface TextPdfMetadata {
+  title: string;
+  author: string;
+  /** When the document was made (the app's clock), written into its properties. */
+  createdAt: Date;
+  /** Left of the page number on every page. */
+  footer: string;
+}
+
+export interface TableColumn {
+  header: string;
+  /** Share of the content width; the shares of a table add up to 1. */
+  share: number;
+}
+
+interface TextStyle {
+  size?: number;
+  bold?: boolean;
+  muted?: boolean;
+}
+
+export class TextPdf {
+  private page!: PDFPage;
+  /** The fonts' names in the current page's resources. */
+  private fontKeys!: { regular: string; bold: string };
+  private y!: number;
+
+  private constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+    private readonly writable: Set<number>,
+    private readonly metadata: TextPdfMetadata,
+  ) {
+    this.newPage();
+  }
+
+  static async create(metadata: TextPdfMetadata): Promise<TextPdf> {
+    const doc = await PDFDocument.create();
+    const regular = await doc.embedFont(StandardFonts.Helvetica);
+    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    doc.setTitle(metadata.title);
+    doc.setAuthor(metadata.author);
+    doc.setCreator(metadata.author);
+    doc.setCreationDate(metadata.createdAt);
+    doc.setModificationDate(metadata.createdAt);
+    const writable = new Set(regular.getCharacterSet());
+    return new TextPdf(doc, regular, bold, writable, metadata);
+  }
+
+  /** The document's title line. */
+  title(text: string): void {
+    this.lines(text, { size: 18, bold: true }, CONTENT_WIDTH, MARGIN);
+    this.gap(4);
+  }
+
+  /** A section heading, kept on the same page as at least a few lines of what follows. */
+  heading(text: string): void {
+    this.gap(10);
+    this.ensureRoom(14 + 4 * lineHeight(BODY_SIZE));
+    this.lines(text, { size: 13, bold: true }, CONTENT_WIDTH, MARGIN);
+    this.rule();
+  }
+
+  subheading(text: string): void {
+    this.gap(6);
+    this.ensureRoom(11 + 3 * lineHeight(BODY_SIZE));
+    this.lines(text, { size: 10.5, bold: true }, CONTENT_WIDTH, MARGIN);
+    this.gap(2);
+  }
+
+  paragraph(text: string, style: TextStyle = {}): void {
+    this.lines(text, style, CONTENT_WIDTH, MARGIN);
+    this.gap(2);
+  }
+
+  /** Label / value pairs, the labels in a column of their own; values wrap within theirs. */
+  fields(pairs: readonly (readonly [string, string])[]): void {
+    this.table(
+      [
+        { header: "", share: 0.3 },
+        { header: "", share: 0.7 },
+      ],
+      pairs.map(([label, value]) => [label, value]),
+      { headerless: true, boldFirstColumn: true, size: BODY_SIZE },
+    );
+  }
+
+  /** Rows of wrapped cells aligned under their headers; a row starts on a new page rather than split, unless it is taller than a page. */
+  table(
+    columns: readonly TableColumn[],
+    rows: readonly (readonly string[])[],
+    options: { headerless?: boolean; boldFirstColumn?: boolean; size?: number } = {},
+  ): void {
+    const size = options.size ?? TABLE_SIZE;
+    const widths = columns.map((column) => column.share * CONTENT_WIDTH);
+    const starts = widths.map((_, index) => MARGIN + widths.slice(0, index).reduce((a, b) => a + b, 0));
+    const height = lineHeight(size);
+    const drawHeader = () => {
+      if (options.headerless) return;
+      columns.forEach((column, index) => {
+        this.drawLine(column.header, starts[index] ?? MARGIN, this.y, { size, bold: true, muted: true });
+      });
+      this.y -= height;
+      this.rule();
+    };
+    this.ensureRoom((options.headerless ? 0 : 2 * height + 4) + height);
+    drawHeader();
+    for (const row of rows) {
+      const cells = row.map((cell, index) =>
+        this.wrap(
+          cell,
+          { size, bold: options.boldFirstColumn === true && index === 0 },
+          (widths[index] ?? CONTENT_WIDTH) - CELL_GAP,
+        ),
+      );
+      const rowLines = Math.max(1, ...cells.map((lines) => lines.length));
+      const rowHeight = rowLines * height + LINE_GAP;
+      if (this.y - rowHeight < BOTTOM && rowHeight <= PAGE_HEIGHT - MARGIN - BOTTOM - 2 * height) {
+        this.newPage();
+        drawHeader();
+      }
+      for (let line = 0; line < rowLines; line++) {
+        if (this.y - height < BOTTOM) {
+          this.newPage();
+          drawHeader();
+        }
+        // One line of every cell at a time, so a reader selects and hears the row in reading order.
+        this.drawRun(
+          cells.map((lines, index) => ({
+            text: lines[line] ?? "",
+            x: starts[index] ?? MARGIN,
+            style: { size, bold: options.boldFirstColumn === true && index === 0 },
+          })),
+          this.y,
+        );
+        this.y -= height;
+      }
+      this.y -= LINE_GAP;
+    }
+  }
+
+  gap(points: number): void {
+    this.y -= points;
+  }
+
+  /** The finished file: every page gets its footer and 'Page N of M'. */
+  async toBytes(): Promise<Uint8Array> {
+    const pages = this.doc.getPages();
+    const footer = this.safe(this.metadata.footer);
+    pages.forEach((page, index) => {
+      const number = `Page ${index + 1} of ${pages.length}`;
+      const numberWidth = this.regular.widthOfTextAtSize(number, 8);
+      page.drawText(number, {
+        x: PAGE_WIDTH - MARGIN - numberWidth,
+        y: FOOTER_Y,
+        size: 8,
+        font: this.regular,
+        color: MUTED_COLOR,
+      });
+      const room = CONTENT_WIDTH - numberWidth - 20;
+      page.drawText(this.fit(footer, room, 8), {
+        x: MARGIN,
+        y: FOOTER_Y,
+        size: 8,
+        font: this.regular,
+        color: MUTED_COLOR,
+      });
+    });
+    return this.doc.save();
+  }
+
+  // --- Drawing ----------------------------------------------------------------------------------
+
+  private lines(text: string, style: TextStyle, width: number, x: number): void {
+    const size = style.size ?? BODY_SIZE;
+    for (const line of this.wrap(text, style, width)) {
+      this.ensureRoom(lineHeight(size));
+      this.drawLine(line, x, this.y, style);
+      this.y -= lineHeight(size);
+    }
+  }
+
+  private drawLine(text: string, x: number, y: number, style: TextStyle): void {
+    this.drawRun([{ text, x, style }], y);
+  }
+
+  /**
+   * Pieces of text on one line (y is its top; each baseline sits one font size below), written as one
+   * text object with the page's own font names: drawText would add a font entry per call.
+   */
+  private drawRun(parts: readonly { text: string; x: number; style: TextStyle }[], y: number): void {
+    const operators = [pushGraphicsState(), beginText()];
+    for (const { text, x, style } of parts) {
+      if (text === "") continue;
+      const size = style.size ?? BODY_SIZE;
+      const font = style.bold ? this.bold : this.regular;
+      operators.push(
+        setFillingColor(style.muted ? MUTED_COLOR : TEXT_COLOR),
+        setFontAndSize(style.bold ? this.fontKeys.bold : this.fontKeys.regular, size),
+        setTextMatrix(1, 0, 0, 1, x, y - size),
+        showText(font.encodeText(text)),
+      );
+    }
+    operators.push(endText(), popGraphicsState());
+    this.page.pushOperators(...operators);
+  }
+
+  private rule(): void {
+    this.gap(2);
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: PAGE_WIDTH - MARGIN, y: this.y },
+      thickness: 0.5,
+      color: RULE_COLOR,
+    });
+    this.gap(5);
+  }
+
+  private ensureRoom(height: number): void {
+    if (this.y - height < BOTTOM) this.newPage();
+  }
+
+  private newPage(): void {
+    this.page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    this.fontKeys = {
+      regular: this.page.node.newFontDictionary(this.regular.name, this.regular.ref).decodeText(),
+      bold: this.page.node.newFontDictionary(this.bold.name, this.bold.ref).decodeText(),
+    };
+    this.y = PAGE_HEIGHT - MARGIN;
+  }
+
+  // --- Text -------------------------------------------------------------------------------------
+
+  private safe(text: string): string {
+    return toWritableText(text, (codePoint) => this.writable.has(codePoint));
+  }
+
+  /** The text in lines no wider than `width`: paragraphs kept, words moved whole, a word too long for a line cut. */
+  private wrap(text: string, style: TextStyle, width: number): string[] {
+    const font = style.bold ? this.bold : this.regular;
+    const size = style.size ?? BODY_SIZE;
+    const widthOf = (value: string) => font.widthOfTextAtSize(value, size);
+    // Helvetica is drawn without kerning, so a line is as wide as its words and spaces added up.
+    const space = widthOf(" ");
+    const lines: string[] = [];
+    for (const paragraph of text.replace(/\r\n?/g, "\n").split("\n")) {
+      let line = "";
+      let lineWidth = 0;
+      for (const word of this.safe(paragraph).split(/ +/)) {
+        const wordWidth = widthOf(word);
+        const candidateWidth = line === "" ? wordWidth : lineWidth + space + wordWidth;
+        if (candidateWidth <= width) {
+          line = line === "" ? word : `${line} ${word}`;
+          lineWidth = candidateWidth;
+          continue;
+        }
+        if (line !== "") lines.push(line);
+        let rest = word;
+        while (widthOf(rest) > width) {
+          const cut = this.longestFit(rest, width, widthOf);
+          lines.push(rest.slice(0, cut));
+          rest = rest.slice(cut);
+        }
+        line = rest;
+        lineWidth = widthOf(rest);
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  private longestFit(text: string, width: number, widthOf: (value: string) => number): number {
+    let cut = 1;
+    while (cut < text.length && widthOf(text.slice(0, cut + 1)) <= width) cut++;
+    return cut;
+  }
+
+  /** One line, shortened with '...' when it is wider than `width`. */
+  private fit(text: string, width: number, size: number): string {
+    if (this.regular.widthOfTextAtSize(text, size) <= width) return text;
+    let cut = text.length;
+    while (cut > 0 && this.regular.widthOfTextAtSize(`${text.slice(0, cut)}...`, size) > width) cut--;
+    return `${text.slice(0, cut)}...`;
+  }
+}
+
+function lineHeight(size: number): number {
+  return size + LINE_GAP;
+}
