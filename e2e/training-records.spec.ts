@@ -145,8 +145,9 @@ test("an administrator sets up the program, a technician records training with e
   await admin.getByRole("searchbox", { name: "Search members" }).fill("Morgan Torque");
   await expect(admin.getByRole("link", { name: "Morgan Torque" })).toBeVisible();
   await admin.getByRole("combobox", { name: "Checklist" }).selectOption({ label: "Specialized" });
-  await admin.getByRole("searchbox", { name: "Search the matrix" }).fill("Morgan Torque");
   const matrix = admin.getByRole("table", { name: "Training status of each member for Specialized" });
+  await expect(matrix).toBeVisible();
+  await admin.getByRole("searchbox", { name: "Search the matrix" }).fill("Morgan Torque");
   const morgan = matrix
     .getByRole("row")
     .filter({ has: admin.getByRole("rowheader", { name: "Morgan Torque" }) });

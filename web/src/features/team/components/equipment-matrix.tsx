@@ -8,11 +8,15 @@ import { MatrixPages, MatrixTable, MatrixToolbar, pageOf, searchMembers } from "
 export function EquipmentMatrix({
   equipment,
   discipline,
+  search,
+  onSearch,
 }: {
   equipment: TeamEquipment;
   discipline: ExperienceDiscipline;
+  /** Kept by the card, so it survives a change of tab or view. */
+  search: string;
+  onSearch: (value: string) => void;
 }) {
-  const [search, setSearch] = useState("");
   const [page, setPage] = useState(0);
   const columns = useMemo(
     () =>
@@ -33,7 +37,7 @@ export function EquipmentMatrix({
       <MatrixToolbar
         search={search}
         onSearch={(value) => {
-          setSearch(value);
+          onSearch(value);
           setPage(0);
         }}
         csvName={`equipment-${disciplineLabel}`}

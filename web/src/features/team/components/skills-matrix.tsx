@@ -35,6 +35,7 @@ export function SkillsMatrix({ enabled = false }: { enabled?: boolean }) {
   const id = useId();
   const [tabId, setTabId] = useState<string | null>(null);
   const [view, setView] = useState<View>("training");
+  const [search, setSearch] = useState("");
   const matrix = useTeamMatrix(tabId, enabled);
   const equipment = useTeamEquipment(enabled);
   const failed = matrix.isError ? matrix : equipment.isError ? equipment : null;
@@ -94,9 +95,20 @@ export function SkillsMatrix({ enabled = false }: { enabled?: boolean }) {
               ) : null}
             </div>
             {view !== "training" ? (
-              <EquipmentMatrix key={view} equipment={equipment.data} discipline={view} />
+              <EquipmentMatrix
+                key={view}
+                equipment={equipment.data}
+                discipline={view}
+                search={search}
+                onSearch={setSearch}
+              />
             ) : matrix.data.tab ? (
-              <TrainingMatrix key={matrix.data.tab.id} matrix={matrix.data} />
+              <TrainingMatrix
+                key={matrix.data.tab.id}
+                matrix={matrix.data}
+                search={search}
+                onSearch={setSearch}
+              />
             ) : (
               <Placeholder text="The training columns will appear here once an administrator sets up the training program." />
             )}

@@ -5,8 +5,16 @@ import { MatrixPages, MatrixTable, MatrixToolbar, pageOf, searchMembers } from "
 import { StatusCell } from "./status-cell";
 
 /** Members × the items of one tab, each cell a status in words. */
-export function TrainingMatrix({ matrix }: { matrix: TeamMatrix }) {
-  const [search, setSearch] = useState("");
+export function TrainingMatrix({
+  matrix,
+  search,
+  onSearch,
+}: {
+  matrix: TeamMatrix;
+  /** Kept by the card, so it survives a change of tab or view. */
+  search: string;
+  onSearch: (value: string) => void;
+}) {
   const [page, setPage] = useState(0);
   const items = useMemo(() => matrix.tab?.sections.flatMap((section) => section.items) ?? [], [matrix.tab]);
   const columns = useMemo(() => items.map((item) => ({ key: item.id, label: item.name })), [items]);
@@ -19,7 +27,7 @@ export function TrainingMatrix({ matrix }: { matrix: TeamMatrix }) {
       <MatrixToolbar
         search={search}
         onSearch={(value) => {
-          setSearch(value);
+          onSearch(value);
           setPage(0);
         }}
         csvName={`skills-matrix-${matrix.tab?.name ?? "training"}`}
