@@ -140,6 +140,12 @@ authTest(
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Team" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Team Dashboard" })).toBeVisible();
-    await expect(page.getByText("No team members to display")).toBeVisible();
+    // The administrator sees the real team: at least their own account, which opens its member page.
+    await page.getByRole("searchbox", { name: "Search members" }).fill("admin@e2e.test");
+    await expect(page.getByRole("link", { name: "Administrator" })).toHaveAttribute(
+      "href",
+      /^\/admin\/users\//,
+    );
+    await expect(page.getByRole("group", { name: "Team Members" })).not.toContainText("–");
   },
 );
