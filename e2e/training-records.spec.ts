@@ -9,6 +9,9 @@ import { AxeAudit } from "./support/axe";
 
 test.describe.configure({ timeout: 180_000 });
 
+// Unique per run, so a database that outlives a run never shows two of them.
+const TECHNICIAN = `Morgan Torque ${Date.now().toString(36).toUpperCase()}`;
+
 function toast(page: Page, text: string) {
   return page
     .getByRole("region", { name: /Notifications/, includeHidden: true })
@@ -18,7 +21,7 @@ function toast(page: Page, text: string) {
 async function newTechnician(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  const account = await registerAndVerify(page, { fullName: "Morgan Torque" });
+  const account = await registerAndVerify(page, { fullName: TECHNICIAN });
   await signInViaApi(page, account.email, account.password);
   return { page, account, close: () => context.close() };
 }
@@ -78,7 +81,7 @@ test("an administrator sets up the program, a technician records training with e
     name: "indoctrination-certificate.txt",
     mimeType: "text/plain",
     buffer: Buffer.from(
-      "Certificate of Completion\nThis is to certify that Morgan Torque has completed Company indoctrination.\n",
+      `Certificate of Completion\nThis is to certify that ${TECHNICIAN} has completed Company indoctrination.\n`,
     ),
   });
   await expect(details.getByText("indoctrination-certificate.txt")).toBeVisible();
@@ -106,7 +109,7 @@ test("an administrator sets up the program, a technician records training with e
   await admin.getByRole("tab", { name: /Sign-offs/ }).click();
   const row = admin
     .getByRole("row")
-    .filter({ hasText: "Morgan Torque" })
+    .filter({ hasText: TECHNICIAN })
     .filter({ hasText: "Engine run-up and taxi" });
   await expect(row).toBeVisible();
   await audit.check(admin, "/admin Sign-offs tab");
@@ -142,15 +145,14 @@ test("an administrator sets up the program, a technician records training with e
 
   // The team: Morgan's numbers and the skills matrix, exported.
   await admin.goto("/team");
-  await admin.getByRole("searchbox", { name: "Search members" }).fill("Morgan Torque");
-  await expect(admin.getByRole("link", { name: "Morgan Torque" })).toBeVisible();
+  // By e-mail: the name may be shared by an account of an earlier run on the same database.
+  await admin.getByRole("searchbox", { name: "Search members" }).fill(tech.account.email);
+  await expect(admin.getByRole("link", { name: TECHNICIAN })).toBeVisible();
   await admin.getByRole("combobox", { name: "Checklist" }).selectOption({ label: "Specialized" });
   const matrix = admin.getByRole("table", { name: "Training status of each member for Specialized" });
   await expect(matrix).toBeVisible();
-  await admin.getByRole("searchbox", { name: "Search the matrix" }).fill("Morgan Torque");
-  const morgan = matrix
-    .getByRole("row")
-    .filter({ has: admin.getByRole("rowheader", { name: "Morgan Torque" }) });
+  await admin.getByRole("searchbox", { name: "Search the matrix" }).fill(tech.account.email);
+  const morgan = matrix.getByRole("row").filter({ has: admin.getByRole("rowheader", { name: TECHNICIAN }) });
   await expect(morgan.getByRole("cell").first()).toHaveText("Current");
   await audit.check(admin, "/team with the skills matrix");
   const download = admin.waitForEvent("download");
@@ -158,7 +160,7 @@ test("an administrator sets up the program, a technician records training with e
   const csv = await (await download)
     .path()
     .then((file) => import("node:fs/promises").then((fs) => fs.readFile(file!, "utf8")));
-  expect(csv.split("\r\n")[1]).toContain('"Morgan Torque"');
+  expect(csv.split("\r\n")[1]).toContain(`"${TECHNICIAN}"`);
   expect(csv.split("\r\n")[1]).toContain('"Current"');
 
   await tech.close();
