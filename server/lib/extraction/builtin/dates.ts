@@ -2,7 +2,8 @@
 // '03/2012 - 06/2016', '2010 – 2014', 'Mar. 2019 to Sept. 2021', '2019-03 – 2021-11', '04.2021 –
 // Continuing', 'Since 2019'. Results are 'YYYY-MM', or 'YYYY' when only the year is written.
 
-const MONTHS: Record<string, number> = {
+/** A month by the first three letters of its name (English, and the Spanish and Portuguese that differ). */
+export const MONTHS: Record<string, number> = {
   jan: 1,
   feb: 2,
   mar: 3,

@@ -4,20 +4,8 @@
 // (another date with a part above 12); otherwise the date is left out. Dots are day first (the
 // European way of writing them). Results: 'YYYY-MM-DD', or 'YYYY-MM' when no day is written.
 
-const MONTHS: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
+import { MONTHS } from "../builtin/dates";
+
 const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 const YEAR = "(?:19[89]\\d|20\\d\\d)";
