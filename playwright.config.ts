@@ -14,7 +14,10 @@ export default defineConfig({
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One retry on CI: a loaded 2-core machine occasionally misses a step's timeout, and one such miss
+  // would also skip the training-program project that depends on this one. A test that passed only on
+  // retry is named in the report and counted in the summary line ("passed only on retry").
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // Generous for a loaded 2-core CI machine; each step still has its own 7 s expectation timeout.
   timeout: 60_000,

@@ -23,7 +23,8 @@ function run(name, command, args, env = process.env, countFrom) {
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped;
-    detail = ` (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)`;
+    const flaky = counts.flaky ? `, ${counts.flaky} passed only on retry` : "";
+    detail = ` (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${flaky})`;
   } else if (!ok && countFrom) {
     failed += 1;
   }
@@ -45,6 +46,7 @@ const playwrightCounts = (file) => ({
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected,
     skipped: report.stats.skipped,
+    flaky: report.stats.flaky,
   }),
 });
 
