@@ -17,7 +17,7 @@ import {
 import { FORM_REVIEW_ACTIONS } from "../../domain/schemas/form-review";
 import { CHECKLIST_EVENT_KINDS } from "../../domain/training-status";
 import { createTestDatabase } from "../test/db";
-import { ALERT_DELIVERY_STATUSES, ALERT_KINDS } from "./schema/index";
+import { ALERT_DELIVERY_STATUSES, ALERT_KINDS, TEAM_DATA_AREAS } from "./schema/index";
 
 type Db = Awaited<ReturnType<typeof createTestDatabase>>["db"];
 let db: Db;
@@ -135,6 +135,11 @@ const expectedTables: Record<string, Record<string, Column>> = {
     count: ZERO,
     window_started_at: NOW,
     locked_until: TZ_NULL,
+  },
+  team_data_changes: {
+    id: required("bigint"),
+    area: TEXT,
+    weight: required("bigint", "1"),
   },
   work_history_forms: {
     id: ID,
@@ -395,6 +400,7 @@ const expectedSetChecks: Record<string, readonly string[]> = {
   checklist_events_kind_check: CHECKLIST_EVENT_KINDS,
   alert_deliveries_kind_check: ALERT_KINDS,
   alert_deliveries_status_check: ALERT_DELIVERY_STATUSES,
+  team_data_changes_area_check: TEAM_DATA_AREAS,
 };
 
 const expectedOtherChecks = [
@@ -410,6 +416,7 @@ const expectedOtherChecks = [
   "center_settings_single_row_check",
   "center_settings_alert_window_days_check",
   "alert_deliveries_attempts_check",
+  "team_data_changes_weight_check",
   ...["airframe", "powerplant", "avionics"].flatMap((d) => [
     `${d}_experience_manual_years_check`,
     `${d}_experience_manual_months_check`,

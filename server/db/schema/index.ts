@@ -8,6 +8,7 @@ export * from "./form-review";
 export * from "./processing";
 export * from "./rate-limits";
 export * from "./relations";
+export * from "./team-data-changes";
 export * from "./uploads";
 export * from "./users";
 export * from "./work-history";

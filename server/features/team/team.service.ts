@@ -1,5 +1,6 @@
 // GET /api/team (docs/product.md §17): every member's numbers by the rules of their own dashboard,
-// from three reads whatever the team's size (users, active forms with employers, every completion).
+// from three reads whatever the team's size (users, active forms with employers, every completion),
+// kept while nothing the team screens show changes (team-cache.ts).
 
 import { calendarDateOf } from "@domain/calendar-date";
 import { countCertifications } from "@domain/certifications";
@@ -16,37 +17,45 @@ import { summarizeTeam } from "@domain/team-summary";
 import { getTeamTabStatuses, getTeamTrainingStandings } from "../checklists/checklists.service";
 import type { ServiceContext } from "../service-context";
 import { listUserIdentities } from "../users/admin-users.service";
-import { listTeamEquipment, listTeamWorkHistoryFacts } from "../work-history/work-history.service";
+import {
+  listTeamEquipment,
+  listTeamWorkHistoryFacts,
+  type TeamEquipmentExperience,
+} from "../work-history/work-history.service";
+import { teamReads } from "./team-cache";
 
 export async function getTeamOverview(ctx: Pick<ServiceContext, "db" | "clock">): Promise<TeamOverview> {
   const now = ctx.clock();
   // One reading of the clock for the whole answer.
   const at = { ...ctx, clock: () => now };
   const today = calendarDateOf(now);
-  const [users, workHistory, training] = await Promise.all([
-    listUserIdentities(at),
-    listTeamWorkHistoryFacts(at),
-    getTeamTrainingStandings(at),
-  ]);
-  const members: TeamMemberView[] = users
-    .map((user) => {
-      const facts = workHistory.get(user.id);
-      const standing = training.standings.get(user.id) ?? training.none;
-      return {
-        id: user.id,
-        fullName: user.fullName,
-        email: user.email,
-        role: user.role,
-        certCount: countCertifications(facts?.certifications ?? [], today).active,
-        experience: monthsToYears(facts?.employmentMonths ?? 0),
-        trainingCompletion: standing.percent,
-        expiredItems: standing.expired,
-        expiringItems: standing.expiring,
-        pendingSignOffs: standing.pendingSignOff,
-      };
-    })
-    .sort(byName);
-  return { summary: summarizeTeam(members), members };
+  const reads = await teamReads(ctx.db, today);
+  return reads.kept("overview", ["members", "work_history", "training"], async () => {
+    const [users, workHistory, training] = await Promise.all([
+      reads.kept("members", ["members"], () => listUserIdentities(at)),
+      reads.kept("work-history", ["work_history"], () => listTeamWorkHistoryFacts(at)),
+      reads.kept("training", ["training"], () => getTeamTrainingStandings(at)),
+    ]);
+    const members: TeamMemberView[] = users
+      .map((user) => {
+        const facts = workHistory.get(user.id);
+        const standing = training.standings.get(user.id) ?? training.none;
+        return {
+          id: user.id,
+          fullName: user.fullName,
+          email: user.email,
+          role: user.role,
+          certCount: countCertifications(facts?.certifications ?? [], today).active,
+          experience: monthsToYears(facts?.employmentMonths ?? 0),
+          trainingCompletion: standing.percent,
+          expiredItems: standing.expired,
+          expiringItems: standing.expiring,
+          pendingSignOffs: standing.pendingSignOff,
+        };
+      })
+      .sort(byName);
+    return { summary: summarizeTeam(members), members };
+  });
 }
 
 /** GET /api/team/matrix: every member (by name) with their status of each item of one tab. */
@@ -56,27 +65,51 @@ export async function getTeamMatrix(
 ): Promise<TeamMatrix> {
   const now = ctx.clock();
   const at = { ...ctx, clock: () => now };
-  const [users, training] = await Promise.all([listUserIdentities(at), getTeamTabStatuses(at, query.tabId)]);
-  return {
-    tabs: training.tabs,
-    tab: training.tab,
-    members: users
-      .map((user) => ({
-        id: user.id,
-        fullName: user.fullName,
-        email: user.email,
-        role: user.role,
-        statuses: training.statuses.get(user.id) ?? training.none,
-      }))
-      .sort(byName),
-  };
+  const reads = await teamReads(ctx.db, calendarDateOf(now));
+  return reads.kept(`matrix:${query.tabId ?? ""}`, ["members", "training"], async () => {
+    const [users, training] = await Promise.all([
+      reads.kept("members", ["members"], () => listUserIdentities(at)),
+      getTeamTabStatuses(at, query.tabId),
+    ]);
+    return {
+      tabs: training.tabs,
+      tab: training.tab,
+      members: users
+        .map((user) => ({
+          id: user.id,
+          fullName: user.fullName,
+          email: user.email,
+          role: user.role,
+          statuses: training.statuses.get(user.id) ?? training.none,
+        }))
+        .sort(byName),
+    };
+  });
 }
 
 /** GET /api/team/equipment: each member's months on every make and model the team has worked on. */
 export async function getTeamEquipment(ctx: Pick<ServiceContext, "db" | "clock">): Promise<TeamEquipment> {
   const now = ctx.clock();
   const at = { ...ctx, clock: () => now };
-  const [users, equipmentByUser] = await Promise.all([listUserIdentities(at), listTeamEquipment(at)]);
+  const reads = await teamReads(ctx.db, calendarDateOf(now));
+  return reads.kept("equipment", ["members", "work_history"], async () => {
+    const [users, equipmentByUser] = await Promise.all([
+      reads.kept("members", ["members"], () => listUserIdentities(at)),
+      listTeamEquipment(at),
+    ]);
+    return equipmentTable(users, equipmentByUser);
+  });
+}
+
+function equipmentTable(
+  users: readonly {
+    id: string;
+    fullName: string;
+    email: string;
+    role: TeamEquipment["members"][number]["role"];
+  }[],
+  equipmentByUser: Map<string, TeamEquipmentExperience[]>,
+): TeamEquipment {
   const columns = new Map<string, TeamEquipment["equipment"][number]>();
   for (const list of equipmentByUser.values())
     for (const entry of list) {
