@@ -28,10 +28,8 @@ export function benchDatabaseKinds(): ("PGlite" | "PostgreSQL")[] {
   return only ? kinds.filter((kind) => kind.toLowerCase() === only) : kinds;
 }
 
-export async function prepareDatabase(
-  kind: "PGlite" | "PostgreSQL",
-  userCount: number,
-): Promise<BenchDatabase> {
+/** An empty place for a benchmark's database: a PGlite directory, or a throwaway PostgreSQL database. */
+export async function createBenchDatabase(kind: "PGlite" | "PostgreSQL") {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-log-bench-"));
   let databaseUrl: string | undefined;
   let dropServerDatabase = async () => {};
@@ -53,7 +51,21 @@ export async function prepareDatabase(
       await client.end();
     };
   }
+  return {
+    dataDir,
+    databaseUrl,
+    async drop() {
+      await dropServerDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
+export async function prepareDatabase(
+  kind: "PGlite" | "PostgreSQL",
+  userCount: number,
+): Promise<BenchDatabase> {
+  const { dataDir, databaseUrl, drop } = await createBenchDatabase(kind);
   const started = performance.now();
   const connection = await openDatabase({ databaseUrl, dataDir });
   let users: BenchUser[];
@@ -70,9 +82,6 @@ export async function prepareDatabase(
     databaseUrl,
     users,
     seedSeconds: (performance.now() - started) / 1000,
-    async drop() {
-      await dropServerDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    drop,
   };
 }
