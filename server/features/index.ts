@@ -11,7 +11,7 @@ import { processingAdminRoutes, processingRoutes } from "./processing/processing
 import { promptsRoutes } from "./prompts/prompts.routes";
 import { teamRoutes } from "./team/team.routes";
 import { trainingMappingRoutes } from "./training-documents/training-documents.routes";
-import { uploadsRoutes, uploadTargetRoutes } from "./uploads/uploads.routes";
+import { evidenceFileAdminRoutes, uploadsRoutes, uploadTargetRoutes } from "./uploads/uploads.routes";
 import { adminUsersRoutes } from "./users/admin-users.routes";
 import { formReviewAdminRoutes } from "./work-history/form-review.routes";
 import { workHistoryRoutes } from "./work-history/work-history.routes";
@@ -59,5 +59,6 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(teamRoutes);
     await admins.register(alertAdminRoutes);
     await admins.register(auditPacketAdminRoutes);
+    await admins.register(evidenceFileAdminRoutes);
   });
 }

@@ -216,6 +216,9 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   ),
   "POST /api/upload/complete": owned(201, (w) => post("/api/upload/complete", w.stagedUpload)),
   "GET /api/uploads": personal(200, () => get("/api/uploads")),
+  "GET /api/uploads/:documentType/:id/file": owned(200, (w) =>
+    get(`/api/uploads/training/${w.uploads.training.id}/file`),
+  ),
   "DELETE /api/uploads/:documentType/:id": {
     ...owned(204, (w, actor) =>
       del(`/api/uploads/resume/${actor === "user A" ? w.uploads.spare.id : w.uploads.resume.id}`),
@@ -359,6 +362,9 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
     patch(`/api/admin/checklists/users/${w.a.user.id}/items/${w.checklist.itemId}`, {
       notes: "Corrected by admin",
     }),
+  ),
+  "GET /api/admin/checklists/users/:userId/items/:itemId/evidence": adminOnly(200, (w) =>
+    get(`/api/admin/checklists/users/${w.a.user.id}/items/${w.checklist.evidenceItemId}/evidence`),
   ),
   "GET /api/admin/checklists/users/:id/record": adminOnly(200, (w) =>
     get(`/api/admin/checklists/users/${w.a.user.id}/record`),

@@ -79,6 +79,8 @@ function ownedRows(
   // Counters keyed by the account's address (login lock, resend limit).
   if (table === schema.rateLimitBuckets) return like(schema.rateLimitBuckets.key, `%${user.email}%`);
   if (SHARED_TABLES.has(name)) return "all";
+  // The team screens' change ledger: bookkeeping written by triggers, no one's data.
+  if (table === schema.teamDataChanges) return "none";
   throw new Error(`data-snapshot.ts does not know how to find a user's rows in the table "${name}"`);
 }
 

@@ -75,6 +75,8 @@ export interface SeededWorld {
     spareItemId: string;
     signOffCompletionId: string;
     returnCompletionId: string;
+    /** A's completion of it has `uploads.training` attached as evidence. */
+    evidenceItemId: string;
   };
 }
 
@@ -154,7 +156,7 @@ export async function seedWorld(testApp: TestApp): Promise<SeededWorld> {
 
   const stagedUpload = await stageUpload(testApp, a.cookie, "alice-staged.txt", text("Staged"));
 
-  const checklist = await seedChecklist(testApp, admin, a);
+  const checklist = await seedChecklist(testApp, admin, a, uploads.training.id);
   // A's training document as processing leaves it (written directly: reading it needs the runner),
   // proposing the main item (confirmed by A's check) and the spare one (rejected by it).
   await storeReading(testApp, uploads.training.id, {
@@ -185,6 +187,7 @@ async function seedChecklist(
   testApp: TestApp,
   admin: SignedInUser,
   a: SignedInUser,
+  evidenceDocumentId: string,
 ): Promise<SeededWorld["checklist"]> {
   type Structure = { tabs: { id: string; sections: { id: string; items: { id: string }[] }[] }[] };
   const asAdmin = async (url: string, payload: unknown) =>
@@ -207,14 +210,14 @@ async function seedChecklist(
     });
   }
   const [item, signOffItem, returnItem, spareItem] = structure.tabs[0]!.sections[0]!.items;
-  const completeAsA = async (itemId: string) =>
+  const completeAsA = async (itemId: string, evidence?: string) =>
     (
       await expectJson<{ completion: { id: string } }>(
         await send(testApp, {
           method: "PATCH",
           url: `/api/checklists/items/${itemId}`,
           cookie: a.cookie,
-          payload: { completed: true },
+          payload: evidence ? { completed: true, evidenceDocumentId: evidence } : { completed: true },
         }),
         200,
         "A's completion",
@@ -227,8 +230,9 @@ async function seedChecklist(
     spareSectionId: spareSection!.id,
     itemId: item!.id,
     spareItemId: spareItem!.id,
-    signOffCompletionId: await completeAsA(signOffItem!.id),
+    signOffCompletionId: await completeAsA(signOffItem!.id, evidenceDocumentId),
     returnCompletionId: await completeAsA(returnItem!.id),
+    evidenceItemId: signOffItem!.id,
   };
 }
 

@@ -276,6 +276,19 @@ export async function completionsOfItem(db: Database, itemId: string) {
     .where(eq(userChecklistCompletions.itemId, itemId));
 }
 
+/** The training document a user's completion of an item has as its evidence, or null. */
+export async function evidenceDocumentIdOf(
+  db: Database,
+  userId: string,
+  itemId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ documentId: userChecklistCompletions.evidenceDocumentId })
+    .from(userChecklistCompletions)
+    .where(and(eq(userChecklistCompletions.userId, userId), eq(userChecklistCompletions.itemId, itemId)));
+  return row?.documentId ?? null;
+}
+
 /** The completions that use a training document as their evidence. */
 export async function completionsWithEvidence(db: Database, documentId: string) {
   return db

@@ -12,6 +12,7 @@ import type { SessionUser } from "../sessions/sessions";
 import {
   type CompletionChange,
   completionsWithEvidence,
+  evidenceDocumentIdOf,
   findLiveItem,
   insertEvents,
   isTrainingUploadOf,
@@ -256,6 +257,14 @@ async function readItemView(
     completions.find((completion) => completion.itemId === itemId),
     calendarDateOf(now),
   );
+}
+
+/** The training document a user's completion of an item has as its evidence, or null. */
+export async function getEvidenceDocumentIdOf(
+  ctx: Pick<ServiceContext, "db">,
+  target: { userId: string; itemId: string },
+): Promise<string | null> {
+  return evidenceDocumentIdOf(ctx.db, target.userId, target.itemId);
 }
 
 /**

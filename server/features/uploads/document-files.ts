@@ -4,6 +4,7 @@
 import { MAX_UPLOAD_BYTES, type UploadMimeType } from "@domain/constants";
 import type { DocumentType } from "@domain/enums";
 import { FILE_TOO_LARGE_MESSAGE } from "@domain/schemas/uploads";
+import type { AttachmentFile } from "../../lib/attachment";
 import { AppError, notFound } from "../../lib/errors";
 import { ObjectNotFoundError, ObjectTooLargeError, readObjectBytes } from "../../lib/storage/index";
 import type { ServiceContext } from "../service-context";
@@ -74,6 +75,18 @@ export async function readUploadBytes(
   const problem = await checkDocumentContent(bytes, upload.mimeType as UploadMimeType);
   if (problem) throw new UploadFileError(problem);
   return bytes;
+}
+
+/** A document's file to hand over to someone allowed to see it: its name, its type and its checked bytes. */
+export async function readDocumentFile(
+  ctx: Pick<ServiceContext, "storage">,
+  upload: UploadRow,
+): Promise<AttachmentFile> {
+  return {
+    filename: upload.filename,
+    contentType: upload.mimeType,
+    bytes: await readUploadBytes(ctx, upload),
+  };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { ACCEPTED_UPLOAD_MIME_TYPES } from "@domain/constants";
+import { userItemParamsSchema } from "@domain/schemas/checklists";
 import {
   completeUploadRequestSchema,
   documentParamsSchema,
@@ -8,13 +10,16 @@ import {
 } from "@domain/schemas/uploads";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { attachmentResponse, sendAttachment } from "../../lib/attachment";
 import { LocalStorage, localUploadRoutes } from "../../lib/storage/index";
 import { userOf } from "../../plugins/session";
 import { serviceContext } from "../service-context";
+import { getEvidenceFileOf } from "./evidence-file.service";
 import {
   acceptsUploadWrites,
   completeUpload,
   deleteUpload,
+  getOwnDocumentFile,
   issueUploadUrl,
   listUploads,
 } from "./uploads.service";
@@ -60,6 +65,18 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     listUploads(ctx, userOf(request)),
   );
 
+  app.get(
+    "/uploads/:documentType/:id/file",
+    {
+      schema: {
+        params: documentParamsSchema,
+        response: attachmentResponse("The document's file, to save", ACCEPTED_UPLOAD_MIME_TYPES),
+      },
+    },
+    async (request, reply) =>
+      sendAttachment(reply, await getOwnDocumentFile(ctx, userOf(request), request.params)),
+  );
+
   app.delete(
     "/uploads/:documentType/:id",
     { schema: { params: documentParamsSchema, response: { 204: z.null() } } },
@@ -67,5 +84,20 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteUpload(ctx, userOf(request), request.params);
       return reply.code(204).send(null);
     },
+  );
+};
+
+/** Administrators: the evidence of a technician's completion, from their training record. */
+export const evidenceFileAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
+  app.get(
+    "/admin/checklists/users/:userId/items/:itemId/evidence",
+    {
+      schema: {
+        params: userItemParamsSchema,
+        response: attachmentResponse("The evidence document's file, to save", ACCEPTED_UPLOAD_MIME_TYPES),
+      },
+    },
+    async (request, reply) => sendAttachment(reply, await getEvidenceFileOf(ctx, request.params)),
   );
 };

@@ -29,8 +29,10 @@ import { displayFilename } from "./filename";
 /** Who uploads: the signed-in user. */
 export type Actor = Pick<SessionUser, "id">;
 
+import type { AttachmentFile } from "../../lib/attachment";
 import { recordEvidenceDeleted } from "../checklists/checklists.service";
 import { trainingDocumentViews } from "../training-documents/training-documents.service";
+import { getOwnUpload, readDocumentFile } from "./document-files";
 import type { UploadRow } from "./uploads.repo";
 import * as repo from "./uploads.repo";
 
@@ -263,6 +265,15 @@ function toUploadedDocument(row: UploadRow): UploadedDocument {
     task: null,
     training: null,
   };
+}
+
+/** The file of an own document, to download; another user's document reads as not found. */
+export async function getOwnDocumentFile(
+  ctx: ServiceContext,
+  actor: Actor,
+  params: DocumentParams,
+): Promise<AttachmentFile> {
+  return readDocumentFile(ctx, await getOwnUpload(ctx, actor, params));
 }
 
 // --- Delete ---------------------------------------------------------------------------------------

@@ -14,9 +14,12 @@ export function DownloadButton({
   label,
   fallbackFilename,
   failureTitle,
+  hiddenContext,
 }: {
   url: string;
   label: string;
+  /** Said after the label to screen readers only, where many such buttons share a page ('of hazmat.pdf'). */
+  hiddenContext?: string;
   /** The name to save under when the answer names none. */
   fallbackFilename: string;
   /** The toast's title when the download fails. */
@@ -40,6 +43,12 @@ export function DownloadButton({
       {/* The name stays the label while busy; aria-busy says the file is on its way. */}
       {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
       {label}
+      {hiddenContext ? (
+        <>
+          {" "}
+          <span className="sr-only">{hiddenContext}</span>
+        </>
+      ) : null}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import type { ChecklistEvents, TrainingItemView, TrainingRecord } from "@domain/
 import type { AdminWorkHistory } from "@domain/schemas/form-review";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
+import { captureDownloads, fileResponse } from "@/test/downloads";
 import { buildForm } from "@/test/fake-work-history-api";
 import { buildAdmin, type FetchCall, jsonResponse, mockFetch, renderApp } from "@/test/test-utils";
 
@@ -143,6 +144,49 @@ describe("/admin/users/{id}: the training record", () => {
     expect(changes.getByText("Completion date changed")).toBeInTheDocument();
     expect(changes.getByText(/Engine run-up · May 2, 2026 .* · by Alex Chief Inspector/)).toBeInTheDocument();
     expect(changes.getByText("completed on: 2024-06-01 → 2024-06-10")).toBeInTheDocument();
+  });
+
+  it("names an item's evidence and downloads it, and a failed download says why", async () => {
+    const saved = captureDownloads();
+    const withEvidence = {
+      ...RUNUP,
+      completion: {
+        ...RUNUP.completion!,
+        evidence: { id: "e0000000-0000-4000-8000-000000000001", filename: "runup.pdf" },
+      },
+    };
+    const evidenceUrl = `${BASE}/items/${RUNUP.id}/evidence`;
+    let gone = false;
+    const { calls } = api({
+      [`GET ${BASE}/record`]: () => jsonResponse(record([HF, withEvidence])),
+      [`GET ${evidenceUrl}`]: () =>
+        gone
+          ? jsonResponse(
+              {
+                error: "Unprocessable Entity",
+                message: "The uploaded file is no longer available. Please upload it again.",
+                code: "upload_file_invalid",
+              },
+              { status: 422 },
+            )
+          : fileResponse("runup.pdf"),
+    });
+    const { user } = await openPage();
+    expect(screen.getByText("Evidence: runup.pdf")).toBeInTheDocument();
+    const download = screen.getByRole("button", { name: "Download the evidence of Engine run-up" });
+    await user.click(download);
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(["runup.pdf"]));
+    expect(calls(`GET ${evidenceUrl}`)).toHaveLength(1);
+    expect(screen.getAllByRole("button", { name: /^Download the evidence/ })).toHaveLength(1);
+
+    gone = true;
+    await user.click(download);
+    await waitFor(() =>
+      expect(toastRegion().getByText("The evidence could not be downloaded")).toBeInTheDocument(),
+    );
+    expect(
+      toastRegion().getByText("The uploaded file is no longer available. Please upload it again."),
+    ).toBeInTheDocument();
   });
 
   it("marks an item done on a date, refuses a future date under the field, and refreshes the record", async () => {

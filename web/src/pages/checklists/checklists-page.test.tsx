@@ -2,6 +2,7 @@ import type { TrainingItemView, TrainingRecord } from "@domain/schemas/checklist
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { captureDownloads, fileResponse } from "@/test/downloads";
 import { buildUser, type FetchCall, jsonResponse, mockFetch, renderWithProviders } from "@/test/test-utils";
 import { ChecklistsPage } from "./checklists-page";
 
@@ -293,6 +294,7 @@ describe("Checklists", () => {
     let safety = item({ id: SAFETY, name: "Shop safety", status: "current", completion: completion() });
     const fetchMock = renderChecklists({
       "GET /api/checklists": () => jsonResponse(record([safety])),
+      [`GET /api/uploads/training/${DOCUMENT}/file`]: () => fileResponse("hf-certificate.pdf"),
       [`PATCH /api/checklists/items/${SAFETY}`]: (call: FetchCall) => {
         const { evidenceDocumentId } = JSON.parse(String(call.init?.body));
         safety = {
@@ -310,6 +312,10 @@ describe("Checklists", () => {
       expect(within(select).getByRole("option", { name: "hf-certificate.pdf" })).toBeInTheDocument(),
     );
     await userEvent.selectOptions(select, DOCUMENT);
+    const saved = captureDownloads();
+    await userEvent.click(await screen.findByRole("button", { name: "Download hf-certificate.pdf" }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(["hf-certificate.pdf"]));
+    expect(fetchMock).toHaveBeenCalledWith(`/api/uploads/training/${DOCUMENT}/file`, expect.anything());
     await userEvent.click(await screen.findByRole("button", { name: "Remove evidence from Shop safety" }));
     await waitFor(() =>
       expect(patchesTo(fetchMock, SAFETY)).toEqual([

@@ -5,6 +5,7 @@ import type { TrainingItemView } from "@domain/schemas/checklists";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileText, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { DownloadButton } from "@/components/download-button";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -59,6 +60,13 @@ export function EvidenceField({ item }: { item: TrainingItemView }) {
             <FileText className="size-4 text-muted-foreground" aria-hidden="true" />
             {evidence.filename}
           </span>
+          <DownloadButton
+            url={`/api/uploads/training/${evidence.id}/file`}
+            label="Download"
+            hiddenContext={evidence.filename}
+            fallbackFilename={evidence.filename}
+            failureTitle="The evidence could not be downloaded"
+          />
           <Button
             type="button"
             variant="outline"

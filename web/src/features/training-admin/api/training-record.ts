@@ -59,3 +59,8 @@ export function useCorrectCompletion() {
       ]),
   });
 }
+
+/** Where an administrator downloads the evidence of a technician's completion of an item. */
+export function evidenceFileUrl(userId: string, itemId: string): string {
+  return `/api/admin/checklists/users/${userId}/items/${itemId}/evidence`;
+}

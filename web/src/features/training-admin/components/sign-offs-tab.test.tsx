@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { clearToasts } from "@/components/ui/use-toast";
+import { captureDownloads, fileResponse } from "@/test/downloads";
 import { buildSignOff, fakeTrainingAdminApi } from "@/test/fake-training-admin-api";
 import { buildAdmin, jsonResponse, renderWithProviders } from "@/test/test-utils";
 import { SignOffsTab } from "./sign-offs-tab";
@@ -47,6 +48,24 @@ describe("/admin Sign-offs", () => {
     expect(sam.getByText("PW127 hot section")).toBeInTheDocument();
     expect(sam.getByText("borescope-cert.pdf")).toBeInTheDocument();
     expect(within(rowOf("Kim Wrench")).getByText("None")).toBeInTheDocument();
+  });
+
+  it("downloads the evidence of a row under the name the server gives", async () => {
+    const saved = captureDownloads();
+    const evidenceUrl = `/api/admin/checklists/users/${SAM_BORESCOPE.userId}/items/${SAM_BORESCOPE.itemId}/evidence`;
+    const { calls } = fakeTrainingAdminApi({
+      signOffs: [SAM_BORESCOPE, KIM_RUNUP],
+      routes: { [`GET ${evidenceUrl}`]: () => fileResponse("borescope-cert.pdf") },
+    });
+    const { user } = renderTab();
+    await user.click(
+      await screen.findByRole("button", {
+        name: "Download the evidence of Borescope inspection of Sam Torque",
+      }),
+    );
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(["borescope-cert.pdf"]));
+    expect(calls(`GET ${evidenceUrl}`)).toHaveLength(1);
+    expect(within(rowOf("Kim Wrench")).queryByRole("button", { name: /^Download/ })).not.toBeInTheDocument();
   });
 
   it("Sign off takes the row off the list and a toast confirms", async () => {

@@ -1,6 +1,7 @@
 import { calendarDateParts, isCalendarDate } from "@domain/calendar-date";
 import { Check } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { DownloadButton } from "@/components/download-button";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -18,6 +19,7 @@ import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
 import { formatDate } from "@/lib/format";
 import { useDecideSignOff, usePendingSignOffs } from "../api/sign-offs";
+import { evidenceFileUrl } from "../api/training-record";
 import { ReturnSignOffDialog } from "./return-sign-off-dialog";
 
 export const NO_SIGN_OFFS = "No sign-offs waiting";
@@ -89,7 +91,22 @@ export function SignOffsTab() {
                     <TableCell>{row.itemName}</TableCell>
                     <TableCell>{formatDay(row.completedOn)}</TableCell>
                     <TableCell className="max-w-xs whitespace-pre-wrap">{row.notes ?? ""}</TableCell>
-                    <TableCell>{row.evidence?.filename ?? "None"}</TableCell>
+                    <TableCell>
+                      {row.evidence ? (
+                        <div className="flex flex-wrap items-center gap-2">
+                          <span>{row.evidence.filename}</span>
+                          <DownloadButton
+                            url={evidenceFileUrl(row.userId, row.itemId)}
+                            label="Download"
+                            hiddenContext={`the evidence of ${row.itemName} of ${row.technicianName}`}
+                            fallbackFilename={row.evidence.filename}
+                            failureTitle="The evidence could not be downloaded"
+                          />
+                        </div>
+                      ) : (
+                        "None"
+                      )}
+                    </TableCell>
                     <TableCell>
                       <div className="flex gap-2">
                         <Button

@@ -3,6 +3,7 @@ import type { TrainingItemView } from "@domain/schemas/checklists";
 import { TRAINING_STATUS_LABELS } from "@domain/training-status";
 import { X } from "lucide-react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { DownloadButton } from "@/components/download-button";
 import { LoadError } from "@/components/load-error";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
 import { formatDate } from "@/lib/format";
-import { useCorrectCompletion, useTrainingEventsOf, useTrainingRecordOf } from "../api/training-record";
+import {
+  evidenceFileUrl,
+  useCorrectCompletion,
+  useTrainingEventsOf,
+  useTrainingRecordOf,
+} from "../api/training-record";
 import { changeLines, eventKindWords, instantWords } from "../record-words";
 import { MarkDoneDialog } from "./mark-done-dialog";
 
@@ -71,6 +77,18 @@ function ItemLine({
             <span>{`Signed off by ${item.completion.signedOffByName}`}</span>
           ) : null}
         </div>
+        {item.completion?.evidence ? (
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span>{`Evidence: ${item.completion.evidence.filename}`}</span>
+            <DownloadButton
+              url={evidenceFileUrl(userId, item.id)}
+              label="Download"
+              hiddenContext={`the evidence of ${item.name}`}
+              fallbackFilename={item.completion.evidence.filename}
+              failureTitle="The evidence could not be downloaded"
+            />
+          </div>
+        ) : null}
       </div>
       {done ? (
         <ConfirmDialog
