@@ -163,6 +163,30 @@ test("an administrator sets up the program, a technician records training with e
   expect(csv.split("\r\n")[1]).toContain(`"${TECHNICIAN}"`);
   expect(csv.split("\r\n")[1]).toContain('"Current"');
 
+  // The member page: the evidence opens, and the audit packet downloads as a PDF.
+  await admin.getByRole("searchbox", { name: "Search members" }).fill(tech.account.email);
+  await admin.getByRole("link", { name: TECHNICIAN }).click();
+  await expect(admin.getByText("Evidence: indoctrination-certificate.txt")).toBeVisible();
+  const evidence = await savedFile(admin, () =>
+    admin.getByRole("button", { name: "Download the evidence of Company indoctrination" }).click(),
+  );
+  expect(evidence.name).toBe("indoctrination-certificate.txt");
+  expect(evidence.bytes.toString("utf8")).toContain("has completed Company indoctrination.");
+  const packet = await savedFile(admin, () =>
+    admin.getByRole("button", { name: "Download audit packet" }).click(),
+  );
+  expect(packet.name).toMatch(/^hangar-log-record-morgan-.*\.pdf$/);
+  expect(packet.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
   await tech.close();
   audit.assertClean();
 });
+
+/** The file a click makes the page save: its suggested name and its bytes. */
+async function savedFile(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const download = page.waitForEvent("download");
+  await click();
+  const file = await download;
+  const { readFile } = await import("node:fs/promises");
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+}
