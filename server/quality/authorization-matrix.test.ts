@@ -157,6 +157,7 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "GET /api/me/audit-packet.pdf": personal(200, () => get("/api/me/audit-packet.pdf")),
 
   // Eligibility: the caller's own estimate and IA activity log; another user's activity does not exist.
+  "GET /api/me/eligibility": personal(200, () => get("/api/me/eligibility")),
   "GET /api/me/ia-activities": personal(200, () => get("/api/me/ia-activities")),
   "POST /api/me/ia-activities": personal(201, () =>
     post("/api/me/ia-activities", { performedOn: "2024-06-01", kind: "refresher_course", hours: 8 }),
