@@ -113,3 +113,11 @@ export interface EligibilityReport {
   disclaimer: string;
   rules: RuleResult[];
 }
+
+/** How a status reads on the screens: words, so colour is never the only sign. */
+export const RULE_STATUS_LABELS: Record<ConditionStatus, string> = {
+  met: "Looks met",
+  not_yet: "Not yet",
+  cannot_tell: "Cannot tell yet",
+  to_confirm: "To confirm yourself",
+};
