@@ -35,6 +35,7 @@ export function easaBasicExperienceRules(input: EligibilityInput): RuleResult[] 
     conditions: [],
     window: null,
     deadline: null,
+    expiresOn: null,
     note: `${group.threshold / 12} years of practical maintenance experience on operating aircraft without previous relevant technical training, counted from all your employers, overlapping time once. Shorter with training: ${group.reductions}. Those reductions are not computed.`,
     missing: periods.length === 0 ? [NO_EMPLOYMENT_MISSING] : [],
   }));
@@ -62,6 +63,7 @@ export function easaRecentExperienceRule(input: EligibilityInput): RuleResult {
     conditions: [],
     window: recent.window,
     deadline: null,
+    expiresOn: null,
     note: `At least ${RECENT_EXPERIENCE_MONTHS} months of maintenance experience in any 2 consecutive years to use a licence's privileges, counted from your employers in the last 24 months.`,
     missing: recent.noDatedEmployment ? [NO_EMPLOYMENT_MISSING] : [],
   };

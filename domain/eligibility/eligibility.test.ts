@@ -321,7 +321,7 @@ describe("14 CFR 65.93, IA renewal", () => {
     expect(result.missing[0]?.message).toContain(
       "2 more annual inspections, or 8 more major repairs or alterations",
     );
-    expect(result.note).toContain("yours next on 2027-03-31");
+    expect(result.expiresOn).toBe("2027-03-31");
   });
 
   it("puts March 31 in the old IA year and April 1 in the new one", () => {
@@ -391,6 +391,7 @@ describe("14 CFR 65.93, IA renewal", () => {
   it("cannot tell without the IA's issue date", () => {
     const result = rule(input(), "faa_65_93_ia_renewal");
     expect(result.status).toBe("cannot_tell");
+    expect(result.expiresOn).toBeNull();
     expect(result.missing).toEqual([
       { target: "iaIssuedOn", message: "Add the date your inspection authorization was issued." },
     ]);

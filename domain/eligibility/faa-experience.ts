@@ -77,6 +77,7 @@ export function ratingExperienceRule(input: EligibilityInput, discipline: Rated)
     conditions: [],
     window: null,
     deadline: null,
+    expiresOn: null,
     note:
       `At least ${FAA_ONE_RATING_MONTHS} months of practical experience with the procedures, practices, materials, tools, machine tools and equipment used on ${discipline}s, counted from the employers your ${discipline} entries name, overlapping time once.` +
       (usesManual
@@ -126,6 +127,7 @@ export function bothRatingsRule(input: EligibilityInput): RuleResult {
     conditions: [],
     window: null,
     deadline: null,
+    expiresOn: null,
     note:
       `At least ${FAA_BOTH_RATINGS_MONTHS} months of practical experience concurrently performing the duties of both ratings: the time covered by your airframe and your powerplant employers at once.` +
       (manual

@@ -78,6 +78,7 @@ export function iaEligibilityRule(input: EligibilityInput): RuleResult {
     conditions,
     window: active.window,
     deadline: null,
+    expiresOn: null,
     note: "Counts the time since your A&P certificate was issued and your employment in the last 2 years (without a gap). The base of operations, the equipment and the knowledge test are for you to confirm; they are not computed.",
     missing,
   };
@@ -209,7 +210,8 @@ export function iaRenewalRule(input: EligibilityInput): RuleResult {
     conditions,
     window: { from: year.start, to: year.end },
     deadline: year.end,
-    note: `Each IA year (April 1 to March 31) needs one of: ${IA_ANNUALS_PER_YEAR} annual inspections (one for each ${IA_DAYS_PER_ANNUAL} days the IA was held), ${IA_ANNUALS_PER_YEAR * IA_MAJOR_REPAIRS_PER_ANNUAL} major repairs or alterations (two for each ${IA_DAYS_PER_ANNUAL} days), 1 progressive inspection, a refresher course of at least ${IA_REFRESHER_HOURS} hours, or an oral test. An IA expires on March 31 of odd-numbered years: yours next on ${iaExpiryAfter(input.today)}.`,
+    expiresOn: iaIssuedOn ? iaExpiryAfter(input.today) : null,
+    note: `Each IA year (April 1 to March 31) needs one of: ${IA_ANNUALS_PER_YEAR} annual inspections (one for each ${IA_DAYS_PER_ANNUAL} days the IA was held), ${IA_ANNUALS_PER_YEAR * IA_MAJOR_REPAIRS_PER_ANNUAL} major repairs or alterations (two for each ${IA_DAYS_PER_ANNUAL} days), 1 progressive inspection, a refresher course of at least ${IA_REFRESHER_HOURS} hours, or an oral test. An IA expires on March 31 of odd-numbered years; renewing it needs each IA year of the two done.`,
     missing,
   };
 }

@@ -31,6 +31,7 @@ export function mechanicRecentExperienceRule(input: EligibilityInput): RuleResul
     conditions: [],
     window: recent.window,
     deadline: null,
+    expiresOn: null,
     note: `At least ${RECENT_EXPERIENCE_MONTHS} months within the preceding 24 months serving as a mechanic under your certificate (or supervising mechanics, or having the FAA find you able), counted from your employers since the certificate was issued. Other ways of meeting it are not computed.`,
     missing,
   };

@@ -78,6 +78,8 @@ export interface RuleResult {
   window: { from: CalendarDate; to: CalendarDate } | null;
   /** The last day to act (the end of the IA year), when there is one. */
   deadline: CalendarDate | null;
+  /** When an inspection authorization held today expires (March 31 of an odd-numbered year). */
+  expiresOn: CalendarDate | null;
   note: string;
   missing: MissingItem[];
 }

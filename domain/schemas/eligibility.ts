@@ -35,6 +35,7 @@ export const ruleResultSchema = z.object({
   ),
   window: z.object({ from: calendarDate(), to: calendarDate() }).nullable(),
   deadline: calendarDate().nullable(),
+  expiresOn: calendarDate().nullable(),
   note: z.string(),
   missing: z.array(z.object({ target: z.enum(MISSING_TARGETS), message: z.string() })),
 });

@@ -118,6 +118,11 @@ describe("Eligibility page", () => {
     const renewal = () => within(card("Inspection authorization: this IA year"));
     expect(await screen.findByText("No activities logged yet.")).toBeInTheDocument();
     expect(renewal().getByRole("progressbar", { name: "Annual inspections: 0 of 4" })).toBeInTheDocument();
+    expect(
+      renewal().getByText(
+        "IA year Apr 1, 2026 to Mar 31, 2027; deadline Mar 31, 2027. Your IA expires Mar 31, 2027.",
+      ),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Add activity" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Add IA activity" }));
@@ -156,6 +161,52 @@ describe("Eligibility page", () => {
       "Enter the hours of instruction of the course",
     );
     expect(server.bodies).toEqual([]);
+  });
+
+  it("edits an activity in place: the dialog opens with its values and sends the whole activity", async () => {
+    const server = fakeServer([annual("2026-04-10")]);
+    const sent: { method: string; url: string; body: unknown }[] = [];
+    server.fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (init?.method === "PUT") {
+        const body = JSON.parse(String(init.body));
+        sent.push({ method: "PUT", url, body });
+        const saved = { ...server.activities()[0]!, ...body };
+        server.setActivities([saved]);
+        return jsonResponse(saved);
+      }
+      if (url === "/api/me/ia-activities") return jsonResponse(server.activities());
+      return jsonResponse(
+        buildEligibility({
+          form: { dateOfHire: null, apCertificateIssuedOn: null, ratings: [], iaIssuedOn: "2019-03-01" },
+          iaActivities: server.activities(),
+        }),
+      );
+    });
+    const { user } = renderWithProviders(<EligibilityPage />, { path: "/eligibility", user: buildUser() });
+    await user.click(await screen.findByRole("button", { name: "Edit Annual inspection of Apr 10, 2026" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit IA activity" }));
+    expect(dialog.getByLabelText("Date")).toHaveValue("2026-04-10");
+    expect(dialog.getByLabelText("Aircraft make")).toHaveValue("Cessna");
+    await user.click(dialog.getByRole("combobox", { name: "Activity" }));
+    await user.click(await screen.findByRole("option", { name: "Progressive inspection" }));
+    await user.click(dialog.getByRole("button", { name: "Save activity" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(sent).toEqual([
+      {
+        method: "PUT",
+        url: "/api/me/ia-activities/0b7a3f0e-8a44-4a9e-9d6b-2f1c7d1e2a99",
+        body: expect.objectContaining({
+          performedOn: "2026-04-10",
+          kind: "progressive_inspection",
+          aircraftMake: "Cessna",
+        }),
+      },
+    ]);
+    const renewal = within(card("Inspection authorization: this IA year"));
+    expect(
+      await renewal.findByRole("progressbar", { name: "Progressive inspections: 1 of 1" }),
+    ).toBeInTheDocument();
   });
 
   it("deletes an activity after asking", async () => {

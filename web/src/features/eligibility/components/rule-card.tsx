@@ -32,6 +32,7 @@ export function RuleCard({ rule, formId }: { rule: RuleResultView; formId: strin
           {rule.window && rule.deadline ? (
             <p className="text-xs text-muted-foreground">
               {`IA year ${formatCalendarDay(rule.window.from)} to ${formatCalendarDay(rule.window.to)}; deadline ${formatCalendarDay(rule.deadline)}`}
+              {rule.expiresOn ? `. Your IA expires ${formatCalendarDay(rule.expiresOn)}.` : null}
             </p>
           ) : rule.window ? (
             <p className="text-xs text-muted-foreground">
