@@ -28,8 +28,13 @@ function labelled(
   return { ...closed, key, employer, ongoing: period.end === null };
 }
 
+// Every rule reads the same employers: worked out once per input (inputs are never changed).
+const employerPeriodsOf = new WeakMap<EligibilityInput, Map<string, LabelledPeriod>>();
+
 /** Each employer's period, keyed by its id; employers without a usable start date give none. */
 export function employerPeriods(input: EligibilityInput): Map<string, LabelledPeriod> {
+  const known = employerPeriodsOf.get(input);
+  if (known) return known;
   const periods = new Map<string, LabelledPeriod>();
   for (const employer of input.employers) {
     const name = employer.companyName?.trim() || UNNAMED_EMPLOYER_LABEL;
@@ -42,6 +47,7 @@ export function employerPeriods(input: EligibilityInput): Map<string, LabelledPe
     );
     if (period) periods.set(employer.id, period);
   }
+  employerPeriodsOf.set(input, periods);
   return periods;
 }
 
