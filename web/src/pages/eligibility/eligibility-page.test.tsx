@@ -108,7 +108,10 @@ describe("Eligibility page", () => {
       }),
     ).toHaveAttribute("href", `/forms/${FORM_ID}`);
     const ia = within(card("Inspection authorization: eligibility"));
-    expect(ia.getByRole("link", { name: "Add the issue date of your A&P certificate." })).toBeInTheDocument();
+    expect(ia.getByRole("link", { name: "Add the issue date of your A&P certificate." })).toHaveAttribute(
+      "href",
+      `/forms/${FORM_ID}#form-apCertificateIssuedOn`,
+    );
     expect(ia.getByText(/A fixed base of operations/).closest("li")).toHaveTextContent("To confirm yourself");
   });
 

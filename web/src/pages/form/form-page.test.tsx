@@ -404,6 +404,16 @@ describe("autosave of the form", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
+  it("focuses the field a link names in its #fragment, once the form is there", async () => {
+    window.history.replaceState(null, "", "/forms#form-iaIssuedOn");
+    try {
+      await openForm();
+      await waitFor(() => expect(screen.getByLabelText("IA Issued")).toHaveFocus());
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
   it("saves the IA Status choice", async () => {
     const { api, user: events } = await openForm();
     await events.click(screen.getByRole("combobox", { name: "IA Status" }));

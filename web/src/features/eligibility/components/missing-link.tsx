@@ -6,6 +6,13 @@ import { paths } from "@/lib/paths";
 
 export const IA_ACTIVITY_LOG_ID = "ia-activity-log";
 
+/** The form's own input ids (Personal Information, open by default); the sections open on the form. */
+const FIELD_IDS: Partial<Record<MissingTarget, string>> = {
+  apCertificateIssuedOn: "form-apCertificateIssuedOn",
+  ratings: "form-ratings-airframe",
+  iaIssuedOn: "form-iaIssuedOn",
+};
+
 export function MissingLink({
   target,
   message,
@@ -21,8 +28,10 @@ export function MissingLink({
         {message}
       </a>
     );
+  const field = FIELD_IDS[target];
+  const href = formId ? `${paths.form(formId)}${field ? `#${field}` : ""}` : paths.forms;
   return (
-    <Link href={formId ? paths.form(formId) : paths.forms} className="underline underline-offset-2">
+    <Link href={href} className="underline underline-offset-2">
       {message}
     </Link>
   );
