@@ -2,8 +2,10 @@
 // activities; nobody else reads or changes them. The harness clock starts 2026-06-01 12:00 UTC.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { iaActivities } from "../../db/schema/index";
 import { type Harness, startHarness } from "../../test/app";
 import { type Client, expectStatus, signedInClient } from "../../test/client";
+import { MAX_IA_ACTIVITIES, TOO_MANY_IA_ACTIVITIES } from "./ia-activities.service";
 
 let harness: Harness;
 let owner: Client;
@@ -94,6 +96,22 @@ describe("IA activity log", () => {
     expectStatus(await intruder.delete(`/api/me/ia-activities/${mine.id}`), 404);
     const stillMine = expectStatus(await owner.get("/api/me/ia-activities"), 200);
     expect(stillMine).toContainEqual(expect.objectContaining({ id: mine.id, notes: "Logbook entry made" }));
+  });
+
+  it("holds at most 2000 activities per user", async () => {
+    const busy = await signedInClient(harness.testApp);
+    await harness.testApp.app.db.insert(iaActivities).values(
+      Array.from({ length: MAX_IA_ACTIVITIES - 1 }, () => ({
+        userId: busy.user.id,
+        performedOn: "2020-01-01",
+        kind: "annual_inspection" as const,
+      })),
+    );
+    expectStatus(await busy.post("/api/me/ia-activities", annual), 201);
+    const refused = expectStatus(await busy.post("/api/me/ia-activities", annual), 409);
+    expect(refused.message).toBe(TOO_MANY_IA_ACTIVITIES);
+    // Others are not affected.
+    expectStatus(await owner.post("/api/me/ia-activities", annual), 201);
   });
 
   it("needs a session", async () => {
