@@ -74,12 +74,13 @@ export function iaEligibilityRule(input: EligibilityInput): RuleResult {
       threshold: IA_RATINGS_HELD_MONTHS,
       unit: "months",
     },
+    // The periods are those of the last 2 years; the figure is the certificate's age, so no window.
     periods: active.periods,
     conditions,
-    window: active.window,
+    window: null,
     deadline: null,
     expiresOn: null,
-    note: "Counts the time since your A&P certificate was issued and your employment in the last 2 years (without a gap). The base of operations, the equipment and the knowledge test are for you to confirm; they are not computed.",
+    note: "Counts the time since your A&P certificate was issued and your employment in the last 2 years (without a gap), whose periods are listed. The base of operations, the equipment and the knowledge test are for you to confirm; they are not computed.",
     missing,
   };
 }

@@ -193,8 +193,8 @@ export function IaActivityDialog({
                   id="ia-hours"
                   type="number"
                   inputMode="decimal"
-                  min={0.5}
-                  step={0.5}
+                  min={0.1}
+                  step={0.1}
                   value={draft.hours}
                   onChange={(event) => set("hours", event.target.value)}
                   {...fieldErrorProps("ia-hours", problems.hours ?? null)}

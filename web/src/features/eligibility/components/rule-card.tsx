@@ -44,10 +44,7 @@ export function RuleCard({ rule, formId }: { rule: RuleResultView; formId: strin
         {rule.conditions.length > 0 ? (
           <ul className="space-y-1.5" aria-label="Conditions">
             {rule.conditions.map((condition) => (
-              <li
-                key={condition.label}
-                className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm"
-              >
+              <li key={condition.label} className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 text-sm">
                 <span>
                   {condition.label}
                   {condition.value !== undefined && condition.threshold !== undefined
