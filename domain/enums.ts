@@ -108,3 +108,28 @@ export const EXPERIENCE_FLAG_LABELS: Record<ExperienceFlag, string> = {
   lineMaintenance: "Line Maintenance/Troubleshooting",
   hasFactoryTraining: "Factory Training",
 };
+
+/** The ratings of an FAA mechanic certificate (14 CFR 65.71): the A and the P of A&P. */
+export const CERTIFICATE_RATINGS = ["airframe", "powerplant"] as const;
+export type CertificateRating = (typeof CERTIFICATE_RATINGS)[number];
+export const CERTIFICATE_RATING_LABELS: Record<CertificateRating, string> = {
+  airframe: "Airframe",
+  powerplant: "Powerplant",
+};
+
+/** What an inspection authorization holder logs toward renewal (14 CFR 65.93(a)(1)-(5)). */
+export const IA_ACTIVITY_KINDS = [
+  "annual_inspection",
+  "major_repair_or_alteration",
+  "progressive_inspection",
+  "refresher_course",
+  "oral_test",
+] as const;
+export type IaActivityKind = (typeof IA_ACTIVITY_KINDS)[number];
+export const IA_ACTIVITY_KIND_LABELS: Record<IaActivityKind, string> = {
+  annual_inspection: "Annual inspection",
+  major_repair_or_alteration: "Major repair or alteration",
+  progressive_inspection: "Progressive inspection",
+  refresher_course: "Refresher course",
+  oral_test: "Oral test",
+};

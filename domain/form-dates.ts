@@ -61,6 +61,9 @@ export const FORM_DATE_KINDS = {
   dateOfHire: "hire",
   startDate: "start",
   endDate: "end",
+  // Certificate issue dates are in the past like an end date (docs/product.md §19.1).
+  apCertificateIssuedOn: "end",
+  iaIssuedOn: "end",
 } as const satisfies Record<string, FormDateKind>;
 
 /** The problems of the date fields a patch sends, field by field. */

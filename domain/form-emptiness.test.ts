@@ -51,4 +51,11 @@ describe("isFormEmpty", () => {
     expect(isFormEmpty({ ...prefilled, certifications: [{ name: "A&P" }] }, owner)).toBe(false);
     expect(isFormEmpty({ ...prefilled, education: [{ institution: "Tech" }] }, owner)).toBe(false);
   });
+
+  it("is false with a rating or a certificate issue date, true with none", () => {
+    expect(isFormEmpty({ ...prefilled, ratings: [] }, owner)).toBe(true);
+    expect(isFormEmpty({ ...prefilled, ratings: ["airframe"] }, owner)).toBe(false);
+    expect(isFormEmpty({ ...prefilled, apCertificateIssuedOn: "2015-04-10" }, owner)).toBe(false);
+    expect(isFormEmpty({ ...prefilled, iaIssuedOn: "2019-03-01" }, owner)).toBe(false);
+  });
 });

@@ -13,6 +13,10 @@ export type FormContent = Pick<WorkHistoryForm, EditableField> & {
   certifications: unknown;
   education: unknown;
   skills: unknown;
+  /** The certificate fields (docs/product.md §19.1); absent counts as none. */
+  apCertificateIssuedOn?: string | null;
+  iaIssuedOn?: string | null;
+  ratings?: unknown;
   employmentEntries: number;
   experienceEntries: number;
 };
@@ -25,14 +29,16 @@ const same = (a: string | null, b: string | null) =>
   (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
 
 /**
- * True when nothing was entered: no personal field filled, no entry, certification, education or
- * skill. The name and e-mail a new form starts with count as nothing while they still equal the
+ * True when nothing was entered: no personal field filled, no entry, certification, education,
+ * skill, rating or certificate date. The name and e-mail a new form starts with count as nothing while they still equal the
  * account's; changed, they count as typed.
  */
 export function isFormEmpty(form: FormContent, owner: FormOwner): boolean {
   if (form.employmentEntries > 0 || form.experienceEntries > 0) return false;
   const listed = (list: unknown) => Array.isArray(list) && list.length > 0;
-  if (listed(form.certifications) || listed(form.education) || listed(form.skills)) return false;
+  if (listed(form.certifications) || listed(form.education) || listed(form.skills) || listed(form.ratings))
+    return false;
+  if (form.apCertificateIssuedOn || form.iaIssuedOn) return false;
   const prefill: Partial<Record<EditableField, string | null>> = {
     ...splitFullName(owner.fullName),
     email: owner.email,

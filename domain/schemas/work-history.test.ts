@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   activeWorkHistoryFormSchema,
+  certificateDateOrderProblem,
   createWorkHistoryFormSchema,
   EDITABLE_FORM_FIELDS,
   workHistoryFormPatchSchema,
@@ -85,9 +86,12 @@ describe("form views and creation", () => {
     ).toEqual({ id, firstName: "Ann", lastName: null, dateOfHire: "2020-01-01", isEmpty: false });
   });
 
-  it("has every field of docs/product.md §3", () => {
+  it("has every field of docs/product.md §3, plus the certificate fields of §19.1", () => {
     expect(Object.keys(workHistoryFormSchema.shape).sort()).toEqual(
       [
+        "apCertificateIssuedOn",
+        "ratings",
+        "iaIssuedOn",
         "id",
         "userId",
         "status",
@@ -112,5 +116,35 @@ describe("form views and creation", () => {
         "updatedAt",
       ].sort(),
     );
+  });
+});
+
+describe("certificate fields", () => {
+  it("stores the ratings once each, in a fixed order, and null as none", () => {
+    expect(patch({ ratings: ["powerplant", "airframe"] }).data).toEqual({
+      ratings: ["airframe", "powerplant"],
+    });
+    expect(patch({ ratings: null }).data).toEqual({ ratings: [] });
+    expect(patch({ ratings: ["avionics"] }).success).toBe(false);
+    expect(patch({ ratings: ["airframe", "airframe", "powerplant"] }).success).toBe(false);
+  });
+
+  it("stores cleared issue dates as null and refuses years before 1940", () => {
+    expect(patch({ apCertificateIssuedOn: "", iaIssuedOn: "" }).data).toEqual({
+      apCertificateIssuedOn: null,
+      iaIssuedOn: null,
+    });
+    expect(patch({ iaIssuedOn: "1939-12-31" }).success).toBe(false);
+  });
+
+  it("names the field just edited when the IA would predate the certificate", () => {
+    const dates = { apCertificateIssuedOn: "2016-05-20", iaIssuedOn: "2016-05-19" };
+    expect(certificateDateOrderProblem(dates, "iaIssuedOn")).toEqual({
+      field: "iaIssuedOn",
+      message: "The IA cannot be issued before the A&P certificate",
+    });
+    expect(certificateDateOrderProblem(dates, "apCertificateIssuedOn")?.field).toBe("apCertificateIssuedOn");
+    expect(certificateDateOrderProblem({ ...dates, iaIssuedOn: "2016-05-20" }, "iaIssuedOn")).toBeNull();
+    expect(certificateDateOrderProblem({ ...dates, apCertificateIssuedOn: null }, "iaIssuedOn")).toBeNull();
   });
 });

@@ -4,7 +4,8 @@
 
 import { z } from "zod";
 import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "../constants";
-import { IA_STATUSES, PROCESSING_STATUSES } from "../enums";
+import { CERTIFICATE_RATINGS, IA_STATUSES, PROCESSING_STATUSES } from "../enums";
+import { certificateFields } from "./certificate";
 import {
   AT_LEAST_ONE_FIELD_MESSAGE,
   calendarDate,
@@ -18,6 +19,7 @@ import {
 import { formListFields } from "./form-lists";
 import { certificationSchema, educationSchema } from "./resume-data";
 
+export * from "./certificate";
 export * from "./employment";
 export * from "./experience";
 
@@ -34,6 +36,9 @@ export const workHistoryFormSchema = z.object({
   dateOfHire: calendarDate().nullable(),
   apCertificateNumber: z.string().nullable(),
   iaStatus: z.enum(IA_STATUSES).nullable(),
+  apCertificateIssuedOn: calendarDate().nullable(),
+  ratings: z.array(z.enum(CERTIFICATE_RATINGS)),
+  iaIssuedOn: calendarDate().nullable(),
   employmentScope: z.string().nullable(),
   additionalDuties: z.string().nullable(),
   // Filled from an extracted resume; the screens do not edit them (certifications, education and
@@ -69,10 +74,10 @@ export const EDITABLE_FORM_FIELDS = Object.keys(editableFormFields) as (keyof ty
 
 /**
  * PATCH /api/forms/{id}: one or more known fields; an unknown field is refused, not dropped. The
- * list fields (certifications, education, skills) are sent whole.
+ * list fields (certifications, education, skills, ratings) are sent whole.
  */
 export const workHistoryFormPatchSchema = z
-  .strictObject({ ...editableFormFields, ...formListFields })
+  .strictObject({ ...editableFormFields, ...certificateFields, ...formListFields })
   .partial()
   .refine(hasAtLeastOneField, { error: AT_LEAST_ONE_FIELD_MESSAGE });
 export type WorkHistoryFormPatchInput = z.input<typeof workHistoryFormPatchSchema>;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CODE_PURPOSES,
   DOCUMENT_TYPES,
+  IA_ACTIVITY_KINDS,
   IA_STATUSES,
   MATCH_STATUSES,
   OPERATION_CATEGORIES,
@@ -153,6 +154,9 @@ const expectedTables: Record<string, Record<string, Column>> = {
     date_of_hire: DATE_NULL,
     ap_certificate_number: TEXT_NULL,
     ia_status: TEXT_NULL,
+    ap_certificate_issued_on: DATE_NULL,
+    ratings: required("text[]", "'{}'::text[]"),
+    ia_issued_on: DATE_NULL,
     employment_scope: TEXT_NULL,
     additional_duties: TEXT_NULL,
     personal_info: JSON_NULL,
@@ -325,6 +329,19 @@ const expectedTables: Record<string, Record<string, Column>> = {
     last_error: TEXT_NULL,
     created_at: NOW,
   },
+  ia_activities: {
+    id: ID,
+    user_id: UUID,
+    performed_on: required("date"),
+    kind: TEXT,
+    hours: optional("numeric"),
+    aircraft_make: TEXT_NULL,
+    aircraft_model: TEXT_NULL,
+    aircraft_registration: TEXT_NULL,
+    notes: TEXT_NULL,
+    created_at: NOW,
+    updated_at: NOW,
+  },
   form_status_events: {
     id: ID,
     sequence: required("bigint"),
@@ -367,6 +384,7 @@ const expectedForeignKeys = [
   "checklist_events.actor_id -> users.id SET NULL",
   "user_alert_settings.user_id -> users.id CASCADE",
   "alert_deliveries.user_id -> users.id CASCADE",
+  "ia_activities.user_id -> users.id CASCADE",
 ];
 
 const expectedUniqueConstraints = [
@@ -401,6 +419,7 @@ const expectedSetChecks: Record<string, readonly string[]> = {
   alert_deliveries_kind_check: ALERT_KINDS,
   alert_deliveries_status_check: ALERT_DELIVERY_STATUSES,
   team_data_changes_area_check: TEAM_DATA_AREAS,
+  ia_activities_kind_check: IA_ACTIVITY_KINDS,
 };
 
 const expectedOtherChecks = [
@@ -417,6 +436,8 @@ const expectedOtherChecks = [
   "center_settings_alert_window_days_check",
   "alert_deliveries_attempts_check",
   "team_data_changes_weight_check",
+  "work_history_forms_ratings_check",
+  "ia_activities_hours_check",
   ...["airframe", "powerplant", "avionics"].flatMap((d) => [
     `${d}_experience_manual_years_check`,
     `${d}_experience_manual_months_check`,

@@ -6,6 +6,8 @@ import { adminVerificationRoutes } from "./auth/admin-verification.routes";
 import { authPublicRoutes, currentUserRoutes } from "./auth/auth.routes";
 import { checklistAdminRoutes, checklistRoutes } from "./checklists/checklists.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
+import { eligibilityRoutes } from "./eligibility/eligibility.routes";
+import { iaActivityRoutes } from "./eligibility/ia-activities.routes";
 import { housekeeping } from "./housekeeping";
 import { processingAdminRoutes, processingRoutes } from "./processing/processing.routes";
 import { promptsRoutes } from "./prompts/prompts.routes";
@@ -46,6 +48,8 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await signedIn.register(uploadsRoutes);
     await signedIn.register(workHistoryRoutes);
     await signedIn.register(ownAuditPacketRoutes);
+    await signedIn.register(iaActivityRoutes);
+    await signedIn.register(eligibilityRoutes);
   });
 
   await api.register(async (admins) => {

@@ -96,6 +96,7 @@ function idsFor(route: ApiRoute): string[] {
   const discipline = /^\/api\/(\w+)-experience/.exec(url)?.[1] as keyof SeededWorld["experience"] | undefined;
   const pair = discipline ? world.experience[discipline] : undefined;
   if (pair) return [pair.main, pair.spare];
+  if (url.startsWith("/api/me/ia-activities")) return [world.iaActivities.main, world.iaActivities.spare];
   if (url.startsWith("/api/uploads")) return Object.values(world.uploads).map((upload) => upload.id);
   if (url.startsWith("/api/admin/checklists")) {
     const { checklist } = world;

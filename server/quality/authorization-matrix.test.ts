@@ -156,6 +156,23 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "GET /api/dashboard/stats": personal(200, () => get("/api/dashboard/stats")),
   "GET /api/me/audit-packet.pdf": personal(200, () => get("/api/me/audit-packet.pdf")),
 
+  // Eligibility: the caller's own estimate and IA activity log; another user's activity does not exist.
+  "GET /api/me/eligibility": personal(200, () => get("/api/me/eligibility")),
+  "GET /api/me/ia-activities": personal(200, () => get("/api/me/ia-activities")),
+  "POST /api/me/ia-activities": personal(201, () =>
+    post("/api/me/ia-activities", { performedOn: "2024-06-01", kind: "refresher_course", hours: 8 }),
+  ),
+  "PUT /api/me/ia-activities/:id": owned(200, (w) =>
+    put(`/api/me/ia-activities/${w.iaActivities.main}`, {
+      performedOn: "2024-05-02",
+      kind: "annual_inspection",
+    }),
+  ),
+  "DELETE /api/me/ia-activities/:id": {
+    ...owned(204, (w, actor) => del(`/api/me/ia-activities/${mainOrSpare(actor, w.iaActivities)}`)),
+    runs: "after others",
+  },
+
   // Work history.
   "GET /api/forms": personal(200, () => get("/api/forms")),
   // The owner is the caller; only an administrator may name another user (B: 403).
@@ -426,6 +443,8 @@ function secretsOfA(): string[] {
     world.employment.main,
     world.employment.spare,
     ...EXPERIENCE_DISCIPLINES.flatMap((d) => [world.experience[d].main, world.experience[d].spare]),
+    world.iaActivities.main,
+    world.iaActivities.spare,
     world.uploads.resume.id,
     world.uploads.training.id,
     world.uploads.spare.id,

@@ -53,6 +53,8 @@ export interface SeededWorld {
   formId: string;
   employment: EntryPair;
   experience: Record<ExperienceDiscipline, EntryPair>;
+  /** A's IA activity log (docs/product.md §19.3). */
+  iaActivities: EntryPair;
   /** `training` was read: it proposes `checklist.itemId` and `checklist.spareItemId`. */
   uploads: { resume: UploadedDocument; training: UploadedDocument; spare: UploadedDocument };
   /** A's queued task of `uploads.resume` (waiting for an administrator: AUTO_PROCESS=false). */
@@ -129,6 +131,19 @@ export async function seedWorld(testApp: TestApp): Promise<SeededWorld> {
     experience[discipline] = { main: await newEntry(url, 1, fields), spare: await newEntry(url, 2, fields) };
   }
 
+  const newActivity = async (kind: string) =>
+    (
+      await expectJson<{ id: string }>(
+        await asA("POST", "/api/me/ia-activities", { performedOn: "2024-05-01", kind, notes: "Alice's log" }),
+        201,
+        "A's IA activity",
+      )
+    ).id;
+  const iaActivities: EntryPair = {
+    main: await newActivity("annual_inspection"),
+    spare: await newActivity("oral_test"),
+  };
+
   const text = (label: string) => Buffer.from(`Alice Owner, A&P mechanic. ${label}\n`, "utf8");
   const uploads = {
     resume: await uploadDocument(testApp, a, {
@@ -174,6 +189,7 @@ export async function seedWorld(testApp: TestApp): Promise<SeededWorld> {
     formId: form.id,
     employment,
     experience,
+    iaActivities,
     uploads,
     taskId: task.id,
     stagedUpload,

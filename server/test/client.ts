@@ -11,6 +11,7 @@ export interface Client {
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
   patch(url: string, body: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, body: unknown): Promise<LightMyRequestResponse>;
   delete(url: string): Promise<LightMyRequestResponse>;
 }
 
@@ -30,6 +31,7 @@ export function clientFor(
         ? app.inject({ method: "POST", url, headers })
         : app.inject({ method: "POST", url, headers, payload: body as object }),
     patch: (url, body) => app.inject({ method: "PATCH", url, headers, payload: body as object }),
+    put: (url, body) => app.inject({ method: "PUT", url, headers, payload: body as object }),
     delete: (url) => app.inject({ method: "DELETE", url, headers }),
   };
 }

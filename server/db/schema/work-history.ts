@@ -13,6 +13,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import {
+  CERTIFICATE_RATINGS,
+  type CertificateRating,
   IA_STATUSES,
   type IaStatus,
   OPERATION_CATEGORIES,
@@ -39,6 +41,10 @@ export const workHistoryForms = pgTable(
     dateOfHire: date("date_of_hire", { mode: "string" }),
     apCertificateNumber: text("ap_certificate_number"),
     iaStatus: text("ia_status").$type<IaStatus>(),
+    // The certificate behind the eligibility rules (docs/product.md §19.1).
+    apCertificateIssuedOn: date("ap_certificate_issued_on", { mode: "string" }),
+    ratings: text("ratings").array().$type<CertificateRating[]>().notNull().default(sql`'{}'::text[]`),
+    iaIssuedOn: date("ia_issued_on", { mode: "string" }),
     employmentScope: text("employment_scope"),
     additionalDuties: text("additional_duties"),
     personalInfo: jsonb("personal_info"),
@@ -57,6 +63,10 @@ export const workHistoryForms = pgTable(
     uniqueIndex("work_history_forms_one_active_per_user_idx").on(t.userId).where(sql`${t.isActive}`),
     check("work_history_forms_status_check", oneOf(t.status, PROCESSING_STATUSES)),
     check("work_history_forms_ia_status_check", oneOf(t.iaStatus, IA_STATUSES)),
+    check(
+      "work_history_forms_ratings_check",
+      sql`${t.ratings} <@ array[${sql.raw(CERTIFICATE_RATINGS.map((rating) => `'${rating}'`).join(", "))}]::text[]`,
+    ),
   ],
 );
 

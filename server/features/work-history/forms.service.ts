@@ -3,14 +3,15 @@
 
 import { isFormEmpty } from "@domain/form-emptiness";
 import { FORM_LOCKED_CODE, formLockedMessage, isFormLocked, splitFullName } from "@domain/form-review";
-import type {
-  ActiveWorkHistoryForm,
-  CreateWorkHistoryForm,
-  WorkHistoryForm,
-  WorkHistoryFormPatch,
+import {
+  type ActiveWorkHistoryForm,
+  type CreateWorkHistoryForm,
+  certificateDateOrderProblem,
+  type WorkHistoryForm,
+  type WorkHistoryFormPatch,
 } from "@domain/schemas/work-history";
 import type { WorkHistoryForm as WorkHistoryFormRow } from "../../db/schema/index";
-import { AppError, forbidden, notFound } from "../../lib/errors";
+import { AppError, FieldValidationError, forbidden, notFound } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { recomputeDurations } from "./durations";
@@ -75,7 +76,11 @@ export async function getForm(
   return toFormView(form);
 }
 
-/** Changing the date of hire moves every "current employment" period, so those entries follow. */
+/**
+ * Changing the date of hire moves every "current employment" period, so those entries follow. A
+ * certificate issue date is checked against the other one already stored, whichever the user edits
+ * first (domain/schemas/certificate.ts).
+ */
 export async function patchForm(
   ctx: ServiceContext,
   user: SessionUser,
@@ -86,7 +91,8 @@ export async function patchForm(
   const now = ctx.clock();
   assertFormDatesPlausible(patch, now);
   // Autosave sends one field at a time: most patches are one owner-checked UPDATE, no transaction.
-  if (!("dateOfHire" in patch)) {
+  const certificateDateChanged = "apCertificateIssuedOn" in patch || "iaIssuedOn" in patch;
+  if (!("dateOfHire" in patch) && !certificateDateChanged) {
     const form = await updateFormOfUser(db, formId, user.id, patch, now);
     if (form) return toFormView(form);
     // Nothing updated: either no such form of this owner, or one locked for review.
@@ -95,10 +101,24 @@ export async function patchForm(
   }
   return db.transaction(async (tx) => {
     const before = await lockEditableForm({ db: tx }, user, { formId });
+    if (certificateDateChanged) assertCertificateDatesInOrder(before, patch);
     const form = await updateForm(tx, formId, patch, now);
     if (form.dateOfHire !== before.dateOfHire) await recomputeDurations(tx, formId, now, now);
     return toFormView(form);
   });
+}
+
+function assertCertificateDatesInOrder(before: WorkHistoryFormRow, patch: WorkHistoryFormPatch): void {
+  const dates = {
+    apCertificateIssuedOn:
+      patch.apCertificateIssuedOn !== undefined ? patch.apCertificateIssuedOn : before.apCertificateIssuedOn,
+    iaIssuedOn: patch.iaIssuedOn !== undefined ? patch.iaIssuedOn : before.iaIssuedOn,
+  };
+  const problem = certificateDateOrderProblem(
+    dates,
+    patch.iaIssuedOn !== undefined ? "iaIssuedOn" : "apCertificateIssuedOn",
+  );
+  if (problem) throw new FieldValidationError([{ path: `body.${problem.field}`, message: problem.message }]);
 }
 
 /**

@@ -1,7 +1,7 @@
 // What other features may call (features use each other's services, never their repos).
 // - dashboard: getActiveFormSummary, getExperienceSummary
 // - uploads / processing: getActiveForm (the overwrite dialog), replaceFormFromResume
-// - audit packet: getWorkHistoryRecord
+// - audit packet, eligibility: getWorkHistoryRecord
 
 export { getActiveForm } from "./forms.service";
 export { getWorkHistoryRecord, type RecordedExperience, type WorkHistoryRecord } from "./record";

@@ -1,5 +1,6 @@
 import type { Role } from "@domain/enums";
 import {
+  BadgeCheck,
   ClipboardCheck,
   FileText,
   House,
@@ -13,13 +14,14 @@ import { paths } from "@/lib/paths";
 
 export type NavItem = { href: string; label: string; icon: LucideIcon; adminOnly?: boolean };
 
-/** docs/product.md §2.2: everyone sees the first five, admins also Team and Admin. */
+/** docs/product.md §2.2: everyone sees the first six (Eligibility: §19.4), admins also Team and Admin. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: paths.home, label: "Home", icon: House },
   { href: paths.upload, label: "Upload", icon: Upload },
   { href: paths.forms, label: "Work History", icon: FileText },
   { href: paths.checklists, label: "Checklists", icon: ClipboardCheck },
   { href: paths.dashboard, label: "Dashboard", icon: LayoutDashboard },
+  { href: paths.eligibility, label: "Eligibility", icon: BadgeCheck },
   { href: paths.team, label: "Team", icon: Users, adminOnly: true },
   { href: paths.admin, label: "Admin", icon: Shield, adminOnly: true },
 ];

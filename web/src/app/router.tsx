@@ -27,6 +27,7 @@ const FormsEntryPage = page(() => import("@/pages/forms-entry/forms-entry-page")
 const FormPage = page(() => import("@/pages/form/form-page"), "FormPage");
 const ChecklistsPage = page(() => import("@/pages/checklists/checklists-page"), "ChecklistsPage");
 const DashboardPage = page(() => import("@/pages/dashboard/dashboard-page"), "DashboardPage");
+const EligibilityPage = page(() => import("@/pages/eligibility/eligibility-page"), "EligibilityPage");
 const TeamPage = page(() => import("@/pages/team/team-page"), "TeamPage");
 const AdminPage = page(() => import("@/pages/admin/admin-page"), "AdminPage");
 const AdminUserPage = page(() => import("@/pages/admin/admin-user-page"), "AdminUserPage");
@@ -102,6 +103,13 @@ export function AppRoutes() {
           <Titled title="Dashboard">
             <ProtectedRoute preload={DashboardPage.preload}>
               <DashboardPage />
+            </ProtectedRoute>
+          </Titled>
+        </Route>
+        <Route path={paths.eligibility}>
+          <Titled title="Eligibility">
+            <ProtectedRoute preload={EligibilityPage.preload}>
+              <EligibilityPage />
             </ProtectedRoute>
           </Titled>
         </Route>

@@ -34,6 +34,12 @@ export const activeFormQueryKey = ["/api/work-history/active"] as const;
 /** Read by Home and Dashboard; refreshed when experience totals change. */
 export const dashboardStatsQueryKey = ["/api/dashboard/stats"] as const;
 
+// --- eligibility -------------------------------------------------------------------------------------
+/** GET /api/me/eligibility: the rules' estimates (Eligibility page, Home and Dashboard summaries). */
+export const eligibilityQueryKey = ["/api/me/eligibility"] as const;
+/** GET /api/me/ia-activities: the caller's IA activity log. */
+export const iaActivitiesQueryKey = ["/api/me/ia-activities"] as const;
+
 // --- training records ----------------------------------------------------------------------------
 /** GET /api/checklists: the structure with the caller's statuses and progress. */
 export const trainingRecordQueryKey = ["/api/checklists"] as const;

@@ -26,6 +26,8 @@ function view(overrides: Partial<AdminWorkHistory> = {}): AdminWorkHistory {
       lastName: "Torque",
       certifications: [{ name: "A&P Mechanic", number: "3456789", issuedOn: "2015", expiresOn: null }],
       skills: ["Rigging"],
+      apCertificateIssuedOn: "2015-04-10",
+      ratings: ["airframe", "powerplant"],
     }),
     employment: [buildEmploymentEntry({ companyName: "Acme Aviation", startDate: "2020-01-01" })],
     airframe: [],
@@ -50,6 +52,8 @@ describe("/admin/users/{id}", () => {
     ).toBeInTheDocument();
     expect(screen.getByText("Acme Aviation")).toBeInTheDocument();
     expect(screen.getByText("A&P Mechanic")).toBeInTheDocument();
+    expect(screen.getByText("Apr 10, 2015")).toBeInTheDocument();
+    expect(screen.getByText("Airframe, Powerplant")).toBeInTheDocument();
     expect(screen.getByText("Submitted for review")).toBeInTheDocument();
     expect(screen.getByText(/by Sam Torque on Mar 2, 2026/)).toBeInTheDocument();
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();

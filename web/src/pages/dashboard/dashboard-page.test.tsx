@@ -2,6 +2,7 @@ import type { DashboardStats } from "@domain/schemas/dashboard";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { captureDownloads, fileResponse } from "@/test/downloads";
+import { buildEligibility } from "@/test/eligibility";
 import { buildUser, jsonResponse, mockFetch, renderWithProviders } from "@/test/test-utils";
 import { DashboardPage } from "./dashboard-page";
 
@@ -27,6 +28,7 @@ function renderDashboard({
   const fetchMock = mockFetch({
     "GET /api/dashboard/stats": () => jsonResponse(stats),
     "GET /api/experience-summary": () => jsonResponse(summary),
+    "GET /api/me/eligibility": () => jsonResponse(buildEligibility()),
   });
   return { ...renderWithProviders(<DashboardPage />, { path: "/dashboard", user: buildUser() }), fetchMock };
 }
@@ -113,6 +115,22 @@ describe("Dashboard", () => {
     expect(await screen.findByText("Renew Human factors: it has expired.")).toBeInTheDocument();
   });
 
+  it("sums up the eligibility rules and links to the Eligibility page", async () => {
+    renderDashboard();
+    const summary = await screen.findByRole("region", { name: "Eligibility" });
+    const airframe = await within(summary).findByText(/Airframe rating: practical experience/);
+    expect(airframe.closest("li")).toHaveTextContent("(83 of 18 months)Looks met");
+    expect(
+      within(summary)
+        .getByText(/Powerplant rating/)
+        .closest("li"),
+    ).toHaveTextContent("Cannot tell yet");
+    expect(within(summary).getByRole("link", { name: "See your eligibility" })).toHaveAttribute(
+      "href",
+      "/eligibility",
+    );
+  });
+
   it("says what failed and tries again", async () => {
     let fail = true;
     mockFetch({
@@ -121,6 +139,7 @@ describe("Dashboard", () => {
           ? jsonResponse({ error: "internal_error", message: "Database unavailable" }, { status: 503 })
           : jsonResponse(STATS),
       "GET /api/experience-summary": () => jsonResponse(SUMMARY),
+      "GET /api/me/eligibility": () => jsonResponse(buildEligibility()),
     });
     const { user } = renderWithProviders(<DashboardPage />, { path: "/dashboard", user: buildUser() });
     expect(await screen.findByRole("alert")).toHaveTextContent("Database unavailable");

@@ -12,6 +12,7 @@ import { ExperienceChart } from "@/features/dashboard/components/experience-char
 import { GreetingCard } from "@/features/dashboard/components/greeting-card";
 import { TrainingProgressCard } from "@/features/dashboard/components/training-progress-card";
 import { disciplineTotals } from "@/features/dashboard/experience-totals";
+import { EligibilitySummary } from "@/features/eligibility/components/eligibility-summary";
 import { experienceSummaryQueryOptions } from "@/features/work-history/api/experience-summary";
 import { getErrorMessage } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
@@ -115,6 +116,8 @@ export function DashboardPage() {
             nextUp={stats.data?.trainingNextUp ?? null}
           />
         </div>
+
+        <EligibilitySummary />
       </div>
     </>
   );

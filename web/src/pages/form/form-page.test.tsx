@@ -360,6 +360,60 @@ describe("autosave of the form", () => {
     expect(formPatches(api)).toHaveLength(1);
   });
 
+  it("saves the A&P and IA issue dates and the ratings, each on its own", async () => {
+    const { api, user: events } = await openForm();
+    expect(screen.getByLabelText("A&P Certificate Issued")).toHaveAttribute("type", "date");
+    expect(screen.getByLabelText("IA Issued")).toHaveAttribute("type", "date");
+    useFakeTimers();
+    type("A&P Certificate Issued", "2015-04-10");
+    await advance(300);
+    vi.useRealTimers();
+    await waitFor(() => expect(formPatches(api)).toEqual([{ apCertificateIssuedOn: "2015-04-10" }]));
+    await events.click(screen.getByRole("checkbox", { name: "Powerplant" }));
+    await waitFor(() => expect(formPatches(api)).toContainEqual({ ratings: ["powerplant"] }));
+    await events.click(screen.getByRole("checkbox", { name: "Airframe" }));
+    // The whole list, in the fixed order.
+    await waitFor(() => expect(formPatches(api)).toContainEqual({ ratings: ["airframe", "powerplant"] }));
+    expect(screen.getByRole("checkbox", { name: "Airframe" })).toBeChecked();
+  });
+
+  it("refuses an IA issued before the A&P certificate, or a certificate date after today, and sends neither", async () => {
+    const { api } = await openForm(
+      fakeWorkHistoryApi({ forms: [buildForm({ apCertificateIssuedOn: "2016-05-20" })] }),
+    );
+    useFakeTimers();
+    type("IA Issued", "2016-05-19");
+    await advance(300);
+    expect(screen.getByRole("alert")).toHaveTextContent("The IA cannot be issued before the A&P certificate");
+    type("A&P Certificate Issued", "2999-01-01");
+    await advance(300);
+    expect(screen.getAllByRole("alert")[0]).toHaveTextContent("Must not be after today");
+    expect(formPatches(api)).toEqual([]);
+    type("A&P Certificate Issued", "2016-05-01");
+    type("IA Issued", "2019-03-01");
+    await advance(300);
+    await advance(0);
+    // Only the valid values ever leave the browser.
+    const sent = formPatches(api).map((patch) => JSON.stringify(patch));
+    expect(new Set(sent)).toEqual(
+      new Set([
+        JSON.stringify({ apCertificateIssuedOn: "2016-05-01" }),
+        JSON.stringify({ iaIssuedOn: "2019-03-01" }),
+      ]),
+    );
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("focuses the field a link names in its #fragment, once the form is there", async () => {
+    window.history.replaceState(null, "", "/forms#form-iaIssuedOn");
+    try {
+      await openForm();
+      await waitFor(() => expect(screen.getByLabelText("IA Issued")).toHaveFocus());
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
   it("saves the IA Status choice", async () => {
     const { api, user: events } = await openForm();
     await events.click(screen.getByRole("combobox", { name: "IA Status" }));

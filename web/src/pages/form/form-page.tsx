@@ -16,6 +16,7 @@ import { ResumeReadSummary } from "@/features/work-history/components/resume-rea
 import { WorkHistorySections } from "@/features/work-history/components/work-history-sections";
 import { ApiError } from "@/lib/api-error";
 import { useAuth } from "@/lib/auth";
+import { useFocusHashTarget } from "@/lib/focus-hash-target";
 import { paths } from "@/lib/paths";
 
 export const FORM_NOT_FOUND = "Form not found";
@@ -42,6 +43,7 @@ function FormNotFound() {
 function FormContent({ formId }: { formId: string }) {
   const form = useForm(formId);
   const missing = form.error instanceof ApiError && form.error.status === 404;
+  useFocusHashTarget(form.isSuccess);
   return (
     <>
       <PageHeader

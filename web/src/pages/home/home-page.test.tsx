@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { documentsQueryKey } from "@/lib/query-keys";
 import { buildDocument } from "@/test/documents";
+import { buildEligibility } from "@/test/eligibility";
 import { buildAdmin, buildUser, jsonResponse, mockFetch, renderWithProviders } from "@/test/test-utils";
 import { HomePage } from "./home-page";
 
@@ -41,6 +42,7 @@ function renderHome({ admin = false, stats = STATS, documents = DOCUMENTS } = {}
   const fetchMock = mockFetch({
     "GET /api/dashboard/stats": () => jsonResponse(stats),
     "GET /api/uploads": () => jsonResponse(documents),
+    "GET /api/me/eligibility": () => jsonResponse(buildEligibility()),
   });
   const rendered = renderWithProviders(<HomePage />, { path: "/", user: admin ? buildAdmin() : buildUser() });
   return { ...rendered, fetchMock };
@@ -50,6 +52,19 @@ describe("Home", () => {
   it("greets the user by first name", () => {
     renderHome();
     expect(screen.getByRole("heading", { level: 1, name: "Welcome back, Jane" })).toBeInTheDocument();
+  });
+
+  it("sums up the eligibility estimates with a link to the Eligibility page", async () => {
+    renderHome();
+    const summary = screen.getByRole("region", { name: "Eligibility" });
+    expect(
+      within(summary).getByText("Estimates from your work history, not an FAA or EASA determination."),
+    ).toBeInTheDocument();
+    expect(await within(summary).findAllByText("Looks met")).not.toHaveLength(0);
+    expect(within(summary).getByRole("link", { name: "See your eligibility" })).toHaveAttribute(
+      "href",
+      "/eligibility",
+    );
   });
 
   it("shows the real numbers: forms, documents queued or processing, forms completed", async () => {

@@ -3,6 +3,7 @@ import { CheckCircle2, Clock, FileText } from "lucide-react";
 import { PageHeader } from "@/components/page-header";
 import { StatTile } from "@/components/stat-tile";
 import { useDashboardStats } from "@/features/dashboard/api/dashboard-stats";
+import { EligibilitySummary } from "@/features/eligibility/components/eligibility-summary";
 import { GettingStarted } from "@/features/home/components/getting-started";
 import { AdminActions, QuickActions } from "@/features/home/components/quick-actions";
 import { documentsQueryOptions } from "@/features/uploads/api/documents";
@@ -59,6 +60,7 @@ export function HomePage() {
           />
         </section>
         <QuickActions />
+        <EligibilitySummary />
         {user?.role === "admin" ? <AdminActions /> : null}
         <GettingStarted />
       </div>

@@ -5,6 +5,7 @@ import { calendarDateOf } from "@domain/calendar-date";
 import { isCertificationActive } from "@domain/certifications";
 import { formatDuration } from "@domain/duration";
 import {
+  CERTIFICATE_RATING_LABELS,
   EXPERIENCE_DISCIPLINE_LABELS,
   EXPERIENCE_DISCIPLINES,
   IA_STATUS_LABELS,
@@ -155,6 +156,19 @@ export function UserWorkHistory({ view }: { view: AdminWorkHistory }) {
           <Field label="Date of Hire" value={form.dateOfHire ? formatCalendarDay(form.dateOfHire) : null} />
           <Field label="A&P Certificate Number" value={form.apCertificateNumber} />
           <Field label="IA Status" value={form.iaStatus ? IA_STATUS_LABELS[form.iaStatus] : null} />
+          <Field
+            label="A&P Certificate Issued"
+            value={form.apCertificateIssuedOn ? formatCalendarDay(form.apCertificateIssuedOn) : null}
+          />
+          <Field
+            label="Ratings"
+            value={
+              form.ratings.length > 0
+                ? form.ratings.map((rating) => CERTIFICATE_RATING_LABELS[rating]).join(", ")
+                : null
+            }
+          />
+          <Field label="IA Issued" value={form.iaIssuedOn ? formatCalendarDay(form.iaIssuedOn) : null} />
           <Field label="Employment Scope" value={form.employmentScope} />
           <Field label="Additional Duties" value={form.additionalDuties} />
         </dl>

@@ -5,17 +5,30 @@ import {
   SHORT_TEXT_MAX_LENGTH,
 } from "@domain/constants";
 import { IA_STATUS_LABELS } from "@domain/enums";
-import { type WorkHistoryForm, workHistoryFormPatchSchema } from "@domain/schemas/work-history";
+import {
+  certificateDateOrderProblem,
+  type WorkHistoryForm,
+  workHistoryFormPatchSchema,
+} from "@domain/schemas/work-history";
 import { useQueryClient } from "@tanstack/react-query";
 import { AutosaveTextarea } from "@/components/autosave/autosave-text-fields";
 import { useAutosaveRecord } from "@/components/autosave/use-autosave";
 import { formPatchProblem } from "@/lib/form-validation";
 import { saveForm } from "../api/forms";
 import { AutosaveSelect, AutosaveTextField } from "./autosave-fields";
+import { RatingsField } from "./ratings-field";
 
 export const FORM_SAVE_ERROR = "Failed to save changes";
 
 export const formRecordKey = (formId: string) => `form:${formId}`;
+
+/** The A&P and IA issue dates in order, checked against the other one as it stands (typed or saved). */
+function certificateDateProblem(field: string, value: unknown, values: WorkHistoryForm): string | null {
+  if (field !== "apCertificateIssuedOn" && field !== "iaIssuedOn") return null;
+  const dates = { apCertificateIssuedOn: values.apCertificateIssuedOn, iaIssuedOn: values.iaIssuedOn };
+  dates[field] = typeof value === "string" && value !== "" ? value : null;
+  return certificateDateOrderProblem(dates, field)?.message ?? null;
+}
 
 /** The personal fields of the form, each saved on its own ('the single changed field by name'). */
 export function PersonalInformation({ form }: { form: WorkHistoryForm }) {
@@ -25,7 +38,9 @@ export function PersonalInformation({ form }: { form: WorkHistoryForm }) {
       key: formRecordKey(form.id),
       oneFieldPerRequest: true,
       send: (patch, options) => saveForm(queryClient, form.id, patch, options),
-      validate: (field, value) => formPatchProblem(workHistoryFormPatchSchema, { [field]: value }),
+      validate: (field, value, values) =>
+        formPatchProblem(workHistoryFormPatchSchema, { [field]: value }) ??
+        certificateDateProblem(field, value, values),
       describeError: () => FORM_SAVE_ERROR,
     },
     form,
@@ -87,6 +102,24 @@ export function PersonalInformation({ form }: { form: WorkHistoryForm }) {
         label="IA Status"
         options={IA_STATUS_LABELS}
       />
+      <fieldset className="grid gap-x-6 gap-y-5 rounded-md border p-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-medium">A&amp;P certificate and inspection authorization</legend>
+        <AutosaveTextField
+          record={record}
+          field="apCertificateIssuedOn"
+          id={id("apCertificateIssuedOn")}
+          label="A&P Certificate Issued"
+          dateKind="end"
+        />
+        <RatingsField record={record} id={id("ratings")} />
+        <AutosaveTextField
+          record={record}
+          field="iaIssuedOn"
+          id={id("iaIssuedOn")}
+          label="IA Issued"
+          dateKind="end"
+        />
+      </fieldset>
       <AutosaveTextarea
         record={record}
         field="employmentScope"
