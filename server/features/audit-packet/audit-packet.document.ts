@@ -16,7 +16,7 @@ import {
 import type { ChecklistEvents, TrainingItemView, TrainingRecord } from "@domain/schemas/checklists";
 import { changeLines, eventKindWords } from "@domain/training-event-words";
 import { TRAINING_STATUS_LABELS } from "@domain/training-status";
-import { TextPdf } from "../../lib/pdf/text-pdf";
+import { TextPdf, utcWords } from "../../lib/pdf/text-pdf";
 import type { RecordedExperience, WorkHistoryRecord } from "../work-history/work-history.service";
 
 const APP_NAME = "Hangar Log";
@@ -30,12 +30,6 @@ export interface AuditPacketContent {
   events: ChecklistEvents["events"];
 }
 
-/** '2026-11-24 06:05 UTC': the same instant for every reader, wherever the packet is opened. */
-export function utcWords(instant: Date | string): string {
-  const iso = (typeof instant === "string" ? new Date(instant) : instant).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
-
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : NONE);
 
 export async function renderAuditPacket(content: AuditPacketContent): Promise<Uint8Array> {
@@ -44,7 +38,7 @@ export async function renderAuditPacket(content: AuditPacketContent): Promise<Ui
     title: `Training and work history record of ${technician.fullName}`,
     author: APP_NAME,
     createdAt: content.generatedAt,
-    footer: `${APP_NAME} - record of ${technician.fullName} - generated ${utcWords(content.generatedAt)}`,
+    footer: `${APP_NAME} - record of ${technician.fullName}`,
   });
   writeCover(pdf, content);
   writeWorkHistory(pdf, content.workHistory);

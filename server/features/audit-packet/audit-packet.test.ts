@@ -1,6 +1,6 @@
 // The audit packet through the API on a fresh database: a technician with a form, employers,
-// experience, a small training program with a sign-off and a history of changes, and a name
-// WinAnsi cannot fully write. The PDF's text is read back with unpdf, as an inspector's viewer would.
+// experience, a small training program with a sign-off and a history of changes, and a name the
+// embedded font writes only in part. The PDF's text is read back with unpdf, as an inspector's viewer would.
 
 import type { AdminStructure, TrainingItemView } from "@domain/schemas/checklists";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -109,7 +109,8 @@ describe("GET /api/admin/users/:id/audit-packet.pdf", () => {
 
   it("opens with the cover block: the name as written where the font can, the e-mail, the center, the time", () => {
     const first = pages[0]!;
-    expect(first).toContain("Zoë Lukasz ?");
+    // DejaVu writes Zoë, Łukasz and the airplane; it has no Chinese letters.
+    expect(first).toContain("Zoë Łukasz ? ✈");
     expect(first).toContain(tech.user.email);
     expect(first).toContain("Hangar Log");
     expect(first).toContain("Generated on");
@@ -146,12 +147,14 @@ describe("GET /api/admin/users/:id/audit-packet.pdf", () => {
     const all = pages.join("\n");
     expect(all).toContain("Marked done");
     expect(all).toContain("Signed off");
-    expect(all).toContain("done: no -> yes");
+    expect(all).toContain("done: no → yes");
   });
 
-  it("numbers every page 'Page N of M'", () => {
+  it("numbers every page 'Page N of M' beside the name and the generation time", () => {
     pages.forEach((text, index) => {
       expect(text).toContain(`Page ${index + 1} of ${pages.length}`);
+      expect(text).toContain("Hangar Log - record of Zoë Łukasz ? ✈");
+      expect(text).toContain("generated 2026-06-01 12:00 UTC");
     });
   });
 

@@ -1,7 +1,7 @@
 // The packet's file name: 'hangar-log-record-<name>-<YYYY-MM-DD>.pdf' in plain ASCII, so every
 // browser, mail client and file system keeps it as it is (Zoë Łukasz → zoe-lukasz).
 
-import { toWritableText } from "../../lib/pdf/win-ansi";
+import { toWritableText } from "../../lib/pdf/writable-text";
 
 const NAME_PART_MAX_LENGTH = 60;
 const isAsciiLetterOrDigit = (codePoint: number) =>

@@ -1,8 +1,11 @@
-// A plain document of selectable text on A4 pages: headings, paragraphs, label / value fields and
-// tables as aligned text rows, wrapped to the page and broken onto new pages cleanly (a table's
-// header is repeated on each page it continues on), with 'Page N of M' on every page. Helvetica,
-// with every string made writable first (./win-ansi.ts).
+// The one layout of every PDF the app makes (audit packet, KA-310 work history, employment summary,
+// experience letters): a plain document of selectable text on A4 pages: headings, paragraphs, label /
+// value fields and tables as aligned text rows, wrapped to the page and broken onto new pages cleanly
+// (a table's header is repeated on each page it continues on), with a footer on every page naming the
+// document, its generation time and 'Page N of M'. DejaVu Sans embedded as a subset (./fonts.ts); a
+// character the font lacks is replaced first (./writable-text.ts).
 
+import fontkit from "@pdf-lib/fontkit";
 import {
   beginText,
   endText,
@@ -12,13 +15,13 @@ import {
   popGraphicsState,
   pushGraphicsState,
   rgb,
-  StandardFonts,
   setFillingColor,
   setFontAndSize,
   setTextMatrix,
   showText,
 } from "pdf-lib";
-import { toWritableText } from "./win-ansi";
+import { fontBytes } from "./fonts";
+import { toWritableText } from "./writable-text";
 
 const PAGE_WIDTH = 595.28;
 const PAGE_HEIGHT = 841.89;
@@ -40,8 +43,14 @@ export interface TextPdfMetadata {
   author: string;
   /** When the document was made (the app's clock), written into its properties. */
   createdAt: Date;
-  /** Left of the page number on every page. */
+  /** Left of the page number on every page, followed by the generation time. */
   footer: string;
+}
+
+/** '2026-11-24 06:05 UTC': the same instant for every reader, wherever the document is opened. */
+export function utcWords(instant: Date | string): string {
+  const iso = (typeof instant === "string" ? new Date(instant) : instant).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
 export interface TableColumn {
@@ -74,14 +83,18 @@ export class TextPdf {
 
   static async create(metadata: TextPdfMetadata): Promise<TextPdf> {
     const doc = await PDFDocument.create();
-    const regular = await doc.embedFont(StandardFonts.Helvetica);
-    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    doc.registerFontkit(fontkit);
+    // Subsets: only the glyphs a document uses are embedded (a few kilobytes instead of 700).
+    const regular = await doc.embedFont(fontBytes("regular"), { subset: true });
+    const bold = await doc.embedFont(fontBytes("bold"), { subset: true });
     doc.setTitle(metadata.title);
     doc.setAuthor(metadata.author);
     doc.setCreator(metadata.author);
     doc.setCreationDate(metadata.createdAt);
     doc.setModificationDate(metadata.createdAt);
-    const writable = new Set(regular.getCharacterSet());
+    // What both styles can write, so a string measured in one style is drawn in either.
+    const boldCharacters = new Set(bold.getCharacterSet());
+    const writable = new Set(regular.getCharacterSet().filter((codePoint) => boldCharacters.has(codePoint)));
     return new TextPdf(doc, regular, bold, writable, metadata);
   }
 
@@ -184,7 +197,7 @@ export class TextPdf {
   /** The finished file: every page gets its footer and 'Page N of M'. */
   async toBytes(): Promise<Uint8Array> {
     const pages = this.doc.getPages();
-    const footer = this.safe(this.metadata.footer);
+    const footer = this.safe(`${this.metadata.footer} - generated ${utcWords(this.metadata.createdAt)}`);
     pages.forEach((page, index) => {
       const number = `Page ${index + 1} of ${pages.length}`;
       const numberWidth = this.regular.widthOfTextAtSize(number, 8);
@@ -278,7 +291,7 @@ export class TextPdf {
     const font = style.bold ? this.bold : this.regular;
     const size = style.size ?? BODY_SIZE;
     const widthOf = (value: string) => font.widthOfTextAtSize(value, size);
-    // Helvetica is drawn without kerning, so a line is as wide as its words and spaces added up.
+    // Text is drawn without kerning, so a line is as wide as its words and spaces added up.
     const space = widthOf(" ");
     const lines: string[] = [];
     for (const paragraph of text.replace(/\r\n?/g, "\n").split("\n")) {
