@@ -6,6 +6,7 @@ import { adminVerificationRoutes } from "./auth/admin-verification.routes";
 import { authPublicRoutes, currentUserRoutes } from "./auth/auth.routes";
 import { checklistAdminRoutes, checklistRoutes } from "./checklists/checklists.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
+import { documentsAdminRoutes, documentsRoutes } from "./documents/documents.routes";
 import { housekeeping } from "./housekeeping";
 import { processingAdminRoutes, processingRoutes } from "./processing/processing.routes";
 import { promptsRoutes } from "./prompts/prompts.routes";
@@ -46,6 +47,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await signedIn.register(uploadsRoutes);
     await signedIn.register(workHistoryRoutes);
     await signedIn.register(ownAuditPacketRoutes);
+    await signedIn.register(documentsRoutes);
   });
 
   await api.register(async (admins) => {
@@ -59,5 +61,6 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(teamRoutes);
     await admins.register(alertAdminRoutes);
     await admins.register(auditPacketAdminRoutes);
+    await admins.register(documentsAdminRoutes);
   });
 }

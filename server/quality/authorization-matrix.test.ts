@@ -169,6 +169,7 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   // A's form lacks required fields, so A's own submission is refused (400) and the form stays editable.
   "POST /api/forms/:id/submit": owned(400, (w) => post(`/api/forms/${w.formId}/submit`)),
   "GET /api/forms/:id/status-events": owned(200, (w) => get(`/api/forms/${w.formId}/status-events`)),
+  "GET /api/forms/:id/pdf": owned(200, (w) => get(`/api/forms/${w.formId}/pdf`)),
   "GET /api/work-history/active": personal(200, () => get("/api/work-history/active")),
   "GET /api/experience-summary": personal(200, () => get("/api/experience-summary")),
   "GET /api/employment-entries/:formId": owned(200, (w) => get(`/api/employment-entries/${w.formId}`)),
@@ -368,6 +369,9 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   ),
   "GET /api/admin/users/:id/audit-packet.pdf": adminOnly(200, (w) =>
     get(`/api/admin/users/${w.a.user.id}/audit-packet.pdf`),
+  ),
+  "GET /api/admin/users/:id/work-history.pdf": adminOnly(200, (w) =>
+    get(`/api/admin/users/${w.a.user.id}/work-history.pdf`),
   ),
   "DELETE /api/admin/users/:id": {
     ...adminOnly(204, (w) => del(`/api/admin/users/${w.a.user.id}`)),

@@ -3,10 +3,10 @@
 // embedded font writes only in part. The PDF's text is read back with unpdf, as an inspector's viewer would.
 
 import type { AdminStructure, TrainingItemView } from "@domain/schemas/checklists";
-import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, startHarness } from "../../test/app";
 import { type Client, expectStatus, signedInClient } from "../../test/client";
+import { pdfPages } from "../../test/pdf-text";
 import { createEmployment, createExperience, createForm } from "../../test/work-history";
 
 let harness: Harness;
@@ -15,12 +15,6 @@ let tech: Client;
 let newcomer: Client;
 
 const TECH_NAME = "Zoë Łukasz 李 ✈️";
-
-async function pdfPages(body: Buffer): Promise<string[]> {
-  const pdf = await getDocumentProxy(new Uint8Array(body));
-  const { text } = await extractText(pdf, { mergePages: false });
-  return text;
-}
 
 async function createItem(sectionId: string, body: Record<string, unknown>): Promise<string> {
   const structure = expectStatus<AdminStructure>(

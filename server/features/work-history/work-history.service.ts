@@ -1,10 +1,16 @@
 // What other features may call (features use each other's services, never their repos).
 // - dashboard: getActiveFormSummary, getExperienceSummary
 // - uploads / processing: getActiveForm (the overwrite dialog), replaceFormFromResume
-// - audit packet: getWorkHistoryRecord
+// - audit packet, documents: getWorkHistoryRecord, getWorkHistoryRecordOfForm
 
 export { getActiveForm } from "./forms.service";
-export { getWorkHistoryRecord, type RecordedExperience, type WorkHistoryRecord } from "./record";
+export {
+  getWorkHistoryRecord,
+  getWorkHistoryRecordOfForm,
+  getWorkHistoryRecordToReview,
+  type RecordedExperience,
+  type WorkHistoryRecord,
+} from "./record";
 export { replaceFormFromResume } from "./resume-import";
 export {
   type ActiveFormSummary,
