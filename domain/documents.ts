@@ -17,3 +17,6 @@ export const DOCUMENT_URLS = {
   portableExport: "/api/me/export",
   portableImport: "/api/me/import",
 } as const;
+
+/** 409 code: a document is made from the work history, and there is none (or no employer) yet. */
+export const WORK_HISTORY_MISSING_CODE = "work_history_missing";

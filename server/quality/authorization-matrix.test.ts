@@ -170,6 +170,18 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "POST /api/forms/:id/submit": owned(400, (w) => post(`/api/forms/${w.formId}/submit`)),
   "GET /api/forms/:id/status-events": owned(200, (w) => get(`/api/forms/${w.formId}/status-events`)),
   "GET /api/forms/:id/pdf": owned(200, (w) => get(`/api/forms/${w.formId}/pdf`)),
+  // Made from the caller's own active form: A has one with employers; B and the administrator have
+  // none (409), and naming A's employer reaches nothing of A's.
+  "GET /api/me/documents/employment-summary.pdf": {
+    expected: { "signed out": 401, "user A": 200, "user B": 409, admin: 409 },
+    request: () => get("/api/me/documents/employment-summary.pdf"),
+    private: true,
+  },
+  "GET /api/me/documents/experience-letters.pdf": {
+    expected: { "signed out": 401, "user A": 200, "user B": 409, admin: 409 },
+    request: (w) => get(`/api/me/documents/experience-letters.pdf?employmentId=${w.employment.main}`),
+    private: true,
+  },
   "GET /api/work-history/active": personal(200, () => get("/api/work-history/active")),
   "GET /api/experience-summary": personal(200, () => get("/api/experience-summary")),
   "GET /api/employment-entries/:formId": owned(200, (w) => get(`/api/employment-entries/${w.formId}`)),

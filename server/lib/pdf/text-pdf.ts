@@ -194,6 +194,11 @@ export class TextPdf {
     this.y -= points;
   }
 
+  /** What follows starts on a new page (one letter per employer), unless this page is still empty. */
+  pageBreak(): void {
+    if (this.y < PAGE_HEIGHT - MARGIN) this.newPage();
+  }
+
   /** The finished file: every page gets its footer and 'Page N of M'. */
   async toBytes(): Promise<Uint8Array> {
     const pages = this.doc.getPages();
