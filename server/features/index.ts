@@ -6,7 +6,7 @@ import { adminVerificationRoutes } from "./auth/admin-verification.routes";
 import { authPublicRoutes, currentUserRoutes } from "./auth/auth.routes";
 import { checklistAdminRoutes, checklistRoutes } from "./checklists/checklists.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
-import { documentsAdminRoutes, documentsRoutes } from "./documents/documents.routes";
+import { documentsAdminRoutes, documentsRoutes, portableExportRoutes } from "./documents/documents.routes";
 import { housekeeping } from "./housekeeping";
 import { processingAdminRoutes, processingRoutes } from "./processing/processing.routes";
 import { promptsRoutes } from "./prompts/prompts.routes";
@@ -48,6 +48,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await signedIn.register(workHistoryRoutes);
     await signedIn.register(ownAuditPacketRoutes);
     await signedIn.register(documentsRoutes);
+    await signedIn.register(portableExportRoutes);
   });
 
   await api.register(async (admins) => {

@@ -177,6 +177,21 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
     request: () => get("/api/me/documents/employment-summary.pdf"),
     private: true,
   },
+  "GET /api/me/export": personal(200, () => get("/api/me/export")),
+  // An empty file: A has data (409); B and the administrator have none, and importing nothing keeps it so.
+  "POST /api/me/import": {
+    expected: { "signed out": 401, "user A": 409, "user B": 200, admin: 200 },
+    request: () =>
+      post("/api/me/import", {
+        format: "hangar-log-portable-export",
+        version: 1,
+        exportedAt: "2026-06-01T12:00:00.000Z",
+        account: { fullName: "Anyone", email: "anyone@example.com" },
+        forms: [],
+        training: [],
+      }),
+    private: true,
+  },
   "GET /api/me/documents/experience-letters.pdf": {
     expected: { "signed out": 401, "user A": 200, "user B": 409, admin: 409 },
     request: (w) => get(`/api/me/documents/experience-letters.pdf?employmentId=${w.employment.main}`),

@@ -71,3 +71,34 @@ export async function seedWorkHistory(client: Client): Promise<SeededWorkHistory
   });
   return { formId: form.id, pastEmployerId: past.id, presentEmployerId: present.id };
 }
+
+/** An item by its name, or its fields (`{ name, requiresSignOff: true }`). */
+type ProgramItem = string | ({ name: string } & Record<string, unknown>);
+
+/** Loads a training program (tab → sections → items) as an administrator; answers the item ids by name. */
+export async function loadTrainingProgram(
+  admin: Client,
+  tab: string,
+  sections: Record<string, ProgramItem[]>,
+): Promise<Map<string, string>> {
+  expectStatus(
+    await admin.post("/api/admin/checklists/import", {
+      version: 1,
+      tabs: [
+        {
+          name: tab,
+          sections: Object.entries(sections).map(([name, items]) => ({
+            name,
+            items: items.map((item) => (typeof item === "string" ? { name: item } : item)),
+          })),
+        },
+      ],
+    }),
+    200,
+  );
+  const record = expectStatus(await admin.get("/api/checklists"), 200);
+  const ids = new Map<string, string>();
+  for (const one of record.tabs)
+    for (const section of one.sections) for (const item of section.items) ids.set(item.name, item.id);
+  return ids;
+}

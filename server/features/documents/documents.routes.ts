@@ -4,7 +4,13 @@
 import { DOCUMENT_URLS } from "@domain/documents";
 import { experienceLettersQuerySchema } from "@domain/schemas/documents";
 import { idParamsSchema } from "@domain/schemas/fields";
+import {
+  PORTABLE_IMPORT_MAX_BYTES,
+  portableExportSchema,
+  portableImportResultSchema,
+} from "@domain/schemas/portable-export";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { pdfResponse, sendFile } from "../../lib/pdf/pdf-reply";
 import { userOf } from "../../plugins/session";
 import { serviceContext } from "../service-context";
@@ -14,6 +20,7 @@ import {
   makeWorkHistoryPdf,
   makeWorkHistoryPdfOf,
 } from "./documents.service";
+import { exportAccount, importAccount } from "./portable.service";
 
 const workHistoryResponse = pdfResponse("The KA-310 / TR-1005 work history, a PDF file to save");
 
@@ -43,6 +50,36 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendFile(reply, await makeExperienceLetters(ctx, userOf(request), request.query)),
+  );
+};
+
+export const portableExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
+  app.get(
+    DOCUMENT_URLS.portableExport.replace(/^\/api/, ""),
+    // The file is built to PortableExport's type; its schema reads files (it trims and dedupes, which a
+    // response serializer refuses), so the answer is documented as a JSON object.
+    {
+      schema: {
+        response: {
+          200: z
+            .looseObject({})
+            .meta({ description: "The portable export (domain/schemas/portable-export.ts)" }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { filename, file } = await exportAccount(ctx, userOf(request));
+      return reply.header("content-disposition", `attachment; filename="${filename}"`).send(file);
+    },
+  );
+  app.post(
+    DOCUMENT_URLS.portableImport.replace(/^\/api/, ""),
+    {
+      bodyLimit: PORTABLE_IMPORT_MAX_BYTES,
+      schema: { body: portableExportSchema, response: { 200: portableImportResultSchema } },
+    },
+    async (request) => importAccount(ctx, userOf(request), request.body),
   );
 };
 

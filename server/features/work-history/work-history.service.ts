@@ -1,9 +1,10 @@
 // What other features may call (features use each other's services, never their repos).
 // - dashboard: getActiveFormSummary, getExperienceSummary
 // - uploads / processing: getActiveForm (the overwrite dialog), replaceFormFromResume
-// - audit packet, documents: getWorkHistoryRecord, getWorkHistoryRecordOfForm
+// - audit packet, documents: getWorkHistoryRecord, getWorkHistoryRecordOfForm; the portable export
 
 export { getActiveForm } from "./forms.service";
+export { exportWorkHistory, hasNoWorkHistory, importWorkHistory } from "./portable";
 export {
   getWorkHistoryRecord,
   getWorkHistoryRecordOfForm,
