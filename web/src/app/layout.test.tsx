@@ -8,6 +8,7 @@ const USER_ITEMS = [
   ["Work History", "/forms"],
   ["Checklists", "/checklists"],
   ["Dashboard", "/dashboard"],
+  ["Documents", "/documents"],
 ];
 const ADMIN_ITEMS = [...USER_ITEMS, ["Team", "/team"], ["Admin", "/admin"]];
 
@@ -19,7 +20,7 @@ async function mainNavigation() {
 }
 
 describe("navigation", () => {
-  it("shows a user the five common items", async () => {
+  it("shows a user the six common items", async () => {
     renderApp({ path: "/dashboard", user: buildUser() });
     expect(await mainNavigation()).toEqual(USER_ITEMS);
   });

@@ -1,6 +1,7 @@
 import type { Role } from "@domain/enums";
 import {
   ClipboardCheck,
+  FileStack,
   FileText,
   House,
   LayoutDashboard,
@@ -13,13 +14,14 @@ import { paths } from "@/lib/paths";
 
 export type NavItem = { href: string; label: string; icon: LucideIcon; adminOnly?: boolean };
 
-/** docs/product.md §2.2: everyone sees the first five, admins also Team and Admin. */
+/** docs/product.md §2.2: everyone sees the first six (Documents: §20.5), admins also Team and Admin. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: paths.home, label: "Home", icon: House },
   { href: paths.upload, label: "Upload", icon: Upload },
   { href: paths.forms, label: "Work History", icon: FileText },
   { href: paths.checklists, label: "Checklists", icon: ClipboardCheck },
   { href: paths.dashboard, label: "Dashboard", icon: LayoutDashboard },
+  { href: paths.documents, label: "Documents", icon: FileStack },
   { href: paths.team, label: "Team", icon: Users, adminOnly: true },
   { href: paths.admin, label: "Admin", icon: Shield, adminOnly: true },
 ];

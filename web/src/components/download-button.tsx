@@ -1,5 +1,5 @@
 import { Download, LoaderCircle } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
@@ -16,7 +16,8 @@ export function DownloadButton({
   failureTitle,
 }: {
   url: string;
-  label: string;
+  /** The button's words; a screen-reader-only part may say what is downloaded. */
+  label: ReactNode;
   /** The name to save under when the answer names none. */
   fallbackFilename: string;
   /** The toast's title when the download fails. */

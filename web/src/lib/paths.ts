@@ -16,6 +16,7 @@ export const paths = {
   form: (id: string) => `/forms/${encodeURIComponent(id)}`,
   checklists: "/checklists",
   dashboard: "/dashboard",
+  documents: "/documents",
   team: "/team",
   admin: "/admin",
   /** Route pattern of a technician's work history, read-only, for an administrator. */
