@@ -184,6 +184,16 @@ describe("POST /api/me/import on another installation", () => {
     expect(expectStatus(await fresh.get("/api/forms"), 200)).toEqual([]);
   });
 
+  it("takes two imports sent at once into one account only once", async () => {
+    const fresh = await signedInClient(destination.testApp);
+    const answers = await Promise.all([
+      fresh.post("/api/me/import", exported),
+      fresh.post("/api/me/import", exported),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(expectStatus(await fresh.get("/api/forms"), 200)).toHaveLength(1);
+  });
+
   it("answers 401 signed out", async () => {
     const response = await destination.testApp.app.inject({
       method: "POST",

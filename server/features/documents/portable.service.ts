@@ -20,6 +20,7 @@ import {
 } from "../checklists/portable-training.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
+import { lockUserForChange } from "../users/users.service";
 import { exportWorkHistory, hasNoWorkHistory, importWorkHistory } from "../work-history/work-history.service";
 import { atOneInstant } from "./documents.service";
 
@@ -56,6 +57,8 @@ export async function importAccount(
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     const at = { db: tx, clock: () => now };
+    // Two imports sent at once: the second waits here, then finds the account no longer empty.
+    await lockUserForChange(at, actor.id);
     const empty = (await hasNoWorkHistory(at, actor)) && (await hasNoTrainingRecord(at, actor));
     if (!empty) throw new AppError(409, ACCOUNT_NOT_EMPTY_MESSAGE, ACCOUNT_NOT_EMPTY_CODE);
     const workHistory = await importWorkHistory(at, actor, file.forms);
