@@ -75,6 +75,12 @@ describe("portableExportSchema", () => {
     expect(portableExportSchema.safeParse(file()).success).toBe(true);
   });
 
+  it("accepts a form without a field a later version of the form added (absent, not refused)", () => {
+    const [form] = file().forms;
+    const { roleTitle: _absent, ...older } = form!.fields;
+    expect(portableExportSchema.safeParse(file({ forms: [{ ...form, fields: older }] })).success).toBe(true);
+  });
+
   it("names what is wrong with a file that is not an export, or of another version", () => {
     expect(messages(file({ format: "something-else" }))).toContain("This is not a Hangar Log export file.");
     expect(messages(file({ version: 2 }))).toContain(

@@ -48,7 +48,8 @@ export const portableFormSchema = z
     isActive: z.boolean(),
     /** Where the form stood when exported; an imported form starts again as a draft. */
     status: z.enum(PROCESSING_STATUSES),
-    fields: z.strictObject({ ...editableFormFields, ...formListFields }),
+    // Partial: a field the form gains later is simply absent from older files (and left empty).
+    fields: z.strictObject({ ...editableFormFields, ...formListFields }).partial(),
     employment: z.array(portableEmploymentSchema).max(PORTABLE_MAX_ENTRIES),
     airframe: portableExperienceOf("airframe"),
     powerplant: portableExperienceOf("powerplant"),
