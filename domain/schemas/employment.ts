@@ -50,18 +50,21 @@ export const entryNumberSchema = z.int().min(1).max(10_000);
 export const createEmploymentEntrySchema = z.object({ formId: z.uuid(), entryNumber: entryNumberSchema });
 export type CreateEmploymentEntry = z.infer<typeof createEmploymentEntrySchema>;
 
+/** What a user edits on an employment entry (the PATCH below, the portable export). */
+export const employmentEditableFields = {
+  companyName: optionalText(SHORT_TEXT_MAX_LENGTH),
+  positionTitle: optionalText(SHORT_TEXT_MAX_LENGTH),
+  operationCategory: emptyAsNull(z.enum(OPERATION_CATEGORIES)),
+  workAddress: optionalText(MEDIUM_TEXT_MAX_LENGTH),
+  startDate: emptyAsNull(formDate("start")),
+  endDate: emptyAsNull(formDate("end")),
+  responsibilities: optionalText(LONG_TEXT_MAX_LENGTH),
+  isFullTime: z.boolean(),
+};
+
 /** PATCH /api/employment-entries/{id}: the changed fields only; unknown fields are refused. */
 export const employmentEntryPatchSchema = z
-  .strictObject({
-    companyName: optionalText(SHORT_TEXT_MAX_LENGTH),
-    positionTitle: optionalText(SHORT_TEXT_MAX_LENGTH),
-    operationCategory: emptyAsNull(z.enum(OPERATION_CATEGORIES)),
-    workAddress: optionalText(MEDIUM_TEXT_MAX_LENGTH),
-    startDate: emptyAsNull(formDate("start")),
-    endDate: emptyAsNull(formDate("end")),
-    responsibilities: optionalText(LONG_TEXT_MAX_LENGTH),
-    isFullTime: z.boolean(),
-  })
+  .strictObject(employmentEditableFields)
   .partial()
   .refine(hasAtLeastOneField, { error: AT_LEAST_ONE_FIELD_MESSAGE })
   .refine((patch) => isDateRangeInOrder(patch.startDate, patch.endDate), {

@@ -88,7 +88,10 @@ function experienceSchemas<const P extends string, const F extends string>(prefi
       { error: AT_LEAST_ONE_FIELD_MESSAGE },
     );
 
-  return { fieldNames: names, flags, entry, create, patch };
+  /** Every field a user edits, all present (the portable export). */
+  const fields = z.strictObject({ ...equipmentFields, ...flagFields, ...durationChoiceFields });
+
+  return { fieldNames: names, flags, entry, create, patch, fields };
 }
 
 export const airframeExperience = experienceSchemas("aircraft", AIRFRAME_FLAGS);

@@ -59,7 +59,7 @@ export type WorkHistoryForm = z.infer<typeof workHistoryFormSchema>;
  * The fields a user edits. Text is kept as typed (no trimming) because autosave sends every pause
  * in typing; cleared date, select and e-mail controls send "" which is stored as null.
  */
-const editableFormFields = {
+export const editableFormFields = {
   firstName: optionalText(SHORT_TEXT_MAX_LENGTH),
   lastName: optionalText(SHORT_TEXT_MAX_LENGTH),
   email: emptyAsNull(emailAddress()),

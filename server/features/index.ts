@@ -6,6 +6,7 @@ import { adminVerificationRoutes } from "./auth/admin-verification.routes";
 import { authPublicRoutes, currentUserRoutes } from "./auth/auth.routes";
 import { checklistAdminRoutes, checklistRoutes } from "./checklists/checklists.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
+import { documentsAdminRoutes, documentsRoutes, portableExportRoutes } from "./documents/documents.routes";
 import { eligibilityRoutes } from "./eligibility/eligibility.routes";
 import { iaActivityRoutes } from "./eligibility/ia-activities.routes";
 import { housekeeping } from "./housekeeping";
@@ -50,6 +51,8 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await signedIn.register(ownAuditPacketRoutes);
     await signedIn.register(iaActivityRoutes);
     await signedIn.register(eligibilityRoutes);
+    await signedIn.register(documentsRoutes);
+    await signedIn.register(portableExportRoutes);
   });
 
   await api.register(async (admins) => {
@@ -64,5 +67,6 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(alertAdminRoutes);
     await admins.register(auditPacketAdminRoutes);
     await admins.register(evidenceFileAdminRoutes);
+    await admins.register(documentsAdminRoutes);
   });
 }

@@ -125,6 +125,8 @@ function knownValuesFor(route: ApiRoute): KnownValues {
     itemId: [world.checklist.itemId, world.checklist.spareItemId],
     evidenceDocumentId: [world.uploads.training.id],
     documentId: [world.uploads.training.id],
+    // The experience letters' query: one of A's employers.
+    employmentId: [world.employment.main, world.employment.spare],
     userId: [a.user.id, b.user.id],
     selectedEmploymentIds: [world.employment.main, world.employment.spare],
     objectPath: [world.stagedUpload.objectPath, signedUpload.objectPath],

@@ -186,6 +186,34 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   // A's form lacks required fields, so A's own submission is refused (400) and the form stays editable.
   "POST /api/forms/:id/submit": owned(400, (w) => post(`/api/forms/${w.formId}/submit`)),
   "GET /api/forms/:id/status-events": owned(200, (w) => get(`/api/forms/${w.formId}/status-events`)),
+  "GET /api/forms/:id/pdf": owned(200, (w) => get(`/api/forms/${w.formId}/pdf`)),
+  // Made from the caller's own active form: A has one with employers; B and the administrator have
+  // none (409), and naming A's employer reaches nothing of A's.
+  "GET /api/me/documents/employment-summary.pdf": {
+    expected: { "signed out": 401, "user A": 200, "user B": 409, admin: 409 },
+    request: () => get("/api/me/documents/employment-summary.pdf"),
+    private: true,
+  },
+  "GET /api/me/export": personal(200, () => get("/api/me/export")),
+  // An empty file: A has data (409); B and the administrator have none, and importing nothing keeps it so.
+  "POST /api/me/import": {
+    expected: { "signed out": 401, "user A": 409, "user B": 200, admin: 200 },
+    request: () =>
+      post("/api/me/import", {
+        format: "hangar-log-portable-export",
+        version: 1,
+        exportedAt: "2026-06-01T12:00:00.000Z",
+        account: { fullName: "Anyone", email: "anyone@example.com" },
+        forms: [],
+        training: [],
+      }),
+    private: true,
+  },
+  "GET /api/me/documents/experience-letters.pdf": {
+    expected: { "signed out": 401, "user A": 200, "user B": 409, admin: 409 },
+    request: (w) => get(`/api/me/documents/experience-letters.pdf?employmentId=${w.employment.main}`),
+    private: true,
+  },
   "GET /api/work-history/active": personal(200, () => get("/api/work-history/active")),
   "GET /api/experience-summary": personal(200, () => get("/api/experience-summary")),
   "GET /api/employment-entries/:formId": owned(200, (w) => get(`/api/employment-entries/${w.formId}`)),
@@ -391,6 +419,9 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   ),
   "GET /api/admin/users/:id/audit-packet.pdf": adminOnly(200, (w) =>
     get(`/api/admin/users/${w.a.user.id}/audit-packet.pdf`),
+  ),
+  "GET /api/admin/users/:id/work-history.pdf": adminOnly(200, (w) =>
+    get(`/api/admin/users/${w.a.user.id}/work-history.pdf`),
   ),
   "DELETE /api/admin/users/:id": {
     ...adminOnly(204, (w) => del(`/api/admin/users/${w.a.user.id}`)),

@@ -3,6 +3,8 @@
 
 import { calendarDateOf } from "@domain/calendar-date";
 import { notFound } from "../../lib/errors";
+import { documentFilename } from "../../lib/pdf/document-filename";
+import type { GeneratedFile } from "../../lib/pdf/pdf-reply";
 import { getTrainingRecord } from "../checklists/checklists.service";
 import { listTrainingEvents } from "../checklists/sign-offs.service";
 import type { ServiceContext } from "../service-context";
@@ -10,18 +12,12 @@ import type { SessionUser } from "../sessions/sessions";
 import { findUserById } from "../users/users.service";
 import { getWorkHistoryRecord } from "../work-history/work-history.service";
 import { renderAuditPacket } from "./audit-packet.document";
-import { packetFilename } from "./packet-filename";
-
-export interface AuditPacketFile {
-  filename: string;
-  bytes: Uint8Array;
-}
 
 /** The signed-in user's own packet. */
 export function makeOwnAuditPacket(
   ctx: Pick<ServiceContext, "db" | "clock">,
   actor: Pick<SessionUser, "id">,
-): Promise<AuditPacketFile> {
+): Promise<GeneratedFile> {
   return makeAuditPacketOf(ctx, actor.id);
 }
 
@@ -29,7 +25,7 @@ export function makeOwnAuditPacket(
 export async function makeAuditPacketOf(
   ctx: Pick<ServiceContext, "db" | "clock">,
   userId: string,
-): Promise<AuditPacketFile> {
+): Promise<GeneratedFile> {
   const now = ctx.clock();
   const at = { ...ctx, clock: () => now };
   const user = await findUserById(at, userId);
@@ -46,5 +42,5 @@ export async function makeAuditPacketOf(
     training,
     events: history.events,
   });
-  return { filename: packetFilename(user.fullName, calendarDateOf(now)), bytes };
+  return { filename: documentFilename("record", user.fullName, calendarDateOf(now)), bytes };
 }

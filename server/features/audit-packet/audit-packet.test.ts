@@ -1,12 +1,12 @@
 // The audit packet through the API on a fresh database: a technician with a form, employers,
-// experience, a small training program with a sign-off and a history of changes, and a name
-// WinAnsi cannot fully write. The PDF's text is read back with unpdf, as an inspector's viewer would.
+// experience, a small training program with a sign-off and a history of changes, and a name the
+// embedded font writes only in part. The PDF's text is read back with unpdf, as an inspector's viewer would.
 
 import type { AdminStructure, TrainingItemView } from "@domain/schemas/checklists";
-import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, startHarness } from "../../test/app";
 import { type Client, expectStatus, signedInClient } from "../../test/client";
+import { pdfPages } from "../../test/pdf-text";
 import { createEmployment, createExperience, createForm } from "../../test/work-history";
 
 let harness: Harness;
@@ -15,12 +15,6 @@ let tech: Client;
 let newcomer: Client;
 
 const TECH_NAME = "Zoë Łukasz 李 ✈️";
-
-async function pdfPages(body: Buffer): Promise<string[]> {
-  const pdf = await getDocumentProxy(new Uint8Array(body));
-  const { text } = await extractText(pdf, { mergePages: false });
-  return text;
-}
 
 async function createItem(sectionId: string, body: Record<string, unknown>): Promise<string> {
   const structure = expectStatus<AdminStructure>(
@@ -109,7 +103,8 @@ describe("GET /api/admin/users/:id/audit-packet.pdf", () => {
 
   it("opens with the cover block: the name as written where the font can, the e-mail, the center, the time", () => {
     const first = pages[0]!;
-    expect(first).toContain("Zoë Lukasz ?");
+    // DejaVu writes Zoë, Łukasz and the airplane; it has no Chinese letters.
+    expect(first).toContain("Zoë Łukasz ? ✈");
     expect(first).toContain(tech.user.email);
     expect(first).toContain("Hangar Log");
     expect(first).toContain("Generated on");
@@ -146,12 +141,14 @@ describe("GET /api/admin/users/:id/audit-packet.pdf", () => {
     const all = pages.join("\n");
     expect(all).toContain("Marked done");
     expect(all).toContain("Signed off");
-    expect(all).toContain("done: no -> yes");
+    expect(all).toContain("done: no → yes");
   });
 
-  it("numbers every page 'Page N of M'", () => {
+  it("numbers every page 'Page N of M' beside the name and the generation time", () => {
     pages.forEach((text, index) => {
       expect(text).toContain(`Page ${index + 1} of ${pages.length}`);
+      expect(text).toContain("Hangar Log - record of Zoë Łukasz ? ✈");
+      expect(text).toContain("generated 2026-06-01 12:00 UTC");
     });
   });
 

@@ -8,6 +8,11 @@ export async function findUserById(db: Database, userId: string): Promise<User |
 }
 
 /** The account's own changes from the Account page; null when the row is gone. */
+/** Locks the user's row until the transaction ends (`db` is that transaction). */
+export async function lockUserRow(db: Database, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+}
+
 export async function updateOwnAccount(
   db: Database,
   userId: string,

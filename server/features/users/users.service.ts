@@ -14,6 +14,14 @@ export function findUserByEmail(ctx: Pick<ServiceContext, "db">, email: string):
   return repo.findUserByEmail(ctx.db, email);
 }
 
+/**
+ * For a change of everything a user owns at once (the portable import): holds the user's row until the
+ * caller's transaction (`ctx.db`) ends, so two such changes of one user run one after the other.
+ */
+export function lockUserForChange(ctx: Pick<ServiceContext, "db">, userId: string): Promise<void> {
+  return repo.lockUserRow(ctx.db, userId);
+}
+
 export function findUserById(ctx: Pick<ServiceContext, "db">, userId: string): Promise<User | null> {
   return repo.findUserById(ctx.db, userId);
 }

@@ -2,6 +2,7 @@
 // administrator approves it or returns it with a reason. Each change of state is recorded (who,
 // when, from, to, why) in the same transaction as the change.
 
+import { adminWorkHistoryPdfUrl } from "@domain/documents";
 import { EXPERIENCE_DISCIPLINES } from "@domain/enums";
 import {
   FORM_INCOMPLETE_CODE,
@@ -150,7 +151,8 @@ export async function getAdminWorkHistory(ctx: ServiceContext, userId: string): 
   const [airframe, powerplant, avionics] = experience.map((rows) => rows.map(toExperienceView));
   return {
     user,
-    form: toFormView(form),
+    // The owner's pdfUrl answers 404 to anyone else; the administrator's copy of the same PDF.
+    form: { ...toFormView(form), pdfUrl: adminWorkHistoryPdfUrl(user.id) },
     employment: employment.map(toEmploymentView),
     // The response schema of each discipline checks its own rows.
     airframe: airframe as AdminWorkHistory["airframe"],

@@ -114,6 +114,11 @@ export async function insertForm(db: Database, values: NewFormValues): Promise<W
   return inactive;
 }
 
+/** Every form of the user, with their entries (cascade): the import's empty drafts. */
+export async function deleteFormsOfUser(db: Database, userId: string): Promise<void> {
+  await db.delete(workHistoryForms).where(eq(workHistoryForms.userId, userId));
+}
+
 export async function updateForm(
   db: Database,
   formId: string,

@@ -1,9 +1,9 @@
-// A technician's active work history form as a record to print (the audit packet, docs/product.md
-// §17.5): the form, its employers, its experience entries with the months each counts for today, and
-// the totals. Durations come from the same functions the form's own reads use (./durations.ts,
+// A technician's work history form as a record to print (the audit packet, docs/product.md §17.5; the
+// documents of §20): the form, its employers with the months each covers, its experience entries with
+// the months each counts for today, and the totals. Durations come from the same functions the form's own reads use (./durations.ts,
 // ./summary.ts); nothing is written, so printing a record never changes it.
 
-import { effectiveExperienceMonths } from "@domain/duration";
+import { calculatedExperienceMonths, effectiveExperienceMonths } from "@domain/duration";
 import { EXPERIENCE_DISCIPLINES, type ExperienceDiscipline } from "@domain/enums";
 import type { Certification, Education } from "@domain/schemas/resume-data";
 import type { EmploymentEntry, WorkHistoryForm } from "../../db/schema/index";
@@ -12,7 +12,9 @@ import { loadDurationInputs, storedDuration } from "./durations";
 import { listEmploymentOfForm } from "./employment.repo";
 import { listExperienceOfForm } from "./experience.repo";
 import type { ExperienceRow } from "./experience.tables";
+import { findFormToReview } from "./form-review.repo";
 import { findActiveFormOfUser } from "./forms.repo";
+import { requireOwnedForm } from "./forms.service";
 import { disciplineTotalMonths, employmentTotalMonths } from "./summary";
 
 export interface RecordedExperience {
@@ -27,6 +29,10 @@ export interface WorkHistoryRecord {
     education: Education[];
   };
   employment: EmploymentEntry[];
+  /** Per employer id: the months its own period covers (§10.1), 0 without plausible dates. */
+  employerMonths: Record<string, number>;
+  /** The day the durations are counted to ('YYYY-MM-DD', UTC). */
+  today: string;
   experience: Record<ExperienceDiscipline, RecordedExperience[]>;
   totals: { employmentMonths: number } & Record<ExperienceDiscipline, number>;
 }
@@ -36,10 +42,34 @@ export async function getWorkHistoryRecord(
   ctx: Pick<ServiceContext, "db" | "clock">,
   owner: { id: string },
 ): Promise<WorkHistoryRecord | null> {
+  const form = await findActiveFormOfUser(ctx.db, owner.id);
+  return form ? recordOf(ctx, form) : null;
+}
+
+/** One of the owner's forms as a record; 404 'Form not found' when it is not theirs. */
+export async function getWorkHistoryRecordOfForm(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  owner: { id: string },
+  formId: string,
+): Promise<WorkHistoryRecord> {
+  return recordOf(ctx, await requireOwnedForm(ctx, owner, { formId }));
+}
+
+/** For administrators: the form the member page shows (active, else newest), or null without one. */
+export async function getWorkHistoryRecordToReview(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  userId: string,
+): Promise<WorkHistoryRecord | null> {
+  const form = await findFormToReview(ctx.db, userId);
+  return form ? recordOf(ctx, form) : null;
+}
+
+async function recordOf(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  form: WorkHistoryForm,
+): Promise<WorkHistoryRecord> {
   const { db } = ctx;
   const now = ctx.clock();
-  const form = await findActiveFormOfUser(db, owner.id);
-  if (!form) return null;
   const [inputs, employment, ...perDiscipline] = await Promise.all([
     loadDurationInputs(db, form.id, now),
     listEmploymentOfForm(db, form.id),
@@ -62,6 +92,18 @@ export async function getWorkHistoryRecord(
       education: (form.education as Education[] | null) ?? [],
     },
     employment,
+    employerMonths: Object.fromEntries(
+      employment.map((employer) => [
+        employer.id,
+        calculatedExperienceMonths({
+          selectedEmployments: [employer],
+          includeCurrentEmployment: false,
+          dateOfHire: null,
+          today: inputs.today,
+        }),
+      ]),
+    ),
+    today: inputs.today,
     experience,
     totals,
   };

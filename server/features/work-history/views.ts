@@ -1,6 +1,7 @@
 // Database rows to the views the API answers with: dates stay 'YYYY-MM-DD' strings (date columns are
 // read in string mode), timestamps become ISO strings.
 
+import { workHistoryPdfUrl } from "@domain/documents";
 import type {
   ActiveWorkHistoryForm,
   EmploymentEntry,
@@ -21,6 +22,8 @@ export function toFormView(row: WorkHistoryFormRow): WorkHistoryForm {
     employmentHistory: row.employmentHistory as WorkHistoryForm["employmentHistory"],
     certifications: row.certifications as WorkHistoryForm["certifications"],
     education: row.education as WorkHistoryForm["education"],
+    // Made on request from the form as it stands, so never stale and never stored (docs/product.md §20.1).
+    pdfUrl: workHistoryPdfUrl(row.id),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

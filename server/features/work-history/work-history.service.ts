@@ -1,10 +1,18 @@
 // What other features may call (features use each other's services, never their repos).
 // - dashboard: getActiveFormSummary, getExperienceSummary
 // - uploads / processing: getActiveForm (the overwrite dialog), replaceFormFromResume
-// - audit packet, eligibility: getWorkHistoryRecord
+// - audit packet, eligibility, documents: getWorkHistoryRecord; documents: getWorkHistoryRecordOfForm;
+//   the portable export
 
 export { getActiveForm } from "./forms.service";
-export { getWorkHistoryRecord, type RecordedExperience, type WorkHistoryRecord } from "./record";
+export { exportWorkHistory, hasNoWorkHistory, importWorkHistory } from "./portable";
+export {
+  getWorkHistoryRecord,
+  getWorkHistoryRecordOfForm,
+  getWorkHistoryRecordToReview,
+  type RecordedExperience,
+  type WorkHistoryRecord,
+} from "./record";
 export { replaceFormFromResume } from "./resume-import";
 export {
   type ActiveFormSummary,

@@ -33,7 +33,7 @@ describe("TextPdf", () => {
     pages.forEach((text, index) => {
       expect(text).toContain("Number Words");
       expect(text).toContain(`Page ${index + 1} of ${pages.length}`);
-      expect(text).toContain("Footer of Lukasz");
+      expect(text).toContain("Footer of Łukasz - generated 2026-06-01 12:00 UTC");
     });
     // Every row once, in order, each on its own line with its cells side by side.
     const all = pages.join("\n");
@@ -81,10 +81,29 @@ describe("TextPdf", () => {
     }
   });
 
-  it("writes what users type without failing", async () => {
+  it("writes Latin, Greek and Cyrillic names as typed, and '?' only for what the font lacks", async () => {
     const pdf = await newPdf();
-    pdf.paragraph("Zoë Łukasz 李 👍🏽 — done");
+    pdf.paragraph("Zoë Łukasz Dvořák Ωμέγα Пётр 李 👍🏽 ✈ — done");
     const text = (await pagesOf(await pdf.toBytes())).join("\n");
-    expect(text).toContain("Zoë Lukasz ? ? — done");
+    expect(text).toContain("Zoë Łukasz Dvořák Ωμέγα Пётр ? ? ✈ — done");
+  });
+
+  it("embeds its fonts as subsets, so the file stays small", async () => {
+    const pdf = await newPdf();
+    pdf.paragraph("A short page.");
+    const bytes = await pdf.toBytes();
+    const doc = await PDFDocument.load(bytes);
+    const fonts = doc.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object): object is PDFDict => object instanceof PDFDict)
+      .filter((dict) => dict.lookup(PDFName.of("Type"))?.toString() === "/FontDescriptor");
+    expect(fonts.length).toBe(2);
+    for (const descriptor of fonts) {
+      // An embedded TrueType program; the whole font files are 700 kB each, so the size shows the subset.
+      expect(descriptor.get(PDFName.of("FontFile2"))).toBeDefined();
+      expect(descriptor.lookup(PDFName.of("FontName"))?.toString()).toMatch(/^\/DejaVuSans/);
+    }
+    expect(bytes.length).toBeLessThan(60_000);
   });
 });

@@ -1,24 +1,28 @@
-// A plain document of selectable text on A4 pages: headings, paragraphs, label / value fields and
-// tables as aligned text rows, wrapped to the page and broken onto new pages cleanly (a table's
-// header is repeated on each page it continues on), with 'Page N of M' on every page. Helvetica,
-// with every string made writable first (./win-ansi.ts).
+// The one layout of every PDF the app makes (audit packet, KA-310 work history, employment summary,
+// experience letters): a plain document of selectable text on A4 pages: headings, paragraphs, label /
+// value fields and tables as aligned text rows, wrapped to the page and broken onto new pages cleanly
+// (a table's header is repeated on each page it continues on), with a footer on every page naming the
+// document, its generation time and 'Page N of M'. DejaVu Sans embedded as a subset (./fonts.ts); a
+// character the font lacks is replaced first (./writable-text.ts).
 
+import fontkit from "@pdf-lib/fontkit";
 import {
   beginText,
   endText,
   PDFDocument,
   type PDFFont,
+  PDFHexString,
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
   rgb,
-  StandardFonts,
   setFillingColor,
   setFontAndSize,
   setTextMatrix,
   showText,
 } from "pdf-lib";
-import { toWritableText } from "./win-ansi";
+import { fontBytes } from "./fonts";
+import { toWritableText } from "./writable-text";
 
 const PAGE_WIDTH = 595.28;
 const PAGE_HEIGHT = 841.89;
@@ -40,8 +44,14 @@ export interface TextPdfMetadata {
   author: string;
   /** When the document was made (the app's clock), written into its properties. */
   createdAt: Date;
-  /** Left of the page number on every page. */
+  /** Left of the page number on every page, followed by the generation time. */
   footer: string;
+}
+
+/** '2026-11-24 06:05 UTC': the same instant for every reader, wherever the document is opened. */
+export function utcWords(instant: Date | string): string {
+  const iso = (typeof instant === "string" ? new Date(instant) : instant).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
 export interface TableColumn {
@@ -61,6 +71,10 @@ export class TextPdf {
   /** The fonts' names in the current page's resources. */
   private fontKeys!: { regular: string; bold: string };
   private y!: number;
+  /** Per font, each character's advance at size 1 (see widthOf). */
+  private readonly advances = new Map<PDFFont, Map<string, number>>();
+  /** Per font, each character's glyph code in hex (see encode). */
+  private readonly glyphCodes = new Map<PDFFont, Map<string, string>>();
 
   private constructor(
     private readonly doc: PDFDocument,
@@ -74,14 +88,18 @@ export class TextPdf {
 
   static async create(metadata: TextPdfMetadata): Promise<TextPdf> {
     const doc = await PDFDocument.create();
-    const regular = await doc.embedFont(StandardFonts.Helvetica);
-    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    doc.registerFontkit(fontkit);
+    // Subsets: only the glyphs a document uses are embedded (a few kilobytes instead of 700).
+    const regular = await doc.embedFont(fontBytes("regular"), { subset: true });
+    const bold = await doc.embedFont(fontBytes("bold"), { subset: true });
     doc.setTitle(metadata.title);
     doc.setAuthor(metadata.author);
     doc.setCreator(metadata.author);
     doc.setCreationDate(metadata.createdAt);
     doc.setModificationDate(metadata.createdAt);
-    const writable = new Set(regular.getCharacterSet());
+    // What both styles can write, so a string measured in one style is drawn in either.
+    const boldCharacters = new Set(bold.getCharacterSet());
+    const writable = new Set(regular.getCharacterSet().filter((codePoint) => boldCharacters.has(codePoint)));
     return new TextPdf(doc, regular, bold, writable, metadata);
   }
 
@@ -181,13 +199,18 @@ export class TextPdf {
     this.y -= points;
   }
 
+  /** What follows starts on a new page (one letter per employer), unless this page is still empty. */
+  pageBreak(): void {
+    if (this.y < PAGE_HEIGHT - MARGIN) this.newPage();
+  }
+
   /** The finished file: every page gets its footer and 'Page N of M'. */
   async toBytes(): Promise<Uint8Array> {
     const pages = this.doc.getPages();
-    const footer = this.safe(this.metadata.footer);
+    const footer = this.safe(`${this.metadata.footer} - generated ${utcWords(this.metadata.createdAt)}`);
     pages.forEach((page, index) => {
       const number = `Page ${index + 1} of ${pages.length}`;
-      const numberWidth = this.regular.widthOfTextAtSize(number, 8);
+      const numberWidth = this.widthOf(number, this.regular, 8);
       page.drawText(number, {
         x: PAGE_WIDTH - MARGIN - numberWidth,
         y: FOOTER_Y,
@@ -236,7 +259,7 @@ export class TextPdf {
         setFillingColor(style.muted ? MUTED_COLOR : TEXT_COLOR),
         setFontAndSize(style.bold ? this.fontKeys.bold : this.fontKeys.regular, size),
         setTextMatrix(1, 0, 0, 1, x, y - size),
-        showText(font.encodeText(text)),
+        showText(this.encode(text, font)),
       );
     }
     operators.push(endText(), popGraphicsState());
@@ -273,12 +296,57 @@ export class TextPdf {
     return toWritableText(text, (codePoint) => this.writable.has(codePoint));
   }
 
+  /**
+   * The text as the font's glyph codes, one character at a time: the same glyphs and widths widthOf
+   * counts, and each character goes through fontkit's shaping once per document instead of every
+   * line (which took 90 % of the audit packet's time). Registers each glyph in the font's subset.
+   */
+  private encode(text: string, font: PDFFont): PDFHexString {
+    let codes = this.glyphCodes.get(font);
+    if (!codes) {
+      codes = new Map();
+      this.glyphCodes.set(font, codes);
+    }
+    let hex = "";
+    for (const character of text) {
+      let code = codes.get(character);
+      if (code === undefined) {
+        code = font.encodeText(character).toString().slice(1, -1);
+        codes.set(character, code);
+      }
+      hex += code;
+    }
+    return PDFHexString.of(hex);
+  }
+
+  /**
+   * The width of text drawn without kerning: its characters' advances added up. Each character is
+   * measured once per font; fontkit's layout on every call made the audit packet ten times slower.
+   */
+  private widthOf(text: string, font: PDFFont, size: number): number {
+    let advances = this.advances.get(font);
+    if (!advances) {
+      advances = new Map();
+      this.advances.set(font, advances);
+    }
+    let total = 0;
+    for (const character of text) {
+      let advance = advances.get(character);
+      if (advance === undefined) {
+        advance = font.widthOfTextAtSize(character, 1);
+        advances.set(character, advance);
+      }
+      total += advance;
+    }
+    return total * size;
+  }
+
   /** The text in lines no wider than `width`: paragraphs kept, words moved whole, a word too long for a line cut. */
   private wrap(text: string, style: TextStyle, width: number): string[] {
     const font = style.bold ? this.bold : this.regular;
     const size = style.size ?? BODY_SIZE;
-    const widthOf = (value: string) => font.widthOfTextAtSize(value, size);
-    // Helvetica is drawn without kerning, so a line is as wide as its words and spaces added up.
+    const widthOf = (value: string) => this.widthOf(value, font, size);
+    // Text is drawn without kerning, so a line is as wide as its words and spaces added up.
     const space = widthOf(" ");
     const lines: string[] = [];
     for (const paragraph of text.replace(/\r\n?/g, "\n").split("\n")) {
@@ -315,9 +383,9 @@ export class TextPdf {
 
   /** One line, shortened with '...' when it is wider than `width`. */
   private fit(text: string, width: number, size: number): string {
-    if (this.regular.widthOfTextAtSize(text, size) <= width) return text;
+    if (this.widthOf(text, this.regular, size) <= width) return text;
     let cut = text.length;
-    while (cut > 0 && this.regular.widthOfTextAtSize(`${text.slice(0, cut)}...`, size) > width) cut--;
+    while (cut > 0 && this.widthOf(`${text.slice(0, cut)}...`, this.regular, size) > width) cut--;
     return `${text.slice(0, cut)}...`;
   }
 }

@@ -9,6 +9,7 @@ const USER_ITEMS = [
   ["Checklists", "/checklists"],
   ["Dashboard", "/dashboard"],
   ["Eligibility", "/eligibility"],
+  ["Documents", "/documents"],
 ];
 const ADMIN_ITEMS = [...USER_ITEMS, ["Team", "/team"], ["Admin", "/admin"]];
 

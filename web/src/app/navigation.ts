@@ -2,6 +2,7 @@ import type { Role } from "@domain/enums";
 import {
   BadgeCheck,
   ClipboardCheck,
+  FileStack,
   FileText,
   House,
   LayoutDashboard,
@@ -14,7 +15,10 @@ import { paths } from "@/lib/paths";
 
 export type NavItem = { href: string; label: string; icon: LucideIcon; adminOnly?: boolean };
 
-/** docs/product.md §2.2: everyone sees the first six (Eligibility: §19.4), admins also Team and Admin. */
+/**
+ * docs/product.md §2.2: everyone sees the first seven (Eligibility: §19.4, Documents: §20.5), admins
+ * also Team and Admin.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: paths.home, label: "Home", icon: House },
   { href: paths.upload, label: "Upload", icon: Upload },
@@ -22,6 +26,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: paths.checklists, label: "Checklists", icon: ClipboardCheck },
   { href: paths.dashboard, label: "Dashboard", icon: LayoutDashboard },
   { href: paths.eligibility, label: "Eligibility", icon: BadgeCheck },
+  { href: paths.documents, label: "Documents", icon: FileStack },
   { href: paths.team, label: "Team", icon: Users, adminOnly: true },
   { href: paths.admin, label: "Admin", icon: Shield, adminOnly: true },
 ];

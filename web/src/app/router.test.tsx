@@ -35,7 +35,7 @@ describe("protected routes", () => {
     expect(await screen.findByRole("tab", { name: "Login" })).toBeInTheDocument();
   });
 
-  it.each(["/upload", "/forms", "/forms/abc", "/checklists", "/dashboard", "/team", "/admin"])(
+  it.each(["/upload", "/forms", "/forms/abc", "/checklists", "/dashboard", "/documents", "/team", "/admin"])(
     "send a signed-out visitor of %s to /auth, remembering the page",
     async (path) => {
       mockFetch(currentUserRoute(null));
@@ -143,6 +143,7 @@ describe("document titles", () => {
     ["/upload", "Upload · Hangar Log", buildUser()],
     ["/dashboard", "Dashboard · Hangar Log", buildUser()],
     ["/checklists", "Checklists · Hangar Log", buildUser()],
+    ["/documents", "Documents · Hangar Log", buildUser()],
     ["/admin", "Admin · Hangar Log", buildAdmin()],
     ["/auth", "Sign in · Hangar Log", null],
     ["/verify-email", "Verify email · Hangar Log", null],

@@ -26,6 +26,7 @@ const UploadPage = page(() => import("@/pages/upload/upload-page"), "UploadPage"
 const FormsEntryPage = page(() => import("@/pages/forms-entry/forms-entry-page"), "FormsEntryPage");
 const FormPage = page(() => import("@/pages/form/form-page"), "FormPage");
 const ChecklistsPage = page(() => import("@/pages/checklists/checklists-page"), "ChecklistsPage");
+const DocumentsPage = page(() => import("@/pages/documents/documents-page"), "DocumentsPage");
 const DashboardPage = page(() => import("@/pages/dashboard/dashboard-page"), "DashboardPage");
 const EligibilityPage = page(() => import("@/pages/eligibility/eligibility-page"), "EligibilityPage");
 const TeamPage = page(() => import("@/pages/team/team-page"), "TeamPage");
@@ -110,6 +111,13 @@ export function AppRoutes() {
           <Titled title="Eligibility">
             <ProtectedRoute preload={EligibilityPage.preload}>
               <EligibilityPage />
+            </ProtectedRoute>
+          </Titled>
+        </Route>
+        <Route path={paths.documents}>
+          <Titled title="Documents">
+            <ProtectedRoute preload={DocumentsPage.preload}>
+              <DocumentsPage />
             </ProtectedRoute>
           </Titled>
         </Route>

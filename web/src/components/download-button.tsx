@@ -1,5 +1,5 @@
 import { Download, LoaderCircle } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
@@ -14,12 +14,10 @@ export function DownloadButton({
   label,
   fallbackFilename,
   failureTitle,
-  hiddenContext,
 }: {
   url: string;
-  label: string;
-  /** Said after the label to screen readers only, where many such buttons share a page ('of hazmat.pdf'). */
-  hiddenContext?: string;
+  /** The button's words; a screen-reader-only part may say what is downloaded. */
+  label: ReactNode;
   /** The name to save under when the answer names none. */
   fallbackFilename: string;
   /** The toast's title when the download fails. */
@@ -43,12 +41,6 @@ export function DownloadButton({
       {/* The name stays the label while busy; aria-busy says the file is on its way. */}
       {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
       {label}
-      {hiddenContext ? (
-        <>
-          {" "}
-          <span className="sr-only">{hiddenContext}</span>
-        </>
-      ) : null}
     </Button>
   );
 }

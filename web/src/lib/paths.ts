@@ -17,6 +17,7 @@ export const paths = {
   checklists: "/checklists",
   dashboard: "/dashboard",
   eligibility: "/eligibility",
+  documents: "/documents",
   team: "/team",
   admin: "/admin",
   /** Route pattern of a technician's work history, read-only, for an administrator. */

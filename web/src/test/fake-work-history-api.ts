@@ -1,6 +1,7 @@
 // For component tests: a small in-memory stand-in for the work history API behind `fetch`, with
 // builders for its records. Each route can be replaced by a test (to hold an answer back or fail it).
 
+import { workHistoryPdfUrl } from "@domain/documents";
 import { EXPERIENCE_DISCIPLINES, EXPERIENCE_FLAGS, type ExperienceDiscipline } from "@domain/enums";
 import { FORM_INCOMPLETE_CODE, formIncompleteMessage, missingForSubmission } from "@domain/form-review";
 import type { FormStatusEvent } from "@domain/schemas/form-review";
@@ -21,6 +22,7 @@ function nextId(): string {
 }
 
 export function buildForm(overrides: Partial<WorkHistoryForm> = {}): WorkHistoryForm {
+  const id = overrides.id ?? FORM_ID;
   return {
     id: FORM_ID,
     userId: "0b7a3f0e-8a44-4a9e-9d6b-2f1c7d1e2a01",
@@ -44,7 +46,7 @@ export function buildForm(overrides: Partial<WorkHistoryForm> = {}): WorkHistory
     education: null,
     skills: null,
     aiExtractedData: null,
-    pdfUrl: null,
+    pdfUrl: workHistoryPdfUrl(id),
     createdAt: STAMP,
     updatedAt: STAMP,
     ...overrides,
@@ -183,6 +185,18 @@ export function fakeWorkHistoryApi(
         state.forms[index] = form;
         return jsonResponse(form);
       },
+    ],
+    [
+      "GET /api/forms/:id/pdf",
+      /^\/api\/forms\/([^/]+)\/pdf$/,
+      () =>
+        new Response("%PDF-1.7 test", {
+          headers: {
+            "Content-Type": "application/pdf",
+            "Content-Disposition":
+              'attachment; filename="hangar-log-work-history-jane-mechanic-2026-06-01.pdf"',
+          },
+        }),
     ],
     [
       "GET /api/forms/:id/status-events",

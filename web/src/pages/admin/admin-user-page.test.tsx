@@ -28,6 +28,7 @@ function view(overrides: Partial<AdminWorkHistory> = {}): AdminWorkHistory {
       skills: ["Rigging"],
       apCertificateIssuedOn: "2015-04-10",
       ratings: ["airframe", "powerplant"],
+      pdfUrl: `/api/admin/users/${SAM.id}/work-history.pdf`,
     }),
     employment: [buildEmploymentEntry({ companyName: "Acme Aviation", startDate: "2020-01-01" })],
     airframe: [],
@@ -100,6 +101,35 @@ describe("/admin/users/{id}", () => {
     await events.type(within(dialog).getByLabelText("Reason"), "Add your IA history.");
     await events.click(within(dialog).getByRole("button", { name: "Return form" }));
     await waitFor(() => expect(bodies).toEqual([{ reason: "Add your IA history." }]));
+  });
+});
+
+describe("the work history PDF", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("downloads the member's KA-310 PDF from the view's pdfUrl", async () => {
+    const saved = captureDownloads();
+    mockFetch({
+      [`GET /api/admin/users/${SAM.id}/work-history`]: () => jsonResponse(view()),
+      [`GET /api/admin/users/${SAM.id}/work-history.pdf`]: () =>
+        fileResponse("hangar-log-work-history-sam-torque-2026-06-01.pdf"),
+    });
+    const { user: events } = renderApp({ path: `/admin/users/${SAM.id}`, user: ADMIN });
+    await events.click(
+      await screen.findByRole("button", { name: "Download work history PDF" }, { timeout: 5000 }),
+    );
+    await waitFor(() =>
+      expect(saved.map((file) => file.name)).toEqual(["hangar-log-work-history-sam-torque-2026-06-01.pdf"]),
+    );
+  });
+
+  it("is not offered when the member has no form", async () => {
+    mockFetch({ [`GET /api/admin/users/${SAM.id}/work-history`]: () => jsonResponse(view({ form: null })) });
+    renderApp({ path: `/admin/users/${SAM.id}`, user: ADMIN });
+    await screen.findByRole("button", { name: "Download audit packet" }, { timeout: 5000 });
+    expect(screen.queryByRole("button", { name: "Download work history PDF" })).not.toBeInTheDocument();
   });
 });
 

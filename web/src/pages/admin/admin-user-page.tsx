@@ -33,6 +33,14 @@ function UserWorkHistoryContent({ userId }: { userId: string }) {
         description={view.data ? `${view.data.user.email} · read-only` : "Read-only"}
         actions={
           <>
+            {view.data?.form?.pdfUrl ? (
+              <DownloadButton
+                url={view.data.form.pdfUrl}
+                label="Download work history PDF"
+                fallbackFilename="hangar-log-work-history.pdf"
+                failureTitle="The work history PDF could not be downloaded"
+              />
+            ) : null}
             <DownloadButton
               url={`/api/admin/users/${userId}/audit-packet.pdf`}
               label="Download audit packet"

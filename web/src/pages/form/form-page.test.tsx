@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { captureDownloads } from "@/test/downloads";
 import {
   buildEmploymentEntry,
   buildExperienceEntry,
@@ -137,6 +138,37 @@ describe("/forms/{id} layout", () => {
     expect(screen.getByRole("combobox", { name: "IA Status" })).toHaveTextContent("Past, Not Current");
     expect(screen.getByLabelText("Employment Scope")).toHaveAttribute("rows", "3");
     expect(screen.getByLabelText("Additional Duties")).toHaveAttribute("rows", "3");
+  });
+});
+
+describe("the form's PDF", () => {
+  it("downloads the KA-310 PDF from the form's pdfUrl, named as the server names it", async () => {
+    const saved = captureDownloads();
+    const { api } = await openForm();
+    fireEvent.click(screen.getByRole("button", { name: "Download PDF" }));
+    await waitFor(() =>
+      expect(saved.map((file) => file.name)).toEqual([
+        "hangar-log-work-history-jane-mechanic-2026-06-01.pdf",
+      ]),
+    );
+    expect(api.callsTo("GET", `/api/forms/${FORM_ID}/pdf`)).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+
+  it("says why in a toast when the PDF cannot be made", async () => {
+    captureDownloads();
+    const api = fakeWorkHistoryApi();
+    api.override("GET /api/forms/:id/pdf", () =>
+      jsonResponse(
+        { error: "Form not found", message: "Form not found", code: "not_found" },
+        { status: 404 },
+      ),
+    );
+    await openForm(api);
+    fireEvent.click(screen.getByRole("button", { name: "Download PDF" }));
+    expect(await screen.findByText("The work history PDF could not be downloaded")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download PDF" })).toBeEnabled();
+    vi.restoreAllMocks();
   });
 });
 

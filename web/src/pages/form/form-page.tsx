@@ -5,6 +5,7 @@ import { z } from "zod";
 import { SaveIndicator } from "@/components/autosave/save-indicator";
 import { SessionExpiredDialog } from "@/components/autosave/session-expired-dialog";
 import { AutosaveProvider } from "@/components/autosave/use-autosave";
+import { DownloadButton } from "@/components/download-button";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -49,7 +50,21 @@ function FormContent({ formId }: { formId: string }) {
       <PageHeader
         title="Work History Form"
         description="KA-310 / TR-1005 Format"
-        actions={form.isSuccess ? <SaveIndicator /> : null}
+        actions={
+          form.isSuccess ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <SaveIndicator />
+              {form.data.pdfUrl ? (
+                <DownloadButton
+                  url={form.data.pdfUrl}
+                  label="Download PDF"
+                  fallbackFilename="hangar-log-work-history.pdf"
+                  failureTitle="The work history PDF could not be downloaded"
+                />
+              ) : null}
+            </div>
+          ) : null
+        }
       />
       {form.isPending ? (
         <CenteredSpinner fullScreen={false} label="Loading form" />

@@ -62,8 +62,11 @@ export function EvidenceField({ item }: { item: TrainingItemView }) {
           </span>
           <DownloadButton
             url={`/api/uploads/training/${evidence.id}/file`}
-            label="Download"
-            hiddenContext={evidence.filename}
+            label={
+              <>
+                Download <span className="sr-only">{evidence.filename}</span>
+              </>
+            }
             fallbackFilename={evidence.filename}
             failureTitle="The evidence could not be downloaded"
           />

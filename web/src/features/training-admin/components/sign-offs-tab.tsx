@@ -97,8 +97,12 @@ export function SignOffsTab() {
                           <span>{row.evidence.filename}</span>
                           <DownloadButton
                             url={evidenceFileUrl(row.userId, row.itemId)}
-                            label="Download"
-                            hiddenContext={`the evidence of ${row.itemName} of ${row.technicianName}`}
+                            label={
+                              <>
+                                Download{" "}
+                                <span className="sr-only">{`the evidence of ${row.itemName} of ${row.technicianName}`}</span>
+                              </>
+                            }
                             fallbackFilename={row.evidence.filename}
                             failureTitle="The evidence could not be downloaded"
                           />

@@ -82,8 +82,11 @@ function ItemLine({
             <span>{`Evidence: ${item.completion.evidence.filename}`}</span>
             <DownloadButton
               url={evidenceFileUrl(userId, item.id)}
-              label="Download"
-              hiddenContext={`the evidence of ${item.name}`}
+              label={
+                <>
+                  Download <span className="sr-only">{`the evidence of ${item.name}`}</span>
+                </>
+              }
               fallbackFilename={item.completion.evidence.filename}
               failureTitle="The evidence could not be downloaded"
             />

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { toWritableText } from "./win-ansi";
+import { toWritableText } from "./writable-text";
 
 let canWrite: (codePoint: number) => boolean;
 

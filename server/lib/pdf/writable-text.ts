@@ -1,8 +1,9 @@
-// The standard PDF fonts (Helvetica) write WinAnsi only, and pdf-lib throws on any other character.
-// No TrueType embedding is available (@pdf-lib/fontkit is not installed), so text is made safe first:
-// what WinAnsi has stays (é, ü, ß, ø, €, '…'), letters with marks lose the marks (ł → l, ő → ö or o),
-// a few letters are spelled out, and anything else (李, emoji) becomes '?', so a PDF is always
-// made and nothing is silently dropped (docs/decisions/0038-packet-font.md).
+// Text a font can write: pdf-lib throws on a character the embedded font has no glyph for. The
+// embedded DejaVu Sans writes Latin, Greek and Cyrillic letters and most symbols; for the rest, letters
+// with marks lose the marks when the bare letter exists, a few letters are spelled out, and anything
+// else (李, most emoji) becomes '?', so a PDF is always made and nothing is silently dropped
+// (docs/decisions/0042-embedded-fonts.md). The file names of downloads use the same step
+// restricted to ASCII.
 
 /** Letters that Unicode does not decompose into a base letter and a mark. */
 const SPELLED_OUT: Record<string, string> = {

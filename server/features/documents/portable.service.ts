@@ -1,0 +1,74 @@
+// The portable export and its import (docs/product.md §20.4): the technician's own data, read through
+// the services that own it, as one file the domain schema describes; imported into an empty account on
+// any installation, all or nothing, in one transaction.
+
+import { calendarDateOf } from "@domain/calendar-date";
+import {
+  ACCOUNT_NOT_EMPTY_CODE,
+  ACCOUNT_NOT_EMPTY_MESSAGE,
+  PORTABLE_EXPORT_FORMAT,
+  PORTABLE_EXPORT_VERSION,
+  type PortableExport,
+  type PortableImportResult,
+} from "@domain/schemas/portable-export";
+import { AppError } from "../../lib/errors";
+import { documentFilename } from "../../lib/pdf/document-filename";
+import {
+  exportTrainingRecord,
+  hasNoTrainingRecord,
+  importTrainingRecord,
+} from "../checklists/portable-training.service";
+import type { ServiceContext } from "../service-context";
+import type { SessionUser } from "../sessions/sessions";
+import { lockUserForChange } from "../users/users.service";
+import { exportWorkHistory, hasNoWorkHistory, importWorkHistory } from "../work-history/work-history.service";
+import { atOneInstant } from "./documents.service";
+
+type Owner = Pick<SessionUser, "id" | "fullName" | "email">;
+
+export async function exportAccount(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  actor: Owner,
+): Promise<{ filename: string; file: PortableExport }> {
+  const { at, now } = atOneInstant(ctx);
+  const [forms, training] = await Promise.all([
+    exportWorkHistory(at, actor),
+    exportTrainingRecord(at, actor),
+  ]);
+  return {
+    filename: documentFilename("export", actor.fullName, calendarDateOf(now), "json"),
+    file: {
+      format: PORTABLE_EXPORT_FORMAT,
+      version: PORTABLE_EXPORT_VERSION,
+      exportedAt: now.toISOString(),
+      account: { fullName: actor.fullName, email: actor.email },
+      forms,
+      training,
+    },
+  };
+}
+
+/** 409 `account_not_empty` unless the account holds nothing yet; otherwise everything or nothing is written. */
+export async function importAccount(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  actor: Owner,
+  file: PortableExport,
+): Promise<PortableImportResult> {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const at = { db: tx, clock: () => now };
+    // Two imports sent at once: the second waits here, then finds the account no longer empty.
+    await lockUserForChange(at, actor.id);
+    const empty = (await hasNoWorkHistory(at, actor)) && (await hasNoTrainingRecord(at, actor));
+    if (!empty) throw new AppError(409, ACCOUNT_NOT_EMPTY_MESSAGE, ACCOUNT_NOT_EMPTY_CODE);
+    const workHistory = await importWorkHistory(at, actor, file.forms);
+    const training = await importTrainingRecord(at, actor, file.training);
+    return {
+      formsImported: workHistory.forms,
+      employmentImported: workHistory.employment,
+      experienceImported: workHistory.experience,
+      trainingImported: training.imported,
+      trainingNotFound: training.notFound,
+    };
+  });
+}
