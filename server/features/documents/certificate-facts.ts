@@ -1,8 +1,13 @@
 // What the documents say about the technician's certificate, read from the form in one place. The
 // issue date, ratings and IA issue date are optional: a form that does not record them leaves their
-// lines out, and a field the form gains later is wired here only (docs/product.md §20).
+// lines out (docs/product.md §20).
 
-import { IA_STATUS_LABELS, type IaStatus } from "@domain/enums";
+import {
+  CERTIFICATE_RATING_LABELS,
+  type CertificateRating,
+  IA_STATUS_LABELS,
+  type IaStatus,
+} from "@domain/enums";
 import { orNone } from "../../lib/pdf/document-words";
 
 export interface CertificateFacts {
@@ -17,9 +22,18 @@ export interface CertificateFacts {
 
 export function certificateFactsOf(form: {
   apCertificateNumber: string | null;
+  apCertificateIssuedOn: string | null;
+  ratings: readonly CertificateRating[];
   iaStatus: IaStatus | null;
+  iaIssuedOn: string | null;
 }): CertificateFacts {
-  return { certificateNumber: form.apCertificateNumber, iaStatus: form.iaStatus };
+  return {
+    certificateNumber: form.apCertificateNumber,
+    issuedOn: form.apCertificateIssuedOn,
+    ratings: form.ratings.map((rating) => CERTIFICATE_RATING_LABELS[rating]),
+    iaStatus: form.iaStatus,
+    iaIssuedOn: form.iaIssuedOn,
+  };
 }
 
 /** Label / value lines: the number and IA status always, the optional facts when known. */

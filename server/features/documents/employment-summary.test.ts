@@ -62,6 +62,24 @@ describe("GET /api/me/documents/employment-summary.pdf", () => {
     expect(text).toContain("FCC GROL PG-1234");
   });
 
+  it("(v) adds the certificate's issue date, its ratings and the IA's issue date once the form has them", async () => {
+    expect(text).not.toContain("Certificate issued on");
+    const rated = await signedInClient(harness.testApp, { fullName: "Rae Rated" });
+    const { formId } = await seedWorkHistory(rated);
+    expectStatus(
+      await rated.patch(`/api/forms/${formId}`, {
+        apCertificateIssuedOn: "2015-04-10",
+        ratings: ["airframe", "powerplant"],
+        iaIssuedOn: "2021-03-15",
+      }),
+      200,
+    );
+    const rich = await pdfText((await rated.get(URL)).rawPayload);
+    expect(rich).toContain("Certificate issued on 2015-04-10");
+    expect(rich).toContain("Ratings Airframe, Powerplant");
+    expect(rich).toContain("IA issued on 2021-03-15");
+  });
+
   it("numbers its pages beside the generation time", async () => {
     const pages = await pdfPages((await tech.get(URL)).rawPayload);
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
