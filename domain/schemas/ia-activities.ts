@@ -7,6 +7,8 @@ import { IA_ACTIVITY_KINDS } from "../enums";
 import { calendarDate, formDate, optionalText, timestamp } from "./fields";
 
 export const REFRESHER_HOURS_MAX = 200;
+/** Far more than a working life of renewals; keeps one account from filling the database. */
+export const MAX_IA_ACTIVITIES = 2000;
 export const REFRESHER_HOURS_REQUIRED_MESSAGE = "Enter the hours of instruction of the course";
 export const REFRESHER_HOURS_RANGE_MESSAGE = `Hours must be more than 0 and at most ${REFRESHER_HOURS_MAX}`;
 export const REFRESHER_HOURS_STEP_MESSAGE = "Hours can have one decimal at most";

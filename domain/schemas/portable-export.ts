@@ -1,7 +1,8 @@
 // The portable export (docs/product.md §20.4): all of a technician's own data as one JSON file, so their
 // record moves with them to another installation. Versioned: `format` and `version` say what the file
 // is; a later version adds fields and this schema learns to read the older ones. Every field is checked
-// by the same rules as the screens that edit it (form, employment, experience, training notes).
+// by the same rules as the screens that edit it (form, employment, experience, training notes, the IA
+// activity log).
 
 import { z } from "zod";
 import { EXPERIENCE_DISCIPLINES, PROCESSING_STATUSES } from "../enums";
@@ -15,6 +16,7 @@ import {
 import { EXPERIENCE_SCHEMAS } from "./experience";
 import { calendarDate, timestamp } from "./fields";
 import { formListFields } from "./form-lists";
+import { iaActivityInputSchema, MAX_IA_ACTIVITIES } from "./ia-activities";
 import { editableFormFields } from "./work-history";
 
 export const PORTABLE_EXPORT_FORMAT = "hangar-log-portable-export";
@@ -100,6 +102,8 @@ export const portableExportSchema = z
     account: z.strictObject({ fullName: z.string(), email: z.string() }),
     forms: z.array(portableFormSchema).max(PORTABLE_MAX_FORMS),
     training: z.array(portableTrainingItemSchema).max(PORTABLE_MAX_TRAINING_ITEMS),
+    /** Added after the first files were written: a file without it has none. */
+    iaActivities: z.array(iaActivityInputSchema).max(MAX_IA_ACTIVITIES).default([]),
   })
   .refine((file) => file.forms.filter((form) => form.isActive).length <= 1, {
     error: "At most one form can be the active one",
@@ -113,6 +117,7 @@ export const portableImportResultSchema = z.object({
   employmentImported: z.int().min(0),
   experienceImported: z.int().min(0),
   trainingImported: z.int().min(0),
+  iaActivitiesImported: z.int().min(0),
   /** 'Tab / Section / Item' of each item of the file this installation's program does not have. */
   trainingNotFound: z.array(z.string()),
 });
@@ -121,4 +126,4 @@ export type PortableImportResult = z.infer<typeof portableImportResultSchema>;
 /** 409 code: the import writes only into an account with nothing in it yet. */
 export const ACCOUNT_NOT_EMPTY_CODE = "account_not_empty";
 export const ACCOUNT_NOT_EMPTY_MESSAGE =
-  "This account already has a work history or training record. Import into a new, empty account, or delete what is there first.";
+  "This account already has a work history, training record or IA activity log. Import into a new, empty account, or delete what is there first.";

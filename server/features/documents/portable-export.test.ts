@@ -64,6 +64,16 @@ beforeAll(async () => {
     await tech.patch(`/api/checklists/items/${items.get("Tool control")}`, { notes: "Waiting for the shop" }),
     200,
   );
+  for (const activity of [
+    {
+      performedOn: "2025-05-02",
+      kind: "annual_inspection",
+      aircraftMake: "Cessna",
+      aircraftRegistration: "n12345",
+    },
+    { performedOn: "2025-09-14", kind: "refresher_course", hours: 8.5, notes: "IA refresher, Anchorage" },
+  ])
+    expectStatus(await tech.post("/api/me/ia-activities", activity), 201);
   exportResponse = await tech.get("/api/me/export");
   exported = expectStatus(exportResponse, 200);
   destination = await startHarness();
@@ -81,6 +91,29 @@ describe("GET /api/me/export", () => {
     );
     expect(portableExportSchema.safeParse(exported).success).toBe(true);
     expect(exported).toMatchObject({ format: "hangar-log-portable-export", version: 1 });
+  });
+
+  it("holds the IA activity log, oldest first, without ids", () => {
+    expect(exported.iaActivities).toEqual([
+      {
+        performedOn: "2025-05-02",
+        kind: "annual_inspection",
+        hours: null,
+        aircraftMake: "Cessna",
+        aircraftModel: null,
+        aircraftRegistration: "N12345",
+        notes: null,
+      },
+      {
+        performedOn: "2025-09-14",
+        kind: "refresher_course",
+        hours: 8.5,
+        aircraftMake: null,
+        aircraftModel: null,
+        aircraftRegistration: null,
+        notes: "IA refresher, Anchorage",
+      },
+    ]);
   });
 
   it("holds the form, its entries and the training record", () => {
@@ -128,6 +161,7 @@ describe("POST /api/me/import on another installation", () => {
       employmentImported: 2,
       experienceImported: 3,
       trainingImported: 1,
+      iaActivitiesImported: 2,
       trainingNotFound: ["Initial / Shop / Tool control"],
     });
   });
@@ -135,6 +169,7 @@ describe("POST /api/me/import on another installation", () => {
   it("exports the same file again: the round trip keeps every field", async () => {
     const again = expectStatus<PortableExport>(await newcomer.get("/api/me/export"), 200);
     expect(comparable(again)).toEqual(comparable(exported));
+    expect(again.iaActivities).toEqual(exported.iaActivities);
     expect(trainingWithoutSignOffs(again)).toEqual(
       trainingWithoutSignOffs(exported).filter((item) => item.item !== "Tool control"),
     );
@@ -145,6 +180,21 @@ describe("POST /api/me/import on another installation", () => {
   it("counts the same durations on the imported form", async () => {
     const summary = expectStatus(await newcomer.get("/api/experience-summary"), 200);
     expect(summary).toEqual({ airframeTotalMonths: 24, powerplantTotalMonths: 24, avionicsTotalMonths: 51 });
+  });
+
+  it("reads a file written before the IA activity log existed", async () => {
+    const { iaActivities: _none, ...older } = exported;
+    const parsed = portableExportSchema.parse(older);
+    expect(parsed.iaActivities).toEqual([]);
+  });
+
+  it("is refused into an account that has only an IA activity log", async () => {
+    const logger = await signedInClient(destination.testApp);
+    expectStatus(
+      await logger.post("/api/me/ia-activities", { performedOn: "2025-01-10", kind: "oral_test" }),
+      201,
+    );
+    expect(expectStatus(await logger.post("/api/me/import", exported), 409).code).toBe("account_not_empty");
   });
 
   it("is refused into an account that has data, and changes nothing there", async () => {

@@ -18,6 +18,11 @@ import {
   hasNoTrainingRecord,
   importTrainingRecord,
 } from "../checklists/portable-training.service";
+import {
+  exportIaActivities,
+  hasNoIaActivities,
+  importIaActivities,
+} from "../eligibility/ia-activities.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { lockUserForChange } from "../users/users.service";
@@ -31,9 +36,10 @@ export async function exportAccount(
   actor: Owner,
 ): Promise<{ filename: string; file: PortableExport }> {
   const { at, now } = atOneInstant(ctx);
-  const [forms, training] = await Promise.all([
+  const [forms, training, iaActivities] = await Promise.all([
     exportWorkHistory(at, actor),
     exportTrainingRecord(at, actor),
+    exportIaActivities(at, actor),
   ]);
   return {
     filename: documentFilename("export", actor.fullName, calendarDateOf(now), "json"),
@@ -44,6 +50,7 @@ export async function exportAccount(
       account: { fullName: actor.fullName, email: actor.email },
       forms,
       training,
+      iaActivities,
     },
   };
 }
@@ -59,16 +66,21 @@ export async function importAccount(
     const at = { db: tx, clock: () => now };
     // Two imports sent at once: the second waits here, then finds the account no longer empty.
     await lockUserForChange(at, actor.id);
-    const empty = (await hasNoWorkHistory(at, actor)) && (await hasNoTrainingRecord(at, actor));
+    const empty =
+      (await hasNoWorkHistory(at, actor)) &&
+      (await hasNoTrainingRecord(at, actor)) &&
+      (await hasNoIaActivities(at, actor));
     if (!empty) throw new AppError(409, ACCOUNT_NOT_EMPTY_MESSAGE, ACCOUNT_NOT_EMPTY_CODE);
     const workHistory = await importWorkHistory(at, actor, file.forms);
     const training = await importTrainingRecord(at, actor, file.training);
+    const iaActivitiesImported = await importIaActivities(at, actor, file.iaActivities);
     return {
       formsImported: workHistory.forms,
       employmentImported: workHistory.employment,
       experienceImported: workHistory.experience,
       trainingImported: training.imported,
       trainingNotFound: training.notFound,
+      iaActivitiesImported,
     };
   });
 }

@@ -31,6 +31,19 @@ export async function insertIaActivity(
   return row!;
 }
 
+/** Many activities at once (an import); nothing when the list is empty. */
+export async function insertIaActivities(
+  db: Database,
+  userId: string,
+  list: readonly ActivityValues[],
+  now: Date,
+): Promise<void> {
+  if (list.length === 0) return;
+  await db
+    .insert(iaActivities)
+    .values(list.map((values) => ({ ...values, userId, createdAt: now, updatedAt: now })));
+}
+
 /** Replaces the owner's activity; undefined when the user has no such activity. */
 export async function updateIaActivityOfUser(
   db: Database,

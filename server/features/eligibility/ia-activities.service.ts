@@ -2,7 +2,7 @@
 // 404, as if it did not exist.
 
 import { formDateProblem, latestTodayOnEarth } from "@domain/form-dates";
-import type { IaActivity, IaActivityValues } from "@domain/schemas/ia-activities";
+import { type IaActivity, type IaActivityValues, MAX_IA_ACTIVITIES } from "@domain/schemas/ia-activities";
 import type { IaActivityRow } from "../../db/schema/index";
 import { conflict, FieldValidationError, notFound } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
@@ -10,14 +10,13 @@ import type { SessionUser } from "../sessions/sessions";
 import {
   countIaActivitiesOfUser,
   deleteIaActivityOfUser,
+  insertIaActivities,
   insertIaActivity,
   listIaActivitiesOfUser,
   updateIaActivityOfUser,
 } from "./ia-activities.repo";
 
 export const IA_ACTIVITY_NOT_FOUND = "IA activity not found";
-/** Far more than a working life of renewals; keeps one account from filling the database. */
-export const MAX_IA_ACTIVITIES = 2000;
 export const TOO_MANY_IA_ACTIVITIES = `An IA activity log holds at most ${MAX_IA_ACTIVITIES} activities. Delete old ones to add more.`;
 
 type Actor = Pick<SessionUser, "id">;
@@ -62,6 +61,34 @@ export async function removeIaActivity(
 function assertNotAfterToday(values: IaActivityValues, now: Date): void {
   const message = formDateProblem(values.performedOn, "end", latestTodayOnEarth(now));
   if (message) throw new FieldValidationError([{ path: "body.performedOn", message }]);
+}
+
+/** The owner's activities as the portable export carries them (no ids or times), oldest first. */
+export async function exportIaActivities(
+  ctx: Pick<ServiceContext, "db">,
+  actor: Actor,
+): Promise<IaActivityValues[]> {
+  const rows = await listIaActivitiesOfUser(ctx.db, actor.id);
+  return rows.reverse().map((row) => {
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...values } = toIaActivityView(row);
+    return values;
+  });
+}
+
+export async function hasNoIaActivities(ctx: Pick<ServiceContext, "db">, actor: Actor): Promise<boolean> {
+  return (await countIaActivitiesOfUser(ctx.db, actor.id)) === 0;
+}
+
+/** Writes an export's activities for the owner, in the caller's transaction. */
+export async function importIaActivities(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  actor: Actor,
+  activities: readonly IaActivityValues[],
+): Promise<number> {
+  const now = ctx.clock();
+  for (const values of activities) assertNotAfterToday(values, now);
+  await insertIaActivities(ctx.db, actor.id, activities, now);
+  return activities.length;
 }
 
 function toIaActivityView(row: IaActivityRow): IaActivity {

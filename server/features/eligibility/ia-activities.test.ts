@@ -1,11 +1,12 @@
 // The IA activity log (docs/product.md §19.3): the owner adds, lists, replaces and deletes their own
 // activities; nobody else reads or changes them. The harness clock starts 2026-06-01 12:00 UTC.
 
+import { MAX_IA_ACTIVITIES } from "@domain/schemas/ia-activities";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { iaActivities } from "../../db/schema/index";
 import { type Harness, startHarness } from "../../test/app";
 import { type Client, expectStatus, signedInClient } from "../../test/client";
-import { MAX_IA_ACTIVITIES, TOO_MANY_IA_ACTIVITIES } from "./ia-activities.service";
+import { TOO_MANY_IA_ACTIVITIES } from "./ia-activities.service";
 
 let harness: Harness;
 let owner: Client;

@@ -29,6 +29,7 @@ const RESULT: PortableImportResult = {
   employmentImported: 2,
   experienceImported: 3,
   trainingImported: 1,
+  iaActivitiesImported: 2,
   trainingNotFound: ["Initial / Shop / Tool control"],
 };
 
@@ -133,7 +134,7 @@ describe("Documents", () => {
     await user.upload(input, exportFile('{"format":"hangar-log-portable-export","version":1}'));
     await user.click(screen.getByRole("button", { name: "Import" }));
     const status = await screen.findByText(
-      "Imported 1 form, 2 employers, 3 experience entries and 1 training item.",
+      "Imported 1 form, 2 employers, 3 experience entries, 1 training item and 2 IA activities.",
     );
     expect(sent).toEqual([{ format: "hangar-log-portable-export", version: 1 }]);
     const box = within(status.closest("[role=status]") as HTMLElement);
