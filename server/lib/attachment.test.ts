@@ -3,9 +3,7 @@ import { attachmentDisposition } from "./attachment";
 
 describe("attachmentDisposition", () => {
   it("keeps a plain name as it is", () => {
-    expect(attachmentDisposition("hazmat-2026.pdf")).toBe(
-      `attachment; filename="hazmat-2026.pdf"; filename*=UTF-8''hazmat-2026.pdf`,
-    );
+    expect(attachmentDisposition("hazmat-2026.pdf")).toBe(`attachment; filename="hazmat-2026.pdf"`);
   });
 
   it("gives an ASCII fallback and the exact name in UTF-8", () => {

@@ -11,11 +11,12 @@ export interface AttachmentFile {
 }
 
 /**
- * `attachment` with the name twice (RFC 6266): an ASCII fallback every client reads, and the exact
- * name in UTF-8 for those that read `filename*`.
+ * `attachment` with the name (RFC 6266): as it is when it is plain ASCII, else an ASCII fallback every
+ * client reads and the exact name in UTF-8 for those that read `filename*`.
  */
 export function attachmentDisposition(filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, "_").trim() || "download";
+  if (fallback === filename) return `attachment; filename="${filename}"`;
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
@@ -23,7 +24,6 @@ export function sendAttachment(reply: FastifyReply, file: AttachmentFile): Fasti
   return reply
     .type(file.contentType)
     .header("content-disposition", attachmentDisposition(file.filename))
-    .header("cache-control", "private, no-store")
     .header("x-content-type-options", "nosniff")
     .header("content-security-policy", "sandbox; default-src 'none'")
     .send(Buffer.from(file.bytes));

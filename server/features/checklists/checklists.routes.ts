@@ -26,6 +26,7 @@ import {
 import { idParamsSchema } from "@domain/schemas/fields";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { attachmentDisposition } from "../../lib/attachment";
 import { userOf } from "../../plugins/session";
 import { serviceContext } from "../service-context";
 import {
@@ -120,7 +121,7 @@ export const checklistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/checklists/export",
     { schema: { response: { 200: checklistProgramSchema } } },
     async (_request, reply) => {
-      reply.header("content-disposition", 'attachment; filename="training-program.json"');
+      reply.header("content-disposition", attachmentDisposition("training-program.json"));
       return exportProgram(ctx);
     },
   );

@@ -11,6 +11,7 @@ import {
 } from "@domain/schemas/portable-export";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { attachmentDisposition } from "../../lib/attachment";
 import { pdfResponse, sendFile } from "../../lib/pdf/pdf-reply";
 import { userOf } from "../../plugins/session";
 import { serviceContext } from "../service-context";
@@ -70,7 +71,7 @@ export const portableExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { filename, file } = await exportAccount(ctx, userOf(request));
-      return reply.header("content-disposition", `attachment; filename="${filename}"`).send(file);
+      return reply.header("content-disposition", attachmentDisposition(filename)).send(file);
     },
   );
   app.post(

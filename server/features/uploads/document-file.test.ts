@@ -41,7 +41,7 @@ describe("GET /api/uploads/:documentType/:id/file", () => {
     );
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["content-security-policy"]).toContain("sandbox");
-    expect(response.headers["cache-control"]).toBe("private, no-store");
+    expect(response.headers["cache-control"]).toBe("no-store");
   });
 
   it("answers 404 for another user's document and for a resume id asked as a training document", async () => {

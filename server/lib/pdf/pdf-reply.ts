@@ -1,9 +1,9 @@
 // How every generated file is answered: its type, saved under its name (ASCII, see
-// ./document-filename.ts), never cached (every /api answer is no-store); the API reference documents it
-// as a binary file.
+// ./document-filename.ts), never cached, as an attachment (../attachment.ts); the API reference
+// documents it as a binary file.
 
 import type { FastifyReply } from "fastify";
-import { z } from "zod";
+import { attachmentResponse, sendAttachment } from "../attachment";
 
 export interface GeneratedFile {
   filename: string;
@@ -12,12 +12,7 @@ export interface GeneratedFile {
 
 /** The 200 answer of a route that sends a PDF, for the route's response schema. */
 export function pdfResponse(description: string) {
-  return {
-    200: {
-      description,
-      content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
-    },
-  };
+  return attachmentResponse(description, ["application/pdf"]);
 }
 
 export function sendFile(
@@ -25,8 +20,5 @@ export function sendFile(
   file: GeneratedFile,
   contentType = "application/pdf",
 ): FastifyReply {
-  return reply
-    .type(contentType)
-    .header("content-disposition", `attachment; filename="${file.filename}"`)
-    .send(Buffer.from(file.bytes));
+  return sendAttachment(reply, { filename: file.filename, contentType, bytes: file.bytes });
 }
