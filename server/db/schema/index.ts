@@ -5,6 +5,7 @@ import type * as schema from "./index";
 export * from "./alerts";
 export * from "./checklists";
 export * from "./form-review";
+export * from "./imports";
 export * from "./processing";
 export * from "./rate-limits";
 export * from "./relations";
