@@ -2,10 +2,10 @@
 // /api/admin/imports and /api/admin/fuzzy-matches.
 
 import { z } from "zod";
-import { ACCEPTED_UPLOAD_MIME_TYPES } from "../constants";
 import { DOCUMENT_TYPES, MATCH_STATUSES } from "../enums";
 import { fullNameSchema } from "./auth";
 import { emailAddress } from "./fields";
+import { EXTENSION_MATCHES_MIME_TYPE, uploadedFileFields } from "./uploads";
 
 /** Files one bulk upload takes at once. */
 export const MAX_IMPORT_FILES = 200;
@@ -58,12 +58,9 @@ export const importParamsSchema = z.object({ importId: z.uuid() });
 export const fuzzyMatchParamsSchema = z.object({ id: z.uuid() });
 
 /** POST /api/admin/imports/{importId}/complete: the upload completion without a document type. */
-export const completeImportUploadRequestSchema = z.strictObject({
-  objectPath: z.string().min(1).max(300),
-  filename: z.string().min(1).max(255),
-  fileSize: z.int().min(0),
-  mimeType: z.enum(ACCEPTED_UPLOAD_MIME_TYPES),
-});
+export const completeImportUploadRequestSchema = z
+  .strictObject(uploadedFileFields)
+  .refine(...EXTENSION_MATCHES_MIME_TYPE);
 export type CompleteImportUploadRequest = z.infer<typeof completeImportUploadRequestSchema>;
 
 /** The Fuzzy Matches list's filters: what waits for a decision, what was ignored, recently assigned. */

@@ -345,6 +345,7 @@ const expectedTables: Record<string, Record<string, Column>> = {
   },
   import_decisions: {
     id: ID,
+    sequence: required("bigint"),
     import_document_id: UUID,
     actor_id: UUID_NULL,
     actor_name: TEXT_NULL,

@@ -7,6 +7,7 @@ import { authPublicRoutes, currentUserRoutes } from "./auth/auth.routes";
 import { checklistAdminRoutes, checklistRoutes } from "./checklists/checklists.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { housekeeping } from "./housekeeping";
+import { fuzzyMatchRoutes, importRoutes } from "./imports/imports.routes";
 import { processingAdminRoutes, processingRoutes } from "./processing/processing.routes";
 import { promptsRoutes } from "./prompts/prompts.routes";
 import { teamRoutes } from "./team/team.routes";
@@ -59,5 +60,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(teamRoutes);
     await admins.register(alertAdminRoutes);
     await admins.register(auditPacketAdminRoutes);
+    await admins.register(importRoutes);
+    await admins.register(fuzzyMatchRoutes);
   });
 }

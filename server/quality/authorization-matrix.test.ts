@@ -80,6 +80,9 @@ const adminOnly = (status: number, request: RequestFor): RouteEntry => ({
 const mainOrSpare = (actor: Actor, pair: { main: string; spare: string }) =>
   actor === "user A" ? pair.spare : pair.main;
 
+/** An id no object has. */
+const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
+
 // --- The table -----------------------------------------------------------------------------------
 
 const EXPECTATIONS: Record<string, RouteEntry> = {
@@ -276,6 +279,42 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "GET /api/checklists": personal(200, () => get("/api/checklists")),
   "PATCH /api/checklists/items/:itemId": owned(200, (w) =>
     patch(`/api/checklists/items/${w.checklist.itemId}`, { evidenceDocumentId: w.uploads.training.id }),
+  ),
+  // Bulk import: administrators only. The decisions on an unknown match reach the rule (404), which
+  // leaves everything as it was; the API tests of the feature cover the decisions themselves.
+  "POST /api/admin/imports": adminOnly(201, () => post("/api/admin/imports", { documentType: "resume" })),
+  "POST /api/admin/imports/:importId/presigned-url": adminOnly(404, () =>
+    post(`/api/admin/imports/${NO_SUCH_ID}/presigned-url`, {
+      filename: "crew.txt",
+      contentType: "text/plain",
+    }),
+  ),
+  "POST /api/admin/imports/:importId/complete": adminOnly(404, () =>
+    post(`/api/admin/imports/${NO_SUCH_ID}/complete`, {
+      objectPath: `uploads/${NO_SUCH_ID}/${NO_SUCH_ID}.txt`,
+      filename: "crew.txt",
+      fileSize: 10,
+      mimeType: "text/plain",
+    }),
+  ),
+  "GET /api/admin/fuzzy-matches": adminOnly(200, () => get("/api/admin/fuzzy-matches")),
+  "POST /api/admin/fuzzy-matches/:id/assign": adminOnly(404, (w) =>
+    post(`/api/admin/fuzzy-matches/${NO_SUCH_ID}/assign`, { userId: w.a.user.id }),
+  ),
+  "POST /api/admin/fuzzy-matches/:id/create-user": adminOnly(404, (_w, actor) =>
+    post(`/api/admin/fuzzy-matches/${NO_SUCH_ID}/create-user`, {
+      fullName: "Imported Person",
+      email: uniqueEmail(`imported-${actor.replace(/\W/g, "")}`),
+    }),
+  ),
+  "POST /api/admin/fuzzy-matches/:id/ignore": adminOnly(404, () =>
+    post(`/api/admin/fuzzy-matches/${NO_SUCH_ID}/ignore`),
+  ),
+  "POST /api/admin/fuzzy-matches/:id/restore": adminOnly(404, () =>
+    post(`/api/admin/fuzzy-matches/${NO_SUCH_ID}/restore`),
+  ),
+  "POST /api/admin/fuzzy-matches/:id/undo": adminOnly(404, () =>
+    post(`/api/admin/fuzzy-matches/${NO_SUCH_ID}/undo`),
   ),
   "GET /api/team": adminOnly(200, () => get("/api/team")),
   "GET /api/team/matrix": adminOnly(200, () => get("/api/team/matrix")),

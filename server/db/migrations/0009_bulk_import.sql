@@ -9,6 +9,7 @@ CREATE TABLE "bulk_imports" (
 --> statement-breakpoint
 CREATE TABLE "import_decisions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"sequence" bigint GENERATED ALWAYS AS IDENTITY (sequence name "import_decisions_sequence_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"import_document_id" uuid NOT NULL,
 	"actor_id" uuid,
 	"actor_name" text,
@@ -61,7 +62,7 @@ ALTER TABLE "import_documents" ADD CONSTRAINT "import_documents_import_id_bulk_i
 ALTER TABLE "import_documents" ADD CONSTRAINT "import_documents_assigned_user_id_users_id_fk" FOREIGN KEY ("assigned_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_match_names" ADD CONSTRAINT "user_match_names_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bulk_imports_created_by_idx" ON "bulk_imports" USING btree ("created_by");--> statement-breakpoint
-CREATE INDEX "import_decisions_import_document_id_idx" ON "import_decisions" USING btree ("import_document_id");--> statement-breakpoint
+CREATE INDEX "import_decisions_import_document_id_sequence_idx" ON "import_decisions" USING btree ("import_document_id","sequence");--> statement-breakpoint
 CREATE INDEX "import_decisions_actor_id_idx" ON "import_decisions" USING btree ("actor_id");--> statement-breakpoint
 CREATE INDEX "import_decisions_user_id_idx" ON "import_decisions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "import_documents_import_id_idx" ON "import_documents" USING btree ("import_id");--> statement-breakpoint

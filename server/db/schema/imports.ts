@@ -2,7 +2,7 @@
 // person and assigned, with every decision kept.
 
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, jsonb, pgTable, real, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { DOCUMENT_TYPES, type DocumentType, MATCH_STATUSES, type MatchStatus } from "../../../domain/enums";
 import {
   IMPORT_DECISION_ACTIONS,
@@ -91,6 +91,8 @@ export const importDecisions = pgTable(
   "import_decisions",
   {
     id: id(),
+    /** Order of the decisions, also of two made within one millisecond. */
+    sequence: bigint("sequence", { mode: "number" }).generatedAlwaysAsIdentity(),
     importDocumentId: uuid("import_document_id")
       .notNull()
       .references(() => importDocuments.id, { onDelete: "cascade" }),
@@ -106,7 +108,7 @@ export const importDecisions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("import_decisions_import_document_id_idx").on(t.importDocumentId),
+    index("import_decisions_import_document_id_sequence_idx").on(t.importDocumentId, t.sequence),
     index("import_decisions_actor_id_idx").on(t.actorId),
     index("import_decisions_user_id_idx").on(t.userId),
     check("import_decisions_action_check", oneOf(t.action, IMPORT_DECISION_ACTIONS)),

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { processingQueueQueryOptions } from "@/features/admin/api/processing-queue";
 import { FuzzyMatchCard } from "@/features/admin/components/fuzzy-match-card";
+import { buildFuzzyMatch } from "@/test/fuzzy-matches";
 import {
   buildAdmin,
   buildUser,
@@ -586,19 +587,7 @@ describe("/admin Fuzzy Matches", () => {
 
   it("has the intended card: filename, match score percent, possible users with Assign, Create New User, Ignore", () => {
     adminApi();
-    renderWithProviders(
-      <FuzzyMatchCard
-        match={{
-          id: "m1",
-          filename: "j-doe-resume.pdf",
-          matchScore: 87.4,
-          possibleUsers: [
-            { id: "u1", fullName: "Jane Doe", email: "jane@example.com" },
-            { id: "u2", fullName: "Janet Doe", email: "janet@example.com" },
-          ],
-        }}
-      />,
-    );
+    renderWithProviders(<FuzzyMatchCard match={buildFuzzyMatch()} />);
     expect(screen.getByText("j-doe-resume.pdf")).toBeInTheDocument();
     expect(screen.getByText("87% match")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Assign to Jane Doe" })).toBeInTheDocument();
