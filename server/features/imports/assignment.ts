@@ -10,6 +10,7 @@ import type { TrainingDocumentData, TrainingUploadReading } from "@domain/schema
 import type { ImportDocument } from "../../db/schema/index";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
+import { hasDecidedMappings } from "../training-documents/training-documents.service";
 import { buildTrainingReading } from "../training-documents/training-reading";
 import {
   findUpload,
@@ -24,6 +25,8 @@ import * as repo from "./imports.repo";
 export const ASSIGNMENT_MESSAGES = {
   userNotFound: "User not found.",
   documentGone: "The document of this match no longer exists.",
+  mappingsDecided: (name: string) =>
+    `${name} has already confirmed or rejected this document's training proposals, so the assignment can no longer be undone.`,
   formNotEmpty: (name: string) =>
     `${name}'s work history form already holds data. Choose Overwrite to replace it with this resume, or Keep to leave it and attach the resume.`,
 } as const;
@@ -122,6 +125,9 @@ export async function unassignImportedDocument(
     }
     await updateUploadProcessing(ctx, document, { workHistoryFormId: null });
   } else {
+    if (previous && (await hasDecidedMappings(ctx, previous, card.documentId))) {
+      throw conflict(ASSIGNMENT_MESSAGES.mappingsDecided(previous.fullName));
+    }
     await updateUploadProcessing(ctx, document, { mappedChecklists: null });
   }
   if (!(await transferUpload(ctx, document, { userId: holder, heldByImportId: card.importId }))) {

@@ -10,6 +10,7 @@ import { type Client, clientFor, expectStatus, signedInClient } from "../../test
 import { certificateNaming, importFiles, resumeNaming, waitUntilRead } from "../../test/imports";
 import { mailTo } from "../../test/mail";
 import { startProcessingRunner } from "../../test/processing-runner";
+import { storeReading } from "../../test/training-documents";
 import { uniqueEmail } from "../../test/users";
 import { createEmployment, createForm } from "../../test/work-history";
 
@@ -207,6 +208,25 @@ describe("bulk import of training documents", () => {
     expect(documents.find((document) => document.filename === "delgado-hf.txt")?.training).toMatchObject({
       trainee: "matches",
     });
+
+    // Once Rosa has decided on a proposal, the document is part of her record: no undo.
+    const rosaCertificate = documents.find((document) => document.filename === "delgado-hf.txt");
+    await storeReading(testApp, rosaCertificate?.id ?? "", {
+      stored: [
+        {
+          itemId: "00000000-0000-4000-8000-000000000001",
+          score: 0.9,
+          why: { titleWords: ["human"], keywords: [], ataChapter: null },
+          decision: "rejected",
+          decidedAt: clock.clock().toISOString(),
+        },
+      ],
+    });
+    const undo = await admin.post(`/api/admin/fuzzy-matches/${own?.id}/undo`);
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().message).toBe(
+      "Rosa Delgado has already confirmed or rejected this document's training proposals, so the assignment can no longer be undone.",
+    );
 
     expect(stranger).toMatchObject({ state: "waiting", matchStatus: "no_match" });
     const ignored = expectStatus(await admin.post(`/api/admin/fuzzy-matches/${stranger?.id}/ignore`), 200);
