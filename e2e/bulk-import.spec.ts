@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { certificateNaming, resumeNaming } from "../server/test/imports";
 import { ADMIN_ACCOUNT, expect, registerAndVerify, signInViaApi, test, uniqueEmail } from "./support/auth";
+import { AxeAudit } from "./support/axe";
 
 // Bulk import through the screens (docs/product.md §18): the administrator drops a crew's resumes and
 // certificates for known and unknown people, watches them being read, resolves what waits, and the
@@ -31,7 +32,8 @@ const cardOf = (page: Page, filename: string) =>
 test("an administrator imports a crew's documents and every one reaches its person", async ({
   browser,
   page,
-}) => {
+}, testInfo) => {
+  const audit = new AxeAudit(testInfo);
   const rosa = await registerAndVerify(page, { fullName: `Rosa ${family}` });
   const william = await registerAndVerify(page, { fullName: `William ${family}son` });
   const newcomerEmail = uniqueEmail("newcomer");
@@ -80,6 +82,7 @@ test("an administrator imports a crew's documents and every one reaches its pers
   const assignWilliam = bill.getByRole("button", { name: `Assign to William ${family}son` });
   await expect(assignWilliam).toBeEnabled({ timeout: 120_000 });
   await expect(bill).toContainText("Fuzzy");
+  await audit.check(page, "/admin Fuzzy Matches with uploads and cards");
   await assignWilliam.click();
   await expect(
     page.getByText(`bill-${family}.txt was assigned to William ${family}son.`).first(),
@@ -91,6 +94,7 @@ test("an administrator imports a crew's documents and every one reaches its pers
   await newcomer.getByRole("button", { name: "Create New User" }).click();
   const dialog = page.getByRole("dialog", { name: "Create New User" });
   await expect(dialog.getByLabel("Email")).toHaveValue(newcomerEmail);
+  await audit.check(page, "/admin Create New User dialog");
   await dialog.getByRole("button", { name: "Create and assign" }).click();
   await expect(
     page.getByText(`newcomer-${family}.txt was assigned to Nadia ${family}ova.`).first(),
@@ -128,4 +132,5 @@ test("an administrator imports a crew's documents and every one reaches its pers
     await expect(techPage.getByLabel("Last Name")).toHaveValue(account === rosa ? family : `${family}son`);
     await context.close();
   }
+  audit.assertClean();
 });

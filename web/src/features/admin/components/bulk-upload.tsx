@@ -112,35 +112,42 @@ export function BulkUpload({ onUploaded }: { onUploaded: () => void }) {
               </Button>
             )}
           </div>
-          <ul className="grid max-h-80 gap-2 overflow-y-auto" aria-label="Files being imported">
-            {files.map((row) => (
-              <li key={row.key} className="grid gap-1 rounded-md border px-3 py-2">
-                <div className="flex items-center justify-between gap-2">
-                  <span className="min-w-0 truncate text-sm" title={row.file.name}>
-                    {row.file.name}
-                  </span>
-                  <span
-                    className={cn("shrink-0 text-xs", row.status === "failed" && "text-destructive")}
-                    data-testid="bulk-file-status"
-                  >
-                    {STATUS_LABELS[row.status]}
-                  </span>
-                </div>
-                <Progress value={row.progress} aria-label={`Upload progress for ${row.file.name}`} />
-                {row.status === "failed" && (
+          <section
+            className="max-h-80 overflow-y-auto"
+            aria-label="Files being imported"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+          >
+            <ul className="grid gap-2">
+              {files.map((row) => (
+                <li key={row.key} className="grid gap-1 rounded-md border px-3 py-2">
                   <div className="flex items-center justify-between gap-2">
-                    <p className="text-xs text-destructive">{row.error}</p>
-                    {row.retryable && (
-                      <Button type="button" size="sm" variant="outline" onClick={() => retry(row)}>
-                        <RotateCcw aria-hidden="true" />
-                        Retry <span className="sr-only">{row.file.name}</span>
-                      </Button>
-                    )}
+                    <span className="min-w-0 truncate text-sm" title={row.file.name}>
+                      {row.file.name}
+                    </span>
+                    <span
+                      className={cn("shrink-0 text-xs", row.status === "failed" && "text-destructive")}
+                      data-testid="bulk-file-status"
+                    >
+                      {STATUS_LABELS[row.status]}
+                    </span>
                   </div>
-                )}
-              </li>
-            ))}
-          </ul>
+                  <Progress value={row.progress} aria-label={`Upload progress for ${row.file.name}`} />
+                  {row.status === "failed" && (
+                    <div className="flex items-center justify-between gap-2">
+                      <p className="text-xs text-destructive">{row.error}</p>
+                      {row.retryable && (
+                        <Button type="button" size="sm" variant="outline" onClick={() => retry(row)}>
+                          <RotateCcw aria-hidden="true" />
+                          Retry <span className="sr-only">{row.file.name}</span>
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
       )}
     </section>

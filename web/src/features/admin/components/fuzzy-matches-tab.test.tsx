@@ -228,6 +228,6 @@ describe("Bulk import", () => {
       Array.from({ length: 201 }, (_, n) => txt(`f${n}.txt`)),
     );
     expect(await screen.findByText("Choose at most 200 files at once.")).toBeInTheDocument();
-    expect(screen.queryByRole("list", { name: "Files being imported" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Files being imported" })).not.toBeInTheDocument();
   });
 });
