@@ -59,8 +59,12 @@ export const adminWorkHistoryQueryKey = (userId: string) =>
 export const aiPromptsQueryKey = ["/api/admin/ai-prompts"] as const;
 /** GET /api/admin/fuzzy-matches; every view and page sits under it, so a decision refreshes them all. */
 export const fuzzyMatchesQueryKey = ["/api/admin/fuzzy-matches"] as const;
-export const fuzzyMatchPageQueryKey = (query: { view: string; page: number }) =>
-  ["/api/admin/fuzzy-matches", query] as const;
+export const fuzzyMatchPageQueryKey = (query: {
+  view: string;
+  page: number;
+  matchStatus?: string;
+  documentType?: string;
+}) => ["/api/admin/fuzzy-matches", query] as const;
 export const aiProviderQueryKey = ["/api/admin/ai-provider"] as const;
 /** GET /api/admin/settings/alerts: the center's warning window for expiry alerts. */
 export const centerAlertSettingsQueryKey = ["/api/admin/settings/alerts"] as const;

@@ -1,5 +1,6 @@
 // The Fuzzy Matches list and its decisions (docs/product.md §18.3).
 
+import type { DocumentType, MatchStatus } from "@domain/enums";
 import type {
   AssignMatchRequest,
   CreateUserAndAssignRequest,
@@ -13,22 +14,39 @@ import { fuzzyMatchesQueryKey, fuzzyMatchPageQueryKey } from "@/lib/query-keys";
 /** While documents are read, the list looks again this often. */
 export const FUZZY_MATCHES_POLL_MS = 3000;
 
-export function getFuzzyMatches(view: FuzzyMatchListView, page: number): Promise<FuzzyMatchPage> {
-  return apiJson<FuzzyMatchPage>("GET", `/api/admin/fuzzy-matches?view=${view}&page=${page}`);
+/** Narrows a view to one match status or document type. */
+export interface FuzzyMatchFilters {
+  matchStatus?: MatchStatus;
+  documentType?: DocumentType;
 }
 
-export function fuzzyMatchesQueryOptions(view: FuzzyMatchListView, page = 1) {
+export function getFuzzyMatches(
+  view: FuzzyMatchListView,
+  page: number,
+  filters: FuzzyMatchFilters = {},
+): Promise<FuzzyMatchPage> {
+  const params = new URLSearchParams({ view, page: String(page) });
+  if (filters.matchStatus) params.set("matchStatus", filters.matchStatus);
+  if (filters.documentType) params.set("documentType", filters.documentType);
+  return apiJson<FuzzyMatchPage>("GET", `/api/admin/fuzzy-matches?${params}`);
+}
+
+export function fuzzyMatchesQueryOptions(
+  view: FuzzyMatchListView,
+  page = 1,
+  filters: FuzzyMatchFilters = {},
+) {
   return queryOptions({
-    queryKey: fuzzyMatchPageQueryKey({ view, page }),
-    queryFn: () => getFuzzyMatches(view, page),
+    queryKey: fuzzyMatchPageQueryKey({ view, page, ...filters }),
+    queryFn: () => getFuzzyMatches(view, page, filters),
     placeholderData: keepPreviousData,
     // Polls only while something is being read; decisions refresh it themselves.
     refetchInterval: (query) => ((query.state.data?.counts.reading ?? 0) > 0 ? FUZZY_MATCHES_POLL_MS : false),
   });
 }
 
-export function useFuzzyMatches(view: FuzzyMatchListView, page = 1) {
-  return useQuery(fuzzyMatchesQueryOptions(view, page));
+export function useFuzzyMatches(view: FuzzyMatchListView, page = 1, filters: FuzzyMatchFilters = {}) {
+  return useQuery(fuzzyMatchesQueryOptions(view, page, filters));
 }
 
 export type MatchDecision =

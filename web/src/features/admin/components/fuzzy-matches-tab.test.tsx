@@ -157,6 +157,21 @@ describe("Fuzzy Matches tab", () => {
     });
   });
 
+  it("narrows the list by match status and document type", async () => {
+    const { calls } = api();
+    const { user } = renderTab();
+    await screen.findByText("doe.pdf");
+    await user.selectOptions(screen.getByLabelText("Match status"), "Manual review");
+    await user.selectOptions(screen.getByLabelText("Document type"), "Training Document");
+    await waitFor(() =>
+      expect(
+        calls(
+          "GET /api/admin/fuzzy-matches?view=waiting&page=1&matchStatus=manual_review&documentType=training",
+        ),
+      ).toHaveLength(1),
+    );
+  });
+
   it("lists ignored documents under 'Ignored', each with Restore", async () => {
     const { calls } = api({ "POST /api/admin/fuzzy-matches/m2/restore": decided({ id: "m2" }) });
     const { user } = renderTab();

@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, MATCH_STATUSES } from "@domain/enums";
 import { FORM_NOT_EMPTY_CODE, type FormChoice, type FuzzyMatchListView } from "@domain/schemas/bulk-import";
 import type { FuzzyMatchView } from "@domain/schemas/fuzzy-match";
 import { useQueryClient } from "@tanstack/react-query";
@@ -10,11 +11,16 @@ import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
 import { ApiError } from "@/lib/api-error";
 import { fuzzyMatchesQueryKey } from "@/lib/query-keys";
-import { type MatchDecision, useDecideMatch, useFuzzyMatches } from "../api/fuzzy-matches";
+import {
+  type FuzzyMatchFilters,
+  type MatchDecision,
+  useDecideMatch,
+  useFuzzyMatches,
+} from "../api/fuzzy-matches";
 import { BulkUpload } from "./bulk-upload";
 import { CreateMatchedUserDialog } from "./create-matched-user-dialog";
 import { FormChoiceDialog } from "./form-choice-dialog";
-import { FuzzyMatchCard } from "./fuzzy-match-card";
+import { FuzzyMatchCard, MATCH_STATUS_LABELS } from "./fuzzy-match-card";
 
 type ListView = Exclude<FuzzyMatchListView, "assigned">;
 
@@ -46,7 +52,8 @@ export function FuzzyMatchesTab() {
   const queryClient = useQueryClient();
   const [view, setView] = useState<ListView>("waiting");
   const [page, setPage] = useState(1);
-  const list = useFuzzyMatches(view, page);
+  const [filters, setFilters] = useState<FuzzyMatchFilters>({});
+  const list = useFuzzyMatches(view, page, filters);
   const recent = useFuzzyMatches("assigned", 1);
   const decide = useDecideMatch();
   const [creatingFor, setCreatingFor] = useState<FuzzyMatchView | null>(null);
@@ -129,6 +136,46 @@ export function FuzzyMatchesTab() {
                 {entry.label} ({counts?.[entry.view] ?? 0})
               </Button>
             ))}
+          </div>
+          <div className="flex flex-wrap gap-4 text-sm">
+            <label className="flex items-center gap-2">
+              Match status
+              <select
+                className="rounded-md border bg-background px-2 py-1"
+                value={filters.matchStatus ?? ""}
+                onChange={(event) => {
+                  const value = event.target.value as FuzzyMatchFilters["matchStatus"] | "";
+                  setFilters({ ...filters, matchStatus: value || undefined });
+                  setPage(1);
+                }}
+              >
+                <option value="">All</option>
+                {MATCH_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {MATCH_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex items-center gap-2">
+              Document type
+              <select
+                className="rounded-md border bg-background px-2 py-1"
+                value={filters.documentType ?? ""}
+                onChange={(event) => {
+                  const value = event.target.value as FuzzyMatchFilters["documentType"] | "";
+                  setFilters({ ...filters, documentType: value || undefined });
+                  setPage(1);
+                }}
+              >
+                <option value="">All</option>
+                {DOCUMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {DOCUMENT_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </select>
+            </label>
           </div>
           {list.isPending ? (
             <Spinner />
