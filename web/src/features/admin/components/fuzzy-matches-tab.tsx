@@ -47,6 +47,37 @@ function Empty({ text }: { text: string }) {
   );
 }
 
+/** A filter of the list: 'All', or one of `options` ([value, label]). */
+function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T | undefined;
+  options: [T, string][];
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2">
+      {label}
+      <select
+        className="rounded-md border bg-background px-2 py-1"
+        value={value ?? ""}
+        onChange={(event) => onChange((event.target.value as T) || undefined)}
+      >
+        <option value="">All</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Admin → Fuzzy Matches: the bulk import, the documents waiting for their person, and the recent assignments. */
 export function FuzzyMatchesTab() {
   const queryClient = useQueryClient();
@@ -138,44 +169,24 @@ export function FuzzyMatchesTab() {
             ))}
           </div>
           <div className="flex flex-wrap gap-4 text-sm">
-            <label className="flex items-center gap-2">
-              Match status
-              <select
-                className="rounded-md border bg-background px-2 py-1"
-                value={filters.matchStatus ?? ""}
-                onChange={(event) => {
-                  const value = event.target.value as FuzzyMatchFilters["matchStatus"] | "";
-                  setFilters({ ...filters, matchStatus: value || undefined });
-                  setPage(1);
-                }}
-              >
-                <option value="">All</option>
-                {MATCH_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {MATCH_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex items-center gap-2">
-              Document type
-              <select
-                className="rounded-md border bg-background px-2 py-1"
-                value={filters.documentType ?? ""}
-                onChange={(event) => {
-                  const value = event.target.value as FuzzyMatchFilters["documentType"] | "";
-                  setFilters({ ...filters, documentType: value || undefined });
-                  setPage(1);
-                }}
-              >
-                <option value="">All</option>
-                {DOCUMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {DOCUMENT_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label="Match status"
+              value={filters.matchStatus}
+              options={MATCH_STATUSES.map((status) => [status, MATCH_STATUS_LABELS[status]])}
+              onChange={(matchStatus) => {
+                setFilters({ ...filters, matchStatus });
+                setPage(1);
+              }}
+            />
+            <FilterSelect
+              label="Document type"
+              value={filters.documentType}
+              options={DOCUMENT_TYPES.map((type) => [type, DOCUMENT_TYPE_LABELS[type]])}
+              onChange={(documentType) => {
+                setFilters({ ...filters, documentType });
+                setPage(1);
+              }}
+            />
           </div>
           {list.isPending ? (
             <Spinner />
