@@ -75,7 +75,9 @@ authTest(
     });
     await page.getByRole("button", { name: "Import", exact: true }).click();
     await expect(
-      page.getByText("Imported 1 form, 1 employer, 0 experience entries, 0 training items and 0 IA activities."),
+      page.getByText(
+        "Imported 1 form, 1 employer, 0 experience entries, 0 training items and 0 IA activities.",
+      ),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Download PDF of your work history" })).toBeVisible();
     await axe.check(page, "documents page after an import");

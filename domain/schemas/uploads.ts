@@ -82,16 +82,24 @@ const uploadTargetSchema = z.union([
 export const presignedUrlResponseSchema = z.object({ url: uploadTargetSchema, objectPath: z.string() });
 export type PresignedUrlResponse = z.infer<typeof presignedUrlResponseSchema>;
 
+/** The uploaded object a completion registers (also a bulk import's, docs/product.md §18.1). */
+export const uploadedFileFields = {
+  objectPath: z.string().regex(UPLOAD_OBJECT_PATH_PATTERN, "Unknown upload"),
+  filename: filenameSchema,
+  fileSize: z.int().min(1, "The file is empty").max(MAX_UPLOAD_BYTES, FILE_TOO_LARGE_MESSAGE),
+  mimeType: mimeTypeSchema,
+};
+
+/** The refinement every completion has: the file's extension names its MIME type. */
+export const EXTENSION_MATCHES_MIME_TYPE: [
+  typeof extensionMatchesMimeType.check,
+  { error: string; path: string[] },
+] = [extensionMatchesMimeType.check, { error: extensionMatchesMimeType.message, path: ["mimeType"] }];
+
 /** POST /api/upload/complete. The server still checks the stored object's real size and bytes. */
 export const completeUploadRequestSchema = z
-  .object({
-    objectPath: z.string().regex(UPLOAD_OBJECT_PATH_PATTERN, "Unknown upload"),
-    filename: filenameSchema,
-    fileSize: z.int().min(1, "The file is empty").max(MAX_UPLOAD_BYTES, FILE_TOO_LARGE_MESSAGE),
-    mimeType: mimeTypeSchema,
-    documentType: z.enum(DOCUMENT_TYPES),
-  })
-  .refine(extensionMatchesMimeType.check, { error: extensionMatchesMimeType.message, path: ["mimeType"] });
+  .object({ ...uploadedFileFields, documentType: z.enum(DOCUMENT_TYPES) })
+  .refine(...EXTENSION_MATCHES_MIME_TYPE);
 export type CompleteUploadRequest = z.infer<typeof completeUploadRequestSchema>;
 
 /**

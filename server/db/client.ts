@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -15,6 +16,9 @@ import { DatabaseStartError } from "./errors";
 import * as schema from "./schema/index";
 
 export { DatabaseStartError };
+
+/** PostgreSQL extensions the migrations create; PGlite loads their code only when given them here. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -68,7 +72,7 @@ async function openPglite(directory: string): Promise<DatabaseConnection> {
   const lock: DirectoryLock = acquireDirectoryLock(directory);
   let client: PGlite;
   try {
-    client = await PGlite.create(directory);
+    client = await PGlite.create(directory, { extensions: PGLITE_EXTENSIONS });
   } catch (error) {
     lock.release();
     throw new DatabaseStartError(

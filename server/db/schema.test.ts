@@ -15,6 +15,7 @@ import {
   PROMPT_TYPES,
   ROLES,
 } from "../../domain/enums";
+import { IMPORT_DECISION_ACTIONS, IMPORT_DOCUMENT_STATES } from "../../domain/schemas/bulk-import";
 import { FORM_REVIEW_ACTIONS } from "../../domain/schemas/form-review";
 import { CHECKLIST_EVENT_KINDS } from "../../domain/training-status";
 import { createTestDatabase } from "../test/db";
@@ -97,6 +98,7 @@ const uploadColumns = {
   error_message: TEXT_NULL,
   uploaded_at: NOW,
   processed_at: TZ_NULL,
+  held_by_import_id: UUID_NULL,
 };
 
 const expectedTables: Record<string, Record<string, Column>> = {
@@ -342,6 +344,40 @@ const expectedTables: Record<string, Record<string, Column>> = {
     created_at: NOW,
     updated_at: NOW,
   },
+  user_match_names: { user_id: UUID, full_name: TEXT, name_key: TEXT, match_name: TEXT },
+  bulk_imports: { id: ID, created_by: UUID_NULL, document_type: TEXT, created_at: NOW },
+  import_documents: {
+    id: ID,
+    import_id: UUID,
+    document_type: TEXT,
+    document_id: UUID,
+    filename: TEXT,
+    state: required("text", "'reading'::text"),
+    match_status: TEXT_NULL,
+    match_score: optional("real"),
+    extracted_name: TEXT_NULL,
+    extracted_email: TEXT_NULL,
+    extracted_data: JSON_NULL,
+    candidates: required("jsonb", "'[]'::jsonb"),
+    assigned_user_id: UUID_NULL,
+    assigned_at: TZ_NULL,
+    form_written_at: TZ_NULL,
+    created_at: NOW,
+    updated_at: NOW,
+  },
+  import_decisions: {
+    id: ID,
+    sequence: required("bigint"),
+    import_document_id: UUID,
+    actor_id: UUID_NULL,
+    actor_name: TEXT_NULL,
+    action: TEXT,
+    user_id: UUID_NULL,
+    user_name: TEXT_NULL,
+    user_email: TEXT_NULL,
+    score: optional("real"),
+    created_at: NOW,
+  },
   form_status_events: {
     id: ID,
     sequence: required("bigint"),
@@ -385,6 +421,15 @@ const expectedForeignKeys = [
   "user_alert_settings.user_id -> users.id CASCADE",
   "alert_deliveries.user_id -> users.id CASCADE",
   "ia_activities.user_id -> users.id CASCADE",
+  "resume_uploads.held_by_import_id -> bulk_imports.id SET NULL",
+  "training_uploads.held_by_import_id -> bulk_imports.id SET NULL",
+  "user_match_names.user_id -> users.id CASCADE",
+  "bulk_imports.created_by -> users.id SET NULL",
+  "import_documents.import_id -> bulk_imports.id CASCADE",
+  "import_documents.assigned_user_id -> users.id SET NULL",
+  "import_decisions.import_document_id -> import_documents.id CASCADE",
+  "import_decisions.actor_id -> users.id SET NULL",
+  "import_decisions.user_id -> users.id SET NULL",
 ];
 
 const expectedUniqueConstraints = [
@@ -420,6 +465,11 @@ const expectedSetChecks: Record<string, readonly string[]> = {
   alert_deliveries_status_check: ALERT_DELIVERY_STATUSES,
   team_data_changes_area_check: TEAM_DATA_AREAS,
   ia_activities_kind_check: IA_ACTIVITY_KINDS,
+  bulk_imports_document_type_check: DOCUMENT_TYPES,
+  import_documents_document_type_check: DOCUMENT_TYPES,
+  import_documents_state_check: IMPORT_DOCUMENT_STATES,
+  import_documents_match_status_check: MATCH_STATUSES,
+  import_decisions_action_check: IMPORT_DECISION_ACTIONS,
 };
 
 const expectedOtherChecks = [
@@ -450,6 +500,7 @@ const expectedOtherChecks = [
 const PRIMARY_KEY_COLUMNS: Record<string, string> = {
   rate_limit_buckets: "key",
   user_alert_settings: "user_id",
+  user_match_names: "user_id",
 };
 
 describe("migrated schema", () => {

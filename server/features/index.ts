@@ -10,6 +10,7 @@ import { documentsAdminRoutes, documentsRoutes, portableExportRoutes } from "./d
 import { eligibilityRoutes } from "./eligibility/eligibility.routes";
 import { iaActivityRoutes } from "./eligibility/ia-activities.routes";
 import { housekeeping } from "./housekeeping";
+import { fuzzyMatchRoutes, importRoutes } from "./imports/imports.routes";
 import { processingAdminRoutes, processingRoutes } from "./processing/processing.routes";
 import { promptsRoutes } from "./prompts/prompts.routes";
 import { teamRoutes } from "./team/team.routes";
@@ -68,5 +69,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(auditPacketAdminRoutes);
     await admins.register(evidenceFileAdminRoutes);
     await admins.register(documentsAdminRoutes);
+    await admins.register(importRoutes);
+    await admins.register(fuzzyMatchRoutes);
   });
 }

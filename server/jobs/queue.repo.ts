@@ -1,4 +1,5 @@
 import { MAX_PROCESSING_ATTEMPTS, MAX_PROCESSING_CRASHES } from "@domain/constants";
+import type { DocumentType } from "@domain/enums";
 import { and, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type ProcessingTask, processingQueue } from "../db/schema/index";
@@ -173,4 +174,20 @@ export async function releaseTask(
     .where(heldBy(taskId, runnerId))
     .returning({ id: processingQueue.id });
   return rows.length > 0;
+}
+
+/** A new task of the queue (queued; `readyAt` null waits for an administrator). */
+export async function insertTask(
+  db: Database,
+  values: {
+    userId: string;
+    documentType: DocumentType;
+    documentId: string;
+    readyAt: Date | null;
+    createdAt: Date;
+  },
+): Promise<ProcessingTask> {
+  const [row] = await db.insert(processingQueue).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
 }

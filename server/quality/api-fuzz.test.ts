@@ -32,6 +32,8 @@ let routes: ApiRoute[];
 /** Users only the admin-users routes may change or delete, so the rest of the world survives. */
 let disposableUserIds: string[];
 let signedUpload: { objectPath: string; query: string };
+/** A bulk import of the administrator's, so uploads to it get past the lookup. */
+let importId: string;
 const requestsPerRoute = new Map<string, number>();
 /** Per route, answers by class (2xx, 4xx...), to show the requests reach past the validation. */
 const answersPerRoute = new Map<string, Record<string, number>>();
@@ -72,6 +74,13 @@ beforeAll(async () => {
   });
   const { url, objectPath } = presigned.json() as { url: string; objectPath: string };
   signedUpload = { objectPath, query: new URL(url, "http://localhost").search };
+  const bulkImport = await send(testApp, {
+    method: "POST",
+    url: "/api/admin/imports",
+    cookie: world.admin.cookie,
+    payload: { documentType: "resume" },
+  });
+  importId = (bulkImport.json() as { id: string }).id;
 });
 
 afterAll(async () => {
@@ -120,6 +129,7 @@ function knownValuesFor(route: ApiRoute): KnownValues {
     id: idsFor(route),
     formId: [world.formId],
     taskId: [world.taskId],
+    importId: [importId],
     tabId: [world.checklist.tabId],
     sectionId: [world.checklist.sectionId],
     itemId: [world.checklist.itemId, world.checklist.spareItemId],

@@ -37,8 +37,11 @@ type RequestFor = (world: World, actor: Actor) => Request;
 interface RouteEntry {
   expected: Record<Actor, number>;
   request: RequestFor;
-  /** Runs after the actor's other checks: it destroys an object, or ends the actor's session. */
-  runs?: "after others" | "last";
+  /**
+   * "first": before the actor's other checks (it needs the actor's account as the seed left it);
+   * "after others" / "last": it destroys an object, or ends the actor's session.
+   */
+  runs?: "first" | "after others" | "last";
   /** A's data must not appear in a 2xx answer to anyone else (false for admin views of all users). */
   private?: boolean;
 }
@@ -79,6 +82,9 @@ const adminOnly = (status: number, request: RequestFor): RouteEntry => ({
 /** A's DELETE takes the spare, so the other checks keep the main object. */
 const mainOrSpare = (actor: Actor, pair: { main: string; spare: string }) =>
   actor === "user A" ? pair.spare : pair.main;
+
+/** An id no object has. */
+const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
 
 // --- The table -----------------------------------------------------------------------------------
 
@@ -207,6 +213,8 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
         forms: [],
         training: [],
       }),
+    // B's and the administrator's accounts are empty only until their other checks write to them.
+    runs: "first",
     private: true,
   },
   "GET /api/me/documents/experience-letters.pdf": {
@@ -324,6 +332,42 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "GET /api/checklists": personal(200, () => get("/api/checklists")),
   "PATCH /api/checklists/items/:itemId": owned(200, (w) =>
     patch(`/api/checklists/items/${w.checklist.itemId}`, { evidenceDocumentId: w.uploads.training.id }),
+  ),
+  // Bulk import: administrators only. The decisions on an unknown match reach the rule (404), which
+  // leaves everything as it was; the API tests of the feature cover the decisions themselves.
+  "POST /api/admin/imports": adminOnly(201, () => post("/api/admin/imports", { documentType: "resume" })),
+  "POST /api/admin/imports/:importId/presigned-url": adminOnly(404, () =>
+    post(`/api/admin/imports/${NO_SUCH_ID}/presigned-url`, {
+      filename: "crew.txt",
+      contentType: "text/plain",
+    }),
+  ),
+  "POST /api/admin/imports/:importId/complete": adminOnly(404, () =>
+    post(`/api/admin/imports/${NO_SUCH_ID}/complete`, {
+      objectPath: `uploads/${NO_SUCH_ID}/${NO_SUCH_ID}.txt`,
+      filename: "crew.txt",
+      fileSize: 10,
+      mimeType: "text/plain",
+    }),
+  ),
+  "GET /api/admin/fuzzy-matches": adminOnly(200, () => get("/api/admin/fuzzy-matches")),
+  "POST /api/admin/fuzzy-matches/:id/assign": adminOnly(404, (w) =>
+    post(`/api/admin/fuzzy-matches/${NO_SUCH_ID}/assign`, { userId: w.a.user.id }),
+  ),
+  "POST /api/admin/fuzzy-matches/:id/create-user": adminOnly(404, (_w, actor) =>
+    post(`/api/admin/fuzzy-matches/${NO_SUCH_ID}/create-user`, {
+      fullName: "Imported Person",
+      email: uniqueEmail(`imported-${actor.replace(/\W/g, "")}`),
+    }),
+  ),
+  "POST /api/admin/fuzzy-matches/:id/ignore": adminOnly(404, () =>
+    post(`/api/admin/fuzzy-matches/${NO_SUCH_ID}/ignore`),
+  ),
+  "POST /api/admin/fuzzy-matches/:id/restore": adminOnly(404, () =>
+    post(`/api/admin/fuzzy-matches/${NO_SUCH_ID}/restore`),
+  ),
+  "POST /api/admin/fuzzy-matches/:id/undo": adminOnly(404, () =>
+    post(`/api/admin/fuzzy-matches/${NO_SUCH_ID}/undo`),
   ),
   "GET /api/team": adminOnly(200, () => get("/api/team")),
   "GET /api/team/matrix": adminOnly(200, () => get("/api/team/matrix")),
@@ -487,7 +531,7 @@ function secretsOfA(): string[] {
 }
 
 const order = (entry: RouteEntry | undefined) =>
-  entry?.runs === "last" ? 2 : entry?.runs === "after others" ? 1 : 0;
+  entry?.runs === "last" ? 2 : entry?.runs === "after others" ? 1 : entry?.runs === "first" ? -1 : 0;
 
 /** Sends every route's request as the actor; returns the mismatches (empty when all is as expected). */
 async function runRound(actor: Actor): Promise<string[]> {

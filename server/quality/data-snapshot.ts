@@ -76,6 +76,8 @@ function ownedRows(
   if (columns.userId) return eq(columns.userId, user.id);
   if (columns.formId) return formIds.length === 0 ? "none" : inArray(columns.formId, formIds);
   if (table === schema.aiPrompts) return eq(schema.aiPrompts.createdBy, user.id);
+  if (table === schema.bulkImports) return eq(schema.bulkImports.createdBy, user.id);
+  if (table === schema.importDocuments) return eq(schema.importDocuments.assignedUserId, user.id);
   // Counters keyed by the account's address (login lock, resend limit).
   if (table === schema.rateLimitBuckets) return like(schema.rateLimitBuckets.key, `%${user.email}%`);
   if (SHARED_TABLES.has(name)) return "all";

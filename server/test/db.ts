@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type DatabaseConnection, wrapPglite, wrapPool } from "../db/client";
+import { type DatabaseConnection, PGLITE_EXTENSIONS, wrapPglite, wrapPool } from "../db/client";
 import { withDatabase } from "./global-setup";
 
 let pgliteTemplate: Blob | undefined;
@@ -18,7 +18,7 @@ export async function createTestDatabase(): Promise<DatabaseConnection> {
   if (postgresTemplate && serverUrl) return createPostgresDatabase(serverUrl, postgresTemplate);
 
   pgliteTemplate ??= new Blob([readFileSync(inject("pgliteTemplatePath"))]);
-  const client = await PGlite.create({ loadDataDir: pgliteTemplate });
+  const client = await PGlite.create({ loadDataDir: pgliteTemplate, extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client);
 }
 

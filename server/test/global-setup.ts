@@ -5,7 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { migrateDatabase, wrapPglite, wrapPool } from "../db/client";
+import { migrateDatabase, PGLITE_EXTENSIONS, wrapPglite, wrapPool } from "../db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   const directory = path.join(os.tmpdir(), "hangar-log-tests");
   mkdirSync(directory, { recursive: true });
 
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const connection = wrapPglite(pglite);
   await migrateDatabase(connection);
   const dump = await pglite.dumpDataDir("none");

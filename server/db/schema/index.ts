@@ -6,6 +6,7 @@ export * from "./alerts";
 export * from "./checklists";
 export * from "./form-review";
 export * from "./ia-activities";
+export * from "./imports";
 export * from "./processing";
 export * from "./rate-limits";
 export * from "./relations";

@@ -19,6 +19,7 @@ import {
   type ProcessingStatus,
 } from "../../../domain/enums";
 import { createdAt, id, oneOf, timestamptz } from "./columns";
+import { bulkImports } from "./imports";
 import { users } from "./users";
 import { workHistoryForms } from "./work-history";
 
@@ -42,15 +43,21 @@ const uploadColumns = () => ({
   errorMessage: text("error_message"),
   uploadedAt: timestamptz("uploaded_at").notNull().defaultNow(),
   processedAt: timestamptz("processed_at"),
+  /**
+   * Set while the document of a bulk import waits for its person: the importing administrator owns it
+   * but it is not one of their documents (not listed, not counted). Cleared when it is assigned.
+   */
+  heldByImportId: uuid("held_by_import_id").references(() => bulkImports.id, { onDelete: "set null" }),
 });
 
 type UploadConstraintColumns = Record<
-  "userId" | "processingStatus" | "matchStatus" | "fileSize",
+  "userId" | "processingStatus" | "matchStatus" | "fileSize" | "heldByImportId",
   AnyPgColumn
 >;
 
 const uploadConstraints = (table: string, t: UploadConstraintColumns) => [
   index(`${table}_user_id_idx`).on(t.userId),
+  index(`${table}_held_by_import_id_idx`).on(t.heldByImportId),
   check(`${table}_processing_status_check`, oneOf(t.processingStatus, PROCESSING_STATUSES)),
   check(`${table}_match_status_check`, oneOf(t.matchStatus, MATCH_STATUSES)),
   check(`${table}_file_size_check`, sql`${t.fileSize} >= 0`),

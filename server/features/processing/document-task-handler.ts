@@ -4,8 +4,10 @@ import type { ProcessingTask } from "../../db/schema/index";
 import { PermanentJobError, RetryableJobError } from "../../jobs/job-errors";
 import type { TaskContext, TaskHandler } from "../../jobs/runner";
 import { StorageUnavailableError } from "../../lib/storage/index";
+import { markImportDocumentFailed, recordImportReading } from "../imports/imports.service";
 import { getActivePromptContent } from "../prompts/prompts.service";
 import type { ServiceContext } from "../service-context";
+import { buildTrainingReading } from "../training-documents/training-reading";
 import {
   findUpload,
   readUploadBytes,
@@ -13,7 +15,6 @@ import {
   updateUploadProcessing,
 } from "../uploads/document-files";
 import { replaceFormFromResume } from "../work-history/work-history.service";
-import { buildTrainingReading } from "./training-reading";
 
 /** Progress stored on the task at each real stage (the runner sets 100 when the task completes). */
 export const PROGRESS = { fileRead: 10, textExtracted: 30, dataExtracted: 70, formWritten: 90 } as const;
@@ -64,11 +65,9 @@ export function createDocumentTaskHandler(ctx: DocumentTaskContext, pipeline: Do
     },
     close: () => pipeline.close?.() ?? Promise.resolve(),
     async onStatusChange(task, status, errorMessage, db = ctx.db) {
-      await updateUploadProcessing(
-        { db },
-        { documentType: task.documentType, id: task.documentId },
-        { processingStatus: status, errorMessage },
-      );
+      const document = { documentType: task.documentType, id: task.documentId };
+      await updateUploadProcessing({ db }, document, { processingStatus: status, errorMessage });
+      if (status === "failed") await markImportDocumentFailed({ db }, document);
     },
   };
 }
@@ -89,6 +88,11 @@ async function processDocument(
   signal.throwIfAborted();
   await updateUploadProcessing(ctx, document, { extractedText: text });
   await progress(PROGRESS.textExtracted);
+
+  if (upload.heldByImportId) {
+    await readImportedDocument(ctx, pipeline, { task, signal, progress }, text);
+    return;
+  }
 
   if (task.documentType === "training") {
     const prompt = await getActivePromptContent(ctx, "training");
@@ -129,4 +133,52 @@ async function applyResume(
     );
     if (!stillThere) throw new PermanentJobError(DOCUMENT_GONE_MESSAGE);
   });
+}
+
+/** The first e-mail address written in a text, if any (a certificate has no field for it). */
+function firstEmailAddress(text: string): string | null {
+  return /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text)?.[0]?.toLowerCase() ?? null;
+}
+
+/**
+ * A bulk-imported document (docs/product.md §18): read for the person it names and their data, which
+ * the import matches and assigns; nothing is applied to anyone's records here.
+ */
+async function readImportedDocument(
+  ctx: DocumentTaskContext,
+  pipeline: DocumentPipeline,
+  { task, signal, progress }: TaskContext,
+  text: string,
+): Promise<void> {
+  const document = { documentType: task.documentType, id: task.documentId };
+  if (task.documentType === "training") {
+    const certificate = await pipeline.readTraining(
+      text,
+      await getActivePromptContent(ctx, "training"),
+      signal,
+    );
+    signal.throwIfAborted();
+    await progress(PROGRESS.dataExtracted);
+    await recordImportReading(ctx, {
+      document,
+      fullName: certificate.traineeName,
+      email: firstEmailAddress(text),
+      data: { certificate },
+    });
+  } else {
+    const resume = await pipeline.extractResume(text, await getActivePromptContent(ctx, "resume"), signal);
+    signal.throwIfAborted();
+    await progress(PROGRESS.dataExtracted);
+    const { firstName, lastName, email } = resume.personal;
+    const fullName = [firstName, lastName].filter(Boolean).join(" ") || null;
+    await recordImportReading(ctx, {
+      document,
+      fullName,
+      email: email ?? firstEmailAddress(text),
+      data: resume,
+    });
+  }
+  if (!(await updateUploadProcessing(ctx, document, { processedAt: ctx.clock() }))) {
+    throw new PermanentJobError(DOCUMENT_GONE_MESSAGE);
+  }
 }

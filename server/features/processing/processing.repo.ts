@@ -45,20 +45,6 @@ export async function countOpenTasksOf(db: Database, userId: string): Promise<nu
   return row?.value ?? 0;
 }
 
-export async function insertTask(
-  db: Database,
-  values: {
-    userId: string;
-    documentType: DocumentType;
-    documentId: string;
-    readyAt: Date | null;
-    createdAt: Date;
-  },
-): Promise<ProcessingTask> {
-  const [row] = await db.insert(processingQueue).values(values).returning();
-  return row!;
-}
-
 /** Lets a queued task be claimed now; undefined when the task is not (or no longer) queued. */
 export async function markTaskReady(
   db: Database,
@@ -100,3 +86,5 @@ export async function listQueueWithDocuments(db: Database) {
     )
     .orderBy(desc(processingQueue.createdAt), desc(processingQueue.id));
 }
+
+export { insertTask } from "../../jobs/queue.repo";

@@ -236,3 +236,16 @@ export async function trainingDocumentViews(
     };
   });
 }
+
+/**
+ * Whether the owner has confirmed or rejected any of the document's proposals (a bulk import's undo
+ * must not take back a document that is already evidence of their record).
+ */
+export async function hasDecidedMappings(
+  ctx: Pick<ServiceContext, "db">,
+  owner: Pick<SessionUser, "id">,
+  documentId: string,
+): Promise<boolean> {
+  const upload = await repo.findOwnTrainingUpload(ctx.db, owner.id, documentId);
+  return readingOf(upload?.mappedChecklists)?.mappings.some((mapping) => mapping.decision !== null) ?? false;
+}

@@ -101,3 +101,17 @@ export async function updateUploadProcessing(
 ): Promise<boolean> {
   return repo.updateUpload(ctx.db, document.documentType, document.id, changes);
 }
+
+/** Gives a bulk-imported document (and its tasks) to a user, or back to the import with `heldByImportId`. */
+export async function transferUpload(
+  ctx: DatabaseContext,
+  document: DocumentRef,
+  owner: { userId: string; heldByImportId: string | null },
+): Promise<boolean> {
+  return repo.transferUpload(ctx.db, document.documentType, document.id, owner);
+}
+
+/** Forgets a document's processing tasks, so its owner sees Process again (to apply it later). */
+export async function forgetProcessingTasks(ctx: DatabaseContext, document: DocumentRef): Promise<void> {
+  await repo.deleteTasksOf(ctx.db, document.documentType, document.id);
+}

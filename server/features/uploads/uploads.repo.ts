@@ -27,6 +27,8 @@ export interface UploadRow {
   errorMessage: string | null;
   uploadedAt: Date;
   processedAt: Date | null;
+  /** Set while a bulk-imported document waits for its person (not one of the owner's documents). */
+  heldByImportId: string | null;
 }
 
 /** A row of the uploads list: a document with its latest processing task, if any. */
@@ -59,6 +61,7 @@ function uploadColumns(documentType: DocumentType) {
     errorMessage: table.errorMessage,
     uploadedAt: table.uploadedAt,
     processedAt: table.processedAt,
+    heldByImportId: table.heldByImportId,
   };
 }
 
@@ -247,7 +250,7 @@ export async function storedUsageOf(
         bytes: sql<number>`coalesce(sum(${table.fileSize}), 0)`.mapWith(Number),
       })
       .from(table)
-      .where(eq(table.userId, userId));
+      .where(and(eq(table.userId, userId), isNull(table.heldByImportId)));
     usage.documents += row?.documents ?? 0;
     usage.bytes += row?.bytes ?? 0;
   }
@@ -261,6 +264,7 @@ export interface NewUpload {
   fileSize: number;
   mimeType: string;
   uploadedAt: Date;
+  heldByImportId?: string | null;
 }
 
 export async function insertUpload(
@@ -288,7 +292,11 @@ export async function findUpload(
   const [row] = await db
     .select(uploadColumns(documentType))
     .from(table)
-    .where(userId === undefined ? eq(table.id, id) : and(eq(table.id, id), eq(table.userId, userId)))
+    .where(
+      userId === undefined
+        ? eq(table.id, id)
+        : and(eq(table.id, id), eq(table.userId, userId), isNull(table.heldByImportId)),
+    )
     .limit(1);
   return row ? { ...row, documentType } : undefined;
 }
@@ -317,10 +325,10 @@ const documentsOfUser = preparedPerDatabase((db) =>
       sql`(
         select id, 'resume' as document_type, filename, file_size, processing_status, uploaded_at,
                null::jsonb as mapped_checklists
-          from resume_uploads where user_id = ${sql.placeholder("userId")}
+          from resume_uploads where user_id = ${sql.placeholder("userId")} and held_by_import_id is null
         union all
         select id, 'training', filename, file_size, processing_status, uploaded_at, mapped_checklists
-          from training_uploads where user_id = ${sql.placeholder("userId")}
+          from training_uploads where user_id = ${sql.placeholder("userId")} and held_by_import_id is null
       ) d
       left join lateral (
         select q.status, q.progress, q.error_message from processing_queue q
@@ -368,7 +376,7 @@ export async function deleteOwnUpload(
   const table = tableOf(documentType);
   const [row] = await db
     .delete(table)
-    .where(and(eq(table.id, id), eq(table.userId, userId)))
+    .where(and(eq(table.id, id), eq(table.userId, userId), isNull(table.heldByImportId)))
     .returning(uploadColumns(documentType));
   return row ? { ...row, documentType } : undefined;
 }
@@ -406,6 +414,26 @@ export async function updateUpload(
     .where(eq(trainingUploads.id, id))
     .returning({ id: trainingUploads.id });
   return rows.length === 1;
+}
+
+/**
+ * Gives a document to `userId` (a bulk import's assignment, or its undo with `heldByImportId`), with
+ * its processing tasks, so the queue shows whose it is. False when the document no longer exists.
+ */
+export async function transferUpload(
+  db: Database,
+  documentType: DocumentType,
+  id: string,
+  owner: { userId: string; heldByImportId: string | null },
+): Promise<boolean> {
+  const table = tableOf(documentType);
+  const rows = await db.update(table).set(owner).where(eq(table.id, id)).returning({ id: table.id });
+  if (rows.length !== 1) return false;
+  await db
+    .update(processingQueue)
+    .set({ userId: owner.userId })
+    .where(and(eq(processingQueue.documentType, documentType), eq(processingQueue.documentId, id)));
+  return true;
 }
 
 // --- Processing tasks of documents ----------------------------------------------------------------

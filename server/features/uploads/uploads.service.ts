@@ -40,6 +40,17 @@ import * as repo from "./uploads.repo";
 export const UPLOAD_COMPLETE_GRACE_MS = 15 * 60 * 1000;
 /** Uploads started and not completed, per user: a bound on intent rows one account can create. */
 export const MAX_PENDING_UPLOADS_PER_USER = 20;
+/** The same bound for an administrator's bulk import: room for retries beside the uploads running. */
+export const MAX_PENDING_IMPORT_UPLOADS_PER_USER = 60;
+
+/**
+ * An upload of a bulk import (docs/product.md §18.1): the document is held for the import, not one of
+ * the administrator's own (no quota), and `onRegistered` runs in the completion's transaction.
+ */
+export interface ImportUploadOptions {
+  importId: string;
+  onRegistered: (tx: ServiceContext["db"], row: UploadRow) => Promise<void>;
+}
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
@@ -83,16 +94,18 @@ export async function issueUploadUrl(
   ctx: ServiceContext,
   actor: Actor,
   request: PresignedUrlRequest,
+  options: { forImport?: boolean } = {},
 ): Promise<PresignedUrlResponse> {
   const now = ctx.clock();
   const userId = actor.id;
   const extension = acceptedExtensionOf(request.filename);
   if (!extension) throw badRequest(UNSUPPORTED_FILE_TYPE_MESSAGE);
-  if ((await repo.countPendingIntents(ctx.db, userId, now)) >= MAX_PENDING_UPLOADS_PER_USER) {
+  const pendingLimit = options.forImport ? MAX_PENDING_IMPORT_UPLOADS_PER_USER : MAX_PENDING_UPLOADS_PER_USER;
+  if ((await repo.countPendingIntents(ctx.db, userId, now)) >= pendingLimit) {
     throw tooManyRequests(UPLOAD_MESSAGES.tooManyPending, UPLOAD_URL_VALIDITY_MS / 1000);
   }
   // Said before the file is sent when the quota is already spent; completion checks the real size.
-  const full = quotaProblem(await repo.storedUsageOf(ctx.db, userId), 0);
+  const full = options.forImport ? null : quotaProblem(await repo.storedUsageOf(ctx.db, userId), 0);
   if (full) throw new StorageQuotaError(full);
   const objectPath = uploadObjectPath(userId, randomUUID(), extension);
   const urlExpiresAt = new Date(now.getTime() + UPLOAD_URL_VALIDITY_MS);
@@ -129,6 +142,7 @@ export async function completeUpload(
   ctx: ServiceContext,
   actor: Actor,
   request: CompleteUploadRequest,
+  importUpload?: ImportUploadOptions,
 ): Promise<UploadedDocument> {
   const now = ctx.clock();
   const userId = actor.id;
@@ -155,20 +169,25 @@ export async function completeUpload(
     const extension = acceptedExtensionOf(request.filename) ?? "txt";
     const row = await ctx.db
       .transaction(async (tx) => {
-        await repo.lockDocumentsOfUser(tx, userId);
-        const overQuota = quotaProblem(await repo.storedUsageOf(tx, userId), bytes.length);
-        if (overQuota) throw new StorageQuotaError(overQuota);
+        if (!importUpload) {
+          await repo.lockDocumentsOfUser(tx, userId);
+          const overQuota = quotaProblem(await repo.storedUsageOf(tx, userId), bytes.length);
+          if (overQuota) throw new StorageQuotaError(overQuota);
+        }
         if (!(await repo.completeIntent(tx, intent.id, request.documentType, now))) {
           throw conflict(UPLOAD_MESSAGES.alreadyCompleted);
         }
-        return repo.insertUpload(tx, request.documentType, {
+        const inserted = await repo.insertUpload(tx, request.documentType, {
           userId,
           filename: displayFilename(request.filename, extension),
           fileUrl: intent.objectPath,
           fileSize: bytes.length,
           mimeType: request.mimeType,
           uploadedAt: now,
+          heldByImportId: importUpload?.importId ?? null,
         });
+        await importUpload?.onRegistered(tx, inserted);
+        return inserted;
       })
       .catch((error: unknown) =>
         error instanceof StorageQuotaError ? refuse(error) : Promise.reject(error),

@@ -63,6 +63,14 @@ export const adminUserSearchQueryKey = (search: string) => ["/api/admin/users", 
 export const adminWorkHistoryQueryKey = (userId: string) =>
   ["/api/admin/users", userId, "work-history"] as const;
 export const aiPromptsQueryKey = ["/api/admin/ai-prompts"] as const;
+/** GET /api/admin/fuzzy-matches; every view and page sits under it, so a decision refreshes them all. */
+export const fuzzyMatchesQueryKey = ["/api/admin/fuzzy-matches"] as const;
+export const fuzzyMatchPageQueryKey = (query: {
+  view: string;
+  page: number;
+  matchStatus?: string;
+  documentType?: string;
+}) => ["/api/admin/fuzzy-matches", query] as const;
 export const aiProviderQueryKey = ["/api/admin/ai-provider"] as const;
 /** GET /api/admin/settings/alerts: the center's warning window for expiry alerts. */
 export const centerAlertSettingsQueryKey = ["/api/admin/settings/alerts"] as const;

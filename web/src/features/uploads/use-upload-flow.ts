@@ -6,10 +6,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
 import { ApiError } from "@/lib/api-error";
+import type { FileProblem } from "@/lib/check-file";
+import { StorageUploadError } from "@/lib/put-to-storage";
 import { documentsQueryKey } from "@/lib/query-keys";
-import { StorageUploadError } from "./api/put-to-storage";
 import { UPLOAD_FAILED_FALLBACK, useUploadDocument } from "./api/upload-document";
-import type { FileProblem } from "./check-file";
 
 export type UploadStatus = "idle" | "uploading" | "success" | "error";
 

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { processingQueueQueryOptions } from "@/features/admin/api/processing-queue";
 import { FuzzyMatchCard } from "@/features/admin/components/fuzzy-match-card";
+import { buildFuzzyMatch, buildFuzzyMatchPage } from "@/test/fuzzy-matches";
 import {
   buildAdmin,
   buildUser,
@@ -575,30 +576,17 @@ describe("/admin Processing Queue", () => {
 // --- Fuzzy Matches ----------------------------------------------------------------------------------
 
 describe("/admin Fuzzy Matches", () => {
-  it("is always empty: 'No pending matches', with no call", async () => {
-    const { fetchMock } = adminApi();
+  it("says 'No pending matches' when no document waits, under the bulk import", async () => {
+    adminApi({ "GET /api/admin/fuzzy-matches": () => jsonResponse(buildFuzzyMatchPage([])) });
     const { user } = renderPage();
     await user.click(screen.getByRole("tab", { name: "Fuzzy Matches" }));
     expect(await screen.findByText("No pending matches")).toBeInTheDocument();
-    const urls = fetchMock.mock.calls.map(([input]) => String(input));
-    expect(urls.every((url) => !url.includes("match"))).toBe(true);
+    expect(screen.getByRole("heading", { name: "Bulk import" })).toBeInTheDocument();
   });
 
   it("has the intended card: filename, match score percent, possible users with Assign, Create New User, Ignore", () => {
     adminApi();
-    renderWithProviders(
-      <FuzzyMatchCard
-        match={{
-          id: "m1",
-          filename: "j-doe-resume.pdf",
-          matchScore: 87.4,
-          possibleUsers: [
-            { id: "u1", fullName: "Jane Doe", email: "jane@example.com" },
-            { id: "u2", fullName: "Janet Doe", email: "janet@example.com" },
-          ],
-        }}
-      />,
-    );
+    renderWithProviders(<FuzzyMatchCard match={buildFuzzyMatch()} />);
     expect(screen.getByText("j-doe-resume.pdf")).toBeInTheDocument();
     expect(screen.getByText("87% match")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Assign to Jane Doe" })).toBeInTheDocument();

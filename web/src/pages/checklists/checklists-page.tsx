@@ -11,9 +11,9 @@ import { NoChecklists } from "@/features/checklists/components/no-checklists";
 import { OverallProgressCard } from "@/features/checklists/components/overall-progress-card";
 import { type EvidenceSource, EvidenceSourceProvider } from "@/features/checklists/evidence-source";
 import { useDocuments } from "@/features/uploads/api/documents";
-import { checkFile, checkFileContent } from "@/features/uploads/check-file";
 import { useUploadFlow } from "@/features/uploads/use-upload-flow";
 import { useAuth } from "@/lib/auth";
+import { checkFile, checkFileContent } from "@/lib/check-file";
 
 /** The technician's training documents and the upload of a new one, for the items' evidence. */
 function useEvidenceSourceValue(): EvidenceSource {

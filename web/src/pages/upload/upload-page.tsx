@@ -6,7 +6,6 @@ import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { activeFormQueryOptions } from "@/features/uploads/api/active-form";
 import { useProcessDocument } from "@/features/uploads/api/process-document";
-import { checkFile, checkFileContent } from "@/features/uploads/check-file";
 import { DocumentTypeChoice } from "@/features/uploads/components/document-type-choice";
 import { DocumentsCard } from "@/features/uploads/components/documents-card";
 import { FileDropZone } from "@/features/uploads/components/file-drop-zone";
@@ -14,6 +13,7 @@ import { OverwriteDialog } from "@/features/uploads/components/overwrite-dialog"
 import { ProcessingNotes } from "@/features/uploads/components/processing-notes";
 import { UploadProgress } from "@/features/uploads/components/upload-progress";
 import { useUploadFlow } from "@/features/uploads/use-upload-flow";
+import { checkFile, checkFileContent } from "@/lib/check-file";
 
 type PendingOverwrite = { file: File; form: NonNullable<ActiveWorkHistoryForm> };
 

@@ -1,32 +1,249 @@
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, MATCH_STATUSES } from "@domain/enums";
+import { FORM_NOT_EMPTY_CODE, type FormChoice, type FuzzyMatchListView } from "@domain/schemas/bulk-import";
 import type { FuzzyMatchView } from "@domain/schemas/fuzzy-match";
+import { useQueryClient } from "@tanstack/react-query";
 import { SearchCheck } from "lucide-react";
+import { useCallback, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FuzzyMatchCard } from "./fuzzy-match-card";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api";
+import { ApiError } from "@/lib/api-error";
+import { fuzzyMatchesQueryKey } from "@/lib/query-keys";
+import {
+  type FuzzyMatchFilters,
+  type MatchDecision,
+  useDecideMatch,
+  useFuzzyMatches,
+} from "../api/fuzzy-matches";
+import { BulkUpload } from "./bulk-upload";
+import { CreateMatchedUserDialog } from "./create-matched-user-dialog";
+import { FormChoiceDialog } from "./form-choice-dialog";
+import { FuzzyMatchCard, MATCH_STATUS_LABELS } from "./fuzzy-match-card";
 
-const NO_MATCHES: readonly FuzzyMatchView[] = [];
+type ListView = Exclude<FuzzyMatchListView, "assigned">;
 
-/** The Fuzzy Matches tab. Owner matching is not built yet, so it makes no call and is always empty. */
-export function FuzzyMatchesTab({ matches = NO_MATCHES }: { matches?: readonly FuzzyMatchView[] }) {
+const VIEWS: { view: ListView; label: string; empty: string }[] = [
+  { view: "waiting", label: "Waiting for a decision", empty: "No pending matches" },
+  { view: "reading", label: "Processing", empty: "No documents are being processed" },
+  { view: "ignored", label: "Ignored", empty: "No ignored documents" },
+];
+
+const SUCCESS: Record<MatchDecision["kind"], string> = {
+  assign: "Document assigned",
+  "create-user": "User created and document assigned",
+  ignore: "Document ignored",
+  restore: "Document restored",
+  undo: "Assignment undone",
+};
+
+function Empty({ text }: { text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
+      <SearchCheck className="size-8 text-muted-foreground" aria-hidden="true" />
+      <p className="text-sm text-muted-foreground">{text}</p>
+    </div>
+  );
+}
+
+/** A filter of the list: 'All', or one of `options` ([value, label]). */
+function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T | undefined;
+  options: [T, string][];
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2">
+      {label}
+      <select
+        className="rounded-md border bg-background px-2 py-1"
+        value={value ?? ""}
+        onChange={(event) => onChange((event.target.value as T) || undefined)}
+      >
+        <option value="">All</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Admin → Fuzzy Matches: the bulk import, the documents waiting for their person, and the recent assignments. */
+export function FuzzyMatchesTab() {
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<ListView>("waiting");
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<FuzzyMatchFilters>({});
+  const list = useFuzzyMatches(view, page, filters);
+  const recent = useFuzzyMatches("assigned", 1);
+  const decide = useDecideMatch();
+  const [creatingFor, setCreatingFor] = useState<FuzzyMatchView | null>(null);
+  const [pendingAssign, setPendingAssign] = useState<{ question: string; decision: MatchDecision } | null>(
+    null,
+  );
+
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: fuzzyMatchesQueryKey }),
+    [queryClient],
+  );
+
+  const run = (decision: MatchDecision, match: FuzzyMatchView) => {
+    decide.mutate(decision, {
+      onSuccess: (card) => {
+        setCreatingFor(null);
+        setPendingAssign(null);
+        const to = card.assignedUser ? ` was assigned to ${card.assignedUser.fullName}.` : "";
+        toast({ title: SUCCESS[decision.kind], description: `${match.filename}${to || "."}` });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === FORM_NOT_EMPTY_CODE && decision.kind === "assign") {
+          setPendingAssign({ question: error.serverMessage ?? error.message, decision });
+          return;
+        }
+        setPendingAssign(null);
+        toast({
+          variant: "destructive",
+          title: "The decision was not saved",
+          description: getErrorMessage(error),
+        });
+      },
+    });
+  };
+
+  const chooseForm = (formChoice: FormChoice) => {
+    const decision = pendingAssign?.decision;
+    if (decision?.kind !== "assign") return;
+    const match = list.data?.items.find((item) => item.id === decision.id);
+    if (match) run({ ...decision, body: { ...decision.body, formChoice } }, match);
+  };
+
+  const actionsFor = (match: FuzzyMatchView) => ({
+    busy: decide.isPending && decide.variables?.id === match.id,
+    onAssign: (userId: string) => run({ kind: "assign", id: match.id, body: { userId } }, match),
+    onCreateUser: () => setCreatingFor(match),
+    onIgnore: () => run({ kind: "ignore", id: match.id }, match),
+    onRestore: () => run({ kind: "restore", id: match.id }, match),
+    onUndo: () => run({ kind: "undo", id: match.id }, match),
+  });
+
+  const counts = list.data?.counts ?? recent.data?.counts;
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const current = VIEWS.find((entry) => entry.view === view) ?? VIEWS[0];
+
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Fuzzy Matches</CardTitle>
         <CardDescription>Documents whose owner could not be identified with certainty.</CardDescription>
       </CardHeader>
-      <CardContent>
-        {matches.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
-            <SearchCheck className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="text-sm text-muted-foreground">No pending matches</p>
-          </div>
-        ) : (
-          <div className="grid gap-4">
-            {matches.map((match) => (
-              <FuzzyMatchCard key={match.id} match={match} />
+      <CardContent className="grid gap-6">
+        <BulkUpload onUploaded={refresh} />
+
+        <div className="grid gap-3">
+          {/* biome-ignore lint/a11y/useSemanticElements: a toolbar of toggle buttons, not a form field */}
+          <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
+            {VIEWS.map((entry) => (
+              <Button
+                key={entry.view}
+                type="button"
+                size="sm"
+                variant={view === entry.view ? "default" : "outline"}
+                aria-pressed={view === entry.view}
+                onClick={() => {
+                  setView(entry.view);
+                  setPage(1);
+                }}
+              >
+                {entry.label} ({counts?.[entry.view] ?? 0})
+              </Button>
             ))}
           </div>
-        )}
+          <div className="flex flex-wrap gap-4 text-sm">
+            <FilterSelect
+              label="Match status"
+              value={filters.matchStatus}
+              options={MATCH_STATUSES.map((status) => [status, MATCH_STATUS_LABELS[status]])}
+              onChange={(matchStatus) => {
+                setFilters({ ...filters, matchStatus });
+                setPage(1);
+              }}
+            />
+            <FilterSelect
+              label="Document type"
+              value={filters.documentType}
+              options={DOCUMENT_TYPES.map((type) => [type, DOCUMENT_TYPE_LABELS[type]])}
+              onChange={(documentType) => {
+                setFilters({ ...filters, documentType });
+                setPage(1);
+              }}
+            />
+          </div>
+          {list.isPending ? (
+            <Spinner />
+          ) : list.isError ? (
+            <p className="text-sm text-destructive">{getErrorMessage(list.error)}</p>
+          ) : list.data.items.length === 0 ? (
+            <Empty text={current?.empty ?? "No pending matches"} />
+          ) : (
+            <div className="grid gap-4">
+              {list.data.items.map((match) => (
+                <FuzzyMatchCard key={match.id} match={match} {...actionsFor(match)} />
+              ))}
+            </div>
+          )}
+          {pages > 1 && (
+            <div className="flex items-center justify-end gap-2 text-sm">
+              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next
+              </Button>
+            </div>
+          )}
+        </div>
+
+        <section aria-labelledby="recently-assigned" className="grid gap-3">
+          <h3 id="recently-assigned" className="font-medium">
+            Recently assigned ({recent.data?.counts.assigned ?? 0})
+          </h3>
+          {(recent.data?.items.length ?? 0) === 0 ? (
+            <p className="text-sm text-muted-foreground">Nothing was assigned in the last 24 hours.</p>
+          ) : (
+            <div className="grid gap-4">
+              {recent.data?.items.map((match) => (
+                <FuzzyMatchCard key={match.id} match={match} {...actionsFor(match)} />
+              ))}
+            </div>
+          )}
+        </section>
       </CardContent>
+      <CreateMatchedUserDialog
+        match={creatingFor}
+        busy={decide.isPending}
+        onCancel={() => setCreatingFor(null)}
+        onCreate={(body) =>
+          creatingFor && run({ kind: "create-user", id: creatingFor.id, body }, creatingFor)
+        }
+      />
+      <FormChoiceDialog
+        question={pendingAssign?.question ?? null}
+        onChoose={chooseForm}
+        onCancel={() => setPendingAssign(null)}
+      />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { STORAGE_UPLOAD_FAILED_MESSAGE } from "@/lib/put-to-storage";
 import { FakeXhr, installFakeXhr } from "@/test/fake-xhr";
 import { jsonResponse, mockFetch } from "@/test/test-utils";
-import { STORAGE_UPLOAD_FAILED_MESSAGE } from "./put-to-storage";
 import { bytesSentProgress, uploadDocument } from "./upload-document";
 
 const OBJECT_PATH = "uploads/0b7a3f0e-8a44-4a9e-9d6b-2f1c7d1e2a01/6a0b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d.docx";

@@ -10,7 +10,7 @@ import {
 } from "@domain/schemas/uploads";
 import { useMutation } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
-import { putToStorage } from "./put-to-storage";
+import { putToStorage } from "@/lib/put-to-storage";
 
 export const UPLOAD_FAILED_FALLBACK = "Failed to upload document";
 

@@ -2,8 +2,8 @@ import { MAX_UPLOAD_BYTES } from "@domain/constants";
 import { CloudUpload } from "lucide-react";
 import { type DragEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FILE_INPUT_ACCEPT } from "@/lib/check-file";
 import { cn } from "@/lib/utils";
-import { FILE_INPUT_ACCEPT } from "../check-file";
 
 /**
  * Drop a file here or browse for one. Only the first dropped or picked file is passed on; the input

@@ -1,0 +1,153 @@
+// Giving an imported document to its person, and taking it back (docs/product.md §18.3): the document
+// and its tasks change owner, a resume fills the user's active work history form (never over data
+// without the administrator's Overwrite), a training document proposes its mappings to that user.
+// Every decision is recorded. Runs inside the caller's transaction.
+
+import type { FormChoice, ImportDecisionAction } from "@domain/schemas/bulk-import";
+import { FORM_NOT_EMPTY_CODE } from "@domain/schemas/bulk-import";
+import { type ResumeData, resumeDataSchema } from "@domain/schemas/resume-data";
+import type { TrainingDocumentData, TrainingUploadReading } from "@domain/schemas/training-document";
+import type { ImportDocument } from "../../db/schema/index";
+import { AppError, conflict, notFound } from "../../lib/errors";
+import type { ServiceContext } from "../service-context";
+import { hasDecidedMappings } from "../training-documents/training-documents.service";
+import { buildTrainingReading } from "../training-documents/training-reading";
+import {
+  findUpload,
+  forgetProcessingTasks,
+  transferUpload,
+  updateUploadProcessing,
+} from "../uploads/document-files";
+import { findUserById } from "../users/users.service";
+import { getActiveForm, replaceFormFromResume } from "../work-history/work-history.service";
+import * as repo from "./imports.repo";
+
+export const ASSIGNMENT_MESSAGES = {
+  userNotFound: "User not found.",
+  documentGone: "The document of this match no longer exists.",
+  mappingsDecided: (name: string) =>
+    `${name} has already confirmed or rejected this document's training proposals, so the assignment can no longer be undone.`,
+  formNotEmpty: (name: string) =>
+    `${name}'s work history form already holds data. Choose Overwrite to replace it with this resume, or Keep to leave it and attach the resume.`,
+} as const;
+
+type AssignmentContext = Pick<ServiceContext, "db" | "clock">;
+
+export interface AssignmentInput {
+  userId: string;
+  /** Null for the automatic assignment of an exact match. */
+  actor: { id: string; fullName: string } | null;
+  /** For a resume when the form holds data: required from an administrator, `keep` when automatic. */
+  formChoice?: FormChoice;
+  action: Extract<ImportDecisionAction, "assigned" | "auto_assigned" | "created_user">;
+}
+
+export async function assignImportedDocument(
+  ctx: AssignmentContext,
+  card: ImportDocument,
+  input: AssignmentInput,
+): Promise<void> {
+  const now = ctx.clock();
+  const user = await findUserById(ctx, input.userId);
+  if (!user) throw notFound(ASSIGNMENT_MESSAGES.userNotFound);
+  const document = { documentType: card.documentType, id: card.documentId };
+  const upload = await findUpload(ctx, document);
+  if (!upload) throw conflict(ASSIGNMENT_MESSAGES.documentGone);
+
+  let formWrittenAt: Date | null = null;
+  if (card.documentType === "resume") {
+    const form = await getActiveForm(ctx, { id: user.id });
+    const mayWrite = !form || form.isEmpty || input.formChoice === "overwrite";
+    if (!mayWrite && input.formChoice !== "keep") {
+      throw new AppError(409, ASSIGNMENT_MESSAGES.formNotEmpty(user.fullName), FORM_NOT_EMPTY_CODE);
+    }
+    if (mayWrite) {
+      const resume = resumeDataSchema.parse(card.extractedData ?? {}) as ResumeData;
+      const written = await replaceFormFromResume(ctx, { id: user.id }, { resume });
+      await updateUploadProcessing(ctx, document, { workHistoryFormId: written.id, processedAt: now });
+      formWrittenAt = now;
+    } else {
+      // Kept: the resume stays with the user's documents, where Process applies it when they choose.
+      await forgetProcessingTasks(ctx, document);
+    }
+  } else {
+    const certificate = (card.extractedData as { certificate: TrainingDocumentData }).certificate;
+    const reading: TrainingUploadReading = await buildTrainingReading(
+      ctx.db,
+      user.id,
+      certificate,
+      upload.extractedText ?? "",
+    );
+    await updateUploadProcessing(ctx, document, { mappedChecklists: reading, processedAt: now });
+  }
+
+  await transferUpload(ctx, document, { userId: user.id, heldByImportId: null });
+  await repo.updateImportDocument(ctx.db, card.id, {
+    state: "assigned",
+    assignedUserId: user.id,
+    assignedAt: now,
+    formWrittenAt,
+  });
+  await repo.insertDecision(ctx.db, {
+    importDocumentId: card.id,
+    actorId: input.actor?.id ?? null,
+    actorName: input.actor?.fullName ?? null,
+    action: input.action,
+    userId: user.id,
+    userName: user.fullName,
+    userEmail: user.email,
+    score: input.action === "auto_assigned" ? card.matchScore : scoreOf(card, user.id),
+    createdAt: now,
+  });
+}
+
+/** The candidate's score, or null for a user the matcher did not propose. */
+function scoreOf(card: ImportDocument, userId: string): number | null {
+  return card.candidates.find((candidate) => candidate.userId === userId)?.score ?? null;
+}
+
+/**
+ * Takes an assignment back: the document returns to the import (held by `holder`), the form the
+ * assignment wrote is emptied again, a training document's proposals go with it.
+ */
+export async function unassignImportedDocument(
+  ctx: AssignmentContext,
+  card: ImportDocument,
+  actor: { id: string; fullName: string },
+  holder: string,
+): Promise<void> {
+  const now = ctx.clock();
+  const document = { documentType: card.documentType, id: card.documentId };
+  const previous = card.assignedUserId ? await findUserById(ctx, card.assignedUserId) : null;
+  if (card.documentType === "resume") {
+    if (card.formWrittenAt && previous) {
+      await replaceFormFromResume(ctx, { id: previous.id }, { resume: resumeDataSchema.parse({}) });
+    }
+    await updateUploadProcessing(ctx, document, { workHistoryFormId: null });
+  } else {
+    if (previous && (await hasDecidedMappings(ctx, previous, card.documentId))) {
+      throw conflict(ASSIGNMENT_MESSAGES.mappingsDecided(previous.fullName));
+    }
+    await updateUploadProcessing(ctx, document, { mappedChecklists: null });
+  }
+  if (!(await transferUpload(ctx, document, { userId: holder, heldByImportId: card.importId }))) {
+    throw conflict(ASSIGNMENT_MESSAGES.documentGone);
+  }
+  await repo.updateImportDocument(ctx.db, card.id, {
+    state: "waiting",
+    assignedUserId: null,
+    assignedAt: null,
+    formWrittenAt: null,
+  });
+  await repo.insertDecision(ctx.db, {
+    importDocumentId: card.id,
+    actorId: actor.id,
+    actorName: actor.fullName,
+    action: "undone",
+    userId: previous?.id ?? null,
+    userName: previous?.fullName ?? null,
+    userEmail: previous?.email ?? null,
+    score: null,
+    createdAt: now,
+  });
+}

@@ -1,0 +1,69 @@
+// The Fuzzy Matches list and its decisions (docs/product.md §18.3).
+
+import type { DocumentType, MatchStatus } from "@domain/enums";
+import type {
+  AssignMatchRequest,
+  CreateUserAndAssignRequest,
+  FuzzyMatchListView,
+} from "@domain/schemas/bulk-import";
+import type { FuzzyMatchPage, FuzzyMatchView } from "@domain/schemas/fuzzy-match";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson } from "@/lib/api";
+import { fuzzyMatchesQueryKey, fuzzyMatchPageQueryKey } from "@/lib/query-keys";
+
+/** While documents are read, the list looks again this often. */
+export const FUZZY_MATCHES_POLL_MS = 3000;
+
+/** Narrows a view to one match status or document type. */
+export interface FuzzyMatchFilters {
+  matchStatus?: MatchStatus;
+  documentType?: DocumentType;
+}
+
+export function getFuzzyMatches(
+  view: FuzzyMatchListView,
+  page: number,
+  filters: FuzzyMatchFilters = {},
+): Promise<FuzzyMatchPage> {
+  const params = new URLSearchParams({ view, page: String(page) });
+  if (filters.matchStatus) params.set("matchStatus", filters.matchStatus);
+  if (filters.documentType) params.set("documentType", filters.documentType);
+  return apiJson<FuzzyMatchPage>("GET", `/api/admin/fuzzy-matches?${params}`);
+}
+
+export function fuzzyMatchesQueryOptions(
+  view: FuzzyMatchListView,
+  page = 1,
+  filters: FuzzyMatchFilters = {},
+) {
+  return queryOptions({
+    queryKey: fuzzyMatchPageQueryKey({ view, page, ...filters }),
+    queryFn: () => getFuzzyMatches(view, page, filters),
+    placeholderData: keepPreviousData,
+    // Polls only while something is being read; decisions refresh it themselves.
+    refetchInterval: (query) => ((query.state.data?.counts.reading ?? 0) > 0 ? FUZZY_MATCHES_POLL_MS : false),
+  });
+}
+
+export function useFuzzyMatches(view: FuzzyMatchListView, page = 1, filters: FuzzyMatchFilters = {}) {
+  return useQuery(fuzzyMatchesQueryOptions(view, page, filters));
+}
+
+export type MatchDecision =
+  | { kind: "assign"; id: string; body: AssignMatchRequest }
+  | { kind: "create-user"; id: string; body: CreateUserAndAssignRequest }
+  | { kind: "ignore" | "restore" | "undo"; id: string };
+
+export function decideMatch(decision: MatchDecision): Promise<FuzzyMatchView> {
+  const url = `/api/admin/fuzzy-matches/${encodeURIComponent(decision.id)}/${decision.kind}`;
+  return apiJson<FuzzyMatchView>("POST", url, "body" in decision ? decision.body : undefined);
+}
+
+/** Any decision on a card; the whole list is fetched again afterwards, whatever the answer. */
+export function useDecideMatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideMatch,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: fuzzyMatchesQueryKey }),
+  });
+}
