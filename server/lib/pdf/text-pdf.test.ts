@@ -18,6 +18,16 @@ async function newPdf(): Promise<TextPdf> {
 }
 
 describe("TextPdf", () => {
+  it("writes a page in any script a user may type, the ones its fonts cannot shape as '?'", async () => {
+    const pdf = await newPdf();
+    // Tifinagh made fontkit throw (a PDF of such a name answered 500); Devanagari and Han have no glyph.
+    pdf.heading("ⵜⵉⴼⵉⵏⴰⵖ Zoë नमस्ते 李 ⵣ");
+    pdf.paragraph("ສະບາຍດີ مرحبا שלום გამარჯობა");
+    const [page] = await pagesOf(await pdf.toBytes());
+    expect(page).toContain("??????? Zoë");
+    expect(page).toContain("გამარჯობა");
+  });
+
   it("breaks a long table onto new pages, repeats its header and numbers every page", async () => {
     const pdf = await newPdf();
     pdf.heading("Rows");

@@ -39,6 +39,15 @@ const TEXT_COLOR = rgb(0.1, 0.1, 0.12);
 const MUTED_COLOR = rgb(0.38, 0.38, 0.42);
 const RULE_COLOR = rgb(0.75, 0.75, 0.78);
 
+/**
+ * Tifinagh is the one script DejaVu has glyphs for that fontkit sends to its Universal Shaping Engine,
+ * whose build needs a `regeneratorRuntime` global and throws without it; its letters print as '?'
+ * like any other the font cannot write (a scan of every code point of both fonts found no other).
+ */
+function needsUnshapeableScript(codePoint: number): boolean {
+  return codePoint >= 0x2d30 && codePoint <= 0x2d7f;
+}
+
 export interface TextPdfMetadata {
   title: string;
   author: string;
@@ -99,7 +108,11 @@ export class TextPdf {
     doc.setModificationDate(metadata.createdAt);
     // What both styles can write, so a string measured in one style is drawn in either.
     const boldCharacters = new Set(bold.getCharacterSet());
-    const writable = new Set(regular.getCharacterSet().filter((codePoint) => boldCharacters.has(codePoint)));
+    const writable = new Set(
+      regular
+        .getCharacterSet()
+        .filter((codePoint) => boldCharacters.has(codePoint) && !needsUnshapeableScript(codePoint)),
+    );
     return new TextPdf(doc, regular, bold, writable, metadata);
   }
 
