@@ -57,4 +57,17 @@ describe("linearizePlainText", () => {
     ].join("\n");
     expect(linearizePlainText(table)).toBe(table);
   });
+
+  it("reads a form's label column across, label beside value, when the labels come back", () => {
+    const form = [
+      "Dates                                  March 2017 – Present",
+      "Occupation or position held            B1 Licensed Aircraft Engineer",
+      "Name and address of employer           Cantábrico Aero S.L., Bilbao (Spain)",
+      "",
+      "Dates                                  2012 – 2017",
+      "Occupation or position held            Aircraft Mechanic",
+      "Name and address of employer           Servicios Aéreos del Norte S.A., Vitoria (Spain)",
+    ].join("\n");
+    expect(linearizePlainText(form)).toBe(form);
+  });
 });

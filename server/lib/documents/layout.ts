@@ -81,6 +81,12 @@ function findGutter(rows: readonly LayoutRow[], options: ReadingOrderOptions): G
   const datesRight = best.filter((item) => isDateLike(item.text)).length;
   const datesLeft = best.filter((item) => isDateLike(item.left)).length;
   if (datesRight * 2 >= best.length || datesLeft * 2 >= best.length) return null;
+  // 'Dates   2017 – Present' / 'Occupation or position held   Mechanic' (Europass, forms): a label
+  // column whose labels come back record after record is read across, label beside value.
+  const labelCounts = new Map<string, number>();
+  for (const item of best) labelCounts.set(item.left, (labelCounts.get(item.left) ?? 0) + 1);
+  const repeatedLabels = best.filter((item) => labelCounts.get(item.left)! >= 2).length;
+  if (repeatedLabels * 2 >= best.length) return null;
   return { x: Math.min(...best.map((item) => item.x)), rows: rowCount };
 }
 

@@ -82,4 +82,12 @@ describe("more ways of writing a period", () => {
     expect(ends("gennaio 2015 – giugno 2018")).toEqual([["2015-01", "2018-06"]]);
     expect(ends("maart 2011 – mei 2013")).toEqual([["2011-03", "2013-05"]]);
   });
+  it("reads Spanish and Portuguese month names in full, with 'de' before the year", () => {
+    expect(ends("Mayo 2015 – Junio 2019")).toEqual([["2015-05", "2019-06"]]);
+    expect(ends("julio de 2012 – septiembre de 2014")).toEqual([["2012-07", "2014-09"]]);
+    expect(ends("noviembre 2019 – Actualidad")).toEqual([["2019-11", null]]);
+    expect(ends("janeiro de 2010 a julho de 2013")).toEqual([["2010-01", "2013-07"]]);
+    expect(ends("de 2015 a 2019")).toEqual([["2015", "2019"]]);
+    expect(ends("Feb 2015 – May 2017")).toEqual([["2015-02", "2017-05"]]);
+  });
 });

@@ -94,7 +94,7 @@ function monthNumber(word: string): number | undefined {
 }
 
 const MONTH =
-  "(?:jan(?:uary|vier|v|uar|uari)?|jänner|feb(?:ruary|ruar|ruari|braio)?|f[ée]vr(?:ier)?|mar(?:ch|s|zo|ço)?|märz|mär|maerz|maart|mrt|apr(?:il|ile)?|avr(?:il)?|may|mei|maggio|june?|juin|juni|july?|juil(?:let)?|juli|aug(?:ust|ustus)?|ao[uû]t|sep(?:t(?:ember|embre)?)?|sett(?:embre)?|oct(?:ober|obre)?|okt(?:ober)?|ott(?:obre)?|nov(?:ember|embre)?|d[ée]c(?:ember|embre)?|dezember|ene(?:ro)?|fev(?:ereiro)?|abr(?:il)?|mai(?:o)?|ago(?:sto)?|set(?:embro)?|out(?:ubro)?|dic(?:iembre|embre)?|dez(?:embro)?|gen(?:naio)?|giu(?:gno)?|lug(?:lio)?)\\.?";
+  "(?:jan(?:uary|vier|v|uar|uari|eiro)?|jänner|feb(?:ruary|ruar|ruari|braio|rero)?|f[ée]vr(?:ier)?|mar(?:ch|s|zo|ço)?|märz|mär|maerz|maart|mrt|apr(?:il|ile)?|avr(?:il)?|mayo|may|mei|maggio|junio|junho|june?|juin|juni|julio|julho|july?|juil(?:let)?|juli|aug(?:ust|ustus)?|ao[uû]t|sep(?:t(?:ember|embre|iembre)?|tiembre)?|sett(?:embre)?|oct(?:ober|obre|ubre)?|okt(?:ober)?|ott(?:obre)?|nov(?:ember|embre|iembre|embro)?|d[ée]c(?:ember|embre)?|dezember|ene(?:ro)?|fev(?:ereiro)?|abr(?:il)?|mai(?:o)?|ago(?:sto)?|set(?:embro)?|out(?:ubro)?|dic(?:iembre|embre)?|dez(?:embro)?|gen(?:naio)?|giu(?:gno)?|lug(?:lio)?)\\.?";
 const YEAR = "(?:19[5-9]\\d|20\\d\\d)";
 const MM = "(?:0?[1-9]|1[0-2])";
 const SEASON = "(?:spring|summer|fall|autumn|winter)";
@@ -104,7 +104,8 @@ const QUARTER = "(?:q[1-4])";
 /** One date. The order matters: longer forms first. */
 const DATE = [
   `${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])`,
-  `${MONTH},?\\s*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?${YEAR}`,
+  // 'marzo de 2019', 'março de 2019': Spanish and Portuguese write 'de' between month and year.
+  `${MONTH},?\\s*(?:de\\s+|\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?${YEAR}`,
   `${MONTH}\\s*['’]\\d{2}`,
   // A full day, either order: '06/15/2019' (US) or '15/06/2019', '01.06.2019' (Europe).
   `(?:0?[1-9]|[12]\\d|3[01])[/.](?:0?[1-9]|[12]\\d|3[01])[/.]${YEAR}`,
@@ -120,7 +121,7 @@ const PRESENT =
 // A table's columns ('2020-03-01   present') are separated by a wide gap alone; Europass writes '→';
 // German, Spanish, Portuguese and French CVs write 'bis', 'hasta', 'até', 'à' / 'au'.
 const SEPARATOR =
-  "(?:\\s*(?:–|->|-|~|→)\\s*|\\s+(?:to|through|thru|until|till|bis|hasta|até|à|au)\\s+|\\s{3,})";
+  "(?:\\s*(?:–|->|-|~|→)\\s*|\\s+(?:to|through|thru|until|till|bis|hasta|até|à|au|a)\\s+|\\s{3,})";
 
 const RANGE = new RegExp(
   `(?<![\\p{L}\\d/.])(?:from\\s+)?(?<start>${DATE})${SEPARATOR}(?<end>${DATE}|${PRESENT})(?![\\p{L}\\d/])`,
@@ -172,7 +173,7 @@ export function parseDate(written: string, twoDigitYear = false, options: DateOp
   if (season) return season[1]!;
   const quarter = /^q[1-4]\s*(\d{4})$/.exec(text);
   if (quarter) return quarter[1]!;
-  let match = /^(\p{L}+)\.?,?\s*(?:\d{1,2}(?:st|nd|rd|th)?,?\s*)?(\d{4})$/u.exec(text);
+  let match = /^(\p{L}+)\.?,?\s*(?:de\s+|\d{1,2}(?:st|nd|rd|th)?,?\s*)?(\d{4})$/u.exec(text);
   if (match) {
     const month = monthNumber(match[1]!);
     return month ? `${match[2]}-${pad(month)}` : null;

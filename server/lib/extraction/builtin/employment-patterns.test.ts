@@ -291,4 +291,37 @@ describe("a slash between title and company", () => {
       ["Atlantic Coast Jet Charter", "Aircraft Maintenance Technician", "2014-09", "2018-12"],
     ]);
   });
+
+  it("reads a Spanish resume: title first, company with its legal form, dates below", () => {
+    const text = `Ana Ruiz\n\nEXPERIENCIA LABORAL\nMecánico de Línea\nTalleres Aéreos del Sureste S.A. de C.V. – Mérida, Yuc.\nEne. 2016 – Actualidad\n`;
+    expect(jobs(text)).toEqual([
+      ["Talleres Aéreos del Sureste S.A. de C.V.", "Mecánico de Línea", "2016-01", null],
+    ]);
+  });
+
+  it("reads a form's labelled lines ('Occupation or position held:', 'Name and address of employer:')", () => {
+    const text = `Eva Lind\n\nWORK EXPERIENCE\nDates: 04/2012 – 09/2015\nOccupation or position held: Aircraft Painter\nName and address of employer: Nordic Coatings AB, Malmö (Sweden)\n`;
+    expect(jobs(text)).toEqual([["Nordic Coatings AB", "Aircraft Painter", "2012-04", "2015-09"]]);
+  });
+
+  it("reads dates above a lower-case title and a company with its place", () => {
+    const text = `Kim Hale\n\nWork History\n\n2015 – 2019\naircraft mechanic\nHigh Plains Crop Care, Lubbock, TX\n\n2011 – 2015\nsolar installer\nSunfield Installers, Amarillo, TX\n`;
+    expect(jobs(text)).toEqual([
+      ["High Plains Crop Care", "aircraft mechanic", "2015", "2019"],
+      ["Sunfield Installers", "solar installer", "2011", "2015"],
+    ]);
+  });
+
+  it("pairs two employers joined by 'and' with their roles and their tagged date lines", () => {
+    const text = `Lou Park\n\nEXPERIENCE\nBayou Air Cargo LLC and Louisiana Air National Guard – Line Mechanic / Crew Chief\n(Bayou) May 2018 – Present\n(Air National Guard) Jan 2014 – Present\n`;
+    expect(jobs(text)).toEqual([
+      ["Bayou Air Cargo LLC", "Line Mechanic", "2018-05", null],
+      ["Louisiana Air National Guard", "Crew Chief", "2014-01", null],
+    ]);
+  });
+
+  it("reads a sentence that opens with dates as prose, not as a job heading", () => {
+    const text = `Jo Dunn\n\nAbout Me\nFrom 2010 to 2016 I was an avionics technician for Redtail Avionics Inc. in Boise.\n`;
+    expect(jobs(text)).toEqual([["Redtail Avionics Inc", "avionics technician", "2010", "2016"]]);
+  });
 });

@@ -8,11 +8,21 @@ import { LONG_TEXT_MAX_LENGTH } from "@domain/constants";
 import type { ResumeEmployment } from "@domain/schemas/resume-data";
 import { findOperationCategory, isFullTimeFrom } from "./clues";
 import { type DateOptions, type DateRange, findDateRanges, writesDayFirst } from "./dates";
-import { companyScore, isCategoryOnly, isColumnLabels, parseHeader, titleScore } from "./header";
+import {
+  companyScore,
+  isCategoryOnly,
+  isColumnLabels,
+  parseHeader,
+  titleScore,
+  withoutFieldLabel,
+} from "./header";
+import { labelledRecordHeadings } from "./labelled-records";
+import { joinNarrowColumnWraps } from "./narrow-column";
 import { parseLocation } from "./places";
 import { looseName, proseEmployment } from "./prose";
 import { headingKind, type Section, sectionsOf } from "./sections";
 import { type Line, type ResumeDocument, trimCharacters } from "./text";
+import { joinWrappedDateRanges } from "./wrapped-dates";
 
 export interface FoundEmployment {
   data: Omit<ResumeEmployment, "key">;
@@ -48,6 +58,10 @@ const SMALL_WORDS = new Set([
 ]);
 const SENTENCE_END = /[.;:!?]$/;
 const ABBREVIATION_END = /\b(?:inc|co|corp|ltd|jr|sr|st|llc|l\.l\.c)\.$/i;
+/** A name or place that ends in an abbreviation: 'Talleres Cantábricos S.L.', 'Zapopan, Jal.'. */
+const INITIALS_END = /(?:^|[\s,])(?:\p{Lu}\.){2,4}$|,\s*\p{Lu}\p{Ll}{1,3}\.$/u;
+/** A title typed in lower case on a line of its own: 'aircraft mechanic', 'owner / mobile mechanic'. */
+const LOWER_CASE_TITLE_LINE = /^[\p{Ll}&/' -]{4,60}$/u;
 
 /** Short, mostly capitalized, not a sentence: 'Southern Skies Airlines (Part 121) – Memphis, TN'. */
 /** A short lower-case title and its separator: 'aircraft mechanic, '. Only tried on lines of ≤ 120 characters. */
@@ -56,12 +70,17 @@ const LOWER_CASE_TITLE = /^((?:\p{Ll}[\p{Ll}&.'-]*\s?){1,4}?)(?:\s*[,|–]\s*|\s
 const CAMEL_NAME = /^\p{Ll}{1,4}\p{Lu}\p{L}/u;
 
 export function looksLikeHeader(text: string): boolean {
-  const stripped = text
-    .replace(/\([^)]*\)/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  const stripped = withoutFieldLabel(
+    text
+      .replace(/\([^)]*\)/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
   if (!stripped || stripped.length > 120) return false;
-  if (SENTENCE_END.test(stripped) && !ABBREVIATION_END.test(stripped)) return false;
+  if (SENTENCE_END.test(stripped) && !ABBREVIATION_END.test(stripped) && !INITIALS_END.test(stripped))
+    return false;
+  if (LOWER_CASE_TITLE_LINE.test(stripped) && stripped.split(/\s+/).length <= 6 && titleScore(stripped) >= 2)
+    return true;
   const lowerTitle = LOWER_CASE_TITLE.exec(stripped);
   // 'aircraft mechanic, Bayside Aerospace MRO': a title typed in lower case before a written name.
   if (lowerTitle && titleScore(lowerTitle[1]!) >= 2) {
@@ -80,6 +99,13 @@ export function looksLikeHeader(text: string): boolean {
   return capitalized / significant.length >= 0.7;
 }
 
+/** A sentence told in the first or third person: read as prose, never as a heading. */
+function isSentence(text: string): boolean {
+  return (
+    text.length > 40 && !looksLikeHeader(text) && /\b(?:I|I'm|I've|my|he|she|was|were|worked)\b/.test(text)
+  );
+}
+
 /** Evidence that a line after a date is still the heading (an employer, a title, a place). */
 function isStrongHeader(text: string): boolean {
   if (!looksLikeHeader(text)) return false;
@@ -87,12 +113,15 @@ function isStrongHeader(text: string): boolean {
   // 'Dallas (Love Field), TX': a place with a note in parentheses is still a place.
   const place = (piece: string) => parseLocation(piece.replace(/\s*\([^()]*\)/g, ""));
   if (pieces.some((piece) => parseLocation(piece) !== null || place(piece) !== null)) return true;
+  // 'Klamath Basin Tractor & Implement, Klamath Falls, OR': a name, then the place after commas.
+  const commaPieces = text.split(/\s*,\s*/);
+  if (commaPieces.length >= 3 && parseLocation(commaPieces.slice(-2).join(", ")) !== null) return true;
   if (/\([^)]*\)/.test(text) && findOperationCategory(text)) return true;
   // 'Line Service Technician, part-time': judge the pieces, not the line's last word.
   return [text, ...text.split(/\s*,\s*/)].some((piece) => companyScore(piece) >= 2 || titleScore(piece) >= 2);
 }
 
-interface Anchor {
+export interface Anchor {
   /** Null for a duration alone ('9 yrs 4 mos'): a job, but no dates to claim. */
   range: DateRange | null;
   /** Where the dates or the duration start in the line, and their length. */
@@ -135,6 +164,8 @@ function anchorOf(line: Line, options: DateOptions): Anchor | null {
     const before = withoutDurations(line.text.slice(0, range.index));
     const after = withoutDurations(line.text.slice(range.index + range.length));
     const rest = [before, after].filter(Boolean).join(" | ");
+    // 'From 2012 to 2017 I was a line mechanic for …': a sentence that opens with dates is prose.
+    if (isSentence(rest)) continue;
     if (!before || !after || looksLikeHeader(rest))
       return { range, index: range.index, length: range.length, rest };
   }
@@ -184,7 +215,7 @@ function responsibilitiesOf(lines: readonly Line[]): string | null {
   return joined ? joined.slice(0, LONG_TEXT_MAX_LENGTH) : null;
 }
 
-interface Heading {
+export interface Heading {
   lines: number[];
   texts: string[];
   anchor: Anchor | null;
@@ -268,7 +299,9 @@ function build(
 
 function isComplete(texts: readonly string[]): boolean {
   const fields = parseHeader(texts);
-  return fields.company !== null && fields.title !== null;
+  // 'Severn Aviation, Gloucester · 2012 – 2018': a leftover piece without a title word ('Gloucester')
+  // is no title; the title line above still belongs to the heading.
+  return fields.company !== null && fields.title !== null && titleScore(fields.title) > 0;
 }
 
 /**
@@ -288,6 +321,9 @@ function wrappedContinuation(
   const line = lines[next];
   if (!line || line.blank || line.bullet || anchors[next] || line.text.length > 80) return null;
   if (findDateRanges(line.text).length > 0 || headingKind(line.text)) return null;
+  // 'Sheet Metal Mechanic, Aug 2011 – Dec 2014': the comma led to the dates; a duties sentence
+  // under the heading is not the rest of it.
+  if (/,$/.test(rest.trim()) && !looksLikeHeader(line.text)) return null;
   const unbalanced = (rest.match(/\(/g) ?? []).length > (rest.match(/\)/g) ?? []).length;
   const openEnd = unbalanced || /[/(&,-]$|\b(?:and|of|for|at)$/i.test(rest.trim());
   const samePipes = rest.includes(" | ") && line.text.includes(" | ");
@@ -343,10 +379,25 @@ function taggedHeading(
     heading = { ...above, text: `${above.text} ${heading.text}` };
     headingIndex--;
   }
-  const segments = heading.text.split(/\s*\/\s*(?![^(]*\))/).filter(Boolean);
+  const segments = pairedSegments(heading.text) ?? heading.text.split(/\s*\/\s*(?![^(]*\))/).filter(Boolean);
   if (segments.length < 2) return null;
   const segment = segments.find((candidate) => tagNames(tag, candidate));
   return segment ? { line: headingIndex, text: segment } : null;
+}
+
+/**
+ * 'Org A and Org B – Role A / Role B': two organisations joined by 'and' or '&', then as many roles
+ * split by a slash, paired in order ('Org A – Role A', 'Org B – Role B'). Null for any other heading.
+ */
+function pairedSegments(text: string): string[] | null {
+  const [names, roles, ...more] = text.split(/\s+[–—-]\s+/);
+  if (!names || !roles || more.length > 0) return null;
+  const companies = names.split(/\s+(?:and|&)\s+/);
+  const titles = roles.split(/\s*\/\s*/);
+  if (companies.length !== 2 || titles.length !== 2) return null;
+  if (!companies.every((name) => companyScore(name) >= 2)) return null;
+  if (!titles.some((title) => titleScore(title) >= 2)) return null;
+  return companies.map((name, index) => `${name} – ${titles[index]}`);
 }
 
 /** A line holding only a duration: LinkedIn's total under a company name ('7 yrs 2 mos'). */
@@ -518,11 +569,21 @@ function blockHeadings(section: Section): Heading[] {
 }
 
 function employmentInSection(
-  section: Section,
+  wrappedSection: Section,
   options: DateOptions,
   anchoredOnly = false,
 ): FoundEmployment[] {
-  let headings = anchoredHeadings(section, options);
+  const lines = joinWrappedDateRanges(joinNarrowColumnWraps(wrappedSection.lines), options);
+  const section = { ...wrappedSection, lines };
+  // Form records ('Dates   …' / 'Name and address of employer   …') beside jobs written as headings.
+  const records = labelledRecordHeadings(section.lines, options);
+  const inRecord = new Set(records.flatMap((heading) => heading.lines));
+  let headings = [
+    ...records,
+    ...anchoredHeadings(section, options).filter(
+      (heading) => !heading.lines.some((line) => inRecord.has(line)),
+    ),
+  ].sort((a, b) => Math.min(...a.lines) - Math.min(...b.lines));
   if (headings.length === 0 && !anchoredOnly) headings = blockHeadings(section);
   const found: FoundEmployment[] = [];
   headings.forEach((heading, position) => {

@@ -100,7 +100,9 @@ function manufacturersIn(text: string): Set<string> {
 /** Type courses that are not the manufacturer's (docs/decisions/0022-equipment-designations.md). */
 const NOT_FACTORY =
   /\bPart[\s-]?147\b|\bin[\s-]house\s+(?:[\p{L}\d&-]+\s+){0,3}(?:courses?|training|type)\b|\bcustomer[\s-](?:provided|furnished)\b/iu;
-const COURSE_WORDS_ALL = /\b(?:training|courses?|academy)\b/gi;
+// 'a Cessna 172 training fleet' and 'flight training' are aircraft used to teach pilots, no course.
+const COURSE_WORDS_ALL =
+  /\b(?:(?<!flight\s)training(?!\s+(?:fleet|aircraft|airplanes?|helicopters?|flights?))|courses?|academy)\b/gi;
 
 /**
  * A course's own stretch of a passage: list items end at ';' or '·', and a line that starts with a

@@ -7,6 +7,7 @@ import ranks from "./data/ranks.json";
 import titleHeads from "./data/title-heads.json";
 import leadingTitleHeads from "./data/title-leading-heads.json";
 import specialisations from "./data/title-specialisations.json";
+import { endsWithLegalForm, startsWithOrganisationWord } from "./organisation-words";
 import { isCityName, parseLocation, regionOf } from "./places";
 import { trimCharacters } from "./text";
 
@@ -61,8 +62,14 @@ export function isColumnLabels(text: string): boolean {
   );
 }
 
+/** Form labels before a value: 'Employer:', Europass's 'Occupation or position held', 'City:'. */
 const FIELD_LABEL =
-  /^(?:employer|company|organi[sz]ation|position|title|job title|role|location|dates?)\s*:\s*/i;
+  /^(?:employer|company|organi[sz]ation|position|title|job title|role|location|dates?|period|occupation or position held|position held|occupation|name and address of employer|name of employer|employer'?s? name|city|country|empresa|puesto|cargo|periodo|período|fechas|ciudad|país|pais)\s*:\s*/i;
+
+/** The value of a labelled form line: 'Name and address of employer: Talleres Cantábricos S.L.'. */
+export function withoutFieldLabel(text: string): string {
+  return text.replace(FIELD_LABEL, "");
+}
 
 const GRADE = /^(?:[a-z]{0,2}\d{1,3}(?:\.\d)?[a-z]?|i{1,3}|iv|v)$/;
 
@@ -107,7 +114,9 @@ const UNIT_DESIGNATOR = /^[A-Z]{2,5}-\d{1,4}[A-Z]?$/;
 
 export function companyScore(text: string): number {
   if (UNIT_DESIGNATOR.test(text.trim())) return 2;
-  let score = COMPANY_ENDS.has(lastWord(text)) ? 2 : 0;
+  const named =
+    COMPANY_ENDS.has(lastWord(text)) || endsWithLegalForm(text) || startsWithOrganisationWord(text);
+  let score = named ? 2 : 0;
   if (COMPANY_ANY.test(text)) score += 2;
   if (COMPANY_WORDS.test(text)) score += 1;
   return score;

@@ -64,4 +64,29 @@ describe("phone", () => {
   it("keeps the only number when none is labelled", () => {
     expect(extractResumeData("Hung Tran\n(972) 555-0190\n").personal.phone).toBe("(972) 555-0190");
   });
+
+  // A right-hand sidebar comes after the main column in reading order.
+  const mainColumn = [
+    "EXPERIENCE",
+    "Line Mechanic – Caribe Air Cargo   2018 – present",
+    "• A-checks on Boeing 737-800 aircraft.",
+    "• Engine runs.",
+    "Apprentice – Bahia Aero Services   2015 – 2018",
+    "• Wheel and brake changes.",
+    "• Sheet metal repairs.",
+    "EDUCATION",
+    "Instituto Técnico Aeronáutico, 2013 – 2015",
+    "",
+  ].join("\n");
+
+  it("takes a name from a sidebar read last when the e-mail address spells it", () => {
+    const text = `${mainColumn}\nJulia Marte Peralta\nAircraft Maintenance Technician\n\nCONTACT\njulia.marte@example.do\n`;
+    const { firstName, lastName } = extractResumeData(text).personal;
+    expect([firstName, lastName]).toEqual(["Julia", "Marte Peralta"]);
+  });
+
+  it("does not take a name from far down that the e-mail address does not spell", () => {
+    const text = `${mainColumn}\nRosa Ines Duarte\n\njm1984@example.do\n`;
+    expect(extractResumeData(text).personal.firstName).toBeNull();
+  });
 });

@@ -130,9 +130,15 @@ function findNameOfAddress(
     if (line.blank || line.text.length > 60) continue;
     const name = parseName(line.text.trim());
     if (!name) continue;
-    const first = plain(name.firstName);
-    const last = plain(name.lastName);
-    if (first.length >= 2 && last.length >= 2 && local.includes(first) && local.includes(last)) {
+    const first = plain(name.firstName.split(" ")[0]!);
+    // 'julia.marte@' spells 'Julia Marte Peralta': the first name and one more of its words.
+    const others = `${name.firstName} ${name.lastName}`.split(" ").slice(1).map(plain);
+    const another = others.some((word) => word.length >= 3 && local.includes(word));
+    if (first.length >= 2 && local.includes(first) && another) {
+      // 'julia.marte@' for 'Julia Marte Peralta': the address names her by her first surname.
+      const given = name.firstName.split(" ");
+      if (given.length === 2 && local === `${first}${plain(given[1]!)}`)
+        return { name: { firstName: given[0]!, lastName: `${given[1]} ${name.lastName}` }, line: 0 };
       return { name, line: 0 };
     }
   }

@@ -84,4 +84,29 @@ describe("first-person pages", () => {
       ["Rio Grande Airlines", "line mechanic", null, null],
     ]);
   });
+
+  it("never takes a person's name and title for the page's organisation", () => {
+    const text =
+      "MEET OUR TEAM\n\nRosa Lind, Director of Maintenance\n\nRosa has been our director of maintenance since 2012. Before that she spent six years with Harbor Island Airways as a line mechanic.\n";
+    expect(jobs(text)).toEqual([["Harbor Island Airways", "line mechanic", null, null]]);
+  });
+
+  it("reads 'in the <branch>, where I worked as a <title>' and 'moved to <company> as a <title>'", () => {
+    const text =
+      "Kai Moreno\n\nAbout Me\nI started out in the U.S. Navy, where I worked as an MH-60R plane captain from 2005 to 2010. In 2016 I moved to Summit Air Medical as a base mechanic.\n";
+    expect(jobs(text)).toEqual([
+      ["Summit Air Medical", "base mechanic", "2016", null],
+      ["U.S. Navy", "plane captain", "2005", "2010"],
+    ]);
+  });
+
+  it("reads 'I'm a <title> for', 'my first job was at … hired in <month year> as', 'went to work for'", () => {
+    const text =
+      "Ada Crane\n\nMy Story\nI'm a line mechanic for Cascade Air Medical, where I have worked since May 2017. My first job was at Juniper Rotor Works, where I was hired in April 2011 as an apprentice mechanic. I then went to work for Basin Heli-Lift as a field mechanic from 2013 to 2017.\n";
+    expect(jobs(text)).toEqual([
+      ["Cascade Air Medical", "line mechanic", "2017-05", null],
+      ["Basin Heli-Lift", "field mechanic", "2013", "2017"],
+      ["Juniper Rotor Works", "apprentice mechanic", "2011-04", null],
+    ]);
+  });
 });

@@ -5,7 +5,7 @@
 // company' never become dates (docs/decisions/0020-extraction-pipeline.md).
 
 import { findOperationCategory, isFullTimeFrom } from "./clues";
-import { findDateRanges } from "./dates";
+import { findDateRanges, findDates } from "./dates";
 import type { FoundEmployment } from "./employment";
 import { companyScore, titleScore } from "./header";
 import { findLocationInSentence } from "./places";
@@ -17,10 +17,14 @@ const COMPANY_TEXT = "[\\p{Lu}\\d][\\p{L}\\d&'.-]*(?:\\s+(?:of|de|and|&|the|[\\p
 const YEAR_TEXT = "(?:19[5-9]\\d|20\\d\\d)";
 /** Where a title written in a sentence ends. */
 const TITLE_END = "(?=[,.;]|\\s+(?:in|at|where|and|on|since|from|for|with|until|before)\\b)";
+/** ' as a base mechanic': the role taken at a company named just before. */
+const AS_TITLE = `(?:\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END})?`;
+/** 'a UH-60 crew chief': the aircraft type before a title is not part of it. */
+const TYPE_BEFORE_TITLE = "(?:[A-Z]{1,3}-?\\d{1,4}[A-Z]?\\s+)?";
 
 const PROSE_ROLES = [
   new RegExp(
-    `\\b(?:as|am|was|is|were|been)\\s+(?:currently\\s+|now\\s+)?(?:an?|the)\\s+(?<title>${TITLE_TEXT})\\s+(?:at|with|for)\\s+(?<company>${COMPANY_TEXT})`,
+    `(?:\\b(?:as|am|was|is|were|been)|(?<=\\bI)'m)\\s+(?:currently\\s+|now\\s+)?(?:an?|the)\\s+(?<title>${TITLE_TEXT})\\s+(?:at|with|for)\\s+(?<company>${COMPANY_TEXT})`,
     "gu",
   ),
   // 'joined Red Rock Aviation in 2014 as an avionics technician', 'joined X as …', 'joined X in 2015'.
@@ -31,7 +35,12 @@ const PROSE_ROLES = [
   new RegExp(`\\bjoined\\s+(?<company>${COMPANY_TEXT})\\s+in\\s+(?<year>${YEAR_TEXT})\\b`, "gu"),
   // 'spent eight years with Rio Grande Airlines as a line mechanic', 'has been with X since 2012'.
   new RegExp(
-    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked)\\s+(?:with|at|for)\\s+(?<company>${COMPANY_TEXT})(?:\\s+as\\s+an?\\s+(?<title>${TITLE_TEXT})${TITLE_END})?`,
+    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked|went\\s+to\\s+work|(?<=\\b(?:I|we)\\s)work)\\s+(?:with|at|for)\\s+(?<company>${COMPANY_TEXT})(?:\\s+as\\s+an?\\s+(?<title>${TITLE_TEXT})${TITLE_END})?`,
+    "gu",
+  ),
+  // 'My first job was at Treasure Valley Rotorcraft, where I was hired in 2009 as an apprentice mechanic'.
+  new RegExp(
+    `\\b(?:job|position|role)\\s+was\\s+(?:at|with)\\s+(?<company>${COMPANY_TEXT})(?:[^.;]{0,80}?\\bas\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END})?`,
     "gu",
   ),
   // 'I started at Golden State Helicopters in 2012 as a line tech'.
@@ -41,11 +50,16 @@ const PROSE_ROLES = [
   ),
   // 'In 2015 I moved to Sierra Air Medical' / 'moved to X in 2015': a dated move.
   new RegExp(
-    `\\b[Ii]n\\s+(?<moveYear>${YEAR_TEXT}),?\\s+(?:I|he|she|we)\\s+(?:moved|went|switched|transferred|came)\\s+(?:over\\s+)?to\\s+(?<company>${COMPANY_TEXT})`,
+    `\\b[Ii]n\\s+(?<moveYear>${YEAR_TEXT}),?\\s+(?:I|he|she|we)\\s+(?:moved|went|switched|transferred|came)\\s+(?:over\\s+)?to\\s+(?<company>${COMPANY_TEXT})${AS_TITLE}`,
     "gu",
   ),
   new RegExp(
     `\\b(?:moved|went|switched|transferred)\\s+(?:over\\s+)?to\\s+(?<company>${COMPANY_TEXT})\\s+in\\s+(?<moveYear>${YEAR_TEXT})\\b`,
+    "gu",
+  ),
+  // 'in the U.S. Army, where I worked as a UH-60 crew chief from 2006 to 2011'.
+  new RegExp(
+    `\\b(?:in|at|with|for)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT}),?\\s+where\\s+(?:I|he|she)\\s+(?:worked|served|was|started)\\s+(?:as\\s+)?(?:an?\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}`,
     "gu",
   ),
   // 'started his career in the U.S. Air Force as a crew chief', 'served in the Army as a …'.
@@ -74,6 +88,16 @@ const LEFT = [
   new RegExp(`\\bleft\\s+(?<company>${COMPANY_TEXT})\\s+in\\s+(?<year>${YEAR_TEXT})\\b`, "gu"),
 ];
 
+/** 'where I was hired in June 2009': the date the job began, written right after 'in'. */
+const HIRED_IN = /\b(?:hired|started|began|employed)\b[^.;]{0,40}?\bin\s+/u;
+
+function hiredDate(tail: string): string | null {
+  const hired = HIRED_IN.exec(tail);
+  if (!hired) return null;
+  const date = findDates(tail.slice(hired.index + hired[0].length))[0];
+  return date?.index === 0 ? date.date : null;
+}
+
 /** 'before going out on my own in 2016', 'until 2019': the year the job ended. */
 const ENDED = new RegExp(`\\b(?:before\\s+[^.;]{0,60}?\\bin|until|till)\\s+(?<year>${YEAR_TEXT})\\b`, "u");
 
@@ -90,7 +114,8 @@ export function looseName(name: string | null): string {
 export function pageOrganisation(document: ResumeDocument): string | null {
   const lines = document.lines.filter((line) => !line.blank).slice(0, 6);
   for (const line of lines) {
-    for (const part of line.text.split(/\s+[—–|·•-]\s+/)) {
+    // 'Dwayne Kittredge, Director of Maintenance': a name and a title are no organisation.
+    for (const part of line.text.split(/\s+[—–|·•-]\s+|\s*,\s*/)) {
       const text = part.trim();
       if (text.length < 4 || text.length > 60 || /[.!?:]$/.test(text) || /\d/.test(text)) continue;
       if (!/^\p{Lu}/u.test(text) || text.split(/\s+/).length > 6) continue;
@@ -184,7 +209,8 @@ export function proseEmployment(
           const range = findDateRanges(tail)[0] ?? findDateRanges(lead).at(-1);
           // 'In 2019 I left X and joined Y as …': a year opening the sentence dates its first move.
           const opening = position === 0 ? SENTENCE_YEAR.exec(lead)?.groups?.year : undefined;
-          const year = match.groups?.year ?? match.groups?.moveYear ?? opening ?? null;
+          const year =
+            match.groups?.year ?? match.groups?.moveYear ?? opening ?? (range ? null : hiredDate(tail));
           const ended = range ? null : (ENDED.exec(tail)?.groups?.year ?? null);
           inParagraph.push({
             data: {
@@ -193,7 +219,7 @@ export function proseEmployment(
               // A staff page's organisation is described in its banner, not in the bio's sentence.
               operationCategory: match.groups?.our
                 ? (findOperationCategory(headerText(document))?.category ?? null)
-                : (findOperationCategory(sentence)?.category ?? null),
+                : (findOperationCategory(tail)?.category ?? null),
               workAddress: findLocationInSentence(tail),
               startDate: range?.start ?? year,
               endDate: range?.end ?? ended,

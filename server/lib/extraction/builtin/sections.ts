@@ -250,6 +250,8 @@ export function headingKind(raw: string): SectionKind | null {
   const known = KIND_BY_HEADING.get(key);
   if (known) return known;
   if (!isHeadingShaped(text, key)) return null;
+  // 'aircraft, from military': a line of prose that a narrow column wrapped, not a heading.
+  if (/^\p{Ll}/u.test(text.trim())) return null;
   const words = new Set(key.split(" "));
   for (const [kind, keywords] of KEYWORD_KINDS) {
     if (keywords.some((keyword) => words.has(keyword))) return kind;
