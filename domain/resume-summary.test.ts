@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summarizeResume } from "./resume-summary";
+import { resumeSourceName, resumeSummaryHeadline, summarizeResume } from "./resume-summary";
 import { resumeDataSchema } from "./schemas/resume-data";
 
 describe("summarizeResume", () => {
@@ -27,5 +27,32 @@ describe("summarizeResume", () => {
     expect(summarizeResume(data).found).toEqual([]);
     expect(summarizeResume(data).notFound).toContain("employers");
     expect(summarizeResume(data).notFound).toContain("aircraft, engines and avionics");
+  });
+});
+
+describe("resumeSummaryHeadline", () => {
+  const found = { found: ["3 employers", "5 aircraft", "2 engines"], notFound: [] };
+
+  it("names the file the draft was filled from", () => {
+    expect(resumeSummaryHeadline(found, "resume.pdf")).toBe(
+      "Filled from resume.pdf: 3 employers, 5 aircraft, 2 engines",
+    );
+  });
+
+  it("says 'your resume' when the file's name is not known", () => {
+    expect(resumeSummaryHeadline(found, null)).toBe(
+      "Filled from your resume: 3 employers, 5 aircraft, 2 engines",
+    );
+    expect(resumeSummaryHeadline(found, "  ")).toBe(
+      "Filled from your resume: 3 employers, 5 aircraft, 2 engines",
+    );
+    expect(resumeSourceName(undefined)).toBe("your resume");
+  });
+
+  it("says little was found when nothing of the work history was read", () => {
+    expect(resumeSummaryHeadline({ found: [], notFound: ["employers"] }, "cv.docx")).toBe(
+      "Little was found in cv.docx",
+    );
+    expect(resumeSummaryHeadline({ found: [], notFound: [] }, null)).toBe("Little was found in your resume");
   });
 });

@@ -1,4 +1,4 @@
-// What a resume gave the draft form, in words for the technician: 'Filled from your resume:
+// What a resume gave the draft form, in words for the technician: 'Filled from resume.pdf:
 // 3 employers, 5 aircraft, 2 engines' and which fields it did not state, so that review starts there.
 
 import type { ResumeData } from "./schemas/resume-data";
@@ -36,4 +36,17 @@ export function summarizeResume(data: ResumeData): ResumeSummary {
   if (data.airframe.length + data.powerplant.length + data.avionics.length === 0)
     notFound.push("aircraft, engines and avionics");
   return { found, notFound };
+}
+
+/** How the summary and the entries' marks name the resume: its original name, else 'your resume'. */
+export function resumeSourceName(fileName: string | null | undefined): string {
+  return fileName?.trim() || "your resume";
+}
+
+/** The summary's headline: 'Filled from resume.pdf: 3 employers, 5 aircraft, 2 engines'. */
+export function resumeSummaryHeadline(summary: ResumeSummary, fileName: string | null | undefined): string {
+  const source = resumeSourceName(fileName);
+  return summary.found.length > 0
+    ? `Filled from ${source}: ${summary.found.join(", ")}`
+    : `Little was found in ${source}`;
 }

@@ -39,6 +39,8 @@ export const employmentEntrySchema = z.object({
   endDate: calendarDate().nullable(),
   responsibilities: z.string().nullable(),
   isFullTime: z.boolean(),
+  /** Written by processing a resume and not changed by the user since (docs/product.md). */
+  fromResume: z.boolean(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

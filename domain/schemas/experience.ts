@@ -72,6 +72,8 @@ function experienceSchemas<const P extends string, const F extends string>(prefi
     yearsExperience: z.int().min(0),
     monthsExperience: z.int().min(0),
     calculatedDurationMonths: z.int().min(0),
+    /** Written by processing a resume and not changed by the user since (docs/product.md). */
+    fromResume: z.boolean(),
     createdAt: timestamp,
     updatedAt: timestamp,
   });

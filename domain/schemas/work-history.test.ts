@@ -111,6 +111,7 @@ describe("form views and creation", () => {
         "education",
         "skills",
         "aiExtractedData",
+        "resumeFileName",
         "pdfUrl",
         "createdAt",
         "updatedAt",

@@ -49,6 +49,8 @@ export const workHistoryFormSchema = z.object({
   education: z.array(educationSchema).nullable(),
   skills: z.array(z.string()).nullable(),
   aiExtractedData: z.unknown(),
+  /** The original name of the resume that last filled the form; null when typed by hand or unknown. */
+  resumeFileName: z.string().nullable(),
   pdfUrl: z.string().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,

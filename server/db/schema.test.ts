@@ -80,6 +80,7 @@ const experienceColumns = {
   manual_years: ZERO,
   manual_months: ZERO,
   calculated_duration_months: ZERO,
+  from_resume: FALSE,
   created_at: NOW,
   updated_at: NOW,
 };
@@ -167,6 +168,7 @@ const expectedTables: Record<string, Record<string, Column>> = {
     education: JSON_NULL,
     skills: optional("text[]"),
     ai_extracted_data: JSON_NULL,
+    resume_file_name: TEXT_NULL,
     pdf_url: TEXT_NULL,
     created_at: NOW,
     updated_at: NOW,
@@ -183,6 +185,7 @@ const expectedTables: Record<string, Record<string, Column>> = {
     end_date: DATE_NULL,
     responsibilities: TEXT_NULL,
     is_full_time: FALSE,
+    from_resume: FALSE,
     created_at: NOW,
     updated_at: NOW,
   },

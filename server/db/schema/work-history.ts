@@ -53,6 +53,11 @@ export const workHistoryForms = pgTable(
     education: jsonb("education"),
     skills: text("skills").array(),
     aiExtractedData: jsonb("ai_extracted_data"),
+    /**
+     * The original name of the resume that last filled the form, copied when it was applied so that
+     * it outlives the upload (docs/decisions/0047-resume-provenance.md).
+     */
+    resumeFileName: text("resume_file_name"),
     pdfUrl: text("pdf_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -75,6 +80,9 @@ const formId = () =>
     .notNull()
     .references(() => workHistoryForms.id, { onDelete: "cascade" });
 
+/** Written by processing a resume; cleared when the user changes the entry (docs/product.md). */
+const fromResume = () => boolean("from_resume").notNull().default(false);
+
 export const employmentEntries = pgTable(
   "employment_entries",
   {
@@ -89,6 +97,7 @@ export const employmentEntries = pgTable(
     endDate: date("end_date", { mode: "string" }),
     responsibilities: text("responsibilities"),
     isFullTime: boolean("is_full_time").notNull().default(false),
+    fromResume: fromResume(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -116,6 +125,7 @@ const experienceDurationColumns = () => ({
   manualYears: integer("manual_years").notNull().default(0),
   manualMonths: integer("manual_months").notNull().default(0),
   calculatedDurationMonths: integer("calculated_duration_months").notNull().default(0),
+  fromResume: fromResume(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

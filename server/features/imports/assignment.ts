@@ -63,7 +63,12 @@ export async function assignImportedDocument(
     }
     if (mayWrite) {
       const resume = resumeDataSchema.parse(card.extractedData ?? {}) as ResumeData;
-      const written = await replaceFormFromResume(ctx, { id: user.id }, { resume });
+      // The document becomes the user's (transferUpload below), so its name is theirs to read.
+      const written = await replaceFormFromResume(
+        ctx,
+        { id: user.id },
+        { resume, fileName: upload.filename },
+      );
       await updateUploadProcessing(ctx, document, { workHistoryFormId: written.id, processedAt: now });
       formWrittenAt = now;
     } else {

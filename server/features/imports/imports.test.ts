@@ -75,6 +75,8 @@ describe("bulk import of resumes", () => {
     expect(documents.map((document) => document.filename)).toEqual(["delgado.txt"]);
     const active = expectStatus(await rosa.get("/api/work-history/active"), 200);
     expect(active).toMatchObject({ firstName: "Rosa", lastName: "Delgado" });
+    // The document is hers now, so the form names it (docs/product.md §14.6).
+    expect(expectStatus(await rosa.get(`/api/forms/${active.id}`), 200).resumeFileName).toBe("delgado.txt");
     const recent = expectStatus(await admin.get("/api/admin/fuzzy-matches?view=assigned"), 200);
     const card = recent.items.find((item: FuzzyMatchView) => item.filename === "delgado.txt");
     expect(card).toMatchObject({ state: "assigned", matchStatus: "exact", matchScore: 100 });

@@ -113,7 +113,7 @@ async function processDocument(
   signal.throwIfAborted();
   await progress(PROGRESS.dataExtracted);
 
-  await applyResume(ctx, task, resume);
+  await applyResume(ctx, task, { resume, fileName: upload.filename });
   await progress(PROGRESS.formWritten);
 }
 
@@ -121,11 +121,11 @@ async function processDocument(
 async function applyResume(
   ctx: DocumentTaskContext,
   task: ProcessingTask,
-  resume: ResumeData,
+  reading: { resume: ResumeData; fileName: string },
 ): Promise<void> {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    const form = await replaceFormFromResume({ db: tx, clock: () => now }, { id: task.userId }, { resume });
+    const form = await replaceFormFromResume({ db: tx, clock: () => now }, { id: task.userId }, reading);
     const stillThere = await updateUploadProcessing(
       { db: tx },
       { documentType: "resume", id: task.documentId },

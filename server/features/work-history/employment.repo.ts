@@ -75,7 +75,7 @@ export async function insertEmployment(
 export async function updateEmployment(
   db: Database,
   entryId: string,
-  changes: EmploymentEntryPatch,
+  changes: EmploymentEntryPatch & { fromResume?: false },
   now: Date,
 ): Promise<EmploymentEntry> {
   const [entry] = await db

@@ -25,6 +25,7 @@ import {
 import { unselectEmployment } from "./experience.repo";
 import { assertFormDatesPlausible } from "./form-dates";
 import { lockEditableForm, requireEditableForm, requireOwnedForm } from "./forms.service";
+import { provenanceAfterChange } from "./resume-provenance";
 import { toEmploymentView } from "./views";
 
 export const EMPLOYMENT_NOT_FOUND = "Employment entry not found";
@@ -68,7 +69,12 @@ export async function patchEmployment(
     const startDate = patch.startDate !== undefined ? patch.startDate : entry.startDate;
     const endDate = patch.endDate !== undefined ? patch.endDate : entry.endDate;
     if (!isDateRangeInOrder(startDate, endDate)) throw badRequest(EMPLOYMENT_DATE_ORDER_MESSAGE);
-    const updated = await updateEmployment(tx, entryId, patch, now);
+    const updated = await updateEmployment(
+      tx,
+      entryId,
+      { ...patch, ...provenanceAfterChange(entry, patch) },
+      now,
+    );
     if (updated.startDate !== entry.startDate || updated.endDate !== entry.endDate)
       await recomputeDurations(tx, entry.formId, now, now);
     return toEmploymentView(updated);

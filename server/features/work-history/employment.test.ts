@@ -33,6 +33,7 @@ describe("employment entries", () => {
       endDate: null,
       responsibilities: null,
       isFullTime: false,
+      fromResume: false,
       createdAt: START.toISOString(),
       updatedAt: START.toISOString(),
     });

@@ -19,6 +19,7 @@ import {
 } from "./experience.repo";
 import type { ExperienceRow } from "./experience.tables";
 import { lockEditableForm, lockOwnedForm, requireEditableForm, requireOwnedForm } from "./forms.service";
+import { provenanceAfterChange } from "./resume-provenance";
 
 export const UNKNOWN_EMPLOYERS_MESSAGE = "Selected employers must be employment entries of this form";
 
@@ -82,7 +83,12 @@ export async function patchExperience(
       throw badRequest(UNKNOWN_EMPLOYERS_MESSAGE);
     const inputs = await loadDurationInputs(tx, formId, now);
     const durations = storedDuration({ ...entry, ...changes }, inputs);
-    return updateExperience(tx, discipline, entryId, { ...changes, ...durations, updatedAt: now });
+    return updateExperience(tx, discipline, entryId, {
+      ...changes,
+      ...provenanceAfterChange(entry, changes),
+      ...durations,
+      updatedAt: now,
+    });
   });
 }
 

@@ -46,6 +46,7 @@ describe.each(EXPERIENCE_DISCIPLINES)("%s experience", (discipline) => {
       yearsExperience: 0,
       monthsExperience: 0,
       calculatedDurationMonths: 0,
+      fromResume: false,
       createdAt: START.toISOString(),
       updatedAt: START.toISOString(),
     });

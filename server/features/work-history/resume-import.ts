@@ -26,18 +26,19 @@ type ResumeExperience = ResumeData["airframe" | "powerplant" | "avionics"][numbe
  * Replaces the user's active work history form (creating it when there is none) with the resume:
  * personal fields, the extracted data, status draft, and new employment and experience entries.
  * Experience entries are linked to their employers when the resume ties them, take the resume's
- * stated duration as a manual one otherwise, or have no duration. Runs in a transaction of its own,
+ * stated duration as a manual one otherwise, or have no duration. Every entry written is marked
+ * `fromResume` and the form keeps `fileName`, the resume's original name (docs/product.md §14.6). Runs in a transaction of its own,
  * or as a savepoint of the caller's, so a failure leaves the old form untouched.
  */
 export async function replaceFormFromResume(
   ctx: Pick<ServiceContext, "db" | "clock">,
   owner: Pick<SessionUser, "id">,
-  { resume: data }: { resume: ResumeData },
+  { resume: data, fileName = null }: { resume: ResumeData; fileName?: string | null },
 ): Promise<WorkHistoryForm> {
   const now = ctx.clock();
   const userId = owner.id;
   return ctx.db.transaction(async (tx) => {
-    const fields = formFieldsFromResume(data);
+    const fields = { ...formFieldsFromResume(data), resumeFileName: fileName };
     const existing = await activeFormLocked(tx, userId, now);
     const form = await updateForm(tx, existing.id, fields, now);
 
@@ -48,7 +49,12 @@ export async function replaceFormFromResume(
     for (const [index, employment] of data.employment.entries()) {
       const row = await insertEmployment(
         tx,
-        { formId: form.id, entryNumber: index + 1, ...employmentFromResume(employment, now) },
+        {
+          formId: form.id,
+          entryNumber: index + 1,
+          fromResume: true,
+          ...employmentFromResume(employment, now),
+        },
         now,
       );
       employmentByKey.set(employment.key, row);
@@ -71,6 +77,7 @@ export async function replaceFormFromResume(
           {
             formId: form.id,
             entryNumber: index + 1,
+            fromResume: true,
             ...equipmentFromResume(discipline, experience),
             ...choice,
             ...storedDuration(choice, inputs),

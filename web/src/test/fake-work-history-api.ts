@@ -46,6 +46,7 @@ export function buildForm(overrides: Partial<WorkHistoryForm> = {}): WorkHistory
     education: null,
     skills: null,
     aiExtractedData: null,
+    resumeFileName: null,
     pdfUrl: workHistoryPdfUrl(id),
     createdAt: STAMP,
     updatedAt: STAMP,
@@ -66,6 +67,7 @@ export function buildEmploymentEntry(overrides: Partial<EmploymentEntry> = {}): 
     endDate: null,
     responsibilities: null,
     isFullTime: false,
+    fromResume: false,
     createdAt: STAMP,
     updatedAt: STAMP,
     ...overrides,
@@ -93,6 +95,7 @@ export function buildExperienceEntry(
     calculatedDurationMonths: 0,
     yearsExperience: 0,
     monthsExperience: 0,
+    fromResume: false,
     createdAt: STAMP,
     updatedAt: STAMP,
     ...overrides,
@@ -245,7 +248,8 @@ export function fakeWorkHistoryApi(
       (call) => {
         const index = state.employment.findIndex((entry) => entry.id === idOf(call));
         if (index < 0) return notFound("Employment entry not found");
-        const entry = { ...state.employment[index]!, ...call.body };
+        // An edit clears the 'From resume' mark, as the server does for a real change.
+        const entry = { ...state.employment[index]!, ...call.body, fromResume: false };
         state.employment[index] = entry;
         return jsonResponse(entry);
       },
@@ -283,7 +287,7 @@ export function fakeWorkHistoryApi(
             const index = list.findIndex((entry) => entry.id === idOf(call));
             if (index < 0) return notFound("Entry not found");
             const { formId: _formId, ...changes } = applyManualModeRule(call.body ?? {});
-            const entry = { ...list[index]!, ...changes } as ExperienceRecord;
+            const entry = { ...list[index]!, ...changes, fromResume: false } as ExperienceRecord;
             list[index] = entry;
             return jsonResponse(entry);
           },

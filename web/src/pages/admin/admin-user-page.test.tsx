@@ -3,7 +3,12 @@ import type { AdminWorkHistory } from "@domain/schemas/form-review";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { captureDownloads, fileResponse } from "@/test/downloads";
-import { buildEmploymentEntry, buildForm, buildStatusEvent } from "@/test/fake-work-history-api";
+import {
+  buildEmploymentEntry,
+  buildExperienceEntry,
+  buildForm,
+  buildStatusEvent,
+} from "@/test/fake-work-history-api";
 import { buildAdmin, jsonResponse, mockFetch, renderApp } from "@/test/test-utils";
 
 const ADMIN = buildAdmin();
@@ -58,6 +63,30 @@ describe("/admin/users/{id}", () => {
     expect(screen.getByText("Submitted for review")).toBeInTheDocument();
     expect(screen.getByText(/by Sam Torque on Mar 2, 2026/)).toBeInTheDocument();
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+  });
+
+  it("shows the reviewer which entries are still as read from the resume", async () => {
+    const marked = view({
+      employment: [
+        buildEmploymentEntry({ companyName: "Acme Aviation", fromResume: true }),
+        buildEmploymentEntry({ entryNumber: 2, companyName: "Checked Air", fromResume: false }),
+      ],
+      airframe: [
+        buildExperienceEntry("airframe", {
+          aircraftMake: "Boeing",
+          aircraftModel: "737",
+          fromResume: true,
+        }) as AdminWorkHistory["airframe"][number],
+      ],
+    });
+    mockFetch({ [`GET /api/admin/users/${SAM.id}/work-history`]: () => jsonResponse(marked) });
+    renderApp({ path: `/admin/users/${SAM.id}`, user: ADMIN });
+    expect(await screen.findByText("Acme Aviation", {}, { timeout: 5000 })).toBeInTheDocument();
+    const badges = screen.getAllByText(/^From resume/);
+    expect(badges.map((badge) => badge.textContent)).toEqual([
+      "From resume (Employment 1 was read from the technician's resume and has not been changed since)",
+      "From resume (Airframe 1 was read from the technician's resume and has not been changed since)",
+    ]);
   });
 
   it("approves a submitted form after confirmation", async () => {

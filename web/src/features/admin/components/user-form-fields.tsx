@@ -15,14 +15,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 /** The fields both user dialogs have, as typed (the role has a default). */
 type UserFormInput = { fullName: string; email: string; password?: string; role?: Role };
 
-/** Full name, email, password and role, tied to their labels and messages (inside a `Form`). */
-export function UserFormFields({
-  passwordOptional,
-}: {
-  /** Edit User: blank keeps the current password. */
-  passwordOptional: boolean;
-}) {
-  const { control } = useFormContext<UserFormInput>();
+/** Full name and email, tied to their labels and messages (inside a `Form`). */
+export function UserIdentityFields() {
+  const { control } = useFormContext<Pick<UserFormInput, "fullName" | "email">>();
   return (
     <>
       <FormField
@@ -51,6 +46,21 @@ export function UserFormFields({
           </FormItem>
         )}
       />
+    </>
+  );
+}
+
+/** Full name, email, password and role, tied to their labels and messages (inside a `Form`). */
+export function UserFormFields({
+  passwordOptional,
+}: {
+  /** Edit User: blank keeps the current password. */
+  passwordOptional: boolean;
+}) {
+  const { control } = useFormContext<UserFormInput>();
+  return (
+    <>
+      <UserIdentityFields />
       <FormField
         control={control}
         name="password"

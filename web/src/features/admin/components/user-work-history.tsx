@@ -17,6 +17,7 @@ import { EXPERIENCE_SCHEMAS } from "@domain/schemas/work-history";
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { FromResumeBadge } from "@/components/from-resume-badge";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -28,6 +29,8 @@ import { useReviewForm } from "../api/work-history";
 import { ReturnFormDialog } from "./return-form-dialog";
 
 const NONE = "—";
+/** How the reviewer's marks name the resume an entry was read from (docs/product.md §14.6). */
+const TECHNICIANS_RESUME = "the technician's resume";
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -179,8 +182,11 @@ export function UserWorkHistory({ view }: { view: AdminWorkHistory }) {
           <Empty>No employers.</Empty>
         ) : (
           <ol className="grid gap-4">
-            {view.employment.map((entry) => (
-              <li key={entry.id} className="rounded-md border p-3">
+            {view.employment.map((entry, index) => (
+              <li key={entry.id} className="grid gap-3 rounded-md border p-3">
+                {entry.fromResume ? (
+                  <FromResumeBadge entryName={`Employment ${index + 1}`} resume={TECHNICIANS_RESUME} />
+                ) : null}
                 <dl className="grid gap-3 sm:grid-cols-2">
                   <Field label="Company Name" value={entry.companyName} />
                   <Field label="Position Title" value={entry.positionTitle} />
@@ -212,7 +218,7 @@ export function UserWorkHistory({ view }: { view: AdminWorkHistory }) {
               <Empty>No entries.</Empty>
             ) : (
               <ul className="grid gap-2">
-                {entries.map((entry) => {
+                {entries.map((entry, index) => {
                   const equipment = [entry[names.make], entry[names.model], entry[names.series]]
                     .filter(Boolean)
                     .join(" ");
@@ -225,6 +231,12 @@ export function UserWorkHistory({ view }: { view: AdminWorkHistory }) {
                       <span className="font-medium">{equipment || NONE}</span>
                       {` · ${formatDuration(months)}`}
                       {employers.length > 0 ? ` · ${employers.join(", ")}` : ""}
+                      {entry.fromResume ? (
+                        <>
+                          {" "}
+                          <FromResumeBadge entryName={`${label} ${index + 1}`} resume={TECHNICIANS_RESUME} />
+                        </>
+                      ) : null}
                     </li>
                   );
                 })}

@@ -14,6 +14,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { AutosaveTextarea } from "@/components/autosave/autosave-text-fields";
 import { useAutosaveRecord } from "@/components/autosave/use-autosave";
+import { FromResumeBadge } from "@/components/from-resume-badge";
 import { getServerMessage } from "@/lib/api";
 import { formPatchProblem } from "@/lib/form-validation";
 import { saveEmploymentEntry } from "../api/employment";
@@ -71,10 +72,13 @@ export function EmploymentEntryCard({
   return (
     <article aria-labelledby={headingId} className="rounded-md border bg-background p-4 sm:p-5">
       <div className="mb-4 flex items-start justify-between gap-2">
-        <h3 id={headingId} className="min-w-0 pt-1.5 font-medium">
-          {title}
-          {company ? <span className="text-muted-foreground">: {company}</span> : null}
-        </h3>
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+          <h3 id={headingId} className="min-w-0 pt-1.5 font-medium">
+            {title}
+            {company ? <span className="text-muted-foreground">: {company}</span> : null}
+          </h3>
+          {entry.fromResume ? <FromResumeBadge entryName={title} /> : null}
+        </div>
         <DeleteEntryButton
           accessibleLabel={`Delete employment entry ${position}`}
           title="Delete employment entry?"

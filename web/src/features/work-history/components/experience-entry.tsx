@@ -2,6 +2,7 @@ import type { CalendarDate } from "@domain/calendar-date";
 import { SHORT_TEXT_MAX_LENGTH } from "@domain/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAutosaveRecord } from "@/components/autosave/use-autosave";
+import { FromResumeBadge } from "@/components/from-resume-badge";
 import { getServerMessage } from "@/lib/api";
 import { patchProblem } from "@/lib/form-validation";
 import { type ExperienceRecord, saveExperienceEntry } from "../api/experience";
@@ -65,10 +66,13 @@ export function ExperienceEntryCard({
   return (
     <article aria-labelledby={headingId} className="rounded-md border bg-background p-4 sm:p-5">
       <div className="mb-4 flex items-start justify-between gap-2">
-        <h3 id={headingId} className="min-w-0 pt-1.5 font-medium">
-          {config.label} {position}
-          {equipment ? <span className="text-muted-foreground">: {equipment}</span> : null}
-        </h3>
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+          <h3 id={headingId} className="min-w-0 pt-1.5 font-medium">
+            {config.label} {position}
+            {equipment ? <span className="text-muted-foreground">: {equipment}</span> : null}
+          </h3>
+          {entry.fromResume ? <FromResumeBadge entryName={`${config.label} ${position}`} /> : null}
+        </div>
         <DeleteEntryButton
           accessibleLabel={`Delete ${lower} entry ${position}`}
           title={`Delete ${lower} entry?`}

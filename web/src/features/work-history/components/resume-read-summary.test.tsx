@@ -19,6 +19,28 @@ describe("ResumeReadSummary", () => {
     ).toBeInTheDocument();
   });
 
+  it("names the file the form was filled from and says how entries are marked", () => {
+    const form = buildForm({
+      resumeFileName: "delgado-2026.docx",
+      aiExtractedData: { employment: [{ key: "a", companyName: "Cascade Airlines", startDate: "2017" }] },
+    });
+    render(<ResumeReadSummary form={form} />);
+    expect(screen.getByText("Filled from delgado-2026.docx: 1 employer")).toBeInTheDocument();
+    expect(
+      screen.getByText("Entries read from it are marked 'From resume' until you change them."),
+    ).toBeInTheDocument();
+  });
+
+  it("does not speak of marked entries when the resume gave none", () => {
+    const form = buildForm({
+      resumeFileName: "licence.pdf",
+      aiExtractedData: { certifications: [{ name: "EASA Part-66 B1" }] },
+    });
+    render(<ResumeReadSummary form={form} />);
+    expect(screen.getByText("Filled from licence.pdf: 1 certificate")).toBeInTheDocument();
+    expect(screen.queryByText(/marked 'From resume'/)).toBeNull();
+  });
+
   it("shows nothing on a form typed by hand", () => {
     const { container } = render(<ResumeReadSummary form={buildForm({ aiExtractedData: null })} />);
     expect(container).toBeEmptyDOMElement();

@@ -1,4 +1,4 @@
-import { summarizeResume } from "@domain/resume-summary";
+import { resumeSummaryHeadline, summarizeResume } from "@domain/resume-summary";
 import { resumeDataSchema } from "@domain/schemas/resume-data";
 import type { WorkHistoryForm } from "@domain/schemas/work-history";
 import { FileText } from "lucide-react";
@@ -12,14 +12,16 @@ export function ResumeReadSummary({ form }: { form: WorkHistoryForm }) {
   if (form.aiExtractedData === null || form.aiExtractedData === undefined) return null;
   const parsed = resumeDataSchema.safeParse(form.aiExtractedData);
   if (!parsed.success) return null;
-  const { found, notFound } = summarizeResume(parsed.data);
+  const summary = summarizeResume(parsed.data);
+  const { notFound } = summary;
+  const { employment, airframe, powerplant, avionics } = parsed.data;
+  const marksEntries = employment.length + airframe.length + powerplant.length + avionics.length > 0;
   return (
     <Alert>
       <FileText aria-hidden="true" />
-      <AlertTitle>
-        {found.length > 0
-          ? `Filled from your resume: ${found.join(", ")}`
-          : "Little was found in your resume"}
+      {/* Whole, and wrapped anywhere: a long file name must not push the counts out of sight. */}
+      <AlertTitle className="line-clamp-none [overflow-wrap:anywhere]">
+        {resumeSummaryHeadline(summary, form.resumeFileName)}
       </AlertTitle>
       <AlertDescription>
         {notFound.length > 0 ? (
@@ -27,6 +29,7 @@ export function ResumeReadSummary({ form }: { form: WorkHistoryForm }) {
         ) : (
           <p>Please check each entry against your records before submitting.</p>
         )}
+        {marksEntries ? <p>Entries read from it are marked 'From resume' until you change them.</p> : null}
       </AlertDescription>
     </Alert>
   );
