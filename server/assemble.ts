@@ -32,7 +32,11 @@ export async function assembleServer(config: Config = loadConfig()): Promise<Ass
   mkdirSync(config.DATA_DIR, { recursive: true });
   config.SESSION_SECRET = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pgliteThread: config.PGLITE_THREAD,
+  });
   const jobSignal = new JobSignal();
   const app = await buildApp({ config, database, webRoot: WEB_ROOT, jobSignal });
   await bootstrapAdministrator({ db: app.db, clock: app.clock, log: app.log }, config);

@@ -22,6 +22,8 @@ const envSchema = z
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
     DATA_DIR: optional(z.string()).default("./data"),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// URL" })),
+    // The embedded database (no DATABASE_URL) runs in a worker thread, on the second core (decision 0048).
+    PGLITE_THREAD: optional(booleanFromEnv).default(true),
     SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" })),
     MAIL_FROM: optional(z.string()).default("Hangar Log <no-reply@hangarlog.local>"),

@@ -21,7 +21,12 @@ async function main(): Promise<void> {
   config.DATA_DIR = path.resolve(config.DATA_DIR);
   config.SESSION_SECRET = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
   const logger = pino(logOptions(config.LOG_LEVEL));
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pgliteThread: config.PGLITE_THREAD,
+    logger,
+  });
   const storage = createStorage(config);
   const runner = createProcessingRunner(
     { config, db: database.db, storage, clock: () => new Date(), log: logger },

@@ -26,7 +26,11 @@ async function main(): Promise<void> {
 
   config.DATA_DIR = path.resolve(config.DATA_DIR);
   mkdirSync(config.DATA_DIR, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pgliteThread: config.PGLITE_THREAD,
+  });
   try {
     const result = await ensureAdministrator(
       { db: database.db, clock: () => new Date() },

@@ -1,8 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGlite, type QueryOptions } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -13,12 +12,15 @@ import pg from "pg";
 import type { Logger } from "pino";
 import { acquireDirectoryLock, type DirectoryLock } from "./directory-lock";
 import { DatabaseStartError } from "./errors";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions";
+import { instanceParsers } from "./pglite-parsers";
+import { openPgliteThread, type PgliteThreadClient } from "./pglite-thread/client";
+
+export { openPgliteThread };
+
 import * as schema from "./schema/index";
 
-export { DatabaseStartError };
-
-/** PostgreSQL extensions the migrations create; PGlite loads their code only when given them here. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export { DatabaseStartError, PGLITE_EXTENSIONS };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -40,13 +42,15 @@ export interface OpenDatabaseOptions {
   /** How long to keep retrying an unreachable PostgreSQL at start. */
   connectTimeoutMs?: number;
   poolSize?: number;
+  /** Run the embedded database in a worker thread (the server's default: config PGLITE_THREAD). */
+  pgliteThread?: boolean;
 }
 
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite in $DATA_DIR/pg, and applies migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseConnection> {
   const connection = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options)
-    : await openPglite(path.join(options.dataDir, "pg"));
+    : await openPglite(path.join(options.dataDir, "pg"), options.pgliteThread ?? false);
   try {
     await migrateDatabase(connection);
   } catch (error) {
@@ -66,25 +70,45 @@ export async function migrateDatabase(connection: DatabaseConnection): Promise<v
   }
 }
 
-async function openPglite(directory: string): Promise<DatabaseConnection> {
+async function openPglite(directory: string, inThread: boolean): Promise<DatabaseConnection> {
   mkdirSync(directory, { recursive: true });
   // Two PGlite instances on one directory silently lose data: refuse a second process.
   const lock: DirectoryLock = acquireDirectoryLock(directory);
-  let client: PGlite;
   try {
-    client = await PGlite.create(directory, { extensions: PGLITE_EXTENSIONS });
+    if (inThread) return wrapPgliteThread(await openPgliteThread({ directory }), () => lock.release());
+    const client = await PGlite.create(directory, { extensions: PGLITE_EXTENSIONS });
+    return wrapPglite(client, () => lock.release());
   } catch (error) {
     lock.release();
     throw new DatabaseStartError(
       `Could not open the embedded database in ${directory}: ${(error as Error).message}`,
     );
   }
-  return wrapPglite(client, () => lock.release());
+}
+
+/**
+ * PGlite in a thread of its own (the default for the server, decision 0048): its queries use the
+ * second core while this thread serves HTTP, and a long query no longer stalls the event loop.
+ */
+export function wrapPgliteThread(
+  thread: PgliteThreadClient,
+  onClose: () => void = () => {},
+): DatabaseConnection {
+  return pgliteConnection(thread, thread as unknown as PGlite, onClose);
 }
 
 /** Wraps an already open PGlite (tests load it from a migrated template). */
 export function wrapPglite(client: PGlite, onClose: () => void = () => {}): DatabaseConnection {
-  const db = drizzlePglite({ client: oneQueryGroupPerTurn(client), schema }) as unknown as Database;
+  return pgliteConnection(client, oneQueryGroupPerTurn(client), onClose);
+}
+
+/** The connection over a PGlite on this thread or in its own; Drizzle talks to `drizzleClient`. */
+function pgliteConnection(
+  client: Pick<PGlite, "close"> & { query(text: string): Promise<unknown> },
+  drizzleClient: PGlite,
+  onClose: () => void,
+): DatabaseConnection {
+  const db = drizzlePglite({ client: drizzleClient, schema }) as unknown as Database;
   let closed = false;
   return {
     db,
@@ -115,6 +139,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => {}): Data
  * before. Throughput is the same.
  */
 function oneQueryGroupPerTurn(client: PGlite): PGlite {
+  const withInstanceParsers = instanceParsers(client);
   const groups: (() => void)[][] = [];
   let open: (() => void)[] | null = null;
   let running = 0;
@@ -146,6 +171,7 @@ function oneQueryGroupPerTurn(client: PGlite): PGlite {
       if (typeof value !== "function") return value;
       if (property === "query" || property === "exec" || property === "transaction") {
         return async (...args: unknown[]) => {
+          if (property === "query") args[2] = withInstanceParsers(args[2] as QueryOptions | undefined);
           if (running > 0 || groups.length > 0) await waitForTurn();
           running++;
           try {

@@ -3,7 +3,14 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type DatabaseConnection, PGLITE_EXTENSIONS, wrapPglite, wrapPool } from "../db/client";
+import {
+  type DatabaseConnection,
+  openPgliteThread,
+  PGLITE_EXTENSIONS,
+  wrapPglite,
+  wrapPgliteThread,
+  wrapPool,
+} from "../db/client";
 import { withDatabase } from "./global-setup";
 
 let pgliteTemplate: Blob | undefined;
@@ -18,6 +25,9 @@ export async function createTestDatabase(): Promise<DatabaseConnection> {
   if (postgresTemplate && serverUrl) return createPostgresDatabase(serverUrl, postgresTemplate);
 
   pgliteTemplate ??= new Blob([readFileSync(inject("pgliteTemplatePath"))]);
+  // TEST_PGLITE_THREAD=1 runs every test on PGlite in its worker thread, as the server runs it.
+  if (process.env.TEST_PGLITE_THREAD === "1")
+    return wrapPgliteThread(await openPgliteThread({ loadDataDir: pgliteTemplate }));
   const client = await PGlite.create({ loadDataDir: pgliteTemplate, extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client);
 }
