@@ -9,9 +9,14 @@
 // the account lock count failures only, so correct passwords pass: any 429 shows as non-2xx).
 // Each route then runs 5 s on one connection (HTTP_SINGLE_SECONDS; 0 skips it): the latency of a
 // request that does not queue behind 49 others (at 50 connections, mean latency = 50 / throughput).
-// Targets: ratio ≥ 0.6 for the reads, p99 ≤ 50 ms for the reads and the PATCH, login ≥ 100/s.
+// Each hot route also has a bare twin on the same database handle doing its two queries (the session
+// lookup, then the route's own repository call) with nothing around them; "vs its 2 queries" is the
+// route's share of its twin's throughput, i.e. what our per-request overhead leaves (docs/performance.md).
+// Targets: ratio ≥ 0.6 for the reads, p99 ≤ 50 ms for the reads and the PATCH, login ≥ 100/s; against
+// the twin: on PGlite the form read ≥ 0.75 (p99 ≤ 1.5 × the twin's), PATCH and uploads ≥ 0.6; on
+// PostgreSQL every hot route ≥ 0.9.
 // Run: npm run bench http   (HTTP_SECONDS, HTTP_WARMUP_SECONDS, HTTP_USERS shorten or grow it;
-// HTTP_ONLY=<part of a route name> runs that route and the yardsticks; BENCH_CPU_PROF=<dir> profiles
+// HTTP_ONLY=<part of a route name> runs that route and the yardsticks (HTTP_ONLY_ROUTE=1: the route alone); BENCH_CPU_PROF=<dir> profiles
 // the server; BENCH_DATABASES=pglite|postgresql runs one database only)
 import { benchDatabaseKinds, prepareDatabase } from "./support/database";
 import {
@@ -33,14 +38,18 @@ const SINGLE_SECONDS = Number(process.env.HTTP_SINGLE_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const LOGIN_CONNECTIONS = 10;
 const ONLY = process.env.HTTP_ONLY;
+/** HTTP_ONLY_ROUTE=1: without the yardsticks, so that a CPU profile shows that route alone. */
+const ONLY_ROUTE = process.env.HTTP_ONLY_ROUTE === "1";
 const TARGET_RATIO = 0.6;
 const TARGET_P99_MS = 50;
 const TARGET_LOGINS_PER_SECOND = 100;
 
 interface Route {
   name: string;
+  /** A two-query yardstick: the application route it is the bare twin of. */
+  twinOf?: string;
   connections: number;
-  kind: "yardstick" | "prepared yardstick" | "read" | "write" | "login";
+  kind: "yardstick" | "prepared yardstick" | "two-query yardstick" | "read" | "write" | "login";
   request: (user: BenchUser, n: number, url: string) => BenchRequest;
 }
 
@@ -56,6 +65,50 @@ const routes: Route[] = [
     connections: CONNECTIONS,
     kind: "prepared yardstick",
     request: (user) => ({ method: "GET", path: `/bare/forms-prepared/${user.formId}?user=${user.id}` }),
+  },
+  {
+    name: "bare Fastify: session + form select",
+    twinOf: "GET /api/forms/{id}",
+    connections: CONNECTIONS,
+    kind: "two-query yardstick",
+    request: (user) => ({
+      method: "GET",
+      path: `/bare/session-and-form/${user.formId}`,
+      headers: { cookie: cookieOf(user) },
+    }),
+  },
+  {
+    name: "bare Fastify: session + form select (SQL text, no Drizzle)",
+    connections: CONNECTIONS,
+    kind: "two-query yardstick",
+    request: (user) => ({
+      method: "GET",
+      path: `/bare/raw-session-and-form/${user.formId}`,
+      headers: { cookie: cookieOf(user) },
+    }),
+  },
+  {
+    name: "bare Fastify: session + form update",
+    twinOf: "PATCH /api/forms/{id}",
+    connections: CONNECTIONS,
+    kind: "two-query yardstick",
+    request: (user, n) => ({
+      method: "PATCH",
+      path: `/bare/session-and-form/${user.formId}`,
+      headers: { cookie: cookieOf(user), "content-type": "application/json" },
+      body: JSON.stringify({ roleTitle: `Lead Technician ${n}` }),
+    }),
+  },
+  {
+    name: "bare Fastify: session + documents list",
+    twinOf: "GET /api/uploads",
+    connections: CONNECTIONS,
+    kind: "two-query yardstick",
+    request: (user) => ({
+      method: "GET",
+      path: "/bare/session-and-documents",
+      headers: { cookie: cookieOf(user) },
+    }),
   },
   {
     name: "GET /api/forms/{id}",
@@ -99,7 +152,29 @@ const routes: Route[] = [
 
 type Row = Record<string, string | number>;
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-const isYardstick = (route: Route) => route.kind === "yardstick" || route.kind === "prepared yardstick";
+const isYardstick = (route: Route) => route.kind.endsWith("yardstick");
+
+/**
+ * The per-request overhead targets, against the bare server doing the same two queries (session, then
+ * form) on the same database handle: on PGlite the form read ≥ 0.75 × its req/s with p99 ≤ 1.5 × its
+ * p99, the PATCH and the uploads list ≥ 0.6 ×; on PostgreSQL every hot route ≥ 0.9 ×.
+ */
+function overheadVerdict(
+  database: string,
+  route: Route,
+  result: LoadResult,
+  twoQueries: LoadResult | undefined,
+): string {
+  if (!twoQueries) return "-";
+  const ratio = result.reqPerSec / twoQueries.reqPerSec;
+  const misses: string[] = [];
+  const isFormRead = route.name.startsWith("GET /api/forms");
+  const minimum = database === "postgresql" ? 0.9 : isFormRead ? 0.75 : 0.6;
+  if (ratio < minimum) misses.push(`ratio < ${minimum}`);
+  if (database !== "postgresql" && isFormRead && result.p99 > 1.5 * twoQueries.p99)
+    misses.push("p99 > 1.5 × its p99");
+  return misses.length === 0 ? "met" : `MISSED: ${misses.join(", ")}`;
+}
 
 function verdict(route: Route, result: LoadResult, ratio: number | null, yardstickP99?: number): string {
   if (isYardstick(route)) return "(yardstick)";
@@ -145,7 +220,14 @@ for (const kind of benchDatabaseKinds()) {
 
     const yardsticks: Partial<Record<Route["kind"], number>> = {};
     let yardstickP99: number | undefined;
-    for (const route of routes.filter((r) => !ONLY || isYardstick(r) || r.name.includes(ONLY))) {
+    const twins = new Map<string, LoadResult>();
+    // With HTTP_ONLY: that route, the one-query yardsticks and its own twin (none with HTTP_ONLY_ROUTE=1).
+    const chosen = routes.filter(
+      (r) =>
+        !ONLY ||
+        (isYardstick(r) ? !ONLY_ROUTE && (!r.twinOf || r.twinOf.includes(ONLY)) : r.name.includes(ONLY)),
+    );
+    for (const route of chosen) {
       const nextUser = roundRobin(database.users);
       let n = 0;
       const load = (connections: number, seconds: number, warmupSeconds: number) =>
@@ -161,12 +243,15 @@ for (const kind of benchDatabaseKinds()) {
       const single = SINGLE_SECONDS > 0 ? await load(1, SINGLE_SECONDS, 1) : null;
       if (isYardstick(route)) yardsticks[route.kind] = result.reqPerSec;
       if (route.kind === "yardstick") yardstickP99 = result.p99;
+      if (route.twinOf) twins.set(route.twinOf, result);
+      const twin = twins.get(route.name);
       const ratioTo = (yardstick: Route["kind"]) => {
         const base = yardsticks[yardstick];
         return route.kind === "login" || isYardstick(route) || !base ? null : result.reqPerSec / base;
       };
       const ratio = ratioTo("yardstick");
       const ratioPrepared = ratioTo("prepared yardstick");
+      const ratioTwoQueries = twin ? result.reqPerSec / twin.reqPerSec : null;
       rows.push({
         database: kind,
         route: route.name,
@@ -178,10 +263,12 @@ for (const kind of benchDatabaseKinds()) {
         "non-2xx": result.non2xx + (single?.non2xx ?? 0),
         ratio: ratio === null ? "-" : round(ratio, 2),
         "ratio vs prepared": ratioPrepared === null ? "-" : round(ratioPrepared, 2),
+        "vs its 2 queries": ratioTwoQueries === null ? "-" : round(ratioTwoQueries, 2),
         "server CPU": `${result.serverCpuPercent} %`,
         "autocannon CPU": `${result.loadCpuPercent} %`,
         "1 conn p50/p99 (ms)": single ? `${round(single.p50)} / ${round(single.p99)}` : "-",
         target: verdict(route, result, ratio, yardstickP99),
+        "target vs 2 queries": overheadVerdict(kind, route, result, twin),
       });
       if (result.non2xx > 0) console.log(`${route.name}: status codes ${JSON.stringify(result.statusCodes)}`);
     }

@@ -13,7 +13,7 @@ import { createStorage, type Storage } from "./lib/storage/index";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerPublicUrlCheck } from "./plugins/public-url-check";
-import { withRequestLogRedaction } from "./plugins/request-log";
+import { OneLinePerRequest, withRequestLogRedaction } from "./plugins/request-log";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
 import { registerSpa } from "./plugins/spa";
@@ -46,6 +46,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: withRequestLogRedaction(deps.logger ?? logOptions(config.LOG_LEVEL)),
     genReqId: () => randomUUID(),
+    // One log line per request, written when it is answered, not two.
+    logController: new OneLinePerRequest(),
     requestIdHeader: false,
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),

@@ -2,10 +2,14 @@
 // runs (server/assemble.ts, listening), plus a bare Fastify app on a second port that shares the same
 // database handle and does only the primary-key select of a form: the yardstick our routes are
 // compared with. Reports both ports to the parent over IPC.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import Fastify from "fastify";
+import { SESSION_IDLE_TIMEOUT_MS } from "../../domain/constants";
 import { assembleServer } from "../../server/assemble";
-import { workHistoryForms } from "../../server/db/schema/index";
+import { sessions, users, workHistoryForms } from "../../server/db/schema/index";
+import { listDocumentsOf } from "../../server/features/uploads/uploads.repo";
+import { findFormOfUser, updateFormOfUser } from "../../server/features/work-history/forms.repo";
+import { sha256 } from "../../server/lib/tokens";
 
 const { database, app, runner } = await assembleServer();
 
@@ -42,6 +46,95 @@ bare.get<{ Params: { id: string }; Querystring: { user: string } }>(
     return form;
   },
 );
+
+// The two-query yardsticks: what a signed-in route must do at least, with nothing else. The session
+// cookie's token is looked up by its hash (unexpired, joined to its user, as the application does),
+// then the route's own repository call runs (the form by id and owner, its UPDATE, the documents
+// list). No validation, no logging, no security headers, no hooks, no lastSeenAt write: the gap to
+// the route is our per-request overhead.
+const preparedSession = database.db
+  .select({ id: users.id, role: users.role, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+  .from(sessions)
+  .innerJoin(users, eq(users.id, sessions.userId))
+  .where(
+    and(
+      eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+      gt(sessions.expiresAt, sql.placeholder("now")),
+      gt(sessions.lastSeenAt, sql.placeholder("idleLimit")),
+    ),
+  )
+  .limit(1)
+  .prepare("bare_session");
+/** The cookie's session, looked up as the application does; null when signed out. */
+async function sessionOf(cookie: string | undefined): Promise<{ id: string } | null> {
+  const token = /(?:^|; )hangar_session=([^;]+)/.exec(cookie ?? "")?.[1];
+  if (!token) return null;
+  const now = Date.now();
+  const [session] = await preparedSession.execute({
+    tokenHash: sha256(decodeURIComponent(token)),
+    now: new Date(now).toISOString(),
+    idleLimit: new Date(now - SESSION_IDLE_TIMEOUT_MS).toISOString(),
+  });
+  return session ?? null;
+}
+
+bare.get<{ Params: { id: string } }>("/bare/session-and-form/:id", async (request, reply) => {
+  const session = await sessionOf(request.headers.cookie);
+  if (!session) return reply.status(401).send({ error: "signed out" });
+  const form = await findFormOfUser(database.db, request.params.id, session.id);
+  if (!form) return reply.status(404).send({ error: "not found" });
+  return form;
+});
+
+// The twins of the PATCH and of the documents list: the session, then the route's own repository
+// call, with nothing around them.
+bare.patch<{ Params: { id: string }; Body: { roleTitle: string } }>(
+  "/bare/session-and-form/:id",
+  async (request, reply) => {
+    const session = await sessionOf(request.headers.cookie);
+    if (!session) return reply.status(401).send({ error: "signed out" });
+    const form = await updateFormOfUser(
+      database.db,
+      request.params.id,
+      session.id,
+      { roleTitle: request.body.roleTitle },
+      new Date(),
+    );
+    if (!form) return reply.status(404).send({ error: "not found" });
+    return form;
+  },
+);
+bare.get("/bare/session-and-documents", async (request, reply) => {
+  const session = await sessionOf(request.headers.cookie);
+  if (!session) return reply.status(401).send({ error: "signed out" });
+  return listDocumentsOf(database.db, session.id);
+});
+
+// The same two queries written as SQL text on the driver underneath (PGlite or the pg pool) without
+// Drizzle: tells Drizzle's share from the database's.
+interface RawClient {
+  query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+const rawClient = (database.db as unknown as { $client: RawClient }).$client;
+bare.get<{ Params: { id: string } }>("/bare/raw-session-and-form/:id", async (request, reply) => {
+  const token = /(?:^|; )hangar_session=([^;]+)/.exec(request.headers.cookie ?? "")?.[1];
+  if (!token) return reply.status(401).send({ error: "signed out" });
+  const now = Date.now();
+  const { rows: sessionRows } = await rawClient.query(
+    `select u.id, u.role, s.id as session_id, s.last_seen_at from sessions s
+       join users u on u.id = s.user_id
+      where s.token_hash = $1 and s.expires_at > $2 and s.last_seen_at > $3 limit 1`,
+    [sha256(decodeURIComponent(token)), new Date(now), new Date(now - SESSION_IDLE_TIMEOUT_MS)],
+  );
+  const session = sessionRows[0];
+  if (!session) return reply.status(401).send({ error: "signed out" });
+  const { rows } = await rawClient.query("select * from work_history_forms where id = $1 and user_id = $2", [
+    request.params.id,
+    session.id,
+  ]);
+  if (!rows[0]) return reply.status(404).send({ error: "not found" });
+  return rows[0];
+});
 
 // The HTTP floor: no database at all (tells a queueing tail in the database from one in HTTP).
 bare.get("/bare/nothing", async () => ({ ok: true }));

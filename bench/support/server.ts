@@ -44,6 +44,7 @@ export async function startServer(options: StartServerOptions): Promise<BenchSer
         SESSION_SECRET: "bench-session-secret-that-is-long-enough-0123",
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
         ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+        ...(process.env.PGLITE_THREAD ? { PGLITE_THREAD: process.env.PGLITE_THREAD } : {}),
         ...options.env,
       },
     },

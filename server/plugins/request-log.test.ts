@@ -28,6 +28,21 @@ describe("request logs", () => {
     expect(logLines.join("\n")).not.toMatch(/[?&]sig=[0-9A-Za-z_-]{16,}/);
   });
 
+  it("writes one line per request, when it is answered, with its status and time", async () => {
+    logLines.length = 0;
+    const response = await testApp.app.inject({ method: "GET", url: "/api/user" });
+    expect(response.statusCode).toBe(401);
+    const lines = logLines
+      .map(
+        (line) => JSON.parse(line) as { reqId?: string; req?: { url: string }; res?: { statusCode: number } },
+      )
+      .filter((entry) => entry.req?.url === "/api/user");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.res?.statusCode).toBe(401);
+    expect(lines[0]).toHaveProperty("responseTime");
+    expect(lines[0]).toHaveProperty("reqId");
+  });
+
   it("redacts S3 signatures and tokens too, whatever their case, and leaves other parameters", () => {
     expect(
       redactUrlSecrets(

@@ -1,5 +1,6 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../config";
 import { AppError } from "../lib/errors";
 import { isApiRequest } from "./api-path";
@@ -8,7 +9,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Security headers (a strict CSP for the SPA) and the CSRF rule for unsafe /api requests. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+  // The headers are the same for every answer: computed once here, not by running helmet per request
+  // (its Fastify plugin rebuilt the middleware, parsing the CSP, on every request: docs/performance.md).
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,6 +34,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     // Matches frame-ancestors 'none' for browsers that only know X-Frame-Options.
     frameguard: { action: "deny" },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
@@ -58,6 +65,25 @@ function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   if (origin === publicOrigin) return true;
   const host = request.headers.host;
   return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+}
+
+/** The headers helmet sets with these options, collected from one run of its middleware. */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
 }
 
 function storageOrigins(config: Config): string[] {
