@@ -119,20 +119,32 @@ export async function findLiveItem(db: Database, itemId: string) {
   return row?.item ?? null;
 }
 
-/** The user's completion row of an item, made (not completed) when missing, locked for the transaction. */
+/**
+ * The user's completion row of an item, made (not completed) when missing, locked for the
+ * transaction; `created` says it was made just now.
+ */
 export async function lockCompletion(
   db: Database,
   userId: string,
   itemId: string,
-): Promise<UserChecklistCompletion> {
-  await db.insert(userChecklistCompletions).values({ userId, itemId }).onConflictDoNothing();
+): Promise<{ row: UserChecklistCompletion; created: boolean }> {
+  const inserted = await db
+    .insert(userChecklistCompletions)
+    .values({ userId, itemId })
+    .onConflictDoNothing()
+    .returning({ id: userChecklistCompletions.id });
   const [row] = await db
     .select()
     .from(userChecklistCompletions)
     .where(and(eq(userChecklistCompletions.userId, userId), eq(userChecklistCompletions.itemId, itemId)))
     .for("update");
   if (!row) throw new Error("completion row vanished inside its transaction");
-  return row;
+  return { row, created: inserted.length > 0 };
+}
+
+/** Removes a completion row that was made in this transaction and never used. */
+export async function deleteCompletion(db: Database, completionId: string): Promise<void> {
+  await db.delete(userChecklistCompletions).where(eq(userChecklistCompletions.id, completionId));
 }
 
 export async function lockCompletionById(db: Database, completionId: string) {
@@ -299,4 +311,27 @@ export async function completionsWithEvidence(db: Database, documentId: string) 
     })
     .from(userChecklistCompletions)
     .where(eq(userChecklistCompletions.evidenceDocumentId, documentId));
+}
+
+/** The items a training document may be mapped to: live, under a live section and tab. */
+export async function readMappableItems(db: Database) {
+  return db
+    .select({
+      id: checklistItems.id,
+      name: checklistItems.name,
+      description: checklistItems.description,
+      keywords: checklistItems.keywords,
+      ataChapter: checklistItems.ataChapter,
+    })
+    .from(checklistItems)
+    .innerJoin(checklistSections, eq(checklistSections.id, checklistItems.sectionId))
+    .innerJoin(checklistTabs, eq(checklistTabs.id, checklistSections.tabId))
+    .where(
+      and(
+        isNull(checklistItems.archivedAt),
+        isNull(checklistSections.archivedAt),
+        isNull(checklistTabs.archivedAt),
+      ),
+    )
+    .orderBy(asc(checklistItems.id));
 }

@@ -12,6 +12,7 @@ import type { SessionUser } from "../sessions/sessions";
 import {
   type CompletionChange,
   completionsWithEvidence,
+  deleteCompletion,
   evidenceDocumentIdOf,
   findLiveItem,
   insertEvents,
@@ -21,6 +22,7 @@ import {
   readCompletionsOf,
   readEveryonesCompletions,
   readLiveTree,
+  readMappableItems,
   updateCompletion,
   userExists,
 } from "./checklists.repo";
@@ -164,7 +166,7 @@ async function changeCompletion(
     if (patch.evidenceDocumentId && !(await isTrainingUploadOf(tx, userId, patch.evidenceDocumentId))) {
       throw notFound("Training document not found.");
     }
-    const row = await lockCompletion(tx, userId, itemId);
+    const { row, created } = await lockCompletion(tx, userId, itemId);
     const events: NewChecklistEvent[] = [];
     const event = (kind: NewChecklistEvent["kind"], before: unknown, after: unknown) =>
       events.push({
@@ -234,7 +236,12 @@ async function changeCompletion(
       }
     }
     change.expiresOn = expiresOnFor(completedOn, item.recurrenceMonths);
-    if (events.length === 0) return;
+    if (events.length === 0) {
+      // A change that changes nothing leaves no trace: an empty row would make the item look used
+      // (so removing it would archive instead of delete).
+      if (created) await deleteCompletion(tx, row.id);
+      return;
+    }
     await insertEvents(tx, events);
     await updateCompletion(tx, row.id, change);
   });
@@ -265,6 +272,19 @@ export async function getEvidenceDocumentIdOf(
   target: { userId: string; itemId: string },
 ): Promise<string | null> {
   return evidenceDocumentIdOf(ctx.db, target.userId, target.itemId);
+}
+
+/** The checklist items a training document may be mapped to (none archived, nor under an archived branch). */
+export async function getMappableItems(ctx: Pick<ServiceContext, "db">) {
+  return readMappableItems(ctx.db);
+}
+
+/** Whether any completion has the training document as its evidence. */
+export async function isUsedAsEvidence(
+  ctx: Pick<ServiceContext, "db">,
+  documentId: string,
+): Promise<boolean> {
+  return (await completionsWithEvidence(ctx.db, documentId)).length > 0;
 }
 
 /**

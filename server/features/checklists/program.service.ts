@@ -12,7 +12,7 @@ import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { insertEvents, type NewChecklistEvent, readLiveTree } from "./checklists.repo";
 import starterProgramData from "./starter-program.json";
-import { insertItem, insertSection, insertTab, nextOrder } from "./structure.repo";
+import { insertItem, insertSection, insertTab, lockProgram, nextOrder } from "./structure.repo";
 import { adminItemOf } from "./structure.service";
 
 type Ctx = Pick<ServiceContext, "db" | "clock">;
@@ -56,6 +56,7 @@ export async function importProgram(
 ): Promise<ImportResult> {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
+    await lockProgram(tx);
     const tree = await readLiveTree(tx);
     const result: ImportResult = { tabsCreated: 0, sectionsCreated: 0, itemsCreated: 0 };
     const events: NewChecklistEvent[] = [];

@@ -2,6 +2,7 @@
 // `db` may be a transaction.
 
 import { and, asc, eq, inArray, isNull, max } from "drizzle-orm";
+import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Database } from "../../db/client";
 import { checklistItems, checklistSections, checklistTabs } from "../../db/schema/index";
 
@@ -131,6 +132,27 @@ export async function itemIdsUnder(db: Database, kind: StructureKind, id: string
     .from(checklistItems)
     .where(inArray(checklistItems.sectionId, sectionIds));
   return rows.map((row) => row.id);
+}
+
+/** The items under a section or tab that are still in the program (not archived on their own). */
+export async function liveItemIdsUnder(db: Database, kind: "section" | "tab", id: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: checklistItems.id })
+    .from(checklistItems)
+    .innerJoin(checklistSections, eq(checklistSections.id, checklistItems.sectionId))
+    .where(
+      and(
+        kind === "section" ? eq(checklistSections.id, id) : eq(checklistSections.tabId, id),
+        isNull(checklistItems.archivedAt),
+        isNull(checklistSections.archivedAt),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Serialises program imports until the transaction ends, so two at once cannot both add an item. */
+export async function lockProgram(db: Database): Promise<void> {
+  await lockUntilCommit(db, "checklist-program");
 }
 
 export async function archiveRow(db: Database, kind: StructureKind, id: string, now: Date): Promise<void> {

@@ -36,6 +36,7 @@ import {
   insertSection,
   insertTab,
   itemIdsUnder,
+  liveItemIdsUnder,
   liveSiblings,
   nextOrder,
   type StructureKind,
@@ -211,18 +212,24 @@ export async function remove(
       await deleteRow(tx, kind, id);
       return { outcome: "deleted" as const };
     }
+    // Each item that leaves the program gets its own event, also when its section or tab is archived,
+    // so an item's history says when it was withdrawn.
+    const withdrawn = kind === "item" ? itemIds : await liveItemIdsUnder(tx, kind, id);
     await archiveRow(tx, kind, id, now);
-    if (kind === "item") {
-      await insertEvents(tx, [
-        {
-          kind: "item_archived",
-          itemId: id,
-          actorId: actor.id,
-          after: { archivedAt: now.toISOString() },
-          createdAt: now,
-        },
-      ]);
-    }
+    const after = {
+      archivedAt: now.toISOString(),
+      ...(kind === "item" ? {} : { reason: `${kind} archived` }),
+    };
+    await insertEvents(
+      tx,
+      withdrawn.map((itemId) => ({
+        kind: "item_archived" as const,
+        itemId,
+        actorId: actor.id,
+        after,
+        createdAt: now,
+      })),
+    );
     return { outcome: "archived" as const };
   });
 }

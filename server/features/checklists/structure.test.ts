@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checklistEvents, checklistItems, checklistTabs } from "../../db/schema/index";
 import { createTestApp, type TestApp } from "../../test/app";
 import { type Client, expectStatus, signedInClient } from "../../test/client";
+import { getMappableItems } from "./checklists.service";
 import { STARTER_PROGRAM } from "./program.service";
 
 let testApp: TestApp;
@@ -150,16 +151,65 @@ describe("building the structure", () => {
     expect(expectStatus(await admin.delete(`/api/admin/checklists/tabs/${empty.id}`), 200)).toEqual({
       outcome: "deleted",
     });
+    const stillLive = (await structure()).tabs[0]!.sections[0]!.items.map((i) => i.id);
+    const mappable = async () => (await getMappableItems({ db: testApp.app.db })).map((item) => item.id);
+    expect(await mappable()).toEqual(expect.arrayContaining(stillLive));
     expect(expectStatus(await admin.delete(`/api/admin/checklists/tabs/${tabId}`), 200)).toEqual({
       outcome: "archived",
     });
     expect((await structure()).tabs).toEqual([]);
     const tabs = await testApp.app.db.select().from(checklistTabs);
     expect(tabs.map((t) => t.name)).toEqual(["Initial"]);
+    // Each item that left with its tab says so in its own history; one archived before gets no second event.
+    const archivedEvents = await testApp.app.db
+      .select()
+      .from(checklistEvents)
+      .where(eq(checklistEvents.kind, "item_archived"));
+    expect(archivedEvents.filter((e) => stillLive.includes(e.itemId)).map((e) => e.after)).toEqual(
+      stillLive.map(() => expect.objectContaining({ reason: "tab archived" })),
+    );
+    expect(archivedEvents).toHaveLength(stillLive.length + 1);
+    // Training documents are no longer mapped to items of an archived tab.
+    expect(await mappable()).toEqual([]);
+  });
+
+  it("leaves no trace of a change that changes nothing, so the item is still deleted for real", async () => {
+    const tab = expectStatus<AdminStructure>(
+      await admin.post("/api/admin/checklists/tabs", { name: "Spare" }),
+      200,
+    ).tabs[0]!;
+    const section = expectStatus<AdminStructure>(
+      await admin.post("/api/admin/checklists/sections", { tabId: tab.id, name: "Spare section" }),
+      200,
+    ).tabs[0]!.sections[0]!;
+    const item = expectStatus<AdminStructure>(
+      await admin.post("/api/admin/checklists/items", { sectionId: section.id, name: "Untouched" }),
+      200,
+    ).tabs[0]!.sections[0]!.items[0]!;
+    expectStatus(await tech.patch(`/api/checklists/items/${item.id}`, { completed: false, notes: "" }), 200);
+    expect(expectStatus(await admin.delete(`/api/admin/checklists/items/${item.id}`), 200)).toEqual({
+      outcome: "deleted",
+    });
+    expectStatus(await admin.delete(`/api/admin/checklists/tabs/${tab.id}`), 200);
   });
 });
 
 describe("starter program, export and import", () => {
+  it("adds the program once when two imports run at the same time", async () => {
+    const elsewhere = await createTestApp();
+    try {
+      const otherAdmin = await signedInClient(elsewhere, { role: "admin" });
+      const results = await Promise.all([
+        otherAdmin.post("/api/admin/checklists/starter-program"),
+        otherAdmin.post("/api/admin/checklists/starter-program"),
+      ]);
+      const created = results.map((response) => expectStatus<ImportResult>(response, 200).itemsCreated);
+      expect(created.sort((a, b) => a - b)).toEqual([0, countItems(STARTER_PROGRAM)]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it("imports the starter program in one go, and a second time adds nothing", async () => {
     const first = expectStatus<ImportResult>(await admin.post("/api/admin/checklists/starter-program"), 200);
     expect(first).toEqual({

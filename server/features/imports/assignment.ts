@@ -9,6 +9,7 @@ import { type ResumeData, resumeDataSchema } from "@domain/schemas/resume-data";
 import type { TrainingDocumentData, TrainingUploadReading } from "@domain/schemas/training-document";
 import type { ImportDocument } from "../../db/schema/index";
 import { AppError, conflict, notFound } from "../../lib/errors";
+import { isUsedAsEvidence } from "../checklists/checklists.service";
 import type { ServiceContext } from "../service-context";
 import { hasDecidedMappings } from "../training-documents/training-documents.service";
 import { buildTrainingReading } from "../training-documents/training-reading";
@@ -27,6 +28,8 @@ export const ASSIGNMENT_MESSAGES = {
   documentGone: "The document of this match no longer exists.",
   mappingsDecided: (name: string) =>
     `${name} has already confirmed or rejected this document's training proposals, so the assignment can no longer be undone.`,
+  usedAsEvidence: (name: string) =>
+    `${name} has attached this document as evidence of a training item, so the assignment can no longer be undone.`,
   formNotEmpty: (name: string) =>
     `${name}'s work history form already holds data. Choose Overwrite to replace it with this resume, or Keep to leave it and attach the resume.`,
 } as const;
@@ -132,6 +135,10 @@ export async function unassignImportedDocument(
   } else {
     if (previous && (await hasDecidedMappings(ctx, previous, card.documentId))) {
       throw conflict(ASSIGNMENT_MESSAGES.mappingsDecided(previous.fullName));
+    }
+    // Taking back a document that is evidence of someone's record would empty that evidence.
+    if (previous && (await isUsedAsEvidence(ctx, card.documentId))) {
+      throw conflict(ASSIGNMENT_MESSAGES.usedAsEvidence(previous.fullName));
     }
     await updateUploadProcessing(ctx, document, { mappedChecklists: null });
   }

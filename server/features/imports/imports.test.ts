@@ -248,6 +248,39 @@ describe("bulk import of training documents", () => {
     ]);
     expect((await admin.post(`/api/admin/fuzzy-matches/${stranger?.id}/restore`)).statusCode).toBe(409);
   }, 90_000);
+
+  it("refuses to undo the assignment of a certificate the person attached as evidence", async () => {
+    const [card] = await importAndRead("training", [
+      { filename: "delgado-fod.txt", bytes: certificateNaming("Rosa Delgado") },
+    ]);
+    expect(card).toMatchObject({ state: "assigned" });
+    const certificate = (await listed(rosa)).find((document) => document.filename === "delgado-fod.txt");
+    const tabId = expectStatus(
+      await admin.post("/api/admin/checklists/tabs", { name: "Evidence tab" }),
+      200,
+    ).tabs.at(-1).id;
+    const sectionId = expectStatus(
+      await admin.post("/api/admin/checklists/sections", { tabId, name: "S" }),
+      200,
+    ).tabs.at(-1).sections[0].id;
+    const itemId = expectStatus(
+      await admin.post("/api/admin/checklists/items", { sectionId, name: "Tool control and FOD" }),
+      200,
+    ).tabs.at(-1).sections[0].items[0].id;
+    expectStatus(
+      await rosa.patch(`/api/checklists/items/${itemId}`, {
+        completed: true,
+        evidenceDocumentId: certificate?.id,
+      }),
+      200,
+    );
+    const undo = await admin.post(`/api/admin/fuzzy-matches/${card?.id}/undo`);
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().message).toBe(
+      "Rosa Delgado has attached this document as evidence of a training item, so the assignment can no longer be undone.",
+    );
+    expect((await listed(rosa)).map((document) => document.filename)).toContain("delgado-fod.txt");
+  }, 90_000);
 });
 
 describe("rules of the routes", () => {

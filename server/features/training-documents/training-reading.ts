@@ -4,24 +4,11 @@
 // mapping later; nothing is applied here.
 
 import type { TrainingDocumentData, TrainingUploadReading } from "@domain/schemas/training-document";
-import { eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { checklistItems, users } from "../../db/schema/index";
-import { compareTraineeName, type MappableItem, proposeMappings } from "../../lib/extraction/index";
-
-/** The live (not archived) checklist items a certificate may be mapped to, with what the scorer weighs. */
-export async function checklistItemsForMapping(db: Database): Promise<MappableItem[]> {
-  return db
-    .select({
-      id: checklistItems.id,
-      name: checklistItems.name,
-      description: checklistItems.description,
-      keywords: checklistItems.keywords,
-      ataChapter: checklistItems.ataChapter,
-    })
-    .from(checklistItems)
-    .where(isNull(checklistItems.archivedAt));
-}
+import { users } from "../../db/schema/index";
+import { compareTraineeName, proposeMappings } from "../../lib/extraction/index";
+import { getMappableItems } from "../checklists/checklists.service";
 
 export async function buildTrainingReading(
   db: Database,
@@ -35,7 +22,7 @@ export async function buildTrainingReading(
   const mappings =
     trainee === "different"
       ? []
-      : proposeMappings({ courseTitle: certificate.courseTitle, text }, await checklistItemsForMapping(db));
+      : proposeMappings({ courseTitle: certificate.courseTitle, text }, await getMappableItems({ db }));
   // Nothing is decided yet: the technician confirms or rejects each one on the upload screen.
   return {
     certificate,

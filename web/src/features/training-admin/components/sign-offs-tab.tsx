@@ -33,8 +33,8 @@ function formatDay(value: string | null): string {
 
 /**
  * The Sign-offs tab of /admin: items technicians marked done that wait for an administrator, oldest
- * first, with Sign off and Return. Evidence shows its filename: no route lets an administrator
- * download another user's upload (docs/product.md §15.7).
+ * first, with Sign off and Return. Evidence shows its filename and a download of that one file
+ * (docs/product.md §15.7, §17.6).
  */
 export function SignOffsTab() {
   const list = usePendingSignOffs();
