@@ -5,7 +5,8 @@ const CHROMIUM = {
   ...devices["Desktop Chrome"],
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
-const TRAINING_PROGRAM_SPECS = /training-records\.spec\.ts$/;
+const TRAINING_PROGRAM_SPECS = /training-(records|documents)\.spec\.ts$/;
+const TRAINING_DOCUMENT_SPECS = /training-documents\.spec\.ts$/;
 
 // The built app runs on a free port with a temporary DATA_DIR and an SMTP catcher (e2e/global-setup.ts).
 export default defineConfig({
@@ -33,7 +34,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   // The training records test sets up the center's program, which every user then sees: it runs after
-  // the others, which expect no program (the spec's empty states). Run it alone with --no-deps.
+  // the others, which expect no program (the spec's empty states), and the training documents test
+  // after it. Run either alone with --no-deps.
   projects: [
     {
       name: "chromium",
@@ -43,7 +45,15 @@ export default defineConfig({
     {
       name: "training-program",
       testMatch: TRAINING_PROGRAM_SPECS,
+      testIgnore: TRAINING_DOCUMENT_SPECS,
       dependencies: ["chromium"],
+      use: CHROMIUM,
+    },
+    // After the program's own test, which counts what its import adds.
+    {
+      name: "training-documents",
+      testMatch: TRAINING_DOCUMENT_SPECS,
+      dependencies: ["training-program"],
       use: CHROMIUM,
     },
   ],
