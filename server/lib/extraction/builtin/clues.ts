@@ -76,7 +76,7 @@ export function findOperationCategory(text: string, minimumStrength = 1): FoundC
 }
 
 const PART_TIME =
-  /\bpart[\s-]?time\b|\bcontract(?:or|ed)?\b|\btemporary\b|\btemp\b|\bseasonal\b|\bper[\s-]diem\b|\bPRN\b|\binternship\b|\bintern\b|\bon[\s-]call\b|\bfreelance\b|\bcasual\b|\b1099\b/i;
+  /\bpart[\s-]?time\b|\bcontract(?:or|ed|s)?\b|\btemporary\b|\btemp\b|\bseasonal\b|\bper[\s-]diem\b|\bPRN\b|\binternship\b|\bintern\b|\bon[\s-]call\b|\bfreelance\b|\bcasual\b|\b1099\b/i;
 const FULL_TIME = /\bfull[\s-]?time\b/i;
 
 /** false for part-time, contract and similar work; true otherwise (the usual case). */

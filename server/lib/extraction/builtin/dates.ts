@@ -123,8 +123,12 @@ const PRESENT =
 const SEPARATOR =
   "(?:\\s*(?:–|->|-|~|→)\\s*|\\s+(?:to|through|thru|until|till|bis|hasta|até|à|au|a)\\s+|\\s{3,})";
 
+// USAJOBS writes 'Start date: 03/2015 - End date: Present': the labels belong to the range.
+const START_LABEL = "(?:start(?:ing)?\\s+date\\s*:\\s*)?";
+const END_LABEL = "(?:end(?:ing)?\\s+date\\s*:\\s*)?";
+
 const RANGE = new RegExp(
-  `(?<![\\p{L}\\d/.])(?:from\\s+)?(?<start>${DATE})${SEPARATOR}(?<end>${DATE}|${PRESENT})(?![\\p{L}\\d/])`,
+  `(?<![\\p{L}\\d/.])(?:from\\s+|${START_LABEL})(?<start>${DATE})${SEPARATOR}${END_LABEL}(?<end>${DATE}|${PRESENT})(?![\\p{L}\\d/])`,
   "giu",
 );
 const SINCE = new RegExp(

@@ -6,12 +6,13 @@
 
 import { LONG_TEXT_MAX_LENGTH } from "@domain/constants";
 import type { ResumeEmployment } from "@domain/schemas/resume-data";
-import { findOperationCategory, isFullTimeFrom } from "./clues";
+import { findOperationCategory, hasEmploymentTypeClue, isFullTimeFrom } from "./clues";
 import { type DateOptions, type DateRange, findDateRanges, writesDayFirst } from "./dates";
 import {
   companyScore,
   isCategoryOnly,
   isColumnLabels,
+  isJobFactLine,
   parseHeader,
   titleScore,
   withoutFieldLabel,
@@ -157,9 +158,29 @@ function trimEdges(text: string): string {
   return trimCharacters(trimmed, EDGE_CHARACTERS);
 }
 
+/**
+ * A bullet that holds a whole job ('• 2015–2019: Line Mechanic, Delta Air Lines, Atlanta, GA'): the
+ * date range opens or closes it, and the rest names both a role and an organisation.
+ */
+function bulletJobAnchor(line: Line, options: DateOptions): Anchor | null {
+  if (line.text.length > 160) return null;
+  const range = findDateRanges(line.text, options)[0];
+  if (!range) return null;
+  const before = trimEdges(line.text.slice(0, range.index));
+  const after = trimEdges(line.text.slice(range.index + range.length));
+  if (before && after) return null;
+  const rest = before || after;
+  if (!rest || isSentence(rest) || !looksLikeHeader(rest)) return null;
+  const fields = parseHeader([rest]);
+  if (!fields.title || !fields.company || titleScore(fields.title) < 2) return null;
+  if (companyScore(fields.company) < 2 && titleScore(fields.company) > 0) return null;
+  return { range, index: range.index, length: range.length, rest };
+}
+
 /** A date range that sits in a heading: at either end of the line, or in a heading-like line. */
 function anchorOf(line: Line, options: DateOptions): Anchor | null {
-  if (line.blank || line.bullet) return null;
+  if (line.blank) return null;
+  if (line.bullet) return bulletJobAnchor(line, options);
   for (const range of findDateRanges(line.text, options)) {
     const before = withoutDurations(line.text.slice(0, range.index));
     const after = withoutDurations(line.text.slice(range.index + range.length));
@@ -223,6 +244,14 @@ export interface Heading {
   context?: string;
   /** The context is a line of its own naming only the company (not the company of the job above). */
   contextIsHeading?: boolean;
+  /** A line introducing a group of jobs ('Short contracts, 2017 – 2019 (through PDS Tech):'). */
+  group?: string;
+}
+
+/** 'Short contracts, 2017 – 2019 (through PDS Tech):', 'Seasonal work:': the kind of the jobs below it. */
+function groupLine(line: Line): string | undefined {
+  if (line.bullet || line.text.length > 100 || !line.text.endsWith(":")) return undefined;
+  return hasEmploymentTypeClue(line.text) ? line.text : undefined;
 }
 
 function isPlaceOnly(text: string): boolean {
@@ -289,7 +318,7 @@ function build(
       workAddress: fields.location,
       startDate: heading.anchor?.range?.start ?? null,
       endDate: heading.anchor?.range?.end ?? null,
-      isFullTime: isFullTimeFrom(headingText),
+      isFullTime: isFullTimeFrom(heading.group ? `${headingText} | ${heading.group}` : headingText),
       responsibilities: responsibilitiesOf(body),
     },
     start: first.start,
@@ -457,8 +486,15 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
   const headings: Heading[] = [];
   let context: string | undefined;
   let contextIsHeading = false;
+  // A dated company line naming no role ('Desert Jet Center (2019 – Present)'), and the dated roles
+  // listed under it: the company's total span, not a job of its own (see `isCompanySpan`).
+  let spanHeading: Heading | null = null;
+  const spans = new Map<Heading, Heading[]>();
+  let group: string | undefined;
   anchors.forEach((anchor, index) => {
+    if (lines[index]!.blank) group = undefined;
     if (!anchor) {
+      group = groupLine(lines[index]!) ?? group;
       if (!consumed.has(index) && isCompanyHeading(lines[index]!)) {
         context = lines[index]!.text;
         contextIsHeading = true;
@@ -478,6 +514,7 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
       anchor,
       context,
       contextIsHeading,
+      group,
     };
     let before = lines[index]!.text.slice(0, anchor.index).trim();
     // 'Coastal Helicopters Inc. (2015 – Present)': the parenthesis held the dates, nothing wrapped.
@@ -502,12 +539,14 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
     const roleAbove = heading.lines[0]! < index && !anchor.rest;
     const roleOnly = heading.texts.length > 0 && needsCompany(parseHeader(heading.texts));
     const roleUnderCompany = Boolean(context) && roleOnly && (roleAbove || contextIsHeading);
+    if (spanHeading && roleOnly && anchor.rest) spans.get(spanHeading)?.push(heading);
     for (
       let after = index + (anchor.stacked ? 2 : 1);
       !roleUnderCompany && !isComplete(heading.texts) && headingSize(heading, lines) < 4 && usable(after);
       after++
     ) {
       const text = lines[after]!.text;
+      if (isJobFactLine(text)) continue;
       if (!(isStrongHeader(text) || isCategoryOnly(text)) || startsNextHeading(lines, anchors, after)) break;
       heading.lines.push(after);
       heading.texts.push(lines[after]!.text);
@@ -525,10 +564,30 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
     if (own.company && !needsCompany(own) && companyScore(own.company) >= 2) {
       context = own.company;
       contextIsHeading = false;
-    }
+      spanHeading = own.title === null && heading.anchor?.range ? heading : null;
+      if (spanHeading) spans.set(spanHeading, []);
+    } else if (!roleOnly) spanHeading = null;
     headings.push(heading);
   });
-  return headings;
+  return headings.filter((heading) => !isCompanySpan(heading, spans.get(heading) ?? []));
+}
+
+/**
+ * A company's dated line above dated roles that take its name ('Desert Jet Center (2019 – Present)'
+ * then 'Lead Avionics Technician, Jan 2021 to date' …): when every role falls inside its dates, the
+ * line states how long the person was with the company, not one more job.
+ */
+export function isCompanySpan(heading: Heading, roles: readonly Heading[]): boolean {
+  const span = heading.anchor?.range;
+  if (!span || roles.length === 0) return false;
+  const year = (date: string) => date.slice(0, 4);
+  return roles.every((role) => {
+    const range = role.anchor?.range;
+    if (!range) return false;
+    if (year(range.start) < year(span.start)) return false;
+    if (span.end === null) return true;
+    return range.end !== null && year(range.end) <= year(span.end);
+  });
 }
 
 /** Without dates: a run of heading-like lines after a blank line or a job's text starts an employer. */

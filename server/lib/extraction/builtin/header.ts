@@ -9,6 +9,7 @@ import leadingTitleHeads from "./data/title-leading-heads.json";
 import specialisations from "./data/title-specialisations.json";
 import { endsWithLegalForm, startsWithOrganisationWord } from "./organisation-words";
 import { isCityName, parseLocation, regionOf } from "./places";
+import { staffedHeading } from "./staffing";
 import { trimCharacters } from "./text";
 
 const TITLE_HEADS = new Set(titleHeads.words);
@@ -60,6 +61,17 @@ export function isColumnLabels(text: string): boolean {
       (piece) => COLUMN_LABELS.test(piece) || /^(?:duties|responsibilities|description)$/i.test(piece),
     )
   );
+}
+
+/**
+ * A labelled fact about the job that is neither its name nor its role: USAJOBS's 'Hours per week:
+ * 40', 'Salary: $28.50 Per Hour', 'Series: 8852', 'Pay Grade: WG-10', 'Supervisor: …'.
+ */
+const JOB_FACT =
+  /^(?:hours per week|hours|salary|pay grade|pay plan|grade(?: level)?|series(?:\s*\/\s*grade)?|occupational series|work schedule|job type|supervisor(?:'s name)?|okay to contact[^:]{0,30}|may we contact[^:]{0,30}|reason for leaving)\s*:/i;
+
+export function isJobFactLine(text: string): boolean {
+  return text.length <= 100 && JOB_FACT.test(text.trim());
 }
 
 /** Form labels before a value: 'Employer:', Europass's 'Occupation or position held', 'City:'. */
@@ -292,7 +304,11 @@ function splitTitleSlashCompany(parts: Part[]): Part[] {
 export function parseHeader(lines: readonly string[]): HeaderFields {
   const clues: string[] = [];
   const parts: Part[] = [];
-  for (const line of lines) {
+  for (const written of lines) {
+    // 'Contract A&P Mechanic via AeroTek (client: Delta TechOps)': the client is the employer.
+    const staffed = staffedHeading(written, (piece) => titleScore(piece) >= 2);
+    if (staffed) clues.push("contract");
+    const line = staffed?.text ?? written;
     const cleaned = takeClues(line, clues);
     let first = true;
     for (const strong of splitOutside(cleaned, STRONG_SEPARATOR)) {

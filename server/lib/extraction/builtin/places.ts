@@ -165,7 +165,12 @@ const COUNTRY_BY_NAME = new Map(COUNTRIES.map((name) => [name.toLowerCase(), nam
 /** A state or province (code or name) or a country, in the spelling it is written back as. */
 export function regionOf(text: string): string | null {
   const trimmed = text.trim().replace(/\.$/, "");
-  const zipless = trimmed.replace(/\s+\d{5}(?:-\d{4})?$/, "").replace(/\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/, "");
+  // USAJOBS writes the country after the state: 'OK United States', 'TX US'.
+  const stateOnly = trimmed.replace(
+    /^([A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?)\s+(?:United States(?: of America)?|USA|US|Canada)$/,
+    "$1",
+  );
+  const zipless = stateOnly.replace(/\s+\d{5}(?:-\d{4})?$/, "").replace(/\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/, "");
   if (/^[A-Z]{2}$/.test(zipless) && STATES[zipless]) return zipless;
   if (/^[A-Z]\.[A-Z]\.?$/.test(zipless)) {
     const code = zipless.replace(/\./g, "");

@@ -223,6 +223,8 @@ export function headingKey(text: string): string {
     .trim();
 }
 
+const JOB_FIELD_WORDS = /\b(?:duties|responsibilities)\b/;
+
 const KEYWORD_KINDS = sectionKeywords.kinds as [SectionKind, string[]][];
 
 /** A short line in heading form ('Career History & Experience', '### Experience:', 'EMPLOYMENT RECORD'). */
@@ -249,6 +251,9 @@ export function headingKind(raw: string): SectionKind | null {
   const key = headingKey(text);
   const known = KIND_BY_HEADING.get(key);
   if (known) return known;
+  // 'Duties, Accomplishments and Related Skills:' (USAJOBS), 'Key Responsibilities': a job's own
+  // field, inside the experience section.
+  if (JOB_FIELD_WORDS.test(key)) return null;
   if (!isHeadingShaped(text, key)) return null;
   // 'aircraft, from military': a line of prose that a narrow column wrapped, not a heading.
   if (/^\p{Ll}/u.test(text.trim())) return null;

@@ -41,6 +41,13 @@ const AIRLINERS = [
     makes: ["McDonnell Douglas", "Boeing"],
     models: ["MD-11", "MD-80", "MD-81", "MD-82", "MD-83", "MD-87", "MD-88", "MD-90", "DC-8", "DC-9", "DC-10"],
   }),
+  // Piston airliners still flown as freighters and fire tankers (Alaska, Canada): Douglas types.
+  ...group({
+    discipline: airframe,
+    category: "airliner",
+    makes: ["McDonnell Douglas"],
+    models: ["DC-3", "DC-4", "DC-6", "DC-7"],
+  }),
   ...group({
     discipline: airframe,
     category: "airliner",

@@ -1,0 +1,143 @@
+// Job layouts of real resumes added in round six (docs/decisions/0050-extraction-round-six.md), each
+// on a small invented resume.
+import { describe, expect, it } from "vitest";
+import { extractResumeData } from "./builtin-extractor";
+import { findDateRanges } from "./dates";
+import { isJobFactLine } from "./header";
+import { parseLocation } from "./places";
+import { headingKind } from "./sections";
+
+function jobs(text: string) {
+  return extractResumeData(text).employment.map((job) => [
+    job.companyName,
+    job.positionTitle,
+    job.startDate,
+    job.endDate,
+  ]);
+}
+
+describe("USAJOBS resumes", () => {
+  it("reads 'Start date: … - End date: …' as one range", () => {
+    expect(
+      findDateRanges("Start date: 03/2015 - End date: Present").map((range) => [
+        range.start,
+        range.end,
+        range.index,
+      ]),
+    ).toEqual([["2015-03", null, 0]]);
+    expect(findDateRanges("Start Date: 06/2011 – End Date: 02/2015")[0]?.end).toBe("2015-02");
+  });
+
+  it("skips the job's facts and its duties label between the dates and the title", () => {
+    expect(isJobFactLine("Hours per week: 40")).toBe(true);
+    expect(isJobFactLine("Series/Grade: WG-8852-10")).toBe(true);
+    expect(isJobFactLine("Aircraft Mechanic (WG-8852-10)")).toBe(false);
+    expect(headingKind("Duties, Accomplishments and Related Skills:")).toBeNull();
+    expect(headingKind("Key Responsibilities")).toBeNull();
+    expect(headingKind("Skills")).toBe("skills");
+    const text = [
+      "Pat Doe",
+      "",
+      "WORK EXPERIENCE",
+      "",
+      "Department of the Navy",
+      "Jacksonville, FL United States",
+      "Start date: 10/2016 - End date: Present",
+      "Hours per week: 40",
+      "Salary: $31.20 Per Hour",
+      "Aircraft Mechanic (WG-8852-11)",
+      "Duties, Accomplishments and Related Skills:",
+      "Depot repair of P-8A aircraft.",
+      "Supervisor: Lee Grant (904-555-0100)",
+      "",
+      "Coastal Aero Services LLC",
+      "Orlando, FL United States",
+      "Start date: 01/2012 - End date: 09/2016",
+      "Hours per week: 45",
+      "A&P Mechanic",
+      "Duties, Accomplishments and Related Skills:",
+      "Inspections.",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Department of the Navy", "Aircraft Mechanic (WG-8852-11)", "2016-10", null],
+      ["Coastal Aero Services LLC", "A&P Mechanic", "2012-01", "2016-09"],
+    ]);
+  });
+
+  it("reads a state followed by the country as a place", () => {
+    expect(parseLocation("Tinker AFB, OK United States")).toBe("Tinker AFB, OK");
+    expect(parseLocation("Wichita, KS US")).toBe("Wichita, KS");
+  });
+});
+
+describe("a bullet that holds a whole job", () => {
+  it("reads dates, title, company and place from the bullet", () => {
+    const text =
+      "Kay Dunn\n\nEMPLOYMENT HISTORY\n• 2015–2019: Line Mechanic, Delta Air Lines, Atlanta, GA\n• Line Mechanic, Envoy Air, Dallas, TX (2012 – 2015)\n";
+    expect(jobs(text)).toEqual([
+      ["Delta Air Lines", "Line Mechanic", "2015", "2019"],
+      ["Envoy Air", "Line Mechanic", "2012", "2015"],
+    ]);
+  });
+
+  it("leaves duties bullets with dates alone", () => {
+    const text =
+      "Kay Dunn\n\nEXPERIENCE\nBayside Aero Services, Mobile, AL\nA&P Mechanic     2015 – 2019\n• 2016–2018: led the fleet's corrosion program on Boeing 737 aircraft.\n• 2017 – 2018: Lead on the hangar's C-checks\n";
+    expect(jobs(text)).toEqual([["Bayside Aero Services", "A&P Mechanic", "2015", "2019"]]);
+  });
+});
+
+describe("a company's dated line above its dated roles", () => {
+  it("is the company's span, not one more job", () => {
+    const text = [
+      "Luis Ortega",
+      "",
+      "WORK HISTORY",
+      "Desert Jet Center (2019 - Present)",
+      "Lead Avionics Technician, Jan 2021 to date",
+      "Avionics Technician, Jul 2019 to Dec 2020",
+      "",
+      "Sun Country Aviation Services, Las Cruces, NM (2011 - 2014)",
+      "Apprentice Technician",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Desert Jet Center", "Lead Avionics Technician", "2021-01", null],
+      ["Desert Jet Center", "Avionics Technician", "2019-07", "2020-12"],
+      ["Sun Country Aviation Services", "Apprentice Technician", "2011", "2014"],
+    ]);
+  });
+
+  it("stays a job when a role falls outside its dates", () => {
+    const text = [
+      "Luis Ortega",
+      "",
+      "WORK HISTORY",
+      "Desert Jet Center (2015 - 2018)",
+      "Avionics Technician, Jul 2019 to Dec 2020",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Desert Jet Center", "Avionics Technician", "2019-07", "2020-12"],
+      ["Desert Jet Center", null, "2015", "2018"],
+    ]);
+  });
+});
+
+describe("contract work", () => {
+  it("marks the jobs under a line about contracts as not full time", () => {
+    const text = [
+      "Ray Cruz",
+      "",
+      "EXPERIENCE",
+      "Short contracts, 2017 – 2019 (through PDS Tech):",
+      "Line Mechanic, AAR Aircraft Services, Indianapolis, IN        Jun 2019 – Dec 2019",
+      "Sheet Metal Mechanic, Timco Aviation Services, Lake City, FL        Jul 2018 – Apr 2019",
+      "",
+      "Aircraft Mechanic, Mesa Airlines, Phoenix, AZ        2012 – 2017",
+    ].join("\n");
+    expect(extractResumeData(text).employment.map((job) => [job.companyName, job.isFullTime])).toEqual([
+      ["AAR Aircraft Services", false],
+      ["Timco Aviation Services", false],
+      ["Mesa Airlines", true],
+    ]);
+  });
+});
