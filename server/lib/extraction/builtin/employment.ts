@@ -110,7 +110,7 @@ function isSentence(text: string): boolean {
 /** Evidence that a line after a date is still the heading (an employer, a title, a place). */
 function isStrongHeader(text: string): boolean {
   if (!looksLikeHeader(text)) return false;
-  const pieces = text.split(/\s{3,}|\s[|–]\s|\s+-\s+/);
+  const pieces = text.split(/\s{3,}|\s[|–·•]\s|\s+-\s+/);
   // 'Dallas (Love Field), TX': a place with a note in parentheses is still a place.
   const place = (piece: string) => parseLocation(piece.replace(/\s*\([^()]*\)/g, ""));
   if (pieces.some((piece) => parseLocation(piece) !== null || place(piece) !== null)) return true;
@@ -267,6 +267,16 @@ function needsCompany(fields: ReturnType<typeof parseHeader>): boolean {
     titleScore(fields.company) >= 2 &&
     titleScore(fields.company) > companyScore(fields.company)
   );
+}
+
+/**
+ * The sentence goes on in lower case on the next line ('Garmin G1000 upgrades on Beechcraft King Air
+ * 350' / 'aircraft.'): a duties line that a PDF wrapped (its bullet drawn as a graphic), no heading.
+ */
+function continuesBelow(lines: readonly Line[], index: number): boolean {
+  const next = lines[index + 1];
+  if (!next || next.blank || next.bullet) return false;
+  return /^\p{Ll}/u.test(next.text) && !CAMEL_NAME.test(next.text);
 }
 
 /** A line that names an organisation and no role: the heading of one or more roles below it. */
@@ -495,7 +505,7 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
     if (lines[index]!.blank) group = undefined;
     if (!anchor) {
       group = groupLine(lines[index]!) ?? group;
-      if (!consumed.has(index) && isCompanyHeading(lines[index]!)) {
+      if (!consumed.has(index) && isCompanyHeading(lines[index]!) && !continuesBelow(lines, index)) {
         context = lines[index]!.text;
         contextIsHeading = true;
       }

@@ -141,3 +141,56 @@ describe("contract work", () => {
     ]);
   });
 });
+
+describe("PDFs printed from web pages (bullets drawn as graphics, no blank lines)", () => {
+  it("does not take a wrapped duties line for the company heading of the next role", () => {
+    const text = [
+      "Owen Marchetti",
+      "",
+      "EXPERIENCE",
+      "Lead Avionics Technician   Mar 2019 – Present",
+      "Skyward Avionics LLC — Addison, TX",
+      "Garmin G1000 NXi and GFC 700 upgrades on Beechcraft King Air 350",
+      "aircraft.",
+      "Avionics Installer   Jun 2014 – Feb 2019",
+      "Red Oak Aircraft Services — Denton, TX",
+      "Installed Garmin GTN 750 navigators.",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Skyward Avionics LLC", "Lead Avionics Technician", "2019-03", null],
+      ["Red Oak Aircraft Services", "Avionics Installer", "2014-06", "2019-02"],
+    ]);
+  });
+
+  it("reads a range that wrapped inside a date column, left or right", () => {
+    const left = [
+      "Kim Soto",
+      "",
+      "EXPERIENCE",
+      "2016 – 2020   Aircraft Mechanic",
+      "Bode Aero Services · Santa Fe, NM",
+      "Annual inspections.",
+      "Aug 2013 – May   Line Service Technician",
+      "2016   Cutter Aviation · Albuquerque, NM",
+      "Fueling.",
+    ].join("\n");
+    expect(jobs(left)).toEqual([
+      ["Bode Aero Services", "Aircraft Mechanic", "2016", "2020"],
+      ["Cutter Aviation", "Line Service Technician", "2013-08", "2016-05"],
+    ]);
+    const right =
+      "Kim Soto\n\nEXPERIENCE\nLine Service Technician   Aug 2013 – May\nCutter Aviation · Albuquerque, NM   2016\nFueling.\n";
+    expect(jobs(right)).toEqual([["Cutter Aviation", "Line Service Technician", "2013-08", "2016-05"]]);
+  });
+
+  it("finds the name a narrow sidebar wrapped, and the e-mail's name before a sidebar's lines", () => {
+    const wrapped = "Owen T.\n\nMarchetti\nAvionics Technician\n\nCONTACT\nowen.m@example.com\n";
+    expect(extractResumeData(wrapped).personal).toMatchObject({ firstName: "Owen", lastName: "Marchetti" });
+    const sidebarFirst =
+      "CONTACT\n(940) 555-0118\nowen.marchetti@example.com\n\nLICENCES\nFCC GROL\n\nOwen T. Marchetti\nAvionics Technician\n";
+    expect(extractResumeData(sidebarFirst).personal).toMatchObject({
+      firstName: "Owen",
+      lastName: "Marchetti",
+    });
+  });
+});

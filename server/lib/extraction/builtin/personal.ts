@@ -92,8 +92,21 @@ export function parseName(candidate: string): Name | null {
 const RESUME_PREFIX = /^(?:resume|résumé|curriculum vitae|cv)(?:\s+of)?\s*[:–|-]?\s*/i;
 const NAME_LABEL = /^(?:full\s+)?name\s*:\s*/i;
 
+/** 'Owen T.' above 'Marchetti': a large name that a narrow sidebar wrapped after a word or two. */
+const NAME_PART = /^(?:[\p{Lu}][\p{L}'-]*\.?|[\p{Lu}]\.)(?:\s(?:[\p{Lu}][\p{L}'-]*\.?|[\p{Lu}]\.)){0,2}$/u;
+
 function findName(headerLines: readonly string[]): { name: Name; line: number } | null {
   for (const [line, text] of headerLines.slice(0, 8).entries()) {
+    const next = headerLines[line + 1]?.trim() ?? "";
+    if (
+      NAME_PART.test(text.trim()) &&
+      !parseName(text.trim()) &&
+      NAME_PART.test(next) &&
+      !next.includes(" ")
+    ) {
+      const name = parseName(`${text.trim()} ${next}`);
+      if (name) return { name, line };
+    }
     // Markdown remnants ('# Luis A. Benavides', '**Name**') are not part of the name.
     const unmarked = text.replace(/^[#>\s]+/, "").replace(/\*\*|__/g, "");
     const stripped = unmarked.replace(RESUME_PREFIX, "").replace(NAME_LABEL, "");
@@ -240,10 +253,12 @@ export function extractPersonal(document: ResumeDocument, sections: readonly Sec
     .map((line) => line.text);
   // A name may also open a contact column or the very first line under a 'RESUME' heading.
   const email = firstMatch(document.text, EMAIL);
+  // A sidebar read first ('CONTACT', …, 'FCC GROL') can put name-shaped lines before the name: a
+  // name the e-mail address spells out comes before the first such line.
   const found =
     findName(headerLines) ??
-    findName(document.lines.filter((line) => !line.blank).map((line) => line.text)) ??
-    findNameOfAddress(document, email);
+    findNameOfAddress(document, email) ??
+    findName(document.lines.filter((line) => !line.blank).map((line) => line.text));
   const name = found ? withDoubleSurname(found.name, document.text) : null;
   const withoutUrls = mask(document.text, URL);
   const phoneLabelled = /(?:phone|cell|mobile|tel|telephone)\s*[:.]?\s*/i;

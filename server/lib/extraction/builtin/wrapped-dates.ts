@@ -16,6 +16,12 @@ export function joinWrappedDateRanges(lines: readonly Line[], options: DateOptio
       index++;
       continue;
     }
+    const cells = next ? wrappedDateCell(line, next, options) : null;
+    if (next && cells) {
+      joined.push({ ...line, text: cells[0] }, { ...next, text: cells[1] });
+      index++;
+      continue;
+    }
     joined.push(line);
   }
   return joined;
@@ -41,4 +47,36 @@ function wrappedRange(line: Line, next: Line, options: DateOptions): string | nu
     (range) => range.index < breakAt && range.index + range.length > breakAt + 1,
   );
   return spans ? text : null;
+}
+
+const GAP = "   ";
+
+/**
+ * A date column beside the job ('Aug 2013 – May   Line Service Technician' / '2016   Cutter
+ * Aviation · Albuquerque, NM'), or a right-hand one ('… Technician   Aug 2013 – May' / '…   2016'),
+ * whose range wrapped inside its cell: the whole range moves to the first line, the rest of the
+ * second line stays where it was. Null when no range spans the break of the two cells.
+ */
+function wrappedDateCell(line: Line, next: Line, options: DateOptions): [string, string] | null {
+  if (line.blank || next.blank || line.bullet || next.bullet) return null;
+  if (!line.text.includes(GAP) || !next.text.includes(GAP)) return null;
+  const spans = (first: string, second: string) => {
+    const text = `${first} ${second}`;
+    return findDateRanges(text, options).some(
+      (range) => range.index < first.length && range.index + range.length > first.length + 1,
+    );
+  };
+  const lineFirst = line.text.indexOf(GAP);
+  const nextFirst = next.text.indexOf(GAP);
+  const [a, b] = [line.text.slice(0, lineFirst), next.text.slice(0, nextFirst)];
+  if (a.length <= 25 && b.length <= 12 && spans(a, b)) {
+    return [`${a} ${b}${line.text.slice(lineFirst)}`, next.text.slice(nextFirst).trim()];
+  }
+  const lineLast = line.text.lastIndexOf(GAP);
+  const nextLast = next.text.lastIndexOf(GAP);
+  const [c, d] = [line.text.slice(lineLast + GAP.length), next.text.slice(nextLast + GAP.length)];
+  if (c.length <= 25 && d.length <= 12 && spans(c, d)) {
+    return [`${line.text.slice(0, lineLast)}${GAP}${c} ${d}`, next.text.slice(0, nextLast).trim()];
+  }
+  return null;
 }
