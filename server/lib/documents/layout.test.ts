@@ -70,4 +70,34 @@ describe("linearizePlainText", () => {
     ].join("\n");
     expect(linearizePlainText(form)).toBe(form);
   });
+
+  it("splits a sidebar from a main column whose dates are right-aligned (no table)", () => {
+    const text = [
+      "Mesa Verde Air Ambulance, Durango   Apr 2018 –     CONTACT",
+      "Director of Maintenance             Present        Durango, CO 81301",
+      "Oversees maintenance of helicopters.               970-555-0135",
+      "Front Range Helicopters Inc.        Jan 2012 –     CERTIFICATES",
+      "Lead Helicopter Mechanic            Mar 2018       FAA A&P 3312678",
+      "Phase inspections on Bell 206L-4.                  AIRCRAFT",
+      "Rocky Mountain Rotors               2008 – 2011    Bell 407GXi",
+    ].join("\n");
+    expect(linearizePlainText(text).split("\n")).toEqual([
+      "Mesa Verde Air Ambulance, Durango   Apr 2018 –",
+      "Director of Maintenance   Present",
+      "Oversees maintenance of helicopters.",
+      "Front Range Helicopters Inc.   Jan 2012 –",
+      "Lead Helicopter Mechanic   Mar 2018",
+      "Phase inspections on Bell 206L-4.",
+      "Rocky Mountain Rotors   2008 – 2011",
+      "",
+      "CONTACT",
+      "Durango, CO 81301",
+      "970-555-0135",
+      "CERTIFICATES",
+      "FAA A&P 3312678",
+      "AIRCRAFT",
+      "Bell 407GXi",
+      "",
+    ]);
+  });
 });

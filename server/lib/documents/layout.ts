@@ -48,7 +48,9 @@ function findGutter(rows: readonly LayoutRow[], options: ReadingOrderOptions): G
   rows.forEach((row, index) => {
     if (row.length < 2) return;
     multiChunkRows++;
-    if (row.length >= 3) tableRows++;
+    // A table row has a cell between its first and last that is not a date: 'Title   Jan 2012 – Mar
+    // 2018   Aircraft' is a job line with right-aligned dates beside a sidebar, not a record.
+    if (row.length >= 3 && row.slice(1, -1).some((chunk) => !isDateLike(chunk.text))) tableRows++;
     for (let position = 1; position < row.length; position++) {
       const chunk = row[position]!;
       starts.push({

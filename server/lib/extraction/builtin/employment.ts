@@ -110,7 +110,7 @@ function isSentence(text: string): boolean {
 /** Evidence that a line after a date is still the heading (an employer, a title, a place). */
 function isStrongHeader(text: string): boolean {
   if (!looksLikeHeader(text)) return false;
-  const pieces = text.split(/\s{3,}|\s[|–·•]\s|\s+-\s+/);
+  const pieces = text.split(/\s{3,}|\s[|–·•]\s|\s+-\s+|\s+(?:at|@)\s+/);
   // 'Dallas (Love Field), TX': a place with a note in parentheses is still a place.
   const place = (piece: string) => parseLocation(piece.replace(/\s*\([^()]*\)/g, ""));
   if (pieces.some((piece) => parseLocation(piece) !== null || place(piece) !== null)) return true;
@@ -246,6 +246,19 @@ export interface Heading {
   contextIsHeading?: boolean;
   /** A line introducing a group of jobs ('Short contracts, 2017 – 2019 (through PDS Tech):'). */
   group?: string;
+  /** The dates stood alone and the title came from the lines below them. */
+  titleBelow?: boolean;
+}
+
+/** A heading line that names an employer: an organisation word, or a name before a place. */
+function namesEmployer(text: string): boolean {
+  if (!isStrongHeader(text)) return false;
+  const fields = parseHeader([text]);
+  return (
+    fields.company !== null &&
+    fields.title === null &&
+    (companyScore(fields.company) >= 2 || fields.location !== null)
+  );
 }
 
 /** 'Short contracts, 2017 – 2019 (through PDS Tech):', 'Seasonal work:': the kind of the jobs below it. */
@@ -256,7 +269,9 @@ function groupLine(line: Line): string | undefined {
 
 function isPlaceOnly(text: string): boolean {
   if (/\s{3,}|\t/.test(text)) return false;
-  return parseLocation(text) !== null && titleScore(text) === 0 && companyScore(text) === 0;
+  // 'Durango, CO': Colorado's code is no 'Co.'; the city alone must not name an organisation.
+  const city = text.replace(/,[^,]*$/, "");
+  return parseLocation(text) !== null && titleScore(text) === 0 && companyScore(city) === 0;
 }
 
 /** A heading names only a role: it takes the company of the company heading above it. */
@@ -294,7 +309,8 @@ function build(
   fallbackEnd: number,
 ): FoundEmployment | null {
   let fields = parseHeader(heading.texts);
-  if (heading.context && needsCompany(fields)) fields = parseHeader([heading.context, ...heading.texts]);
+  if (heading.context && needsCompany(fields) && (heading.contextIsHeading || !heading.titleBelow))
+    fields = parseHeader([heading.context, ...heading.texts]);
   else if (
     heading.context &&
     heading.contextIsHeading &&
@@ -551,7 +567,7 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
     const roleUnderCompany = Boolean(context) && roleOnly && (roleAbove || contextIsHeading);
     if (spanHeading && roleOnly && anchor.rest) spans.get(spanHeading)?.push(heading);
     for (
-      let after = index + (anchor.stacked ? 2 : 1);
+      let after = Math.max(index + (anchor.stacked ? 2 : 1), wrapped === null ? 0 : wrapped + 1);
       !roleUnderCompany && !isComplete(heading.texts) && headingSize(heading, lines) < 4 && usable(after);
       after++
     ) {
@@ -561,9 +577,37 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
       heading.lines.push(after);
       heading.texts.push(lines[after]!.text);
     }
+    // A PDF may leave a blank line inside the heading ('2008 – 2011' / 'HELICOPTER MECHANIC' / '' /
+    // 'Rocky Mountain Rotors, Montrose, CO'): a company line right after it still belongs to it.
+    const lastLine = Math.max(...heading.lines);
+    if (
+      !roleUnderCompany &&
+      lastLine >= index &&
+      needsCompany(parseHeader(heading.texts)) &&
+      lines[lastLine + 1]?.blank &&
+      usable(lastLine + 2) &&
+      namesEmployer(lines[lastLine + 2]!.text) &&
+      !startsNextHeading(lines, anchors, lastLine + 2)
+    ) {
+      heading.lines.push(lastLine + 2);
+      heading.texts.push(lines[lastLine + 2]!.text);
+    }
+    // Dates alone on their line with the title below them start a job of its own: a company named
+    // by the job before is no evidence of this one's.
+    heading.titleBelow = !anchor.rest && heading.lines[0] === index;
     // A place alone right after the heading ('Wichita, Kansas, United States' under LinkedIn dates)
     // belongs to this job, not to the heading of the next one.
-    const placeLine = Math.max(...heading.lines) + 1;
+    let placeLine = Math.max(...heading.lines) + 1;
+    // A PDF may leave a blank line before it; then nothing heading-like may follow it.
+    if (
+      lines[placeLine]?.blank &&
+      usable(placeLine + 1) &&
+      isPlaceOnly(lines[placeLine + 1]!.text) &&
+      (lines[placeLine + 2] === undefined ||
+        !usable(placeLine + 2) ||
+        !looksLikeHeader(lines[placeLine + 2]!.text))
+    )
+      placeLine++;
     if (usable(placeLine) && isPlaceOnly(lines[placeLine]!.text)) {
       heading.lines.push(placeLine);
       heading.texts.push(lines[placeLine]!.text);

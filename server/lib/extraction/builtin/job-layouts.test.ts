@@ -194,3 +194,49 @@ describe("PDFs printed from web pages (bullets drawn as graphics, no blank lines
     });
   });
 });
+
+describe("web-page PDFs with sidebars", () => {
+  it("reads letter-spaced headings that lost the space between words", () => {
+    expect(headingKind("W O R K E X P E R I E N C E")).toBe("experience");
+    expect(headingKind("P R O F E S S I O N A L E X P E R I E N C E")).toBe("experience");
+    expect(headingKind("E D U C AT I O N")).toBe("education");
+  });
+
+  it("does not give a job whose dates stand alone the company of the job before", () => {
+    const text = [
+      "Tess Kowalczyk",
+      "",
+      "EXPERIENCE",
+      "JAN 2012 – MAR 2018",
+      "LEAD HELICOPTER MECHANIC",
+      "Front Range Helicopters Inc., Grand Junction, CO",
+      "Phase inspections.",
+      "2008 – 2011",
+      "HELICOPTER MECHANIC",
+      "Montrose Heli Works Group of Colorado and Utah Region Seven",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Front Range Helicopters Inc.", "LEAD HELICOPTER MECHANIC", "2012-01", "2018-03"],
+    ]);
+  });
+
+  it("takes the company line a PDF put after a blank line, and 'Title at Company' below the dates", () => {
+    const blank = [
+      "Tess Kowalczyk",
+      "",
+      "EXPERIENCE",
+      "2008 – 2011",
+      "HELICOPTER MECHANIC",
+      "",
+      "Rocky Mountain Rotors, Montrose, CO",
+      "",
+      "Hot section inspections.",
+    ].join("\n");
+    expect(jobs(blank)).toEqual([["Rocky Mountain Rotors", "HELICOPTER MECHANIC", "2008", "2011"]]);
+    const at =
+      "Tess Kowalczyk\n\nEXPERIENCE\n2008 – 2011\nHelicopter Mechanic at Rocky Mountain Rotors\n\nMontrose, CO\n\nHot section inspections.\n";
+    expect(extractResumeData(at).employment.map((job) => [job.companyName, job.workAddress])).toEqual([
+      ["Rocky Mountain Rotors", "Montrose, CO"],
+    ]);
+  });
+});

@@ -208,8 +208,13 @@ const HEADINGS: Record<Exclude<SectionKind, "header">, readonly string[]> = {
 };
 
 const KIND_BY_HEADING = new Map<string, SectionKind>();
+/** The same headings without their spaces: letter-spaced headings lose the gap between words. */
+const KIND_BY_SPACELESS_HEADING = new Map<string, SectionKind>();
 for (const [kind, headings] of Object.entries(HEADINGS)) {
-  for (const heading of headings) KIND_BY_HEADING.set(heading, kind as SectionKind);
+  for (const heading of headings) {
+    KIND_BY_HEADING.set(heading, kind as SectionKind);
+    KIND_BY_SPACELESS_HEADING.set(heading.replace(/ /g, ""), kind as SectionKind);
+  }
 }
 
 /** 'PROFESSIONAL EXPERIENCE:', '— Work History —', 'Education & Training' → the dictionary form. */
@@ -251,6 +256,11 @@ export function headingKind(raw: string): SectionKind | null {
   const key = headingKey(text);
   const known = KIND_BY_HEADING.get(key);
   if (known) return known;
+  // 'W O R K E X P E R I E N C E': a PDF wrote one space between letters and none between words.
+  if (text !== raw) {
+    const spaceless = KIND_BY_SPACELESS_HEADING.get(key.replace(/ /g, ""));
+    if (spaceless) return spaceless;
+  }
   // 'Duties, Accomplishments and Related Skills:' (USAJOBS), 'Key Responsibilities': a job's own
   // field, inside the experience section.
   if (JOB_FIELD_WORDS.test(key)) return null;
