@@ -143,7 +143,8 @@ const DURATION_TAIL =
   /^\)?(?: ?(?:(?:with|at) (?:the|this) (?:company|firm|shop|employer)|in total|total))? ?\)?$/i;
 
 function withoutDurations(text: string): string {
-  return trimEdges(text.replace(DURATION, " "));
+  // 'June 2014 - February 2019 (4 years 9 months)': the parentheses go with the duration.
+  return trimEdges(text.replace(DURATION, " ").replace(/\(\s*\)/g, " "));
 }
 
 const EDGE_CHARACTERS = " \t\n|,;:–-[]·•";
@@ -246,6 +247,8 @@ export interface Heading {
   contextIsHeading?: boolean;
   /** A line introducing a group of jobs ('Short contracts, 2017 – 2019 (through PDS Tech):'). */
   group?: string;
+  /** Where the company heading of `context` is, when it is a line of its own. */
+  contextLine?: number;
   /** The dates stood alone and the title came from the lines below them. */
   titleBelow?: boolean;
 }
@@ -512,6 +515,7 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
   const headings: Heading[] = [];
   let context: string | undefined;
   let contextIsHeading = false;
+  let contextLine: number | undefined;
   // A dated company line naming no role ('Desert Jet Center (2019 – Present)'), and the dated roles
   // listed under it: the company's total span, not a job of its own (see `isCompanySpan`).
   let spanHeading: Heading | null = null;
@@ -524,6 +528,7 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
       if (!consumed.has(index) && isCompanyHeading(lines[index]!) && !continuesBelow(lines, index)) {
         context = lines[index]!.text;
         contextIsHeading = true;
+        contextLine = index;
       }
       return;
     }
@@ -540,6 +545,7 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
       anchor,
       context,
       contextIsHeading,
+      contextLine: contextIsHeading ? contextLine : undefined,
       group,
     };
     let before = lines[index]!.text.slice(0, anchor.index).trim();
@@ -702,9 +708,17 @@ function employmentInSection(
   headings.forEach((heading, position) => {
     const bodyStart = Math.max(...heading.lines) + 1;
     const next = headings[position + 1];
-    const bodyEnd = next ? Math.min(...next.lines) : section.lines.length;
-    const body = section.lines.slice(bodyStart, bodyEnd);
-    const fallbackEnd = next ? section.lines[Math.min(...next.lines)]!.start - 1 : section.end;
+    // The next job's company heading ('United States Air Force' above LinkedIn's roles) ends this
+    // job's text, so its words do not describe this job.
+    const companyLine = next?.contextLine;
+    const nextStart = next
+      ? Math.min(
+          ...next.lines,
+          ...(companyLine !== undefined && companyLine >= bodyStart ? [companyLine] : []),
+        )
+      : section.lines.length;
+    const body = section.lines.slice(bodyStart, nextStart);
+    const fallbackEnd = next ? section.lines[nextStart]!.start - 1 : section.end;
     const entry = build(heading, section, body, fallbackEnd);
     if (entry) found.push(entry);
   });

@@ -240,3 +240,35 @@ describe("web-page PDFs with sidebars", () => {
     ]);
   });
 });
+
+describe("LinkedIn's PDF", () => {
+  it("drops the duration in parentheses after the dates, and the next company's line is not this job's text", () => {
+    const text = [
+      "Darius Okafor",
+      "",
+      "Experience",
+      "",
+      "Envoy Air",
+      "Aircraft Maintenance Technician",
+      "March 2019 - Present (5 years 9 months)",
+      "Line maintenance on Embraer E175 aircraft.",
+      "",
+      "United States Air Force",
+      "8 years 2 months",
+      "Crew Chief",
+      "June 2014 - February 2019 (4 years 9 months)",
+      "Dyess AFB, Texas",
+    ].join("\n");
+    expect(
+      extractResumeData(text).employment.map((job) => [
+        job.companyName,
+        job.positionTitle,
+        job.workAddress,
+        job.operationCategory,
+      ]),
+    ).toEqual([
+      ["Envoy Air", "Aircraft Maintenance Technician", null, null],
+      ["United States Air Force", "Crew Chief", "Dyess AFB, TX", "military_aviation"],
+    ]);
+  });
+});
