@@ -598,6 +598,25 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
       heading.lines.push(lastLine + 2);
       heading.texts.push(lines[lastLine + 2]!.text);
     }
+    // 'Loganair Ltd | Glasgow, UK   Sep 2014 – Feb 2019' / '' / 'Avionics Technician': a title
+    // alone after one blank line a PDF left, when the heading names its company but no role.
+    const fieldsSoFar = parseHeader(heading.texts);
+    const titleLine = Math.max(...heading.lines) + 2;
+    if (
+      fieldsSoFar.company &&
+      !fieldsSoFar.title &&
+      companyScore(fieldsSoFar.company) >= 2 &&
+      lines[titleLine - 1]?.blank &&
+      usable(titleLine) &&
+      titleScore(lines[titleLine]!.text) >= 2 &&
+      companyScore(lines[titleLine]!.text) < 2 &&
+      looksLikeHeader(lines[titleLine]!.text) &&
+      !startsNextHeading(lines, anchors, titleLine) &&
+      !anchors[titleLine + 1]
+    ) {
+      heading.lines.push(titleLine);
+      heading.texts.push(lines[titleLine]!.text);
+    }
     // Dates alone on their line with the title below them start a job of its own: a company named
     // by the job before is no evidence of this one's.
     heading.titleBelow = !anchor.rest && heading.lines[0] === index;
@@ -611,7 +630,8 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
       isPlaceOnly(lines[placeLine + 1]!.text) &&
       (lines[placeLine + 2] === undefined ||
         !usable(placeLine + 2) ||
-        !looksLikeHeader(lines[placeLine + 2]!.text))
+        !looksLikeHeader(lines[placeLine + 2]!.text) ||
+        continuesBelow(lines, placeLine + 2))
     )
       placeLine++;
     if (usable(placeLine) && isPlaceOnly(lines[placeLine]!.text)) {

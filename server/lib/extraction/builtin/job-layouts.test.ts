@@ -272,3 +272,19 @@ describe("LinkedIn's PDF", () => {
     ]);
   });
 });
+
+describe("a title after a blank line", () => {
+  it("belongs to a heading that names its company and no role", () => {
+    const text = [
+      "Callum Reid",
+      "",
+      "EMPLOYMENT HISTORY",
+      "Loganair Ltd | Glasgow, UK   Sep 2014 – Feb 2019",
+      "",
+      "Avionics Technician",
+      "",
+      "Troubleshooting on Embraer ERJ-145 aircraft.",
+    ].join("\n");
+    expect(jobs(text)).toEqual([["Loganair Ltd", "Avionics Technician", "2014-09", "2019-02"]]);
+  });
+});

@@ -16,10 +16,21 @@ export function joinWrappedDateRanges(lines: readonly Line[], options: DateOptio
       index++;
       continue;
     }
-    const cells = next ? wrappedDateCell(line, next, options) : null;
+    const cells = next
+      ? (wrappedDateCell(line, next, options) ?? wrappedLeadingRange(line, next, options))
+      : null;
     if (next && cells) {
       joined.push({ ...line, text: cells[0] }, { ...next, text: cells[1] });
       index++;
+      continue;
+    }
+    // A PDF may put a blank line between the two halves ('Sep 2014 – Avionics Technician' / '' /
+    // 'Feb 2019 Loganair Ltd').
+    const after = lines[index + 2];
+    const across = next?.blank && after ? wrappedLeadingRange(line, after, options) : null;
+    if (next && after && across) {
+      joined.push({ ...line, text: across[0] }, next, { ...after, text: across[1] });
+      index += 2;
       continue;
     }
     joined.push(line);
@@ -77,6 +88,30 @@ function wrappedDateCell(line: Line, next: Line, options: DateOptions): [string,
   const [c, d] = [line.text.slice(lineLast + GAP.length), next.text.slice(nextLast + GAP.length)];
   if (c.length <= 25 && d.length <= 12 && spans(c, d)) {
     return [`${line.text.slice(0, lineLast)}${GAP}${c} ${d}`, next.text.slice(0, nextLast).trim()];
+  }
+  return null;
+}
+
+/** An open range at the start of a line: 'Mar 2019 – B2 Licensed Avionics Engineer'. */
+const OPEN_START = /^(\S[^–—]{2,18}?)\s*[–—-]\s+(?=\S)/;
+
+/**
+ * A narrow date column printed close to the job ('Mar 2019 – B2 Licensed Avionics Engineer' /
+ * 'Present   Highland Aero Engineering Ltd'): the range's end starts the next line. The whole range
+ * moves to the first line, set apart from the title by a gap; the rest of the next line stays.
+ */
+function wrappedLeadingRange(line: Line, next: Line, options: DateOptions): [string, string] | null {
+  if (line.blank || next.blank || line.bullet || next.bullet) return null;
+  const open = OPEN_START.exec(line.text);
+  if (!open) return null;
+  const words = next.text.split(/\s+/);
+  for (let count = Math.min(2, words.length); count >= 1; count--) {
+    const end = words.slice(0, count).join(" ");
+    const range = `${open[1]} – ${end}`;
+    const found = findDateRanges(range, options)[0];
+    if (found?.index !== 0 || found.length !== range.length) continue;
+    const rest = next.text.slice(next.text.indexOf(end) + end.length).trim();
+    return [`${range}${GAP}${line.text.slice(open[0].length)}`, rest];
   }
   return null;
 }
