@@ -17,7 +17,9 @@
 // PostgreSQL every hot route ≥ 0.9.
 // Run: npm run bench http   (HTTP_SECONDS, HTTP_WARMUP_SECONDS, HTTP_USERS shorten or grow it;
 // HTTP_ONLY=<part of a route name> runs that route and the yardsticks (HTTP_ONLY_ROUTE=1: the route alone); BENCH_CPU_PROF=<dir> profiles
-// the server; BENCH_DATABASES=pglite|postgresql runs one database only)
+// the server; BENCH_DATABASES=pglite|postgresql runs one database only). Then each hot route and its twin
+// run in alternating rounds (HTTP_PAIRED_ROUNDS, default 5, of HTTP_PAIRED_SECONDS, default 4; 0 skips):
+// the median ratio of neighbouring runs, which this VM's drifting speed does not distort.
 import { benchDatabaseKinds, prepareDatabase } from "./support/database";
 import {
   type BenchRequest,
@@ -169,10 +171,10 @@ function overheadVerdict(
   const ratio = result.reqPerSec / twoQueries.reqPerSec;
   const misses: string[] = [];
   const isFormRead = route.name.startsWith("GET /api/forms");
-  const minimum = database === "postgresql" ? 0.9 : isFormRead ? 0.75 : 0.6;
+  const onPostgres = database.toLowerCase() === "postgresql";
+  const minimum = onPostgres ? 0.9 : isFormRead ? 0.75 : 0.6;
   if (ratio < minimum) misses.push(`ratio < ${minimum}`);
-  if (database !== "postgresql" && isFormRead && result.p99 > 1.5 * twoQueries.p99)
-    misses.push("p99 > 1.5 × its p99");
+  if (!onPostgres && isFormRead && result.p99 > 1.5 * twoQueries.p99) misses.push("p99 > 1.5 × its p99");
   return misses.length === 0 ? "met" : `MISSED: ${misses.join(", ")}`;
 }
 
@@ -193,6 +195,21 @@ function verdict(route: Route, result: LoadResult, ratio: number | null, yardsti
     misses.push(`< ${TARGET_LOGINS_PER_SECOND}/s`);
   return misses.length === 0 ? "met" : `MISSED: ${misses.join(", ")}`;
 }
+
+/**
+ * The ratio of a route to its twin in alternating rounds (twin, route, twin, route, …): this VM's speed
+ * drifts by up to ±30 % between minutes, which one run of each, a minute apart, takes for overhead.
+ * Each round's ratio compares two neighbouring runs; the median of the rounds is the figure.
+ */
+const PAIRED_ROUNDS = Number(process.env.HTTP_PAIRED_ROUNDS ?? 5);
+const PAIRED_SECONDS = Number(process.env.HTTP_PAIRED_SECONDS ?? 4);
+const pairedRows: Row[] = [];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
 const rows: Row[] = [];
 console.log(
@@ -272,6 +289,51 @@ for (const kind of benchDatabaseKinds()) {
       });
       if (result.non2xx > 0) console.log(`${route.name}: status codes ${JSON.stringify(result.statusCodes)}`);
     }
+    for (const twinRoute of PAIRED_ROUNDS > 0 ? chosen.filter((r) => r.twinOf) : []) {
+      const route = routes.find((r) => r.name === twinRoute.twinOf);
+      if (!route || !chosen.includes(route)) continue;
+      const ratios: number[] = [];
+      const p99Ratios: number[] = [];
+      for (let roundIndex = 0; roundIndex < PAIRED_ROUNDS; roundIndex++) {
+        const results: LoadResult[] = [];
+        for (const which of [twinRoute, route]) {
+          const nextUser = roundRobin(database.users);
+          let n = 0;
+          results.push(
+            await runLoad({
+              url: isYardstick(which) ? server.bareUrl : server.url,
+              connections: which.connections,
+              seconds: PAIRED_SECONDS,
+              warmupSeconds: 1,
+              next: () => which.request(nextUser(), n++, server.url),
+              serverCpuSeconds: server.cpuSeconds,
+            }),
+          );
+        }
+        const [twinResult, routeResult] = results as [LoadResult, LoadResult];
+        if (routeResult.errors > 0 || routeResult.non2xx > 0)
+          throw new Error(`${route.name} failed in a paired round`);
+        ratios.push(routeResult.reqPerSec / twinResult.reqPerSec);
+        p99Ratios.push(routeResult.p99 / twinResult.p99);
+      }
+      const ratio = median(ratios);
+      // The verdict reads ratios: the route as the medians, its twin as 1.
+      const unit = { reqPerSec: 1, p99: 1 } as LoadResult;
+      pairedRows.push({
+        database: kind,
+        route: route.name,
+        rounds: `${PAIRED_ROUNDS} × ${PAIRED_SECONDS} s`,
+        "vs its 2 queries (median)": round(ratio, 2),
+        "min – max": `${round(Math.min(...ratios), 2)} – ${round(Math.max(...ratios), 2)}`,
+        "p99 / its p99 (median)": round(median(p99Ratios), 2),
+        target: overheadVerdict(
+          kind,
+          route,
+          { reqPerSec: ratio, p99: median(p99Ratios) } as LoadResult,
+          unit,
+        ),
+      });
+    }
   } finally {
     await server.stop();
     await database.drop();
@@ -279,4 +341,8 @@ for (const kind of benchDatabaseKinds()) {
 }
 
 console.table(rows);
+if (pairedRows.length > 0) {
+  console.log("Each hot route against its twin in alternating rounds (twin, route), median of the rounds:");
+  console.table(pairedRows);
+}
 console.log(machineLine());

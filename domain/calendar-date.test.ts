@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   calendarDateOf,
@@ -46,6 +47,33 @@ describe("calendar dates", () => {
     expect(calendarDateOf(instant)).toBe("2024-03-01");
     expect(calendarDateOf(instant, "America/Chicago")).toBe("2024-02-29");
     expect(calendarDateOf(instant, "Asia/Tokyo")).toBe("2024-03-01");
+  });
+
+  it("gives the same day as a fresh Intl formatter, in UTC and in any zone, on every instant", () => {
+    const fresh = (instant: Date, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      }).formatToParts(instant);
+      const part = (type: string) => parts.find((p) => p.type === type)?.value;
+      return `${part("year")}-${part("month")}-${part("day")}`;
+    };
+    const zones = ["UTC", "Etc/GMT-14", "Etc/GMT+12", "America/Chicago", "Asia/Kolkata", "Pacific/Chatham"];
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date("1940-01-01T00:00:00Z"),
+          max: new Date("2200-12-31T23:59:59Z"),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom(...zones),
+        (instant, zone) => calendarDateOf(instant, zone) === fresh(instant, zone),
+      ),
+      { numRuns: 2000 },
+    );
+    expect(() => calendarDateOf(new Date(Number.NaN))).toThrow(RangeError);
   });
 
   it("turns a resume's YYYY-MM or YYYY into a form date", () => {

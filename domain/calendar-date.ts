@@ -66,14 +66,36 @@ export function nextCalendarDay(value: CalendarDate): CalendarDate {
  * a browser passes its own zone so "today" is the user's today).
  */
 export function calendarDateOf(instant: Date, timeZone = "UTC"): CalendarDate {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(instant);
+  if (timeZone === "UTC") {
+    if (Number.isNaN(instant.getTime())) throw new RangeError("Invalid time value");
+    return formatCalendarDate({
+      year: instant.getUTCFullYear(),
+      month: instant.getUTCMonth() + 1,
+      day: instant.getUTCDate(),
+    });
+  }
+  const parts = dayFormatter(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return formatCalendarDate({ year: part("year"), month: part("month"), day: part("day") });
+}
+
+/**
+ * Making an Intl.DateTimeFormat costs about a thousand times more than using one (it loads the zone's
+ * rules), and some requests ask for today on every field they check: one formatter per time zone.
+ */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 /**

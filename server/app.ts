@@ -70,8 +70,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Bodies are JSON only: a form or text/plain POST (the classic CSRF vector) gets 415.
   app.removeContentTypeParser("text/plain");
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   registerErrorHandler(app);

@@ -43,6 +43,22 @@ describe("request logs", () => {
     expect(lines[0]).toHaveProperty("reqId");
   });
 
+  it("never hold a session cookie or an authorization header, on success or refusal", async () => {
+    logLines.length = 0;
+    const user = await createSignedInUser(testApp);
+    const session = user.cookie.split("=")[1]!.split(";")[0]!;
+    await testApp.app.inject({ method: "GET", url: "/api/user", headers: { cookie: user.cookie } });
+    await testApp.app.inject({
+      method: "GET",
+      url: "/api/admin/users",
+      headers: { cookie: user.cookie, authorization: "Bearer secret-bearer-token-123" },
+    });
+    const written = logLines.join("\n");
+    expect(logLines.length).toBeGreaterThanOrEqual(2);
+    expect(written).not.toContain(session);
+    expect(written).not.toContain("secret-bearer-token-123");
+  });
+
   it("redacts S3 signatures and tokens too, whatever their case, and leaves other parameters", () => {
     expect(
       redactUrlSecrets(

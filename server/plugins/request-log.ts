@@ -7,7 +7,7 @@ const SECRET_QUERY_PARAMETER = /([?&](?:sig|signature|x-amz-signature|x-amz-secu
 
 /** The URL with the values of signature parameters replaced, so request logs cannot replay an upload URL. */
 export function redactUrlSecrets(url: string): string {
-  return url.replace(SECRET_QUERY_PARAMETER, "$1[REDACTED]");
+  return url.includes("?") ? url.replace(SECRET_QUERY_PARAMETER, "$1[REDACTED]") : url;
 }
 
 /** Fastify's request serializer, with the URL redacted. */
@@ -28,17 +28,23 @@ function serializeRequest(request: {
 }
 
 /**
- * Logger options with the app's redactions: session cookies, authorization headers and signed-URL
- * query parameters never reach a log. `false`, `true` and custom setups given whole pass unchanged
- * except that an options object gains the redactions.
+ * Logger options with the app's redactions: a request is logged through `serializeRequest` (method,
+ * URL with signed-URL parameters redacted, host, address), an answer as its status: headers, and so
+ * session cookies and authorization headers, never reach a log. (pino's `redact` did the same by
+ * path on every line, at a cost on every request: docs/performance.md.) `false`, `true` and custom
+ * setups given whole pass unchanged except that an options object gains the serializers.
  */
 export function withRequestLogRedaction(option: LoggerOption): LoggerOption {
   if (typeof option !== "object" || option === null) return option;
   return {
     ...option,
-    redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-    serializers: { ...option.serializers, req: serializeRequest },
+    serializers: { ...option.serializers, req: serializeRequest, res: serializeReply },
   };
+}
+
+/** An answer in the log: its status only (never its headers, which may set a session cookie). */
+function serializeReply(reply: { statusCode: number }) {
+  return { statusCode: reply.statusCode };
 }
 
 /**

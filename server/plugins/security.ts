@@ -35,21 +35,23 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     frameguard: { action: "deny" },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-
+  const apiHeaders = { ...headers, "cache-control": "no-store" };
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
-    if (!isSameOrigin(request, publicOrigin)) {
-      throw new AppError(403, "This request came from another site and was refused.", "cross_site_request");
+  // Synchronous on purpose: hooks run on every request, and an async one costs a promise each time.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!isApiRequest(request)) {
+      reply.headers(headers);
+      return done();
     }
-  });
-  // API answers hold people's data: no browser or proxy cache may keep them.
-  app.addHook("onSend", async (request, reply) => {
-    if (isApiRequest(request) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    // API answers hold people's data: no browser or proxy cache may keep them (a route that sets its
+    // own cache-control replaces this).
+    reply.headers(apiHeaders);
+    if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request, publicOrigin)) {
+      return done(
+        new AppError(403, "This request came from another site and was refused.", "cross_site_request"),
+      );
+    }
+    done();
   });
 }
 

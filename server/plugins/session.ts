@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+type HookDone = (error?: Error) => void;
+
 import type { Config } from "../config";
 import { findSessionUser, type SessionUser } from "../features/sessions/sessions";
 import { forbidden, unauthorized } from "../lib/errors";
@@ -11,9 +14,9 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     /** onRequest hook of the signed-in scope (server/features/index.ts): 401 unless signed in. */
-    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireUser: (request: FastifyRequest, reply: FastifyReply, done: HookDone) => void;
     /** onRequest hook of the administrators' scope: 401 unless signed in, 403 unless an administrator. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply, done: HookDone) => void;
     sessionCookie: SessionCookie;
   }
 }
@@ -49,12 +52,14 @@ export async function registerSession(app: FastifyInstance, config: Config): Pro
   const cookie = sessionCookie(config);
   app.decorate("sessionCookie", cookie);
   app.decorateRequest("currentUser", null);
-  app.decorate("requireUser", async (request: FastifyRequest) => {
-    if (!request.currentUser) throw unauthorized();
+  // Synchronous hooks: they only read what the session hook found.
+  app.decorate("requireUser", (request: FastifyRequest, _reply: FastifyReply, done: HookDone) => {
+    done(request.currentUser ? undefined : unauthorized());
   });
-  app.decorate("requireAdmin", async (request: FastifyRequest) => {
-    if (!request.currentUser) throw unauthorized();
-    if (request.currentUser.role !== "admin") throw forbidden("Only administrators can do this.");
+  app.decorate("requireAdmin", (request: FastifyRequest, _reply: FastifyReply, done: HookDone) => {
+    if (!request.currentUser) return done(unauthorized());
+    if (request.currentUser.role !== "admin") return done(forbidden("Only administrators can do this."));
+    done();
   });
   app.addHook("onRequest", async (request) => {
     if (!isApiRequest(request)) return;

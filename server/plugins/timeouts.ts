@@ -39,6 +39,8 @@ export function registerRequestTimeouts(
     ) {
       return payload;
     }
+    // Already all here (a small JSON body comes with its headers): nothing left to drip, no clock needed.
+    if (request.raw.complete) return payload;
     const isJson = (request.headers["content-type"] ?? "").includes("json");
     const limitMs = isJson ? timeouts.jsonBodyMs : timeouts.fileBodyMs;
     // The body is read through a stream of our own, which can fail alone: the answer still goes out,
