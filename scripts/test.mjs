@@ -68,6 +68,9 @@ if (TEST_DATABASE_URL) {
       "run",
       "--project",
       "server",
+      // What never opens a database (document reading, extraction, PDF layout) ran in the stage above.
+      "--exclude",
+      "server/lib/{extraction,documents,pdf,document-sandbox}/**",
       "--reporter=default",
       "--reporter=json",
       "--outputFile.json=.tmp/vitest-postgres.json",
