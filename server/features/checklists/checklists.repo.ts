@@ -102,21 +102,36 @@ export async function readEveryonesCompletions(db: Database): Promise<Completion
 }
 
 /** An item that is live with its section and tab, or null. */
+/** An item is live when neither it, its section nor its tab is archived (with both joined). */
+const LIVE_ITEM = and(
+  isNull(checklistItems.archivedAt),
+  isNull(checklistSections.archivedAt),
+  isNull(checklistTabs.archivedAt),
+);
+
 export async function findLiveItem(db: Database, itemId: string) {
   const [row] = await db
     .select({ item: checklistItems })
     .from(checklistItems)
     .innerJoin(checklistSections, eq(checklistSections.id, checklistItems.sectionId))
     .innerJoin(checklistTabs, eq(checklistTabs.id, checklistSections.tabId))
-    .where(
-      and(
-        eq(checklistItems.id, itemId),
-        isNull(checklistItems.archivedAt),
-        isNull(checklistSections.archivedAt),
-        isNull(checklistTabs.archivedAt),
-      ),
-    );
+    .where(and(eq(checklistItems.id, itemId), LIVE_ITEM));
   return row?.item ?? null;
+}
+
+/** The items among `ids` that are live, with what a training document's proposals show of them. */
+export async function liveItemsAmong(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: checklistItems.id,
+      name: checklistItems.name,
+      requiresSignOff: checklistItems.requiresSignOff,
+    })
+    .from(checklistItems)
+    .innerJoin(checklistSections, eq(checklistSections.id, checklistItems.sectionId))
+    .innerJoin(checklistTabs, eq(checklistTabs.id, checklistSections.tabId))
+    .where(and(inArray(checklistItems.id, [...ids]), LIVE_ITEM));
 }
 
 /**
@@ -313,7 +328,7 @@ export async function completionsWithEvidence(db: Database, documentId: string) 
     .where(eq(userChecklistCompletions.evidenceDocumentId, documentId));
 }
 
-/** The items a training document may be mapped to: live, under a live section and tab. */
+/** The items a training document may be mapped to: the live ones. */
 export async function readMappableItems(db: Database) {
   return db
     .select({
@@ -326,12 +341,6 @@ export async function readMappableItems(db: Database) {
     .from(checklistItems)
     .innerJoin(checklistSections, eq(checklistSections.id, checklistItems.sectionId))
     .innerJoin(checklistTabs, eq(checklistTabs.id, checklistSections.tabId))
-    .where(
-      and(
-        isNull(checklistItems.archivedAt),
-        isNull(checklistSections.archivedAt),
-        isNull(checklistTabs.archivedAt),
-      ),
-    )
+    .where(LIVE_ITEM)
     .orderBy(asc(checklistItems.id));
 }

@@ -17,6 +17,7 @@ import {
   findLiveItem,
   insertEvents,
   isTrainingUploadOf,
+  liveItemsAmong,
   lockCompletion,
   type NewChecklistEvent,
   readCompletionsOf,
@@ -277,6 +278,11 @@ export async function getEvidenceDocumentIdOf(
 /** The checklist items a training document may be mapped to (none archived, nor under an archived branch). */
 export async function getMappableItems(ctx: Pick<ServiceContext, "db">) {
   return readMappableItems(ctx.db);
+}
+
+/** The items among `ids` still in the program (a training document's proposals name only those). */
+export async function getLiveItemsAmong(ctx: Pick<ServiceContext, "db">, ids: readonly string[]) {
+  return liveItemsAmong(ctx.db, ids);
 }
 
 /** Whether any completion has the training document as its evidence. */

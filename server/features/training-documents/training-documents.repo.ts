@@ -1,8 +1,8 @@
 // Drizzle queries of the training-document decisions (docs/product.md §16.5). `db` may be a transaction.
 
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { checklistItems, checklistSections, checklistTabs, trainingUploads } from "../../db/schema/index";
+import { trainingUploads } from "../../db/schema/index";
 
 export interface OwnTrainingUpload {
   id: string;
@@ -38,32 +38,4 @@ export async function saveReading(db: Database, documentId: string, reading: unk
     .update(trainingUploads)
     .set({ mappedChecklists: reading })
     .where(eq(trainingUploads.id, documentId));
-}
-
-export interface LiveItemSummary {
-  id: string;
-  name: string;
-  requiresSignOff: boolean;
-}
-
-/** The items among `ids` that are live (neither they, their section nor their tab archived). */
-export async function liveItemsAmong(db: Database, ids: readonly string[]): Promise<LiveItemSummary[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: checklistItems.id,
-      name: checklistItems.name,
-      requiresSignOff: checklistItems.requiresSignOff,
-    })
-    .from(checklistItems)
-    .innerJoin(checklistSections, eq(checklistSections.id, checklistItems.sectionId))
-    .innerJoin(checklistTabs, eq(checklistTabs.id, checklistSections.tabId))
-    .where(
-      and(
-        inArray(checklistItems.id, [...ids]),
-        isNull(checklistItems.archivedAt),
-        isNull(checklistSections.archivedAt),
-        isNull(checklistTabs.archivedAt),
-      ),
-    );
 }

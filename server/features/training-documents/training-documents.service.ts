@@ -16,7 +16,7 @@ import {
   trainingUploadReadingSchema,
 } from "@domain/schemas/training-document";
 import { AppError, notFound } from "../../lib/errors";
-import { getTrainingRecord, updateOwnCompletion } from "../checklists/checklists.service";
+import { getLiveItemsAmong, getTrainingRecord, updateOwnCompletion } from "../checklists/checklists.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import * as repo from "./training-documents.repo";
@@ -212,7 +212,7 @@ export async function trainingDocumentViews(
       if (UUID_PATTERN.test(mapping.itemId)) itemIds.add(mapping.itemId);
     }
   }
-  const items = new Map((await repo.liveItemsAmong(ctx.db, [...itemIds])).map((item) => [item.id, item]));
+  const items = new Map((await getLiveItemsAmong(ctx, [...itemIds])).map((item) => [item.id, item]));
   return readings.map((reading) => {
     if (!reading) return null;
     return {
