@@ -1,16 +1,12 @@
 import type { Page } from "@playwright/test";
 import { format } from "date-fns";
 import { ADMIN_ACCOUNT, expect, test, uniqueEmail } from "./support/auth";
+import { toast } from "./support/toast";
 
 // The /admin screen (docs/product.md §2.11) against the real API.
 
 // includeHidden: while a modal dialog is open the rest of the page is aria-hidden (Radix still
 // announces the toast through its own live region).
-function toast(page: Page, title: string) {
-  return page
-    .getByRole("region", { name: /Notifications/, includeHidden: true })
-    .locator("[data-slot=toast]", { hasText: title });
-}
 
 async function expectToast(page: Page, title: string, description: string) {
   const shown = toast(page, title);

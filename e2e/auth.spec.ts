@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { newAccount, registerAccount, signOut } from "./support/auth";
 import { waitForMail, waitForVerificationCode } from "./support/mail";
+import { toast } from "./support/toast";
 
 // Accounts through the screens (docs/product.md §2.3, §2.4): register, read the code like a user, verify,
 // sign in and out.
@@ -10,10 +11,6 @@ async function openRegisterTab(page: Page) {
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Register" }).click();
   return page.getByRole("tabpanel", { name: "Register" });
-}
-
-function toast(page: Page, title: string) {
-  return page.getByRole("region", { name: /Notifications/ }).locator("[data-slot=toast]", { hasText: title });
 }
 
 test("register, verify with the mailed code, sign in, see home and log out", async ({ page }) => {

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expect, registerAndVerify, signInViaApi, test } from "./support/auth";
 import { AxeAudit } from "./support/axe";
+import { toast } from "./support/toast";
 
 // A training certificate uploaded on /upload becomes part of the training record (docs/product.md §16): it is
 // read, the checklist items it fits are proposed on its row, the technician confirms one and
@@ -16,12 +16,6 @@ const TECHNICIAN = `Casey Rivet${Date.now()
   .map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 26)))
   .join("")
   .slice(-5)}`;
-
-function toast(page: Page, text: string) {
-  return page
-    .getByRole("region", { name: /Notifications/, includeHidden: true })
-    .locator("[data-slot=toast]", { hasText: text });
-}
 
 /** A day three weeks ago as a certificate prints it ('March 14, 2026'). */
 function recentDay(): { printed: string; iso: string } {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, registerAndVerify, signInViaApi, test } from "./support/auth";
 import { AxeAudit } from "./support/axe";
+import { toast } from "./support/toast";
 
 // Training records end to end (docs/product.md §15): the administrator sets up the program from the
 // starter, a technician completes items with notes and evidence, the administrator signs one off,
@@ -11,12 +12,6 @@ test.describe.configure({ timeout: 180_000 });
 
 // Unique per run, so a database that outlives a run never shows two of them.
 const TECHNICIAN = `Morgan Torque ${Date.now().toString(36).toUpperCase()}`;
-
-function toast(page: Page, text: string) {
-  return page
-    .getByRole("region", { name: /Notifications/, includeHidden: true })
-    .locator("[data-slot=toast]", { hasText: text });
-}
 
 async function newTechnician(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });

@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/auth";
+import { toast } from "./support/toast";
 
 // The whole upload from the address PUBLIC_URL names (127.0.0.1) and from another one that reaches the
 // same server (localhost): the local driver's upload URL is relative, so the browser PUTs to the page's
@@ -10,10 +10,6 @@ const ORIGINS = [
   { name: "127.0.0.1 (PUBLIC_URL)", baseURL: publicUrl },
   { name: "localhost (not PUBLIC_URL)", baseURL: publicUrl.replace("//127.0.0.1:", "//localhost:") },
 ];
-
-function toast(page: Page, title: string) {
-  return page.getByRole("region", { name: /Notifications/ }).locator("[data-slot=toast]", { hasText: title });
-}
 
 for (const origin of ORIGINS) {
   test.describe(`upload from ${origin.name}`, () => {

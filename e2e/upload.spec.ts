@@ -4,6 +4,7 @@ import { format } from "date-fns";
 import { Document, Packer, Paragraph, TextRun } from "docx";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect, test } from "./support/auth";
+import { toast } from "./support/toast";
 
 // The /upload screen (docs/product.md §2.6) against the real API and the local storage driver.
 
@@ -40,10 +41,6 @@ function shownSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-function toast(page: Page, title: string) {
-  return page.getByRole("region", { name: /Notifications/ }).locator("[data-slot=toast]", { hasText: title });
 }
 
 function documentRow(page: Page, filename: string) {
