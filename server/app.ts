@@ -13,7 +13,7 @@ import { createStorage, type Storage } from "./lib/storage/index";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerPublicUrlCheck } from "./plugins/public-url-check";
-import { OneLinePerRequest, withRequestLogRedaction } from "./plugins/request-log";
+import { OneLinePerRequest, registerAbortLog, withRequestLogRedaction } from "./plugins/request-log";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
 import { registerSpa } from "./plugins/spa";
@@ -75,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     done();
   });
 
+  registerAbortLog(app);
   registerErrorHandler(app);
   registerRequestTimeouts(app, deps.timeouts);
   await registerSecurity(app, config);

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { once } from "node:events";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { uploadDocument } from "../test/uploads";
 import { createSignedInUser } from "../test/users";
@@ -57,6 +59,31 @@ describe("request logs", () => {
     expect(logLines.length).toBeGreaterThanOrEqual(2);
     expect(written).not.toContain(session);
     expect(written).not.toContain("secret-bearer-token-123");
+  });
+
+  it("writes a line for a request its client abandons before the answer", async () => {
+    const address = await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+    logLines.length = 0;
+    const socket = net.connect(Number(new URL(address).port), "127.0.0.1");
+    await once(socket, "connect");
+    socket.write(
+      "POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.destroy();
+    await vi.waitFor(() => {
+      const aborted = logLines
+        .map((line) => JSON.parse(line))
+        .find((entry) => entry.msg === "request aborted");
+      expect(aborted?.req).toMatchObject({ method: "POST", url: "/api/login" });
+    });
+  });
+
+  it("never holds a calendar feed's secret", async () => {
+    logLines.length = 0;
+    await testApp.app.inject({ method: "GET", url: "/api/me/calendar.ics?token=calendar-secret-0123456789" });
+    expect(logLines.join("\n")).toContain("/api/me/calendar.ics?token=[REDACTED]");
+    expect(logLines.join("\n")).not.toContain("calendar-secret-0123456789");
   });
 
   it("redacts S3 signatures and tokens too, whatever their case, and leaves other parameters", () => {

@@ -1,9 +1,18 @@
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
+import {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 
 type LoggerOption = FastifyServerOptions["logger"];
 
-/** Query parameters that carry a capability: a signed upload URL works for whoever reads it in a log. */
-const SECRET_QUERY_PARAMETER = /([?&](?:sig|signature|x-amz-signature|x-amz-security-token)=)[^&#]*/gi;
+/**
+ * Query parameters that carry a capability: a signed upload URL or a calendar feed's secret works for
+ * whoever reads it in a log.
+ */
+const SECRET_QUERY_PARAMETER = /([?&](?:sig|signature|x-amz-signature|x-amz-security-token|token)=)[^&#]*/gi;
 
 /** The URL with the values of signature parameters replaced, so request logs cannot replay an upload URL. */
 export function redactUrlSecrets(url: string): string {
@@ -64,4 +73,15 @@ export class OneLinePerRequest extends LogController {
     if (error) reply.log.error({ ...line, err: error }, "request errored");
     else reply.log.info(line, "request completed");
   }
+}
+
+/**
+ * A request its client gave up on before the answer gets a line too (an abandoned upload, a body
+ * dripped and dropped), since the one line per request is written only when an answer is sent.
+ */
+export function registerAbortLog(app: FastifyInstance): void {
+  app.addHook("onRequestAbort", (request, done) => {
+    request.log.info({ req: request }, "request aborted");
+    done();
+  });
 }

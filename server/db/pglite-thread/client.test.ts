@@ -107,6 +107,31 @@ describe("PGlite in its own thread", () => {
     expect(order).toEqual(["commit", "outside read"]);
   });
 
+  it("runs a query from outside before a transaction asked for after it, as PGlite's own lock does", async () => {
+    const order: string[] = [];
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const first = connection.db.transaction(async (tx) => {
+      await tx.insert(users).values(newUser("first@example.com"));
+      await held;
+      order.push("first transaction");
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const read = connection.db
+      .select({ n: count() })
+      .from(users)
+      .then(() => order.push("outside read"));
+    const second = connection.db.transaction(async (tx) => {
+      await tx.insert(users).values(newUser("second@example.com"));
+      order.push("second transaction");
+    });
+    finish();
+    await Promise.all([first, read, second]);
+    expect(order).toEqual(["first transaction", "outside read", "second transaction"]);
+  });
+
   it("refuses to commit a transaction whose statement failed inside it", async () => {
     await expect(
       connection.db.transaction(async (tx) => {

@@ -89,11 +89,13 @@ export async function openPgliteThread(
     });
   const exec = (text: string) => send<Results[]>({ op: "exec", text });
 
-  // Transactions run one at a time; queries from outside wait while any is open or waiting.
+  // Transactions run one at a time, in the order asked. A query from outside waits for the
+  // transactions asked before it (not for later ones, so a stream of writes cannot starve a read), then
+  // goes out before any transaction asked after it: first in, first out, like PGlite's own lock.
   let transactions: Promise<unknown> = Promise.resolve();
   let openTransactions = 0;
   const outside = async <T>(work: () => Promise<T>): Promise<T> => {
-    while (openTransactions > 0) await transactions.catch(() => {});
+    if (openTransactions > 0) await transactions.catch(() => {});
     return work();
   };
 

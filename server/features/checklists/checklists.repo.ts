@@ -197,7 +197,10 @@ export async function isTrainingUploadOf(db: Database, userId: string, documentI
   const [row] = await db
     .select({ id: trainingUploads.id })
     .from(trainingUploads)
-    .where(and(eq(trainingUploads.id, documentId), eq(trainingUploads.userId, userId)));
+    .where(and(eq(trainingUploads.id, documentId), eq(trainingUploads.userId, userId)))
+    // Held until the change commits: a bulk import's undo taking the document back waits for it, or is
+    // waited for and the document then reads as someone else's.
+    .for("share");
   return row !== undefined;
 }
 

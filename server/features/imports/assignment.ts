@@ -16,6 +16,9 @@ import { buildTrainingReading } from "../training-documents/training-reading";
 import {
   findUpload,
   forgetProcessingTasks,
+  formFilledByResume,
+  isBeingProcessed,
+  lockUpload,
   transferUpload,
   updateUploadProcessing,
 } from "../uploads/document-files";
@@ -28,6 +31,10 @@ export const ASSIGNMENT_MESSAGES = {
   documentGone: "The document of this match no longer exists.",
   mappingsDecided: (name: string) =>
     `${name} has already confirmed or rejected this document's training proposals, so the assignment can no longer be undone.`,
+  beingProcessed: (name: string) =>
+    `This document is being processed for ${name}. Try again when it has finished.`,
+  processedByUser: (name: string) =>
+    `${name} has already processed this resume into their work history, so the assignment can no longer be undone.`,
   usedAsEvidence: (name: string) =>
     `${name} has attached this document as evidence of a training item, so the assignment can no longer be undone.`,
   formNotEmpty: (name: string) =>
@@ -127,7 +134,16 @@ export async function unassignImportedDocument(
   const now = ctx.clock();
   const document = { documentType: card.documentType, id: card.documentId };
   const previous = card.assignedUserId ? await findUserById(ctx, card.assignedUserId) : null;
+  // Locked first: the person cannot start processing it or attach it as evidence while it changes hands.
+  const upload = await lockUpload(ctx, document);
+  if (!upload) throw conflict(ASSIGNMENT_MESSAGES.documentGone);
+  const name = previous?.fullName ?? "The user";
+  if (await isBeingProcessed(ctx, document)) throw conflict(ASSIGNMENT_MESSAGES.beingProcessed(name));
   if (card.documentType === "resume") {
+    // Kept for them, then processed by them: what it wrote is theirs now.
+    if (!card.formWrittenAt && (await formFilledByResume(ctx, card.documentId))) {
+      throw conflict(ASSIGNMENT_MESSAGES.processedByUser(name));
+    }
     if (card.formWrittenAt && previous) {
       await replaceFormFromResume(ctx, { id: previous.id }, { resume: resumeDataSchema.parse({}) });
     }

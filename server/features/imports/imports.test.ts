@@ -3,13 +3,15 @@
 // Matches list otherwise; technicians see only what was given to them.
 
 import type { FuzzyMatchView } from "@domain/schemas/fuzzy-match";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { processingQueue } from "../../db/schema/index";
 import type { JobRunner } from "../../jobs/runner";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
 import { type Client, clientFor, expectStatus, signedInClient } from "../../test/client";
 import { certificateNaming, importFiles, resumeNaming, waitUntilRead } from "../../test/imports";
 import { mailTo } from "../../test/mail";
-import { startProcessingRunner } from "../../test/processing-runner";
+import { processAndWait, startProcessingRunner } from "../../test/processing-runner";
 import { storeReading } from "../../test/training-documents";
 import { uniqueEmail } from "../../test/users";
 import { createEmployment, createForm } from "../../test/work-history";
@@ -100,6 +102,31 @@ describe("bulk import of resumes", () => {
     const entries = expectStatus(await nora.get(`/api/employment-entries/${active.id}`), 200);
     expect(entries.map((entry: { companyName: string }) => entry.companyName)).toEqual(["Kept Air Services"]);
   });
+
+  it("refuses to undo while the document is being processed, and once its person has processed it", async () => {
+    const [document] = await listed(nora);
+    const [task] = await testApp.app.db
+      .insert(processingQueue)
+      .values({ userId: nora.user.id, documentType: "resume", documentId: document!.id, readyAt: null })
+      .returning();
+    const whileQueued = await admin.post(`/api/admin/fuzzy-matches/${kept.id}/undo`);
+    expect(whileQueued.statusCode).toBe(409);
+    expect(whileQueued.json().message).toBe(
+      "This document is being processed for Nora Finch. Try again when it has finished.",
+    );
+    await testApp.app.db.delete(processingQueue).where(eq(processingQueue.id, task!.id));
+
+    // Nora processes the resume kept for her: her form is what it wrote now, and stays.
+    expect(await processAndWait(testApp, nora, { id: document!.id })).toBe("completed");
+    const undo = await admin.post(`/api/admin/fuzzy-matches/${kept.id}/undo`);
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().message).toBe(
+      "Nora Finch has already processed this resume into their work history, so the assignment can no longer be undone.",
+    );
+    const active = expectStatus(await nora.get("/api/work-history/active"), 200);
+    expect(expectStatus(await nora.get(`/api/forms/${active.id}`), 200).resumeFileName).toBe("finch.txt");
+    expect((await listed(nora)).map((listedDocument) => listedDocument.filename)).toEqual(["finch.txt"]);
+  }, 60_000);
 
   it("offers a nickname as a fuzzy match with the candidate's name, e-mail and score only", async () => {
     expect(fuzzy).toMatchObject({
@@ -280,6 +307,37 @@ describe("bulk import of training documents", () => {
       "Rosa Delgado has attached this document as evidence of a training item, so the assignment can no longer be undone.",
     );
     expect((await listed(rosa)).map((document) => document.filename)).toContain("delgado-fod.txt");
+  }, 90_000);
+
+  it("never leaves evidence on a document taken back when the attach and the undo come at once", async () => {
+    const [card] = await importAndRead("training", [
+      { filename: "delgado-shop.txt", bytes: certificateNaming("Rosa Delgado") },
+    ]);
+    const certificate = (await listed(rosa)).find((document) => document.filename === "delgado-shop.txt");
+    const structure = expectStatus(await admin.get("/api/admin/checklists"), 200);
+    const sectionId = structure.tabs.at(-1).sections[0].id;
+    const itemId = expectStatus(
+      await admin.post("/api/admin/checklists/items", { sectionId, name: "Shop safety" }),
+      200,
+    )
+      .tabs.at(-1)
+      .sections[0].items.at(-1).id;
+    const [attach, undo] = await Promise.all([
+      rosa.patch(`/api/checklists/items/${itemId}`, { completed: true, evidenceDocumentId: certificate?.id }),
+      admin.post(`/api/admin/fuzzy-matches/${card?.id}/undo`),
+    ]);
+    // One wins: the evidence is attached and the undo refused, or the document goes back and the attach is refused.
+    expect([attach.statusCode, undo.statusCode].sort()).toEqual(
+      attach.statusCode === 200 ? [200, 409] : [200, 404],
+    );
+    const record = expectStatus(await rosa.get("/api/checklists"), 200);
+    const item = record.tabs
+      .flatMap((tab: { sections: { items: { id: string; evidence: unknown }[] }[] }) =>
+        tab.sections.flatMap((section) => section.items),
+      )
+      .find((candidate: { id: string }) => candidate.id === itemId);
+    const stillHers = (await listed(rosa)).some((document) => document.id === certificate?.id);
+    expect((item.completion?.evidence ?? null) !== null).toBe(stillHers);
   }, 90_000);
 });
 

@@ -91,7 +91,12 @@ async function queueDocument(
 ): Promise<TaskView> {
   const autoProcess = ctx.config.AUTO_PROCESS;
   const task = await ctx.db.transaction(async (tx) => {
-    const upload = await getOwnUpload({ db: tx }, { id: userId }, { documentType, id: documentId });
+    const upload = await getOwnUpload(
+      { db: tx },
+      { id: userId },
+      { documentType, id: documentId },
+      { lock: "share" },
+    );
     await lockTasksOfUser(tx, userId);
     if (await findOpenTaskOfDocument(tx, documentType, upload.id))
       throw conflict(PROCESSING_MESSAGES.alreadyRunning);

@@ -36,15 +36,38 @@ export async function findUpload(
   return repo.findUpload(ctx.db, document.documentType, document.id);
 }
 
-/** A document the user owns, else a 404 AppError (another user's document reads as not found). */
+/**
+ * A document the user owns, else a 404 AppError (another user's document reads as not found).
+ * `lock: "share"` holds the row until the caller's transaction ends, so that a concurrent change of
+ * owner (a bulk import's undo) waits, or is waited for and then reads as not found.
+ */
 export async function getOwnUpload(
   ctx: DatabaseContext,
   owner: Pick<SessionUser, "id">,
   document: DocumentRef,
+  options: { lock?: "share" } = {},
 ): Promise<UploadRow> {
-  const row = await repo.findUpload(ctx.db, document.documentType, document.id, owner.id);
+  const row = await repo.findUpload(ctx.db, document.documentType, document.id, owner.id, options.lock);
   if (!row) throw notFound(UPLOAD_MESSAGES.documentNotFound);
   return row;
+}
+
+/** A document, whoever owns it, locked until the caller's transaction ends (before changing its owner). */
+export async function lockUpload(
+  ctx: DatabaseContext,
+  document: DocumentRef,
+): Promise<UploadRow | undefined> {
+  return repo.findUpload(ctx.db, document.documentType, document.id, undefined, "update");
+}
+
+/** The work history form a resume last filled, or null. */
+export async function formFilledByResume(ctx: DatabaseContext, resumeId: string): Promise<string | null> {
+  return repo.formFilledByResume(ctx.db, resumeId);
+}
+
+/** Whether a processing task of the document is queued or running. */
+export async function isBeingProcessed(ctx: DatabaseContext, document: DocumentRef): Promise<boolean> {
+  return repo.hasOpenTask(ctx.db, document.documentType, document.id);
 }
 
 /** A stored file that cannot be read or is no longer what its type says; `message` is for the user. */

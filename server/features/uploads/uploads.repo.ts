@@ -1,5 +1,5 @@
 import type { DocumentType, ProcessingStatus } from "@domain/enums";
-import { and, asc, count, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Database } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
@@ -287,9 +287,10 @@ export async function findUpload(
   documentType: DocumentType,
   id: string,
   userId?: string,
+  lock?: "share" | "update",
 ): Promise<UploadRow | undefined> {
   const table = tableOf(documentType);
-  const [row] = await db
+  const query = db
     .select(uploadColumns(documentType))
     .from(table)
     .where(
@@ -298,6 +299,7 @@ export async function findUpload(
         : and(eq(table.id, id), eq(table.userId, userId), isNull(table.heldByImportId)),
     )
     .limit(1);
+  const [row] = await (lock ? query.for(lock) : query);
   return row ? { ...row, documentType } : undefined;
 }
 
@@ -437,6 +439,35 @@ export async function transferUpload(
 }
 
 // --- Processing tasks of documents ----------------------------------------------------------------
+
+/** The work history form a resume last filled, or null. */
+export async function formFilledByResume(db: Database, resumeId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ formId: resumeUploads.workHistoryFormId })
+    .from(resumeUploads)
+    .where(eq(resumeUploads.id, resumeId));
+  return row?.formId ?? null;
+}
+
+/** Whether a task of the document is queued or running. */
+export async function hasOpenTask(
+  db: Database,
+  documentType: DocumentType,
+  documentId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: processingQueue.id })
+    .from(processingQueue)
+    .where(
+      and(
+        eq(processingQueue.documentType, documentType),
+        eq(processingQueue.documentId, documentId),
+        inArray(processingQueue.status, ["queued", "processing"]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 /** processing_queue.document_id has no foreign key (it points at one of two tables): delete by hand. */
 export async function deleteTasksOf(
