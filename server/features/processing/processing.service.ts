@@ -91,13 +91,15 @@ async function queueDocument(
 ): Promise<TaskView> {
   const autoProcess = ctx.config.AUTO_PROCESS;
   const task = await ctx.db.transaction(async (tx) => {
+    // The user's Process calls one at a time, then the document locked (it is updated below; a bulk
+    // import's undo changing its owner waits, or is waited for and it then reads as not found).
+    await lockTasksOfUser(tx, userId);
     const upload = await getOwnUpload(
       { db: tx },
       { id: userId },
       { documentType, id: documentId },
-      { lock: "share" },
+      { lock: "update" },
     );
-    await lockTasksOfUser(tx, userId);
     if (await findOpenTaskOfDocument(tx, documentType, upload.id))
       throw conflict(PROCESSING_MESSAGES.alreadyRunning);
     if ((await countOpenTasksOf(tx, userId)) >= MAX_OPEN_TASKS_PER_USER) {

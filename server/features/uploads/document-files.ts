@@ -38,14 +38,14 @@ export async function findUpload(
 
 /**
  * A document the user owns, else a 404 AppError (another user's document reads as not found).
- * `lock: "share"` holds the row until the caller's transaction ends, so that a concurrent change of
- * owner (a bulk import's undo) waits, or is waited for and then reads as not found.
+ * `lock` holds the row until the caller's transaction ends, so that a concurrent change of owner (a
+ * bulk import's undo) waits, or is waited for and then reads as not found.
  */
 export async function getOwnUpload(
   ctx: DatabaseContext,
   owner: Pick<SessionUser, "id">,
   document: DocumentRef,
-  options: { lock?: "share" } = {},
+  options: { lock?: "share" | "update" } = {},
 ): Promise<UploadRow> {
   const row = await repo.findUpload(ctx.db, document.documentType, document.id, owner.id, options.lock);
   if (!row) throw notFound(UPLOAD_MESSAGES.documentNotFound);
