@@ -70,6 +70,14 @@ export function textUnits(document: ResumeDocument): Unit[] {
   });
 }
 
+/**
+ * A PDF line that ends on a designation's hyphen ('King Air 350 (PT6A-' / '60A).') is joined for
+ * the catalog by moving the line break after the series, so that offsets stay where they were.
+ */
+export function joinWrappedDesignations(text: string): string {
+  return text.replace(/(?<=[\p{L}\p{N}]-)\n([\p{L}\p{N}]{1,8})(?![\p{L}\p{N}])/gu, "$1\n");
+}
+
 interface Placed {
   mention: CatalogMention;
   unit: number;
@@ -248,9 +256,20 @@ export function extractEquipment(
   document: ResumeDocument,
   employers: readonly EmployerSpan[],
 ): ExtractedEquipment {
-  const scanned = mask(mask(mask(document.text, URL), EMAIL), PHONE);
+  const scanned = joinWrappedDesignations(mask(mask(mask(document.text, URL), EMAIL), PHONE));
   const units = textUnits(document);
-  const unitAt = (offset: number) => units.findIndex((unit) => offset >= unit.start && offset < unit.end);
+  // Units are in order: a binary search keeps a document full of model names linear.
+  const unitAt = (offset: number) => {
+    let [low, high] = [0, units.length - 1];
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const unit = units[middle]!;
+      if (offset < unit.start) high = middle - 1;
+      else if (offset >= unit.end) low = middle + 1;
+      else return middle;
+    }
+    return -1;
+  };
   const employerAt = (offset: number) =>
     employers.find((employer) => offset >= employer.start && offset <= employer.end)?.key ?? null;
 
@@ -271,11 +290,20 @@ export function extractEquipment(
     powerplant: new Set(),
     avionics: new Set(),
   };
+  const byUnit = new Map<number, Placed[]>();
+  const byEmployer = new Map<string, Placed[]>();
+  for (const item of placed) {
+    if (!byUnit.has(item.unit)) byUnit.set(item.unit, []);
+    byUnit.get(item.unit)!.push(item);
+    if (!item.employer) continue;
+    if (!byEmployer.has(item.employer)) byEmployer.set(item.employer, []);
+    byEmployer.get(item.employer)!.push(item);
+  }
   units.forEach((unit, index) => {
     const text = document.text.slice(unit.start, unit.end);
-    const inUnit = placed.filter((item) => item.unit === index);
+    const inUnit = byUnit.get(index) ?? [];
     const employer = employerAt(unit.start);
-    const inJob = employer ? placed.filter((item) => item.employer === employer) : [];
+    const inJob = employer ? (byEmployer.get(employer) ?? []) : [];
     const found = flagsIn(
       text,
       inUnit.some((item) => item.mention.discipline === "avionics"),

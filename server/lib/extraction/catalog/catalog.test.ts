@@ -129,6 +129,74 @@ describe("findCatalogMentions", () => {
     expect(summary("Cessna 172, 150 hours")).toEqual([["Cessna", "172", null]]);
   });
 
+  it("reads numbers and series that stand for the model before them", () => {
+    expect(summary("A319/320/321 and ERJ-135/140/145")).toEqual([
+      ["Airbus", "A319", null],
+      ["Airbus", "A320", null],
+      ["Airbus", "A321", null],
+      ["Embraer", "ERJ-135", null],
+      ["Embraer", "ERJ-140", null],
+      ["Embraer", "ERJ-145", null],
+    ]);
+    expect(summary("Garmin GTN 650/750, PW206/207 and Lycoming IO-360/540")).toEqual([
+      ["Garmin", "GTN 650", null],
+      ["Garmin", "GTN 750", null],
+      ["Pratt & Whitney Canada", "PW206", null],
+      ["Pratt & Whitney Canada", "PW207", null],
+      ["Lycoming", "IO-360", null],
+      ["Lycoming", "IO-540", null],
+    ]);
+    expect(summary("B787-8/9, A330-200/300")).toEqual([
+      ["Boeing", "787", "8"],
+      ["Boeing", "787", "9"],
+      ["Airbus", "A330", "200"],
+      ["Airbus", "A330", "300"],
+    ]);
+    expect(summary("Citation 560XL, 680 and 750")).toEqual([
+      ["Cessna", "Citation", "560XL"],
+      ["Cessna", "Citation", "680"],
+      ["Cessna", "Citation", "750"],
+    ]);
+    expect(summary("B737-300/400/500 aircraft")).toEqual([
+      ["Boeing", "737", "300"],
+      ["Boeing", "737", "400"],
+      ["Boeing", "737", "500"],
+    ]);
+    // A word after the slash is another model, not a series; a year is no model.
+    expect(summary("Collins Pro Line 21/Pro Line Fusion")).toEqual([
+      ["Collins", "Pro Line 21", null],
+      ["Collins", "Pro Line Fusion", null],
+    ]);
+    expect(summary("A320/2019 and GTN 650/2019")).toEqual([
+      ["Airbus", "A320", null],
+      ["Garmin", "GTN 650", null],
+    ]);
+  });
+
+  it("reads plurals in lists", () => {
+    expect(summary("panels in Bonanzas, Barons, Cessna 182s and 210s")).toEqual([
+      ["Beechcraft", "Bonanza", null],
+      ["Beechcraft", "Baron", null],
+      ["Cessna", "182", null],
+      ["Cessna", "210", null],
+    ]);
+  });
+
+  it("reads a model named twice in a row once", () => {
+    expect(summary("Bell 206L-4 LongRanger helicopters")).toEqual([["Bell", "206", "L-4"]]);
+    expect(summary("F108-CF-100 (CFM56-2B1) engine runs")).toEqual([["CFM International", "F108", "CF-100"]]);
+    // Different kinds of equipment in parentheses are kept.
+    expect(summary("AW139 (PT6C-67C)")).toEqual([
+      ["Leonardo", "AW139", null],
+      ["Pratt & Whitney Canada", "PT6C", "67C"],
+    ]);
+    // Two series side by side in a table row are two entries.
+    expect(summary("B737-800  B737-900")).toEqual([
+      ["Boeing", "737", "800"],
+      ["Boeing", "737", "900"],
+    ]);
+  });
+
   it("gives offsets in the text", () => {
     const text = "Line checks on Boeing 737-800 aircraft";
     const [mention] = findCatalogMentions(text);

@@ -46,7 +46,7 @@ const MAKE_SEPARATOR = "(?:[\\s\\-]{1,3}|\\s*,\\s*)(?:model\\s+)?";
  * ('Garmin GTN 650 navigators and G5 instruments').
  */
 const LIST_SEPARATOR =
-  /(?:\s+(?!and\b|or\b|plus\b)\p{Ll}[\p{Ll}-]*){0,2}(?:\s*(?:,|\/|&|\b(?:and|And|AND|or|Or|OR|plus)\b)\s*)+(?:(?:the|a|an|THE|A|AN)\s+)?/uy;
+  /(?:'?s(?![\p{L}\p{N}]))?(?:\s+(?!and\b|or\b|plus\b)\p{Ll}[\p{Ll}-]*){0,2}(?:\s*(?:,|\/|&|\b(?:and|And|AND|or|Or|OR|plus)\b)\s*)+(?:(?:the|a|an|THE|A|AN)\s+)?/uy;
 /** A number in a list that is a quantity, not a model ('Cessna 172, 150 hours'). */
 const QUANTITY_AFTER =
   /\s*(?:\+|hours?\b|hrs?\b|years?\b|yrs?\b|months?\b|mos?\b|%|percent\b|cycles?\b|landings?\b)/iuy;
@@ -320,6 +320,8 @@ function continuations(text: string, first: CatalogMention): CatalogMention[] {
     const separator = LIST_SEPARATOR.exec(text);
     if (!separator) break;
     const at = previous.end + separator[0].length;
+    QUANTITY_AFTER.lastIndex = at + (/^\d+/.exec(text.slice(at, at + 12))?.[0].length ?? 0);
+    if (/\d/.test(text[at] ?? "") && QUANTITY_AFTER.test(text)) break;
     let next: CatalogMention | null = null;
     const models = make ? modelsOf.get(make) : undefined;
     if (models) {
@@ -333,12 +335,8 @@ function continuations(text: string, first: CatalogMention): CatalogMention[] {
         if (resolved && resolved.entry.discipline === first.discipline) next = mention(resolved, at);
       }
     }
-    if (!next && (separator[0].includes("/") || text[at] === "-")) {
-      const series = readSeries(previous.entry, text, at);
-      if (series?.series) {
-        next = { ...previous, ...designate(previous.entry, series.series), start: at, end: series.end };
-      }
-    }
+    next ??= seriesAfter(text, previous, at, separator[0]);
+    next ??= siblingAfter(text, previous, at);
     if (!next) break;
     if (isSeatPair(previous, next, separator[0])) {
       // US fighter single-seat / two-seat pairs are one type ('F-16C/D', 'F/A-18E/F').
@@ -350,6 +348,60 @@ function continuations(text: string, first: CatalogMention): CatalogMention[] {
     previous = next;
   }
   return found;
+}
+
+/**
+ * Another series of the model before ('CRJ-700/900', 'PT6A-42/-60A', '787-8/9', 'A330-200/300'):
+ * after a slash or a hyphen any series; after a comma or 'and' one that is written like the one
+ * before ('Citation 560XL, 680 and 750') or is one of the model's named series.
+ */
+function seriesAfter(
+  text: string,
+  previous: CatalogMention,
+  at: number,
+  separator: string,
+): CatalogMention | null {
+  const slash = separator.includes("/") || text[at] === "-";
+  let series = readSeries(previous.entry, text, at);
+  // '787-8/9': the hyphen of the first series is left out before the next.
+  if (
+    !series?.series &&
+    slash &&
+    previous.series &&
+    /-[\p{L}\p{N}+]{1,8}$/u.test(text.slice(previous.start, previous.end))
+  ) {
+    const shifted = readSeries(previous.entry, `-${text.slice(at, at + 24)}`, 0);
+    if (shifted?.series) series = { ...shifted, end: at + shifted.end - 1 };
+  }
+  if (!series?.series) return null;
+  const written = text.slice(at, series.end);
+  // 'Pro Line 21/Pro Line Fusion': a word in lower case is no series.
+  if (!series.named && /\p{Ll}/u.test(written) && !/\d/.test(written)) return null;
+  if (!slash) {
+    const alike = /^\d/.test(series.series) && /^\d/.test(previous.series ?? "");
+    if (!series.named && !alike) return null;
+  }
+  return { ...previous, ...designate(previous.entry, series.series), start: at, end: series.end };
+}
+
+/**
+ * A number standing for the model before with its number changed ('A319/320/321', 'ERJ-135/140',
+ * 'GTN 650/750', 'PW206/207'): a model of the same kind and make spelled that way.
+ */
+function siblingAfter(text: string, previous: CatalogMention, at: number): CatalogMention | null {
+  const digits = /^\d{2,5}/.exec(text.slice(at, at + 6))?.[0];
+  const prefix = /^(.*\p{L}[\s-]?)\d+$/u.exec(previous.entry.model)?.[1];
+  if (!digits || !prefix) return null;
+  const written = prefix + text.slice(at, at + 40);
+  const found = aliasAt(written, 0, previous.make ? [previous.make] : null);
+  if (
+    !found ||
+    found.end < prefix.length + digits.length ||
+    found.discipline !== previous.discipline ||
+    (previous.make !== null && !found.entry.makes.includes(previous.make))
+  )
+    return null;
+  return { ...found, start: at, end: at + found.end - prefix.length };
 }
 
 function isSeatPair(previous: CatalogMention, next: CatalogMention, separator: string): boolean {
@@ -383,10 +435,43 @@ export function findCatalogMentions(text: string): CatalogMention[] {
     }
     mentions.push(found);
     const more = continuations(text, found);
-    mentions.push(...more);
+    for (const item of more) mentions.push(item);
     index = (more.at(-1) ?? found).end;
   }
-  return mentions;
+  return withoutRestatements(text, mentions);
+}
+
+/**
+ * A model named twice in a row is one entry: 'Bell 206L-4 LongRanger' (the name after the
+ * designation), and 'F108-CF-100 (CFM56-2B1)' or 'C-21A (Learjet 35)' (another designation of the
+ * same engine or aircraft in parentheses).
+ */
+function withoutRestatements(text: string, mentions: CatalogMention[]): CatalogMention[] {
+  const kept: CatalogMention[] = [];
+  for (const item of mentions) {
+    const before = kept.at(-1);
+    const between = before ? text.slice(before.end, item.start) : "x";
+    const [a, b] = [before?.series ?? "", item.series ?? ""];
+    if (
+      before &&
+      before.entry === item.entry &&
+      /^ {1,2}$/.test(between) &&
+      (a.startsWith(b) || b.startsWith(a))
+    ) {
+      if (before.series === null) before.series = item.series;
+      before.end = item.end;
+      continue;
+    }
+    const gloss =
+      before !== undefined &&
+      before.discipline === item.discipline &&
+      before.entry !== item.entry &&
+      /^\s?\(\s?$/.test(between) &&
+      /^\s?\)/.test(text.slice(item.end, item.end + 3));
+    if (gloss) continue;
+    kept.push(item);
+  }
+  return kept;
 }
 
 /** What a single name means: 'B737-800', 'Boeing 737-800NG' and '737' are all Boeing 737. */
