@@ -284,6 +284,7 @@ const BUSINESS_JETS = [
       "~1000",
       "~4000",
       { model: "Beechjet", series: spaced("400A|400") },
+      { model: "Premier", seriesRequired: true, series: spaced("IA|I|1A|1", ["IA", "I"]) },
     ],
   }),
   ...group({
@@ -423,7 +424,64 @@ const TURBOPROPS = [
   }),
 ];
 
+const MORE_TURBOPROPS = [
+  ...group({
+    discipline: airframe,
+    category: "turboprop",
+    makes: ["Piaggio"],
+    models: [
+      { model: "P.180", aliases: ["P180", "P-180", "Avanti"], series: spaced("II|EVO", ["II", "EVO"]) },
+    ],
+  }),
+  ...group({
+    discipline: airframe,
+    category: "turboprop",
+    makes: ["Fairchild"],
+    models: [
+      {
+        model: "Merlin",
+        seriesRequired: true,
+        series: spaced("IIIA|IIIB|IIIC|IVA|IVC|III|IV|IIA|IIB|II|23", ["IIIA", "IIIB", "IIIC", "IVA", "IVC"]),
+      },
+    ],
+  }),
+  ...group({
+    discipline: airframe,
+    category: "regional",
+    makes: ["Shorts"],
+    models: [
+      { model: "SD3-30", aliases: ["Shorts 330"] },
+      { model: "SD3-60", aliases: ["Shorts 360"] },
+    ],
+  }),
+  ...group({
+    discipline: airframe,
+    category: "regional",
+    makes: ["CASA"],
+    models: [
+      { model: "C-212", aliases: ["C212", "CASA 212"] },
+      { model: "CN-235", aliases: ["CN235"] },
+    ],
+  }),
+  ...group({
+    discipline: airframe,
+    category: "regional",
+    makes: ["Let"],
+    models: [{ model: "L-410", aliases: ["L410"] }],
+  }),
+  ...group({ discipline: airframe, category: "turboprop", makes: ["Basler"], models: ["BT-67"] }),
+];
+
 const PISTONS = [
+  ...group({
+    discipline: airframe,
+    category: "piston",
+    makes: ["Britten-Norman"],
+    models: [
+      { model: "BN-2", aliases: ["Islander"] },
+      { model: "Trislander", aliases: ["BN-2A Mk III"] },
+    ],
+  }),
   ...group({
     discipline: airframe,
     category: "piston",
@@ -538,7 +596,8 @@ const PISTONS = [
     discipline: airframe,
     category: "piston",
     makes: ["Maule"],
-    models: ["M-4", "M-5", "M-6", "M-7"],
+    // 'M-4' is also a rifle: only after the make.
+    models: ["~M-4", "~M-5", "~M-6", "~M-7"],
   }),
   ...group({
     discipline: airframe,
@@ -642,6 +701,7 @@ const HELICOPTERS = [
       { model: "CH-53", aliases: ["Super Stallion", "King Stallion", "Sea Dragon"] },
       "MH-53",
       "CH-54",
+      { model: "SH-3", aliases: [], weak: ["Sea King"] },
     ],
   }),
   ...group({
@@ -693,7 +753,58 @@ const HELICOPTERS = [
   ...group({ discipline: airframe, category: "helicopter", makes: ["Kaman"], models: ["K-MAX", "SH-2"] }),
 ];
 
+/** British service marks after the type name ('Puma HC2', 'Merlin HC3', 'Lynx AH7', 'Sea King HAR3'). */
+const UK_MARKS = spaced("(?:HAR|HAS|HMA|HC|HM|HU|AH|Mk\\s?)\\d{1,2}[A-Z]?");
+
 const MILITARY = [
+  ...group({
+    discipline: airframe,
+    category: "military",
+    makes: ["Westland", "Leonardo"],
+    series: UK_MARKS,
+    models: [
+      { model: "Puma", aliases: ["SA330"], makes: ["Westland", "Airbus Helicopters"] },
+      { model: "Sea King", seriesRequired: true, makes: ["Westland", "Sikorsky"] },
+      { model: "Lynx", seriesRequired: true, aliases: ["Super Lynx"] },
+      { model: "Wildcat", seriesRequired: true, aliases: ["AW159"], makes: ["Leonardo", "Westland"] },
+      // The Merlin name is the AW101 in British service; the Swearingen Merlin has other series.
+      { model: "Merlin", seriesRequired: true, makes: ["Leonardo", "Westland"] },
+      {
+        model: "Gazelle",
+        seriesRequired: true,
+        aliases: ["SA341", "SA342"],
+        makes: ["Westland", "Airbus Helicopters"],
+      },
+    ],
+  }),
+  ...group({
+    discipline: airframe,
+    category: "military",
+    makes: ["Mil"],
+    models: [
+      { model: "Mi-8", aliases: ["Mi-8MTV", "Mi-171"] },
+      "Mi-17",
+      { model: "Mi-24", aliases: ["Mi-35"] },
+      "Mi-26",
+    ],
+  }),
+  ...group({
+    discipline: airframe,
+    category: "military",
+    makes: ["Embraer"],
+    models: [
+      { model: "EMB-314", aliases: ["Super Tucano", "A-29"] },
+      { model: "EMB-312", aliases: ["Tucano"] },
+      { model: "C-390", aliases: ["KC-390"] },
+    ],
+  }),
+  ...group({ discipline: airframe, category: "military", makes: ["Leonardo"], models: ["C-27J"] }),
+  ...group({
+    discipline: airframe,
+    category: "military",
+    makes: ["Shorts"],
+    models: [{ model: "C-23", weak: ["Sherpa"] }],
+  }),
   ...group({
     discipline: airframe,
     category: "military",
@@ -834,6 +945,7 @@ export const AIRCRAFT: readonly CatalogEntry[] = [
   ...REGIONAL,
   ...BUSINESS_JETS,
   ...TURBOPROPS,
+  ...MORE_TURBOPROPS,
   ...PISTONS,
   ...HELICOPTERS,
   ...MILITARY,

@@ -76,6 +76,18 @@ describe("lookupCatalog", () => {
     ["Pro Line Fusion", "Collins", "Pro Line Fusion", null],
     ["Honeywell Primus Epic", "Honeywell", "Primus Epic", null],
     ["UNS-1Ew", "Universal Avionics", "UNS-1", "Ew"],
+    // British service marks, joint makes and types added in round seven (docs/decisions/0051).
+    ["Westland Puma HC2", "Westland", "Puma", "HC2"],
+    ["AgustaWestland Merlin HC3", "Leonardo", "Merlin", "HC3"],
+    ["Lynx AH7", "Westland", "Lynx", "AH7"],
+    ["Swearingen Merlin IIIB", "Fairchild", "Merlin", "IIIB"],
+    ["RTM322", "Rolls-Royce Turbomeca", "RTM322", null],
+    ["Embraer EMB-314 Super Tucano", "Embraer", "EMB-314", null],
+    ["Mi-17", "Mil", "Mi-17", null],
+    ["Piaggio P.180 Avanti II", "Piaggio", "P.180", "II"],
+    ["Beechcraft Premier IA", "Beechcraft", "Premier", "IA"],
+    ["Honeywell KFC 225", "Honeywell", "KFC 225", null],
+    ["Garmin 530W", "Garmin", "GNS 530", "W"],
   ])("%s → %s %s %s", (name, make, model, series) => {
     expect(lookupCatalog(name)).toMatchObject({ make, model, series });
   });
@@ -95,6 +107,9 @@ describe("lookupCatalog", () => {
       "45",
       "Citation in the Army",
       "E-5 promotion",
+      "Expert marksman, M-4 and M-16",
+      "Merlin",
+      "Premier Aviation Services",
       "EASA Part-66 B1.1 licence",
       "Falcon",
       "a great leap forward",

@@ -28,7 +28,7 @@ export const MANUFACTURERS: readonly Manufacturer[] = [
   { name: "Lockheed Martin", aliases: ["Lockheed Martin"] },
   { name: "General Dynamics", aliases: ["General Dynamics"] },
   { name: "Northrop Grumman", aliases: ["Northrop Grumman", "Grumman", "Northrop"] },
-  { name: "Fairchild", aliases: ["Fairchild", "Fairchild Republic"] },
+  { name: "Fairchild", aliases: ["Fairchild", "Fairchild Republic", "Swearingen", "Fairchild Swearingen"] },
   { name: "Rockwell", aliases: ["Rockwell", "Rockwell International"] },
   { name: "General Atomics", aliases: ["General Atomics", "GA-ASI"] },
   { name: "Bell Boeing", aliases: ["Bell Boeing", "Bell-Boeing"] },
@@ -92,6 +92,14 @@ export const MANUFACTURERS: readonly Manufacturer[] = [
   { name: "Schweizer", aliases: ["Schweizer"] },
   { name: "Enstrom", aliases: ["Enstrom"] },
   { name: "Kaman", aliases: ["Kaman"] },
+  { name: "Westland", aliases: ["Westland", "GKN Westland", "Westland Helicopters"] },
+  { name: "Mil", aliases: ["Mil", "Mil Moscow Helicopter Plant"] },
+  { name: "Piaggio", aliases: ["Piaggio", "Piaggio Aerospace", "Piaggio Aero"] },
+  { name: "Britten-Norman", aliases: ["Britten-Norman", "Britten Norman", "Pilatus Britten-Norman"] },
+  { name: "Shorts", aliases: ["Shorts", "Short Brothers", "Short"] },
+  { name: "CASA", aliases: ["CASA", "EADS CASA", "Airbus Military", "IPTN"] },
+  { name: "Let", aliases: ["Let", "Let Kunovice"] },
+  { name: "Basler", aliases: ["Basler", "Basler Turbo Conversions"] },
 
   // --- engines ---
   { name: "CFM International", aliases: ["CFM International", "CFM Intl", "CFM"] },
@@ -131,6 +139,8 @@ export const MANUFACTURERS: readonly Manufacturer[] = [
     name: "Safran Helicopter Engines",
     aliases: ["Safran Helicopter Engines", "Safran", "Turbomeca", "Safran Turbomeca"],
   },
+  // The RTM322 and the Adour are joint designs, written under the partnership's name.
+  { name: "Rolls-Royce Turbomeca", aliases: ["Rolls-Royce Turbomeca", "Rolls Royce Turbomeca", "RRTM"] },
   { name: "Lycoming", aliases: ["Lycoming", "Textron Lycoming", "Avco Lycoming", "Lycoming Engines"] },
   {
     name: "Continental",
