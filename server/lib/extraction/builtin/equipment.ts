@@ -187,6 +187,13 @@ function isMoreSpecific(general: string | null, specific: string | null): boolea
   return general === null && specific !== null;
 }
 
+/**
+ * Series that name a new generation of the type ('E195-E2', 'A320neo', '737 MAX 8'): the model named
+ * alone in the same sentence is the earlier aircraft beside it ('E195-E2 … and E190/E195'), not
+ * the new one again.
+ */
+const NEW_GENERATION = /^(?:E2|neo|MAX(?: \d+)?)$/i;
+
 /** 'CRJ' alone stands for the CRJ200 and CRJ700 named elsewhere: designations of the same catalog model. */
 function isDesignationOf(
   general: EquipmentEntry,
@@ -212,7 +219,11 @@ function absorb(
   entries: EquipmentEntry[],
   families: Map<EquipmentEntry, string | null>,
   catalogModels: Map<EquipmentEntry, string>,
+  unitsOf: Map<EquipmentEntry, Set<number>>,
 ): EquipmentEntry[] {
+  const besideNewGeneration = (general: EquipmentEntry, other: EquipmentEntry) =>
+    NEW_GENERATION.test(other.series ?? "") &&
+    [...(unitsOf.get(general) ?? [])].some((unit) => unitsOf.get(other)?.has(unit));
   const removed = new Set<EquipmentEntry>();
   for (const general of entries) {
     const isFamily = families.get(general) === "family";
@@ -222,7 +233,9 @@ function absorb(
         !removed.has(other) &&
         (isFamily
           ? other.discipline === general.discipline && families.get(other) === general.model
-          : (sameModel(other, general) && isMoreSpecific(general.series, other.series)) ||
+          : (sameModel(other, general) &&
+              isMoreSpecific(general.series, other.series) &&
+              !besideNewGeneration(general, other)) ||
             isDesignationOf(general, other, catalogModels)),
     );
     if (specific.length === 0) continue;
@@ -351,11 +364,13 @@ export function extractEquipment(
   const entries = new Map<string, EquipmentEntry>();
   const families = new Map<EquipmentEntry, string | null>();
   const catalogModels = new Map<EquipmentEntry, string>();
+  const unitsOf = new Map<EquipmentEntry, Set<number>>();
   for (const item of placed) {
     const { mention } = item;
+    // 'Bell 206B3' and '206B-3' are one entry.
     const key = [mention.discipline, mention.make ?? "", mention.model, mention.series ?? ""]
-      .join("|")
-      .toLowerCase();
+      .map((part) => part.toLowerCase().replace(/[^\p{L}\p{N}+]/gu, ""))
+      .join("|");
     let entry = entries.get(key);
     if (!entry) {
       entry = {
@@ -372,6 +387,8 @@ export function extractEquipment(
       families.set(entry, mention.entry.isFamily ? "family" : mention.entry.family);
       catalogModels.set(entry, mention.entry.model);
     }
+    if (!unitsOf.has(entry)) unitsOf.set(entry, new Set());
+    unitsOf.get(entry)!.add(item.unit);
     const allowed = EXPERIENCE_FLAGS[mention.discipline] as readonly ExperienceFlag[];
     entry.flags = [...new Set([...entry.flags, ...[...item.flags].filter((flag) => allowed.includes(flag))])];
     if (item.employer && !entry.employmentKeys.includes(item.employer))
@@ -381,7 +398,7 @@ export function extractEquipment(
       entry.manualMonths = item.manualMonths;
     }
   }
-  const kept = absorb([...entries.values()], families, catalogModels);
+  const kept = absorb([...entries.values()], families, catalogModels, unitsOf);
   const ordered = (flags: readonly ExperienceFlag[], discipline: ExperienceDiscipline) =>
     (EXPERIENCE_FLAGS[discipline] as readonly ExperienceFlag[]).filter((flag) => flags.includes(flag));
   const of = (discipline: ExperienceDiscipline) =>

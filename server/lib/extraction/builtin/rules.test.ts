@@ -236,6 +236,29 @@ describe("extractResumeData", () => {
     expect(data.personal.phone).toBe("(737) 555-0101");
   });
 
+  it("keeps the earlier aircraft named beside its new generation in one sentence", () => {
+    const data = extractResumeData(
+      [
+        "SUMMARY",
+        "Line maintenance on Embraer E195-E2 (PW1919G) and E190/E195 (CF34-10E) aircraft.",
+        "",
+        "Type courses: Airbus A320 family, 2019.",
+        "Line checks on A320neo aircraft.",
+      ].join("\n"),
+    );
+    expect(data.airframe.map((entry) => [entry.model, entry.series])).toEqual([
+      ["E195", "E2"],
+      ["E190", null],
+      ["E195", null],
+      ["A320", "neo"],
+    ]);
+  });
+
+  it("reads one entry for a series written with and without its hyphen", () => {
+    const data = extractResumeData("SKILLS\nBell 206B3 JetRanger; Bell 206B-3 main rotor rigging.");
+    expect(data.airframe.map((entry) => [entry.model, entry.series])).toEqual([["206", "B3"]]);
+  });
+
   it("keeps a stated duration for an aircraft", () => {
     const data = extractResumeData(
       "SUMMARY\nSix years of heavy checks, including 5 years on the Boeing 757-200.",

@@ -56,7 +56,7 @@ describe("lookupCatalog", () => {
     ["F/A-18E", "Boeing", "F/A-18", "E"],
     ["ATR 72-600", "ATR", "72", "600"],
     ["Bell 206L-4 LongRanger", "Bell", "206", "L-4"],
-    ["EC135 P2+", "Airbus Helicopters", "H135", "P2+"],
+    ["EC135 P2+", "Airbus Helicopters", "EC135", "P2+"],
     ["UH-60M Black Hawk", "Sikorsky", "UH-60", "M"],
     ["C-130J", "Lockheed", "C-130", "J"],
     ["CFM56-7B26", "CFM International", "CFM56", "7B26"],
@@ -209,6 +209,46 @@ describe("findCatalogMentions", () => {
     expect(summary("B737-800  B737-900")).toEqual([
       ["Boeing", "737", "800"],
       ["Boeing", "737", "900"],
+    ]);
+  });
+
+  it("keeps the designation the resume writes (EC135 is not renamed H135)", () => {
+    expect(summary("Eurocopter EC135 P2+, Airbus H135, AS350 B3, H125 and Agusta A109E")).toEqual([
+      ["Airbus Helicopters", "EC135", "P2+"],
+      ["Airbus Helicopters", "H135", null],
+      ["Airbus Helicopters", "AS350", "B3"],
+      ["Airbus Helicopters", "H125", null],
+      ["Leonardo", "A109", "E"],
+    ]);
+    // Another name in parentheses gives its series to the aircraft before.
+    expect(summary("Airbus H135 (EC135 P2+) helicopters")).toEqual([["Airbus Helicopters", "H135", "P2+"]]);
+  });
+
+  it("changes the end of a series after a slash ('CFM56-7B24/26', 'T700-GE-701C/D')", () => {
+    expect(summary("CFM56-7B24/26 and T700-GE-701C/D; TFE731-5BR/20")).toEqual([
+      ["CFM International", "CFM56", "7B24"],
+      ["CFM International", "CFM56", "7B26"],
+      ["General Electric", "T700", "GE-701C"],
+      ["General Electric", "T700", "GE-701D"],
+      ["Honeywell", "TFE731", "5BR"],
+      ["Honeywell", "TFE731", "20"],
+    ]);
+  });
+
+  it("does not take addresses or company names for models", () => {
+    expect(summary("757 Airport Road, Suite 350, Hangar 737")).toEqual([]);
+    expect(summary("Cessna Citation Service Center; Bonanza Aviation LLC")).toEqual([]);
+    expect(summary("Citation Excel Maintenance and King Air 350 Services")).toEqual([
+      ["Cessna", "Citation", "Excel"],
+      ["Beechcraft", "King Air", "350"],
+    ]);
+  });
+
+  it("keeps a make written as the parent or a former name", () => {
+    expect(summary("Pratt & Whitney PT6A-60A, Raytheon King Air 350, McDonnell Douglas AH-64A")).toEqual([
+      ["Pratt & Whitney Canada", "PT6A", "60A"],
+      ["Beechcraft", "King Air", "350"],
+      ["McDonnell Douglas", "AH-64", "A"],
     ]);
   });
 

@@ -47,6 +47,7 @@ export const MANUFACTURERS: readonly Manufacturer[] = [
       "Raytheon Hawker",
       "Hawker Siddeley",
       "British Aerospace Hawker",
+      "Raytheon",
     ],
   },
   {
@@ -56,7 +57,15 @@ export const MANUFACTURERS: readonly Manufacturer[] = [
   },
   {
     name: "Beechcraft",
-    aliases: ["Beechcraft", "Beech", "Hawker Beechcraft", "Raytheon Beechcraft", "Textron Beechcraft"],
+    aliases: [
+      "Beechcraft",
+      "Beech",
+      "Hawker Beechcraft",
+      "Raytheon Beechcraft",
+      "Textron Beechcraft",
+      "Raytheon",
+      "Raytheon Aircraft",
+    ],
     prefixes: ["BE"],
   },
   { name: "Textron Aviation", aliases: ["Textron Aviation", "Textron"] },
@@ -117,6 +126,10 @@ export const MANUFACTURERS: readonly Manufacturer[] = [
       "P&WC",
       "P&W Canada",
       "PWC",
+      // The parent's name, as resumes often write it ('Pratt & Whitney PT6A-60A').
+      "Pratt & Whitney",
+      "Pratt and Whitney",
+      "P&W",
     ],
   },
   { name: "Rolls-Royce", aliases: ["Rolls-Royce", "Rolls Royce", "RR"] },
@@ -130,6 +143,7 @@ export const MANUFACTURERS: readonly Manufacturer[] = [
       "Allied Signal",
       "Garrett",
       "Garrett AiResearch",
+      "Sperry",
     ],
   },
   { name: "International Aero Engines", aliases: ["International Aero Engines", "IAE"] },

@@ -374,14 +374,21 @@ function seriesAfter(
     if (shifted?.series) series = { ...shifted, end: at + shifted.end - 1 };
   }
   if (!series?.series) return null;
+  let value = series.series;
   const written = text.slice(at, series.end);
+  // 'CFM56-7B24/26', 'T700-GE-701C/D': the end of the series before is changed.
+  const tail =
+    /^(.*[A-Z-])(\d+)$/i.exec(previous.series ?? "") ?? /^(.*\d)([A-Z])$/i.exec(previous.series ?? "");
+  if (tail && value.length === tail[2]!.length && /^\d+$|^[A-Z]$/i.test(value)) {
+    if (/\d/.test(tail[2]!) === /\d/.test(value)) value = `${tail[1]}${value.toUpperCase()}`;
+  }
   // 'Pro Line 21/Pro Line Fusion': a word in lower case is no series.
   if (!series.named && /\p{Ll}/u.test(written) && !/\d/.test(written)) return null;
   if (!slash) {
-    const alike = /^\d/.test(series.series) && /^\d/.test(previous.series ?? "");
+    const alike = /^\d/.test(value) && /^\d/.test(previous.series ?? "");
     if (!series.named && !alike) return null;
   }
-  return { ...previous, ...designate(previous.entry, series.series), start: at, end: series.end };
+  return { ...previous, ...designate(previous.entry, value), start: at, end: series.end };
 }
 
 /**
@@ -438,7 +445,32 @@ export function findCatalogMentions(text: string): CatalogMention[] {
     for (const item of more) mentions.push(item);
     index = (more.at(-1) ?? found).end;
   }
-  return withoutRestatements(text, mentions);
+  return withoutRestatements(
+    text,
+    mentions.filter((item) => !isAddressNumber(text, item) && !isPartOfName(text, item)),
+  );
+}
+
+const STREET_AFTER =
+  /^\s+(?:[A-Z][a-z]+\s+){0,3}(?:Rd|Road|St|Street|Ave|Avenue|Blvd|Boulevard|Dr|Drive|Way|Lane|Ln|Hwy|Highway|Pkwy|Parkway|Ct|Court|Cir|Circle|Pl|Place|Trail|Trl)\b/;
+const NUMBER_LABEL_BEFORE =
+  /(?:\b(?:Suite|Ste|Apt|Unit|Box|No|Building|Bldg|Hangar|Room|Rm|Gate|Flight|Route|Rte|Highway|Hwy|Interstate)\.?|#)\s*$/i;
+
+/** A number alone that is part of an address or a label ('757 Airport Road', 'Suite 350', 'Hangar 737'). */
+function isAddressNumber(text: string, item: CatalogMention): boolean {
+  if (!/^\d+$/.test(text.slice(item.start, item.end))) return false;
+  return (
+    STREET_AFTER.test(text.slice(item.end, item.end + 60)) ||
+    NUMBER_LABEL_BEFORE.test(text.slice(Math.max(0, item.start - 14), item.start))
+  );
+}
+
+const NAME_AFTER =
+  /^[ \t]+(?:[A-Z][\p{L}&-]*[ \t]+){0,2}(?:Services?|Service\s+Cent(?:er|re)|Aviation|Aero|Aerospace|Air|Airways|Airlines|Charters?|Jet\s+Cent(?:er|re)|Flying|Inc|LLC|Ltd|Corp|Corporation|Company|Co|Group)\b/u;
+
+/** A model without series that begins a company's name ('Cessna Citation Service Center', 'Bonanza Aviation LLC'). */
+function isPartOfName(text: string, item: CatalogMention): boolean {
+  return item.series === null && NAME_AFTER.test(text.slice(item.end, item.end + 60));
 }
 
 /**
@@ -468,7 +500,12 @@ function withoutRestatements(text: string, mentions: CatalogMention[]): CatalogM
       before.entry !== item.entry &&
       /^\s?\(\s?$/.test(between) &&
       /^\s?\)/.test(text.slice(item.end, item.end + 3));
-    if (gloss) continue;
+    if (gloss) {
+      // 'Airbus H135 (EC135 P2+)': the series written in the parentheses is the aircraft's.
+      if (before.series === null && item.series !== null && before.entry.category === item.entry.category)
+        before.series = item.series;
+      continue;
+    }
     kept.push(item);
   }
   return kept;
