@@ -220,6 +220,12 @@ describe("findCatalogMentions", () => {
       ["Airbus Helicopters", "H125", null],
       ["Leonardo", "A109", "E"],
     ]);
+    expect(summary("ERJ-145, EMB-145XR, Rolls-Royce M250-C47B, Fokker F27")).toEqual([
+      ["Embraer", "ERJ-145", null],
+      ["Embraer", "EMB-145", "XR"],
+      ["Rolls-Royce", "M250", "C47B"],
+      ["Fokker", "F27", null],
+    ]);
     // Another name in parentheses gives its series to the aircraft before.
     expect(summary("Airbus H135 (EC135 P2+) helicopters")).toEqual([["Airbus Helicopters", "H135", "P2+"]]);
   });

@@ -262,7 +262,7 @@ const TURBOSHAFTS = [
     discipline: powerplant,
     category: "turboshaft",
     makes: ["Rolls-Royce", "Allison"],
-    models: [{ model: "250", weakModel: true, aliases: ["M250", "Model 250"] }],
+    models: [{ model: "250", weakModel: true, aliases: ["Model 250"] }, "M250"],
   }),
   ...group({
     discipline: powerplant,
