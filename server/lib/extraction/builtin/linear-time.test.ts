@@ -114,6 +114,7 @@ const EQUIPMENT_INPUTS: Record<string, string> = {
   "wrapped designations": "PT6A-\n60A ".repeat(SIZE / 10),
   "a model on every line": "PT6A-60A\n".repeat(SIZE / 9),
   glosses: "F108 (CFM56) ".repeat(SIZE / 13),
+  "bare numbers": "Bell 407 and the 429 ".repeat(SIZE / 21),
 };
 
 const EQUIPMENT_STEPS: Record<string, Step> = {

@@ -103,9 +103,10 @@ const REGIONAL = [
       {
         model: "CRJ",
         aliases: ["Canadair Regional Jet"],
-        series: spaced("100|200|440|550|700|705|900|1000"),
-        // One-word regional-jet names stay whole on the form: CRJ200, not CRJ / 200.
-        designation: { pattern: "(?<m>\\d+)", join: "" },
+        series: spaced("(?:100|200|440|550|700|705|900|1000)(?:[\\s-]?(?:LR|ER|PF|SE))?"),
+        // One-word regional-jet names stay whole on the form: CRJ200, not CRJ / 200 ('CRJ200LR' is
+        // CRJ200 / LR).
+        designation: { pattern: "(?<m>\\d+)[\\s-]?(?<s>[A-Z]*)", join: "" },
       },
     ],
   }),
@@ -228,7 +229,7 @@ const BUSINESS_JETS = [
     discipline: airframe,
     category: "business_jet",
     makes: ["Gulfstream"],
-    series: "(?<t>ER|SP|EXT)|-(?<s>SP|ER|\\d{2,3})",
+    series: "[\\s-]?(?<t>ER|SP|EXT)|-(?<s>\\d{2,3})",
     models: [
       "G100",
       "G150",
@@ -673,7 +674,8 @@ const HELICOPTERS = [
     discipline: airframe,
     category: "helicopter",
     makes: ["Airbus Helicopters"],
-    series: defaultOr("P[1-3]\\+?|T[1-3]\\+?|B[1-3]e?|B2|BA|F[12]|e", ["B3e"]),
+    // 'BK117 D-2', 'BK 117 C-1': a letter and a number after a hyphen.
+    series: defaultOr("P[1-3]\\+?|T[1-3]\\+?|B[1-3]e?|B2|BA|F[12]|[A-D]-[1-4]|e", ["B3e"]),
     // Written as the resume writes it: the Eurocopter and Aérospatiale names (EC135, AS350, BK117)
     // are the designations on the older aircraft's papers, the H names those of the rebranded ones.
     models: [

@@ -258,6 +258,30 @@ describe("findCatalogMentions", () => {
     ]);
   });
 
+  it("reads 'the 429' as a model of a make the text writes, when only one make has it", () => {
+    expect(summary("Bell 206L-4s at first; I moved to the 407 and later the 429.")).toEqual([
+      ["Bell", "206", "L-4"],
+      ["Bell", "407", null],
+      ["Bell", "429", null],
+    ]);
+    // Two makes with a 206, a count, or no make written: nothing.
+    expect(summary("Bell 407 and Cessna 172; the 206 was sold.")).toEqual([
+      ["Bell", "407", null],
+      ["Cessna", "172", null],
+    ]);
+    expect(summary("Cessna 172 school with our 150 students")).toEqual([["Cessna", "172", null]]);
+    expect(summary("I moved to the 429 program")).toEqual([]);
+  });
+
+  it("reads series before a plural and with their suffixes", () => {
+    expect(summary("two Bell 407GXPs, CRJ200LR, Gulfstream G-IV SP, BK117 D-2")).toEqual([
+      ["Bell", "407", "GXP"],
+      ["Bombardier", "CRJ200", "LR"],
+      ["Gulfstream", "GIV", "SP"],
+      ["Airbus Helicopters", "BK117", "D-2"],
+    ]);
+  });
+
   it("gives offsets in the text", () => {
     const text = "Line checks on Boeing 737-800 aircraft";
     const [mention] = findCatalogMentions(text);

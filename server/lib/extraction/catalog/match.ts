@@ -157,7 +157,8 @@ function compile(): Compiled {
   }
   const series = new Map<CatalogEntry, RegExp>();
   for (const entry of CATALOG) {
-    series.set(entry, new RegExp(`(?:${entry.series.pattern})(?![\\p{L}\\p{N}])`, "iuy"));
+    // A plural may follow the series ('Bell 407GXPs', '206L-4s').
+    series.set(entry, new RegExp(`(?:${entry.series.pattern})(?='?s?(?![\\p{L}\\p{N}]))`, "iuy"));
   }
   const designations = new Map<CatalogEntry, RegExp>();
   for (const entry of CATALOG) {
@@ -445,10 +446,45 @@ export function findCatalogMentions(text: string): CatalogMention[] {
     for (const item of more) mentions.push(item);
     index = (more.at(-1) ?? found).end;
   }
-  return withoutRestatements(
+  const kept = withoutRestatements(
     text,
     mentions.filter((item) => !isAddressNumber(text, item) && !isPartOfName(text, item)),
   );
+  return insertInOrder(kept, numbersOfWrittenMakes(text, kept));
+}
+
+/** 'our 150 employees': a number of people or things, not a model. */
+const COUNTED_AFTER =
+  /^\s+(?:employees|people|technicians|mechanics|engineers|staff|members|personnel|flights|passengers|customers|students|inspections|tasks|items|cards|jobs|aircraft|airplanes|helicopters|engines|tails)\b/i;
+const BARE_NUMBER = /\b(?:the|our|their|my|his|her)\s+(\d{2,4}[A-Z]{0,3})(?='?s?(?![\p{L}\p{N}]))/giu;
+
+/**
+ * 'Bell 407 … and moved to the 429': a model number after 'the' or 'our' names a model of a make the
+ * resume writes elsewhere, when exactly one of those makes has a model of that number.
+ */
+function numbersOfWrittenMakes(text: string, found: readonly CatalogMention[]): CatalogMention[] {
+  const makes = [...new Set(found.flatMap((item) => (item.writtenMake ? [item.writtenMake] : [])))];
+  if (makes.length === 0) return [];
+  const added: CatalogMention[] = [];
+  let next = 0;
+  for (const match of text.matchAll(BARE_NUMBER)) {
+    const at = match.index + match[0].length - match[1]!.length;
+    while (next < found.length && found[next]!.end <= at) next++;
+    if (next < found.length && found[next]!.start <= at) continue;
+    if (/^(?:19|20)\d\d$/.test(match[1]!)) continue;
+    QUANTITY_AFTER.lastIndex = at + match[1]!.length;
+    if (QUANTITY_AFTER.test(text) || COUNTED_AFTER.test(text.slice(at + match[1]!.length, at + 40))) continue;
+    const readings = makes
+      .map((make) => aliasAt(text, at, [make]))
+      .filter((item): item is CatalogMention => item?.writtenMake != null);
+    if (new Set(readings.map((item) => item.entry)).size === 1) added.push(readings[0]!);
+  }
+  return added;
+}
+
+function insertInOrder(mentions: CatalogMention[], more: CatalogMention[]): CatalogMention[] {
+  if (more.length === 0) return mentions;
+  return [...mentions, ...more].sort((a, b) => a.start - b.start);
 }
 
 const STREET_AFTER =
