@@ -54,6 +54,45 @@ describe("IA status", () => {
   });
 });
 
+describe("IA status, state codes", () => {
+  it("reads a state code that a PDF wrapped to the next line as a place", () => {
+    expect(findIaStatus("factory course, Cedar Rapids,\nIA, 2020")).toBeNull();
+    expect(findIaStatus("Cedar Rapids,\nIA 52401")).toBeNull();
+    expect(findIaStatus("Airframe and Powerplant Mechanic,\nIA since 2015")).toBe("yes");
+  });
+
+  it("reads an IA still to come as no", () => {
+    expect(findIaStatus("A&P; IA eligible in 2025")).toBe("no");
+    expect(findIaStatus("Preparing for my IA")).toBe("no");
+  });
+});
+
+describe("contact of an organisation", () => {
+  it("does not take a shared mailbox or the phone on its line for the person's", () => {
+    const data = extractResumeData(
+      [
+        "High Desert Aviation",
+        "",
+        "Meet Our Team",
+        "Kevin Marsh",
+        "Lead Mechanic",
+        "Kevin has been our lead mechanic since 2009.",
+        "High Desert Aviation · 2200 Air Cargo Rd SE, Albuquerque, NM 87106 · (505) 555-0100 · service@example.com",
+      ].join("\n"),
+    );
+    expect(data.personal).toMatchObject({ firstName: "Kevin", lastName: "Marsh", email: null, phone: null });
+  });
+
+  it("adds a surname that a narrow sidebar wrapped when the e-mail spells it", () => {
+    const data = extractResumeData(
+      "Rafael Moreira\n\nSantos\n\nAircraft Technician\n\nCONTACT\nrafael.moreira.santos@example.com\n",
+    );
+    expect(data.personal).toMatchObject({ firstName: "Rafael", lastName: "Moreira Santos" });
+    const other = extractResumeData("Rafael Moreira\n\nSantos\n\nCONTACT\nrafa@example.com\n");
+    expect(other.personal).toMatchObject({ firstName: "Rafael", lastName: "Moreira" });
+  });
+});
+
 describe("A&P certificate number", () => {
   it.each([
     ["FAA Airframe & Powerplant Certificate No. 3498127", "3498127"],
