@@ -675,7 +675,7 @@ const HELICOPTERS = [
     category: "helicopter",
     makes: ["Airbus Helicopters"],
     // 'BK117 D-2', 'BK 117 C-1': a letter and a number after a hyphen.
-    series: defaultOr("P[1-3]\\+?|T[1-3]\\+?|B[1-3]e?|B2|BA|F[12]|[A-D]-[1-4]|e", ["B3e"]),
+    series: defaultOr("P[1-3]\\+?|T[1-3]\\+?|B[1-4]e?|BA|F[12]|[A-D]-[1-4]|e", ["B3e"]),
     // Written as the resume writes it: the Eurocopter and Aérospatiale names (EC135, AS350, BK117)
     // are the designations on the older aircraft's papers, the H names those of the rebranded ones.
     models: [
