@@ -70,6 +70,14 @@ export function textUnits(document: ResumeDocument): Unit[] {
   });
 }
 
+/**
+ * A PDF line that ends on a designation's hyphen ('King Air 350 (PT6A-' / '60A).') is joined for
+ * the catalog by moving the line break after the series, so that offsets stay where they were.
+ */
+export function joinWrappedDesignations(text: string): string {
+  return text.replace(/(?<=[\p{L}\p{N}]-)\n([\p{L}\p{N}]{1,8})(?![\p{L}\p{N}])/gu, "$1\n");
+}
+
 interface Placed {
   mention: CatalogMention;
   unit: number;
@@ -179,6 +187,13 @@ function isMoreSpecific(general: string | null, specific: string | null): boolea
   return general === null && specific !== null;
 }
 
+/**
+ * Series that name a new generation of the type ('E195-E2', 'A320neo', '737 MAX 8'): the model named
+ * alone in the same sentence is the earlier aircraft beside it ('E195-E2 … and E190/E195'), not
+ * the new one again.
+ */
+const NEW_GENERATION = /^(?:E2|neo|MAX(?: \d+)?)$/i;
+
 /** 'CRJ' alone stands for the CRJ200 and CRJ700 named elsewhere: designations of the same catalog model. */
 function isDesignationOf(
   general: EquipmentEntry,
@@ -204,7 +219,11 @@ function absorb(
   entries: EquipmentEntry[],
   families: Map<EquipmentEntry, string | null>,
   catalogModels: Map<EquipmentEntry, string>,
+  unitsOf: Map<EquipmentEntry, Set<number>>,
 ): EquipmentEntry[] {
+  const besideNewGeneration = (general: EquipmentEntry, other: EquipmentEntry) =>
+    NEW_GENERATION.test(other.series ?? "") &&
+    [...(unitsOf.get(general) ?? [])].some((unit) => unitsOf.get(other)?.has(unit));
   const removed = new Set<EquipmentEntry>();
   for (const general of entries) {
     const isFamily = families.get(general) === "family";
@@ -214,7 +233,9 @@ function absorb(
         !removed.has(other) &&
         (isFamily
           ? other.discipline === general.discipline && families.get(other) === general.model
-          : (sameModel(other, general) && isMoreSpecific(general.series, other.series)) ||
+          : (sameModel(other, general) &&
+              isMoreSpecific(general.series, other.series) &&
+              !besideNewGeneration(general, other)) ||
             isDesignationOf(general, other, catalogModels)),
     );
     if (specific.length === 0) continue;
@@ -248,9 +269,20 @@ export function extractEquipment(
   document: ResumeDocument,
   employers: readonly EmployerSpan[],
 ): ExtractedEquipment {
-  const scanned = mask(mask(mask(document.text, URL), EMAIL), PHONE);
+  const scanned = joinWrappedDesignations(mask(mask(mask(document.text, URL), EMAIL), PHONE));
   const units = textUnits(document);
-  const unitAt = (offset: number) => units.findIndex((unit) => offset >= unit.start && offset < unit.end);
+  // Units are in order: a binary search keeps a document full of model names linear.
+  const unitAt = (offset: number) => {
+    let [low, high] = [0, units.length - 1];
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const unit = units[middle]!;
+      if (offset < unit.start) high = middle - 1;
+      else if (offset >= unit.end) low = middle + 1;
+      else return middle;
+    }
+    return -1;
+  };
   const employerAt = (offset: number) =>
     employers.find((employer) => offset >= employer.start && offset <= employer.end)?.key ?? null;
 
@@ -271,11 +303,20 @@ export function extractEquipment(
     powerplant: new Set(),
     avionics: new Set(),
   };
+  const byUnit = new Map<number, Placed[]>();
+  const byEmployer = new Map<string, Placed[]>();
+  for (const item of placed) {
+    if (!byUnit.has(item.unit)) byUnit.set(item.unit, []);
+    byUnit.get(item.unit)!.push(item);
+    if (!item.employer) continue;
+    if (!byEmployer.has(item.employer)) byEmployer.set(item.employer, []);
+    byEmployer.get(item.employer)!.push(item);
+  }
   units.forEach((unit, index) => {
     const text = document.text.slice(unit.start, unit.end);
-    const inUnit = placed.filter((item) => item.unit === index);
+    const inUnit = byUnit.get(index) ?? [];
     const employer = employerAt(unit.start);
-    const inJob = employer ? placed.filter((item) => item.employer === employer) : [];
+    const inJob = employer ? (byEmployer.get(employer) ?? []) : [];
     const found = flagsIn(
       text,
       inUnit.some((item) => item.mention.discipline === "avionics"),
@@ -323,11 +364,13 @@ export function extractEquipment(
   const entries = new Map<string, EquipmentEntry>();
   const families = new Map<EquipmentEntry, string | null>();
   const catalogModels = new Map<EquipmentEntry, string>();
+  const unitsOf = new Map<EquipmentEntry, Set<number>>();
   for (const item of placed) {
     const { mention } = item;
+    // 'Bell 206B3' and '206B-3' are one entry.
     const key = [mention.discipline, mention.make ?? "", mention.model, mention.series ?? ""]
-      .join("|")
-      .toLowerCase();
+      .map((part) => part.toLowerCase().replace(/[^\p{L}\p{N}+]/gu, ""))
+      .join("|");
     let entry = entries.get(key);
     if (!entry) {
       entry = {
@@ -344,6 +387,8 @@ export function extractEquipment(
       families.set(entry, mention.entry.isFamily ? "family" : mention.entry.family);
       catalogModels.set(entry, mention.entry.model);
     }
+    if (!unitsOf.has(entry)) unitsOf.set(entry, new Set());
+    unitsOf.get(entry)!.add(item.unit);
     const allowed = EXPERIENCE_FLAGS[mention.discipline] as readonly ExperienceFlag[];
     entry.flags = [...new Set([...entry.flags, ...[...item.flags].filter((flag) => allowed.includes(flag))])];
     if (item.employer && !entry.employmentKeys.includes(item.employer))
@@ -353,7 +398,7 @@ export function extractEquipment(
       entry.manualMonths = item.manualMonths;
     }
   }
-  const kept = absorb([...entries.values()], families, catalogModels);
+  const kept = absorb([...entries.values()], families, catalogModels, unitsOf);
   const ordered = (flags: readonly ExperienceFlag[], discipline: ExperienceDiscipline) =>
     (EXPERIENCE_FLAGS[discipline] as readonly ExperienceFlag[]).filter((flag) => flags.includes(flag));
   const of = (discipline: ExperienceDiscipline) =>

@@ -158,6 +158,33 @@ function findNameOfAddress(
   return null;
 }
 
+/**
+ * 'Rafael Moreira' above 'Santos': a narrow sidebar wrapped the last surname to a line of its own.
+ * Taken only when the e-mail address spells it after the name ('rafael.moreira.santos@').
+ */
+function withWrappedSurname(
+  found: { name: Name; line: number },
+  headerLines: readonly string[],
+  email: string | null,
+): { name: Name; line: number } {
+  const next = headerLines[found.line + 1]?.trim() ?? "";
+  const local = (email?.split("@")[0] ?? "").toLowerCase();
+  if (
+    !/^[\p{Lu}][\p{Ll}'-]{2,}$/u.test(next) ||
+    !headerLines[found.line]?.trim().endsWith(found.name.lastName)
+  )
+    return found;
+  const plain = (text: string) =>
+    text
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[^a-z]/g, "");
+  const spelled = plain(`${found.name.firstName} ${found.name.lastName} ${next}`);
+  if (plain(local) !== spelled && !plain(local).endsWith(plain(`${found.name.lastName}${next}`)))
+    return found;
+  return { ...found, name: { ...found.name, lastName: `${found.name.lastName} ${next}` } };
+}
+
 function findRoleTitle(headerLines: readonly string[], nameLine: number): string | null {
   for (const text of headerLines.slice(Math.max(0, nameLine), nameLine + 4)) {
     for (const piece of text.replace(RESUME_PREFIX, "").split(/\s{3,}|\s*[|·•]\s*|\s+[–—]\s+/)) {
@@ -198,9 +225,9 @@ const IA_MENTION = /\bInspection\s+Authori[sz]ation\b|(?<![\w&])IA(?![\w&])/g;
 const IA_PAST =
   /\bnot\s+(?:currently\s+)?(?:current|active|valid)\b|\bno longer\b|\bexpired\b|\blapsed\b|\binactive\b|\bformer(?:ly)?\b|\bpreviously\b|\bpast\b|\b(?:held|until|through)\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*[–-]\s*(?:19|20)\d{2}\b/i;
 const IA_NO =
-  /^\s*[:\-–]?\s*(?:no|none|n\/a|not held)\b|\b(?:pursuing|working (?:on|toward)s?|studying for|seeking|candidate|in progress|eligible for)\b/i;
+  /^\s*[:\-–]?\s*(?:no|none|n\/a|not held)\b|\b(?:pursuing|working (?:on|toward)s?|studying for|seeking|candidate|in progress|eligible(?: for| in)?|exam|test|written|application|applied)\b/i;
 const IA_NO_BEFORE =
-  /\b(?:no|not an?|without|pursuing|working (?:on|toward)s?|studying for|seeking)\s+(?:an?\s+|my\s+)?$/i;
+  /\b(?:no|not an?|without|pursuing|working (?:on|toward)s?|studying for|seeking|preparing for|plan(?:ning)? to (?:take|get|earn|obtain)|take|taking|to obtain|to earn)\s+(?:an?\s+|my\s+|the\s+)?$/i;
 const IA_YES =
   /\bcurrent(?:ly)?\b|\bactive\b|\bvalid\b|\bholds?\b|\bheld since\b|\bsince\s+(?:19|20)\d{2}\b|\byes\b|\bpresent\b/i;
 /** 'Des Moines, IA 50309' is Iowa. */
@@ -215,7 +242,13 @@ export function findIaStatus(text: string): IaStatus | null {
   const found: { status: IaStatus; explicit: boolean }[] = [];
   for (const match of text.matchAll(IA_MENTION)) {
     const lineStart = text.lastIndexOf("\n", match.index) + 1;
-    const before = text.slice(Math.max(lineStart, match.index - 40), match.index);
+    // A state code that a PDF wrapped to the start of a line ('… Cedar Rapids,' / 'IA, 2020') has
+    // its city at the end of the line before.
+    const wrappedPlace =
+      match.index === lineStart &&
+      /^\s*(?:,\s*(?:19|20)\d\d|\d{5})/.test(text.slice(match.index + 2, match.index + 12));
+    const from = wrappedPlace ? Math.max(0, lineStart - 40) : lineStart;
+    const before = text.slice(Math.max(from, match.index - 40), match.index).replace(/\n/g, " ");
     if (match[0] === "IA" && STATE_BEFORE.test(before) && !/\b(?:A&P|AMT|A\s*&\s*P)\s*,?\s*$/.test(before))
       continue;
     // "Assist the shop's A&P/IA": someone else's authorization.
@@ -242,6 +275,22 @@ function firstMatch(text: string, pattern: RegExp): string | null {
   return match ? match[0].trim() : null;
 }
 
+/** The text with the given lines blanked out (same length), in one pass. */
+function blankLines(text: string, lines: readonly { start: number; end: number }[]): string {
+  if (lines.length === 0) return text;
+  const parts: string[] = [];
+  let at = 0;
+  for (const line of lines) {
+    parts.push(text.slice(at, line.start), " ".repeat(line.end - line.start));
+    at = line.end;
+  }
+  parts.push(text.slice(at));
+  return parts.join("");
+}
+
+const ROLE_MAILBOX =
+  /^(?:service|services|info|contact|office|admin|sales|support|hr|jobs|careers|maintenance|parts|dispatch|frontdesk|reception|hello|ops|operations|team|shop|hangar|noreply|no-reply)@/i;
+
 const MOBILE_LABEL_SOURCE = "\\b(?:cell(?:ular)?|mobile|mob\\.?)\\s{0,3}(?:phone)?\\s{0,3}[:.]?\\s{0,3}";
 const MOBILE_LABEL = new RegExp(`^${MOBILE_LABEL_SOURCE}`, "i");
 const MOBILE_PHONE = new RegExp(`${MOBILE_LABEL_SOURCE}(?:${PHONE.source})`, "gi");
@@ -252,11 +301,19 @@ export function extractPersonal(document: ResumeDocument, sections: readonly Sec
     .filter((line) => !line.blank)
     .map((line) => line.text);
   // A name may also open a contact column or the very first line under a 'RESUME' heading.
-  const email = firstMatch(document.text, EMAIL);
+  // A shared mailbox ('service@', 'info@') is the organisation's, as is a phone on its line.
+  const roleLines = document.lines.filter((line) =>
+    [...line.text.matchAll(EMAIL)].some((match) => ROLE_MAILBOX.test(match[0])),
+  );
+  const email =
+    [...document.text.matchAll(EMAIL)]
+      .map((match) => match[0].trim())
+      .find((found) => !ROLE_MAILBOX.test(found)) ?? null;
   // A sidebar read first ('CONTACT', …, 'FCC GROL') can put name-shaped lines before the name: a
   // name the e-mail address spells out comes before the first such line.
+  const inHeader = findName(headerLines);
   const found =
-    findName(headerLines) ??
+    (inHeader && withWrappedSurname(inHeader, headerLines, email)) ??
     findNameOfAddress(document, email) ??
     findName(document.lines.filter((line) => !line.blank).map((line) => line.text));
   const name = found ? withDoubleSurname(found.name, document.text) : null;
@@ -270,7 +327,7 @@ export function extractPersonal(document: ResumeDocument, sections: readonly Sec
       if (phone) break;
     }
   }
-  phone ??= firstMatch(withoutUrls, PHONE);
+  phone ??= firstMatch(blankLines(withoutUrls, roleLines), PHONE);
   return {
     firstName: name?.firstName ?? null,
     lastName: name?.lastName ?? null,

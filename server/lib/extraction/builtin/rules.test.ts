@@ -54,6 +54,45 @@ describe("IA status", () => {
   });
 });
 
+describe("IA status, state codes", () => {
+  it("reads a state code that a PDF wrapped to the next line as a place", () => {
+    expect(findIaStatus("factory course, Cedar Rapids,\nIA, 2020")).toBeNull();
+    expect(findIaStatus("Cedar Rapids,\nIA 52401")).toBeNull();
+    expect(findIaStatus("Airframe and Powerplant Mechanic,\nIA since 2015")).toBe("yes");
+  });
+
+  it("reads an IA still to come as no", () => {
+    expect(findIaStatus("A&P; IA eligible in 2025")).toBe("no");
+    expect(findIaStatus("Preparing for my IA")).toBe("no");
+  });
+});
+
+describe("contact of an organisation", () => {
+  it("does not take a shared mailbox or the phone on its line for the person's", () => {
+    const data = extractResumeData(
+      [
+        "High Desert Aviation",
+        "",
+        "Meet Our Team",
+        "Kevin Marsh",
+        "Lead Mechanic",
+        "Kevin has been our lead mechanic since 2009.",
+        "High Desert Aviation · 2200 Air Cargo Rd SE, Albuquerque, NM 87106 · (505) 555-0100 · service@example.com",
+      ].join("\n"),
+    );
+    expect(data.personal).toMatchObject({ firstName: "Kevin", lastName: "Marsh", email: null, phone: null });
+  });
+
+  it("adds a surname that a narrow sidebar wrapped when the e-mail spells it", () => {
+    const data = extractResumeData(
+      "Rafael Moreira\n\nSantos\n\nAircraft Technician\n\nCONTACT\nrafael.moreira.santos@example.com\n",
+    );
+    expect(data.personal).toMatchObject({ firstName: "Rafael", lastName: "Moreira Santos" });
+    const other = extractResumeData("Rafael Moreira\n\nSantos\n\nCONTACT\nrafa@example.com\n");
+    expect(other.personal).toMatchObject({ firstName: "Rafael", lastName: "Moreira" });
+  });
+});
+
 describe("A&P certificate number", () => {
   it.each([
     ["FAA Airframe & Powerplant Certificate No. 3498127", "3498127"],
@@ -234,6 +273,29 @@ describe("extractResumeData", () => {
     );
     expect(data.airframe).toEqual([]);
     expect(data.personal.phone).toBe("(737) 555-0101");
+  });
+
+  it("keeps the earlier aircraft named beside its new generation in one sentence", () => {
+    const data = extractResumeData(
+      [
+        "SUMMARY",
+        "Line maintenance on Embraer E195-E2 (PW1919G) and E190/E195 (CF34-10E) aircraft.",
+        "",
+        "Type courses: Airbus A320 family, 2019.",
+        "Line checks on A320neo aircraft.",
+      ].join("\n"),
+    );
+    expect(data.airframe.map((entry) => [entry.model, entry.series])).toEqual([
+      ["E195", "E2"],
+      ["E190", null],
+      ["E195", null],
+      ["A320", "neo"],
+    ]);
+  });
+
+  it("reads one entry for a series written with and without its hyphen", () => {
+    const data = extractResumeData("SKILLS\nBell 206B3 JetRanger; Bell 206B-3 main rotor rigging.");
+    expect(data.airframe.map((entry) => [entry.model, entry.series])).toEqual([["206", "B3"]]);
   });
 
   it("keeps a stated duration for an aircraft", () => {

@@ -99,13 +99,15 @@ const ABBREVIATION =
 /** Sentence boundaries inside [start, end) of the text: offsets where a new sentence begins. */
 export function sentenceStarts(text: string, start: number, end: number): number[] {
   const starts = [start];
+  // Searched in the passage alone: a search from `start` through the whole text would cross the rest
+  // of the document for every passage without a sentence end (quadratic).
+  const passage = text.slice(start, end);
   const pattern = /[.!?]["')]?\s+(?=["'(]?[\p{Lu}\d])/gu;
-  pattern.lastIndex = start;
-  for (let match = pattern.exec(text); match && match.index < end; match = pattern.exec(text)) {
-    const before = text.slice(Math.max(start, match.index - 12), match.index + 1);
+  for (let match = pattern.exec(passage); match; match = pattern.exec(passage)) {
+    const before = passage.slice(Math.max(0, match.index - 12), match.index + 1);
     if (ABBREVIATION.test(before)) continue;
     const next = match.index + match[0].length;
-    if (next < end) starts.push(next);
+    if (next < passage.length) starts.push(start + next);
   }
   return starts;
 }

@@ -54,10 +54,14 @@ const AIRLINERS = [
     makes: ["Embraer"],
     series: spaced("E2|LR|AR|STD"),
     models: [
-      { model: "E170", aliases: ["ERJ-170"], weak: ["170"] },
-      { model: "E175", aliases: ["ERJ-175"], weak: ["175"] },
-      { model: "E190", aliases: ["ERJ-190"], weak: ["190"] },
-      { model: "E195", aliases: ["ERJ-195"], weak: ["195"] },
+      { model: "E170", weak: ["170"] },
+      { model: "E175", weak: ["175"] },
+      { model: "E190", weak: ["190"] },
+      { model: "E195", weak: ["195"] },
+      "ERJ-170",
+      "ERJ-175",
+      "ERJ-190",
+      "ERJ-195",
     ],
   }),
   ...group({
@@ -81,7 +85,9 @@ const AIRLINERS = [
     category: "airliner",
     makes: ["Fokker"],
     models: [
-      { model: "50", weakModel: true, weak: ["F50", "F27"] },
+      { model: "50", weakModel: true, weak: ["F50"] },
+      { model: "F27", weakModel: true, aliases: ["Friendship"] },
+      { model: "F28", weakModel: true, aliases: ["Fellowship"] },
       { model: "70", weakModel: true, weak: ["F70"] },
       { model: "100", weakModel: true, weak: ["F100"] },
     ],
@@ -97,9 +103,10 @@ const REGIONAL = [
       {
         model: "CRJ",
         aliases: ["Canadair Regional Jet"],
-        series: spaced("100|200|440|550|700|705|900|1000"),
-        // One-word regional-jet names stay whole on the form: CRJ200, not CRJ / 200.
-        designation: { pattern: "(?<m>\\d+)", join: "" },
+        series: spaced("(?:100|200|440|550|700|705|900|1000)(?:[\\s-]?(?:LR|ER|PF|SE))?"),
+        // One-word regional-jet names stay whole on the form: CRJ200, not CRJ / 200 ('CRJ200LR' is
+        // CRJ200 / LR).
+        designation: { pattern: "(?<m>\\d+)[\\s-]?(?<s>[A-Z]*)", join: "" },
       },
     ],
   }),
@@ -108,9 +115,12 @@ const REGIONAL = [
     category: "regional",
     makes: ["Embraer"],
     models: [
-      { model: "ERJ-135", aliases: ["EMB-135"] },
-      { model: "ERJ-140", aliases: ["EMB-140"] },
-      { model: "ERJ-145", aliases: ["EMB-145"] },
+      "ERJ-135",
+      "ERJ-140",
+      "ERJ-145",
+      "EMB-135",
+      "EMB-140",
+      "EMB-145",
       { model: "EMB-120", weak: ["Brasilia"] },
       { model: "EMB-110", aliases: ["Bandeirante"] },
     ],
@@ -219,7 +229,7 @@ const BUSINESS_JETS = [
     discipline: airframe,
     category: "business_jet",
     makes: ["Gulfstream"],
-    series: "(?<t>ER|SP|EXT)|-(?<s>SP|ER|\\d{2,3})",
+    series: "[\\s-]?(?<t>ER|SP|EXT)|-(?<s>\\d{2,3})",
     models: [
       "G100",
       "G150",
@@ -284,6 +294,7 @@ const BUSINESS_JETS = [
       "~1000",
       "~4000",
       { model: "Beechjet", series: spaced("400A|400") },
+      { model: "Premier", seriesRequired: true, series: spaced("IA|I|1A|1", ["IA", "I"]) },
     ],
   }),
   ...group({
@@ -423,7 +434,64 @@ const TURBOPROPS = [
   }),
 ];
 
+const MORE_TURBOPROPS = [
+  ...group({
+    discipline: airframe,
+    category: "turboprop",
+    makes: ["Piaggio"],
+    models: [
+      { model: "P.180", aliases: ["P180", "P-180", "Avanti"], series: spaced("II|EVO", ["II", "EVO"]) },
+    ],
+  }),
+  ...group({
+    discipline: airframe,
+    category: "turboprop",
+    makes: ["Fairchild"],
+    models: [
+      {
+        model: "Merlin",
+        seriesRequired: true,
+        series: spaced("IIIA|IIIB|IIIC|IVA|IVC|III|IV|IIA|IIB|II|23", ["IIIA", "IIIB", "IIIC", "IVA", "IVC"]),
+      },
+    ],
+  }),
+  ...group({
+    discipline: airframe,
+    category: "regional",
+    makes: ["Shorts"],
+    models: [
+      { model: "SD3-30", aliases: ["Shorts 330"] },
+      { model: "SD3-60", aliases: ["Shorts 360"] },
+    ],
+  }),
+  ...group({
+    discipline: airframe,
+    category: "regional",
+    makes: ["CASA"],
+    models: [
+      { model: "C-212", aliases: ["C212", "CASA 212"] },
+      { model: "CN-235", aliases: ["CN235"] },
+    ],
+  }),
+  ...group({
+    discipline: airframe,
+    category: "regional",
+    makes: ["Let"],
+    models: [{ model: "L-410", aliases: ["L410"] }],
+  }),
+  ...group({ discipline: airframe, category: "turboprop", makes: ["Basler"], models: ["BT-67"] }),
+];
+
 const PISTONS = [
+  ...group({
+    discipline: airframe,
+    category: "piston",
+    makes: ["Britten-Norman"],
+    models: [
+      { model: "BN-2", aliases: ["Islander"] },
+      { model: "Trislander", aliases: ["BN-2A Mk III"] },
+    ],
+  }),
   ...group({
     discipline: airframe,
     category: "piston",
@@ -538,7 +606,8 @@ const PISTONS = [
     discipline: airframe,
     category: "piston",
     makes: ["Maule"],
-    models: ["M-4", "M-5", "M-6", "M-7"],
+    // 'M-4' is also a rifle: only after the make.
+    models: ["~M-4", "~M-5", "~M-6", "~M-7"],
   }),
   ...group({
     discipline: airframe,
@@ -605,17 +674,30 @@ const HELICOPTERS = [
     discipline: airframe,
     category: "helicopter",
     makes: ["Airbus Helicopters"],
-    series: defaultOr("P[1-3]\\+?|T[1-3]\\+?|B[1-3]e?|B2|BA|F[12]|e", ["B3e"]),
+    // 'BK117 D-2', 'BK 117 C-1': a letter and a number after a hyphen.
+    series: defaultOr("P[1-3]\\+?|T[1-3]\\+?|B[1-4]e?|BA|F[12]|[A-D]-[1-4]|e", ["B3e"]),
+    // Written as the resume writes it: the Eurocopter and Aérospatiale names (EC135, AS350, BK117)
+    // are the designations on the older aircraft's papers, the H names those of the rebranded ones.
     models: [
-      { model: "H125", aliases: ["AS350", "AS 350", "AStar", "Ecureuil"] },
+      "H125",
+      { model: "AS350", aliases: ["AStar", "A-Star", "Ecureuil"] },
       { model: "AS355", aliases: ["TwinStar", "Twin Star", "Ecureuil 2"] },
-      { model: "H130", aliases: ["EC130"] },
-      { model: "H135", aliases: ["EC135"] },
-      { model: "H145", aliases: ["EC145", "BK117", "BK 117"] },
-      { model: "H155", aliases: ["EC155"] },
+      "H130",
+      "EC130",
+      "EC120",
+      "H135",
+      "EC135",
+      "H145",
+      "EC145",
+      "BK117",
+      "H155",
+      "EC155",
       "H160",
       "H175",
-      { model: "H225", aliases: ["EC225", "AS332", "Super Puma"] },
+      "EC175",
+      "H225",
+      "EC225",
+      { model: "AS332", aliases: ["Super Puma"] },
       { model: "AS365", aliases: ["Dauphin"] },
       { model: "BO 105", aliases: ["BO-105", "Bo105"] },
       { model: "UH-72", weak: ["Lakota"] },
@@ -642,6 +724,7 @@ const HELICOPTERS = [
       { model: "CH-53", aliases: ["Super Stallion", "King Stallion", "Sea Dragon"] },
       "MH-53",
       "CH-54",
+      { model: "SH-3", aliases: [], weak: ["Sea King"] },
     ],
   }),
   ...group({
@@ -656,19 +739,22 @@ const HELICOPTERS = [
       "Trekker",
     ]),
     models: [
-      { model: "AW109", aliases: ["A109", "A-109"] },
-      { model: "AW119", aliases: ["A119"], weak: ["Koala"] },
+      "AW109",
+      "A109",
+      { model: "AW119", weak: ["Koala"] },
+      "A119",
       "AW139",
       "AW169",
       "AW189",
-      { model: "AW101", aliases: ["EH101"], weak: ["Merlin"] },
+      "AW101",
+      "EH101",
       "TH-73",
     ],
   }),
   ...group({
     discipline: airframe,
     category: "helicopter",
-    makes: ["MD Helicopters"],
+    makes: ["MD Helicopters", "McDonnell Douglas"],
     models: [
       { model: "MD 500", aliases: ["MD500", "Hughes 500"], weak: ["369"] },
       { model: "MD 520N", aliases: ["MD520N"] },
@@ -688,12 +774,59 @@ const HELICOPTERS = [
     discipline: airframe,
     category: "helicopter",
     makes: ["Enstrom"],
-    models: ["F-28", "~280", "~480"],
+    // 'F28' alone is more often the Fokker: the Enstrom needs its make.
+    models: ["~F-28", "~280", "~480"],
   }),
   ...group({ discipline: airframe, category: "helicopter", makes: ["Kaman"], models: ["K-MAX", "SH-2"] }),
 ];
 
+/** British service marks after the type name ('Puma HC2', 'Merlin HC3', 'Lynx AH7', 'Sea King HAR3'). */
+const UK_MARKS = spaced("(?:HAR|HAS|HMA|HC|HM|HU|AH|Mk\\s?)\\d{1,2}[A-Z]?");
+
 const MILITARY = [
+  ...group({
+    discipline: airframe,
+    category: "military",
+    makes: ["Westland", "Leonardo"],
+    series: UK_MARKS,
+    models: [
+      { model: "Puma", aliases: ["SA330"], makes: ["Westland", "Airbus Helicopters"] },
+      { model: "Sea King", seriesRequired: true, makes: ["Westland", "Sikorsky"] },
+      { model: "Lynx", seriesRequired: true, aliases: ["Super Lynx"] },
+      { model: "Wildcat", seriesRequired: true, aliases: ["AW159"], makes: ["Leonardo", "Westland"] },
+      // The Merlin name is the AW101 in British service; the Swearingen Merlin has other series.
+      { model: "Merlin", seriesRequired: true, makes: ["Leonardo", "Westland"] },
+      {
+        model: "Gazelle",
+        seriesRequired: true,
+        aliases: ["SA341", "SA342"],
+        makes: ["Westland", "Airbus Helicopters"],
+      },
+    ],
+  }),
+  ...group({
+    discipline: airframe,
+    category: "military",
+    makes: ["Mil"],
+    models: [{ model: "Mi-8", aliases: ["Mi-8MTV"] }, "Mi-17", "Mi-171", "Mi-24", "Mi-35", "Mi-26"],
+  }),
+  ...group({
+    discipline: airframe,
+    category: "military",
+    makes: ["Embraer"],
+    models: [
+      { model: "EMB-314", aliases: ["Super Tucano", "A-29"] },
+      { model: "EMB-312", aliases: ["Tucano"] },
+      { model: "C-390", aliases: ["KC-390"] },
+    ],
+  }),
+  ...group({ discipline: airframe, category: "military", makes: ["Leonardo"], models: ["C-27J"] }),
+  ...group({
+    discipline: airframe,
+    category: "military",
+    makes: ["Shorts"],
+    models: [{ model: "C-23", weak: ["Sherpa"] }],
+  }),
   ...group({
     discipline: airframe,
     category: "military",
@@ -743,7 +876,7 @@ const MILITARY = [
       { model: "CH-47", aliases: ["Chinook"] },
       { model: "MH-47" },
       { model: "CH-46", aliases: ["Sea Knight"] },
-      { model: "AH-64", weak: ["Apache"] },
+      { model: "AH-64", weak: ["Apache"], makes: ["Boeing", "McDonnell Douglas"] },
       "EA-18G",
     ],
   }),
@@ -834,6 +967,7 @@ export const AIRCRAFT: readonly CatalogEntry[] = [
   ...REGIONAL,
   ...BUSINESS_JETS,
   ...TURBOPROPS,
+  ...MORE_TURBOPROPS,
   ...PISTONS,
   ...HELICOPTERS,
   ...MILITARY,

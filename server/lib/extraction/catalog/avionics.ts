@@ -49,12 +49,12 @@ const GARMIN = [
     models: [
       "GTN 625",
       "GTN 635",
-      "GTN 650",
+      { model: "GTN 650", weak: ["650"] },
       "GTN 725",
-      "GTN 750",
-      "GNS 430",
+      { model: "GTN 750", weak: ["750"] },
+      { model: "GNS 430", weak: ["430"] },
       "GNS 480",
-      "GNS 530",
+      { model: "GNS 530", weak: ["530"] },
       "GNC 255",
       "GNC 355",
       "GPS 175",
@@ -194,7 +194,8 @@ const OTHERS = [
   ...group({
     discipline: avionics,
     category: "navigator",
-    makes: ["Bendix/King"],
+    // BendixKing is Honeywell's: a written 'Honeywell KFC 225' keeps its make.
+    makes: ["Bendix/King", "Honeywell"],
     models: [
       "KLN 89",
       "KLN 90",

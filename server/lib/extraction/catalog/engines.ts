@@ -114,7 +114,7 @@ const TURBOFANS = [
       },
       { model: "AE 3007", aliases: ["AE3007"], makes: ["Rolls-Royce", "Allison"] },
       { model: "Pearl", series: spaced("15|700|10X"), seriesRequired: true },
-      { model: "Adour", weakModel: true },
+      { model: "Adour", weakModel: true, makes: ["Rolls-Royce", "Rolls-Royce Turbomeca"] },
       { model: "F402", aliases: [], weak: ["Pegasus"] },
     ],
   }),
@@ -262,7 +262,7 @@ const TURBOSHAFTS = [
     discipline: powerplant,
     category: "turboshaft",
     makes: ["Rolls-Royce", "Allison"],
-    models: [{ model: "250", weakModel: true, aliases: ["M250", "Model 250"] }],
+    models: [{ model: "250", weakModel: true, aliases: ["Model 250"] }, "M250"],
   }),
   ...group({
     discipline: powerplant,
@@ -276,7 +276,13 @@ const TURBOSHAFTS = [
     makes: ["Safran Helicopter Engines"],
     // 'Arriel 2C2-CG': a customer suffix belongs to the series.
     series: spaced("[1-3][A-Z]\\d?[A-Z]?\\d?(?:-[A-Z]{2})?"),
-    models: ["Arriel", "Arrius", "Makila", "Ardiden", "Artouste", "RTM322"],
+    models: ["Arriel", "Arrius", "Makila", "Ardiden", "Artouste"],
+  }),
+  ...group({
+    discipline: powerplant,
+    category: "turboshaft",
+    makes: ["Rolls-Royce Turbomeca", "Safran Helicopter Engines", "Rolls-Royce"],
+    models: ["RTM322"],
   }),
 ];
 

@@ -28,7 +28,7 @@ export const MANUFACTURERS: readonly Manufacturer[] = [
   { name: "Lockheed Martin", aliases: ["Lockheed Martin"] },
   { name: "General Dynamics", aliases: ["General Dynamics"] },
   { name: "Northrop Grumman", aliases: ["Northrop Grumman", "Grumman", "Northrop"] },
-  { name: "Fairchild", aliases: ["Fairchild", "Fairchild Republic"] },
+  { name: "Fairchild", aliases: ["Fairchild", "Fairchild Republic", "Swearingen", "Fairchild Swearingen"] },
   { name: "Rockwell", aliases: ["Rockwell", "Rockwell International"] },
   { name: "General Atomics", aliases: ["General Atomics", "GA-ASI"] },
   { name: "Bell Boeing", aliases: ["Bell Boeing", "Bell-Boeing"] },
@@ -47,6 +47,7 @@ export const MANUFACTURERS: readonly Manufacturer[] = [
       "Raytheon Hawker",
       "Hawker Siddeley",
       "British Aerospace Hawker",
+      "Raytheon",
     ],
   },
   {
@@ -56,7 +57,15 @@ export const MANUFACTURERS: readonly Manufacturer[] = [
   },
   {
     name: "Beechcraft",
-    aliases: ["Beechcraft", "Beech", "Hawker Beechcraft", "Raytheon Beechcraft", "Textron Beechcraft"],
+    aliases: [
+      "Beechcraft",
+      "Beech",
+      "Hawker Beechcraft",
+      "Raytheon Beechcraft",
+      "Textron Beechcraft",
+      "Raytheon",
+      "Raytheon Aircraft",
+    ],
     prefixes: ["BE"],
   },
   { name: "Textron Aviation", aliases: ["Textron Aviation", "Textron"] },
@@ -92,6 +101,14 @@ export const MANUFACTURERS: readonly Manufacturer[] = [
   { name: "Schweizer", aliases: ["Schweizer"] },
   { name: "Enstrom", aliases: ["Enstrom"] },
   { name: "Kaman", aliases: ["Kaman"] },
+  { name: "Westland", aliases: ["Westland", "GKN Westland", "Westland Helicopters"] },
+  { name: "Mil", aliases: ["Mil", "Mil Moscow Helicopter Plant"] },
+  { name: "Piaggio", aliases: ["Piaggio", "Piaggio Aerospace", "Piaggio Aero"] },
+  { name: "Britten-Norman", aliases: ["Britten-Norman", "Britten Norman", "Pilatus Britten-Norman"] },
+  { name: "Shorts", aliases: ["Shorts", "Short Brothers", "Short"] },
+  { name: "CASA", aliases: ["CASA", "EADS CASA", "Airbus Military", "IPTN"] },
+  { name: "Let", aliases: ["Let", "Let Kunovice"] },
+  { name: "Basler", aliases: ["Basler", "Basler Turbo Conversions"] },
 
   // --- engines ---
   { name: "CFM International", aliases: ["CFM International", "CFM Intl", "CFM"] },
@@ -109,6 +126,10 @@ export const MANUFACTURERS: readonly Manufacturer[] = [
       "P&WC",
       "P&W Canada",
       "PWC",
+      // The parent's name, as resumes often write it ('Pratt & Whitney PT6A-60A').
+      "Pratt & Whitney",
+      "Pratt and Whitney",
+      "P&W",
     ],
   },
   { name: "Rolls-Royce", aliases: ["Rolls-Royce", "Rolls Royce", "RR"] },
@@ -122,6 +143,7 @@ export const MANUFACTURERS: readonly Manufacturer[] = [
       "Allied Signal",
       "Garrett",
       "Garrett AiResearch",
+      "Sperry",
     ],
   },
   { name: "International Aero Engines", aliases: ["International Aero Engines", "IAE"] },
@@ -131,6 +153,8 @@ export const MANUFACTURERS: readonly Manufacturer[] = [
     name: "Safran Helicopter Engines",
     aliases: ["Safran Helicopter Engines", "Safran", "Turbomeca", "Safran Turbomeca"],
   },
+  // The RTM322 and the Adour are joint designs, written under the partnership's name.
+  { name: "Rolls-Royce Turbomeca", aliases: ["Rolls-Royce Turbomeca", "Rolls Royce Turbomeca", "RRTM"] },
   { name: "Lycoming", aliases: ["Lycoming", "Textron Lycoming", "Avco Lycoming", "Lycoming Engines"] },
   {
     name: "Continental",

@@ -46,7 +46,7 @@ const MAKE_SEPARATOR = "(?:[\\s\\-]{1,3}|\\s*,\\s*)(?:model\\s+)?";
  * ('Garmin GTN 650 navigators and G5 instruments').
  */
 const LIST_SEPARATOR =
-  /(?:\s+(?!and\b|or\b|plus\b)\p{Ll}[\p{Ll}-]*){0,2}(?:\s*(?:,|\/|&|\b(?:and|And|AND|or|Or|OR|plus)\b)\s*)+(?:(?:the|a|an|THE|A|AN)\s+)?/uy;
+  /(?:'?s(?![\p{L}\p{N}]))?(?:\s+(?!and\b|or\b|plus\b)\p{Ll}[\p{Ll}-]*){0,2}(?:\s*(?:,|\/|&|\b(?:and|And|AND|or|Or|OR|plus)\b)\s*)+(?:(?:the|a|an|THE|A|AN)\s+)?/uy;
 /** A number in a list that is a quantity, not a model ('Cessna 172, 150 hours'). */
 const QUANTITY_AFTER =
   /\s*(?:\+|hours?\b|hrs?\b|years?\b|yrs?\b|months?\b|mos?\b|%|percent\b|cycles?\b|landings?\b)/iuy;
@@ -157,7 +157,8 @@ function compile(): Compiled {
   }
   const series = new Map<CatalogEntry, RegExp>();
   for (const entry of CATALOG) {
-    series.set(entry, new RegExp(`(?:${entry.series.pattern})(?![\\p{L}\\p{N}])`, "iuy"));
+    // A plural may follow the series ('Bell 407GXPs', '206L-4s').
+    series.set(entry, new RegExp(`(?:${entry.series.pattern})(?='?s?(?![\\p{L}\\p{N}]))`, "iuy"));
   }
   const designations = new Map<CatalogEntry, RegExp>();
   for (const entry of CATALOG) {
@@ -320,6 +321,8 @@ function continuations(text: string, first: CatalogMention): CatalogMention[] {
     const separator = LIST_SEPARATOR.exec(text);
     if (!separator) break;
     const at = previous.end + separator[0].length;
+    QUANTITY_AFTER.lastIndex = at + (/^\d+/.exec(text.slice(at, at + 12))?.[0].length ?? 0);
+    if (/\d/.test(text[at] ?? "") && QUANTITY_AFTER.test(text)) break;
     let next: CatalogMention | null = null;
     const models = make ? modelsOf.get(make) : undefined;
     if (models) {
@@ -333,12 +336,8 @@ function continuations(text: string, first: CatalogMention): CatalogMention[] {
         if (resolved && resolved.entry.discipline === first.discipline) next = mention(resolved, at);
       }
     }
-    if (!next && (separator[0].includes("/") || text[at] === "-")) {
-      const series = readSeries(previous.entry, text, at);
-      if (series?.series) {
-        next = { ...previous, ...designate(previous.entry, series.series), start: at, end: series.end };
-      }
-    }
+    next ??= seriesAfter(text, previous, at, separator[0]);
+    next ??= siblingAfter(text, previous, at);
     if (!next) break;
     if (isSeatPair(previous, next, separator[0])) {
       // US fighter single-seat / two-seat pairs are one type ('F-16C/D', 'F/A-18E/F').
@@ -350,6 +349,67 @@ function continuations(text: string, first: CatalogMention): CatalogMention[] {
     previous = next;
   }
   return found;
+}
+
+/**
+ * Another series of the model before ('CRJ-700/900', 'PT6A-42/-60A', '787-8/9', 'A330-200/300'):
+ * after a slash or a hyphen any series; after a comma or 'and' one that is written like the one
+ * before ('Citation 560XL, 680 and 750') or is one of the model's named series.
+ */
+function seriesAfter(
+  text: string,
+  previous: CatalogMention,
+  at: number,
+  separator: string,
+): CatalogMention | null {
+  const slash = separator.includes("/") || text[at] === "-";
+  let series = readSeries(previous.entry, text, at);
+  // '787-8/9': the hyphen of the first series is left out before the next.
+  if (
+    !series?.series &&
+    slash &&
+    previous.series &&
+    /-[\p{L}\p{N}+]{1,8}$/u.test(text.slice(previous.start, previous.end))
+  ) {
+    const shifted = readSeries(previous.entry, `-${text.slice(at, at + 24)}`, 0);
+    if (shifted?.series) series = { ...shifted, end: at + shifted.end - 1 };
+  }
+  if (!series?.series) return null;
+  let value = series.series;
+  const written = text.slice(at, series.end);
+  // 'CFM56-7B24/26', 'T700-GE-701C/D': the end of the series before is changed.
+  const tail =
+    /^(.*[A-Z-])(\d+)$/i.exec(previous.series ?? "") ?? /^(.*\d)([A-Z])$/i.exec(previous.series ?? "");
+  if (tail && value.length === tail[2]!.length && /^\d+$|^[A-Z]$/i.test(value)) {
+    if (/\d/.test(tail[2]!) === /\d/.test(value)) value = `${tail[1]}${value.toUpperCase()}`;
+  }
+  // 'Pro Line 21/Pro Line Fusion': a word in lower case is no series.
+  if (!series.named && /\p{Ll}/u.test(written) && !/\d/.test(written)) return null;
+  if (!slash) {
+    const alike = /^\d/.test(value) && /^\d/.test(previous.series ?? "");
+    if (!series.named && !alike) return null;
+  }
+  return { ...previous, ...designate(previous.entry, value), start: at, end: series.end };
+}
+
+/**
+ * A number standing for the model before with its number changed ('A319/320/321', 'ERJ-135/140',
+ * 'GTN 650/750', 'PW206/207'): a model of the same kind and make spelled that way.
+ */
+function siblingAfter(text: string, previous: CatalogMention, at: number): CatalogMention | null {
+  const digits = /^\d{2,5}/.exec(text.slice(at, at + 6))?.[0];
+  const prefix = /^(.*\p{L}[\s-]?)\d+$/u.exec(previous.entry.model)?.[1];
+  if (!digits || !prefix) return null;
+  const written = prefix + text.slice(at, at + 40);
+  const found = aliasAt(written, 0, previous.make ? [previous.make] : null);
+  if (
+    !found ||
+    found.end < prefix.length + digits.length ||
+    found.discipline !== previous.discipline ||
+    (previous.make !== null && !found.entry.makes.includes(previous.make))
+  )
+    return null;
+  return { ...found, start: at, end: at + found.end - prefix.length };
 }
 
 function isSeatPair(previous: CatalogMention, next: CatalogMention, separator: string): boolean {
@@ -383,10 +443,108 @@ export function findCatalogMentions(text: string): CatalogMention[] {
     }
     mentions.push(found);
     const more = continuations(text, found);
-    mentions.push(...more);
+    for (const item of more) mentions.push(item);
     index = (more.at(-1) ?? found).end;
   }
-  return mentions;
+  const kept = withoutRestatements(
+    text,
+    mentions.filter((item) => !isAddressNumber(text, item) && !isPartOfName(text, item)),
+  );
+  return insertInOrder(kept, numbersOfWrittenMakes(text, kept));
+}
+
+/** 'our 150 employees': a number of people or things, not a model. */
+const COUNTED_AFTER =
+  /^\s+(?:employees|people|technicians|mechanics|engineers|staff|members|personnel|flights|passengers|customers|students|inspections|tasks|items|cards|jobs|aircraft|airplanes|helicopters|engines|tails)\b/i;
+const BARE_NUMBER = /\b(?:the|our|their|my|his|her)\s+(\d{2,4}[A-Z]{0,3})(?='?s?(?![\p{L}\p{N}]))/giu;
+
+/**
+ * 'Bell 407 … and moved to the 429': a model number after 'the' or 'our' names a model of a make the
+ * resume writes elsewhere, when exactly one of those makes has a model of that number.
+ */
+function numbersOfWrittenMakes(text: string, found: readonly CatalogMention[]): CatalogMention[] {
+  const makes = [...new Set(found.flatMap((item) => (item.writtenMake ? [item.writtenMake] : [])))];
+  if (makes.length === 0) return [];
+  const added: CatalogMention[] = [];
+  let next = 0;
+  for (const match of text.matchAll(BARE_NUMBER)) {
+    const at = match.index + match[0].length - match[1]!.length;
+    while (next < found.length && found[next]!.end <= at) next++;
+    if (next < found.length && found[next]!.start <= at) continue;
+    if (/^(?:19|20)\d\d$/.test(match[1]!)) continue;
+    QUANTITY_AFTER.lastIndex = at + match[1]!.length;
+    if (QUANTITY_AFTER.test(text) || COUNTED_AFTER.test(text.slice(at + match[1]!.length, at + 40))) continue;
+    const readings = makes
+      .map((make) => aliasAt(text, at, [make]))
+      .filter((item): item is CatalogMention => item?.writtenMake != null);
+    if (new Set(readings.map((item) => item.entry)).size === 1) added.push(readings[0]!);
+  }
+  return added;
+}
+
+function insertInOrder(mentions: CatalogMention[], more: CatalogMention[]): CatalogMention[] {
+  if (more.length === 0) return mentions;
+  return [...mentions, ...more].sort((a, b) => a.start - b.start);
+}
+
+const STREET_AFTER =
+  /^\s+(?:[A-Z][a-z]+\s+){0,3}(?:Rd|Road|St|Street|Ave|Avenue|Blvd|Boulevard|Dr|Drive|Way|Lane|Ln|Hwy|Highway|Pkwy|Parkway|Ct|Court|Cir|Circle|Pl|Place|Trail|Trl)\b/;
+const NUMBER_LABEL_BEFORE =
+  /(?:\b(?:Suite|Ste|Apt|Unit|Box|No|Building|Bldg|Hangar|Room|Rm|Gate|Flight|Route|Rte|Highway|Hwy|Interstate)\.?|#)\s*$/i;
+
+/** A number alone that is part of an address or a label ('757 Airport Road', 'Suite 350', 'Hangar 737'). */
+function isAddressNumber(text: string, item: CatalogMention): boolean {
+  if (!/^\d+$/.test(text.slice(item.start, item.end))) return false;
+  return (
+    STREET_AFTER.test(text.slice(item.end, item.end + 60)) ||
+    NUMBER_LABEL_BEFORE.test(text.slice(Math.max(0, item.start - 14), item.start))
+  );
+}
+
+const NAME_AFTER =
+  /^[ \t]+(?:[A-Z][\p{L}&-]*[ \t]+){0,2}(?:Services?|Service\s+Cent(?:er|re)|Aviation|Aero|Aerospace|Air|Airways|Airlines|Charters?|Jet\s+Cent(?:er|re)|Flying|Inc|LLC|Ltd|Corp|Corporation|Company|Co|Group)\b/u;
+
+/** A model without series that begins a company's name ('Cessna Citation Service Center', 'Bonanza Aviation LLC'). */
+function isPartOfName(text: string, item: CatalogMention): boolean {
+  return item.series === null && NAME_AFTER.test(text.slice(item.end, item.end + 60));
+}
+
+/**
+ * A model named twice in a row is one entry: 'Bell 206L-4 LongRanger' (the name after the
+ * designation), and 'F108-CF-100 (CFM56-2B1)' or 'C-21A (Learjet 35)' (another designation of the
+ * same engine or aircraft in parentheses).
+ */
+function withoutRestatements(text: string, mentions: CatalogMention[]): CatalogMention[] {
+  const kept: CatalogMention[] = [];
+  for (const item of mentions) {
+    const before = kept.at(-1);
+    const between = before ? text.slice(before.end, item.start) : "x";
+    const [a, b] = [before?.series ?? "", item.series ?? ""];
+    if (
+      before &&
+      before.entry === item.entry &&
+      /^ {1,2}$/.test(between) &&
+      (a.startsWith(b) || b.startsWith(a))
+    ) {
+      if (before.series === null) before.series = item.series;
+      before.end = item.end;
+      continue;
+    }
+    const gloss =
+      before !== undefined &&
+      before.discipline === item.discipline &&
+      before.entry !== item.entry &&
+      /^\s?\(\s?$/.test(between) &&
+      /^\s?\)/.test(text.slice(item.end, item.end + 3));
+    if (gloss) {
+      // 'Airbus H135 (EC135 P2+)': the series written in the parentheses is the aircraft's.
+      if (before.series === null && item.series !== null && before.entry.category === item.entry.category)
+        before.series = item.series;
+      continue;
+    }
+    kept.push(item);
+  }
+  return kept;
 }
 
 /** What a single name means: 'B737-800', 'Boeing 737-800NG' and '737' are all Boeing 737. */
