@@ -39,6 +39,10 @@ describe("IA activity body", () => {
     expect(firstMessage({ ...course, hours: 0 })).toBe("Hours must be more than 0 and at most 200");
     expect(firstMessage({ ...course, hours: 200.5 })).toBe("Hours must be more than 0 and at most 200");
     expect(firstMessage({ ...course, hours: 7.25 })).toBe("Hours can have one decimal at most");
+    // More than 0, but 0.0 in the column (found by the API fuzzing: it answered 500).
+    expect(firstMessage({ ...course, hours: 7e-323 })).toBe("Hours can have one decimal at most");
+    expect(firstMessage({ ...course, hours: 0.04 })).toBe("Hours can have one decimal at most");
+    expect(parse({ ...course, hours: 0.1 }).success).toBe(true);
     expect(parse({ ...course, hours: 0.1 }).success).toBe(true);
   });
 

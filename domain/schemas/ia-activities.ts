@@ -31,8 +31,12 @@ const hours = z
   .number({ error: REFRESHER_HOURS_RANGE_MESSAGE })
   .gt(0, REFRESHER_HOURS_RANGE_MESSAGE)
   .max(REFRESHER_HOURS_MAX, REFRESHER_HOURS_RANGE_MESSAGE)
-  // The column keeps one decimal (numeric(5,1)); more would be rounded away silently.
-  .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, REFRESHER_HOURS_STEP_MESSAGE);
+  // The column keeps one decimal (numeric(5,1)); more would be rounded away silently, and a value under
+  // 0.05 (7e-323 passes "more than 0") would round to 0.0 and break the column's "more than 0" check.
+  .refine((value) => {
+    const tenths = Math.round(value * 10);
+    return tenths >= 1 && Math.abs(value * 10 - tenths) < 1e-9;
+  }, REFRESHER_HOURS_STEP_MESSAGE);
 
 /**
  * POST /api/me/ia-activities and PUT /api/me/ia-activities/{id}: the whole activity. Hours belong to a
