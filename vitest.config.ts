@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -9,6 +10,9 @@ const alias = {
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to its own process, which on a 2-core CI machine means one test
+    // file at a time; the main process is mostly idle, so use both (docs/conventions.md, "Run time").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
