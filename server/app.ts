@@ -63,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate("db", database.db);
   app.decorate("clock", deps.clock ?? (() => new Date()));
   app.decorate("mailer", deps.mailer ?? createMailer(config, app.log));
-  app.decorate("storage", deps.storage ?? createStorage(config));
+  app.decorate("storage", deps.storage ?? (await createStorage(config)));
   if (!deps.storage) app.addHook("onClose", async () => app.storage.close());
   const jobSignal = deps.jobSignal ?? new JobSignal();
   app.decorate("wakeJobRunner", () => jobSignal.wake());

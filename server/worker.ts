@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     pgliteThread: config.PGLITE_THREAD,
     logger,
   });
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const runner = createProcessingRunner(
     { config, db: database.db, storage, clock: () => new Date(), log: logger },
     { concurrency: Math.max(1, config.WORKER_CONCURRENCY) },

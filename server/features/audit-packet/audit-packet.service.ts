@@ -11,7 +11,6 @@ import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { findUserById } from "../users/users.service";
 import { getWorkHistoryRecord } from "../work-history/work-history.service";
-import { renderAuditPacket } from "./audit-packet.document";
 
 /** The signed-in user's own packet. */
 export function makeOwnAuditPacket(
@@ -35,6 +34,8 @@ export async function makeAuditPacketOf(
     getTrainingRecord(at, user),
     listTrainingEvents(at, user.id),
   ]);
+  // Its layout loads pdf-lib, imported when a first packet is made, not at start (docs/performance.md).
+  const { renderAuditPacket } = await import("./audit-packet.document");
   const bytes = await renderAuditPacket({
     technician: { fullName: user.fullName, email: user.email },
     generatedAt: now,

@@ -16,10 +16,7 @@ import {
   getWorkHistoryRecordToReview,
   type WorkHistoryRecord,
 } from "../work-history/work-history.service";
-import { renderEmploymentSummary } from "./employment-summary.document";
-import { renderExperienceLetters } from "./experience-letters.document";
 import { technicianNameOf } from "./technician-name";
-import { renderWorkHistoryPdf } from "./work-history.document";
 
 type DocumentContext = Pick<ServiceContext, "db" | "clock">;
 
@@ -35,6 +32,8 @@ async function workHistoryFile(
   now: Date,
 ): Promise<GeneratedFile> {
   const technicianName = technicianNameOf(record.form, account);
+  // The layouts load pdf-lib, imported when a first PDF is made, not at start (docs/performance.md).
+  const { renderWorkHistoryPdf } = await import("./work-history.document");
   const bytes = await renderWorkHistoryPdf({ technicianName, generatedAt: now, record });
   return { filename: documentFilename("work-history", technicianName, calendarDateOf(now)), bytes };
 }
@@ -82,6 +81,7 @@ export async function makeEmploymentSummary(
   const { at, now } = atOneInstant(ctx);
   const record = await requireActiveRecord(at, actor);
   const technicianName = technicianNameOf(record.form, actor);
+  const { renderEmploymentSummary } = await import("./employment-summary.document");
   const bytes = await renderEmploymentSummary({ technicianName, generatedAt: now, record });
   return { filename: documentFilename("employment-summary", technicianName, calendarDateOf(now)), bytes };
 }
@@ -108,6 +108,7 @@ export async function makeExperienceLetters(
       WORK_HISTORY_MISSING_CODE,
     );
   const technicianName = technicianNameOf(record.form, actor);
+  const { renderExperienceLetters } = await import("./experience-letters.document");
   const bytes = await renderExperienceLetters({ technicianName, generatedAt: now, record, employers });
   return { filename: documentFilename("experience-letters", technicianName, calendarDateOf(now)), bytes };
 }

@@ -5,7 +5,7 @@ import { MAX_STORED_BYTES_PER_USER, MAX_UPLOAD_BYTES, UPLOAD_EXTENSION_MIME_TYPE
 import { FILE_TOO_LARGE_MESSAGE, uploadedDocumentSchema } from "@domain/schemas/uploads";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { S3Storage } from "../../lib/storage/index";
+import { S3Storage } from "../../lib/storage/s3";
 import { createTestApp, type TestApp } from "../../test/app";
 import { makeDocx, makePdf } from "../../test/documents";
 import { fillStorage } from "../../test/uploads";

@@ -1,12 +1,10 @@
 import path from "node:path";
 import type { Config } from "../../config";
 import { LocalStorage } from "./local";
-import { S3Storage } from "./s3";
 import type { Storage } from "./storage";
 
 export { LocalStorage } from "./local";
 export { localUploadRoutes } from "./local-upload.routes";
-export { S3Storage } from "./s3";
 export * from "./storage";
 
 declare module "fastify" {
@@ -16,10 +14,14 @@ declare module "fastify" {
   }
 }
 
-/** The driver STORAGE_DRIVER names: `local` (default, under $DATA_DIR/uploads) or `s3`. */
-export function createStorage(config: Config): Storage {
+/**
+ * The driver STORAGE_DRIVER names: `local` (default, under $DATA_DIR/uploads) or `s3`. The AWS SDK is
+ * imported only for `s3`: a local install never pays its start-up (docs/performance.md).
+ */
+export async function createStorage(config: Config): Promise<Storage> {
   if (config.STORAGE_DRIVER === "s3") {
     if (!config.S3_BUCKET) throw new Error("S3_BUCKET is required when STORAGE_DRIVER=s3");
+    const { S3Storage } = await import("./s3");
     return new S3Storage({
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,

@@ -5,27 +5,20 @@
 // data is asked for once more, then fails with a clear message.
 
 import { type ResumeData, resumeDataSchema } from "@domain/schemas/resume-data";
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { DEFAULT_RESUME_PROMPT } from "../default-prompt";
 import { RESUME_EXTRACTION_MESSAGES, ResumeExtractionError } from "../extraction-error";
 import type { ResumeExtractor } from "../resume-extractor";
+import { lazyOpenAiClient, type OpenAiClientOptions, openAiErrorClasses } from "./client";
 import { resumeDataJsonSchema } from "./json-schema";
 import { InvalidAnswer, parseModelAnswer } from "./model-answer";
 
-export interface OpenAiExtractorOptions {
-  baseURL?: string;
-  apiKey?: string;
+export interface OpenAiExtractorOptions extends OpenAiClientOptions {
   model: string;
-  /** Per request, retries included by the SDK separately. */
-  timeoutMs?: number;
-  /** Retries of 408/409/429/5xx and connection errors. */
-  maxRetries?: number;
   /** Further requests when the answer is not valid ResumeData. */
   invalidAnswerRetries?: number;
 }
 
-const DEFAULT_TIMEOUT_MS = 120_000;
-const DEFAULT_MAX_RETRIES = 3;
 /** A resume's data is a few KB of JSON; a longer answer is a runaway model, not a resume. */
 const MAX_ANSWER_TOKENS = 16_000;
 const MAX_ANSWER_CHARACTERS = 200_000;
@@ -63,6 +56,12 @@ function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): Resume
 
 export function toExtractionError(error: unknown): ResumeExtractionError {
   if (error instanceof ResumeExtractionError) return error;
+  const OpenAI = openAiErrorClasses();
+  if (!OpenAI) {
+    return new ResumeExtractionError("ai_unavailable", RESUME_EXTRACTION_MESSAGES.unavailable, {
+      cause: error,
+    });
+  }
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
     return new ResumeExtractionError("ai_timeout", RESUME_EXTRACTION_MESSAGES.timeout, { cause: error });
   }
@@ -96,13 +95,7 @@ export function toExtractionError(error: unknown): ResumeExtractionError {
 }
 
 export function createOpenAiExtractor(options: OpenAiExtractorOptions): ResumeExtractor {
-  const client = new OpenAI({
-    baseURL: options.baseURL,
-    // Local servers (Ollama, llama.cpp) need no key; the SDK insists on one.
-    apiKey: options.apiKey || "not-needed",
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
-  });
+  const client = lazyOpenAiClient(options);
   const attempts = 1 + (options.invalidAnswerRetries ?? 1);
   return {
     provider: "openai",
@@ -111,7 +104,7 @@ export function createOpenAiExtractor(options: OpenAiExtractorOptions): ResumeEx
       for (let attempt = 0; attempt < attempts; attempt++) {
         let completion: OpenAI.Chat.Completions.ChatCompletion;
         try {
-          completion = await client.chat.completions.create(
+          completion = await (await client()).chat.completions.create(
             {
               model: options.model,
               temperature: 0,

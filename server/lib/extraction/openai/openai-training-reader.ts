@@ -4,16 +4,15 @@
 // Errors, retries and timeouts behave as for resumes (./openai-extractor.ts).
 
 import { type TrainingDocumentData, trainingDocumentDataSchema } from "@domain/schemas/training-document";
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { DEFAULT_TRAINING_PROMPT } from "../default-prompt";
 import { RESUME_EXTRACTION_MESSAGES, ResumeExtractionError } from "../extraction-error";
 import type { TrainingReader } from "../training-reader";
+import { lazyOpenAiClient } from "./client";
 import { trainingDocumentJsonSchema } from "./json-schema";
 import { InvalidAnswer, parseModelAnswer } from "./model-answer";
 import { type OpenAiExtractorOptions, toExtractionError } from "./openai-extractor";
 
-const DEFAULT_TIMEOUT_MS = 120_000;
-const DEFAULT_MAX_RETRIES = 3;
 /** A certificate's data is a few hundred bytes of JSON; more is a runaway model. */
 const MAX_ANSWER_TOKENS = 2_000;
 const MAX_ANSWER_CHARACTERS = 20_000;
@@ -30,12 +29,7 @@ function parseAnswer(completion: OpenAI.Chat.Completions.ChatCompletion): Traini
 }
 
 export function createOpenAiTrainingReader(options: OpenAiExtractorOptions): TrainingReader {
-  const client = new OpenAI({
-    baseURL: options.baseURL,
-    apiKey: options.apiKey || "not-needed",
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
-  });
+  const client = lazyOpenAiClient(options);
   const attempts = 1 + (options.invalidAnswerRetries ?? 1);
   return {
     provider: "openai",
@@ -44,7 +38,7 @@ export function createOpenAiTrainingReader(options: OpenAiExtractorOptions): Tra
       for (let attempt = 0; attempt < attempts; attempt++) {
         let completion: OpenAI.Chat.Completions.ChatCompletion;
         try {
-          completion = await client.chat.completions.create(
+          completion = await (await client()).chat.completions.create(
             {
               model: options.model,
               temperature: 0,
