@@ -15,9 +15,10 @@ export default defineConfig({
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // One retry on CI: a loaded 2-core machine occasionally misses a step's timeout, and one such miss
-  // would also skip the training-program project that depends on this one. A test that passed only on
-  // retry is named in the report and counted in the summary line ("passed only on retry").
+  // One retry on CI: a loaded 2-core machine occasionally misses a step's timeout, and one such miss in
+  // the training program's test would also skip the training documents test that depends on it. A test
+  // that passed only on retry is named in the report and counted in the summary line ("passed only on
+  // retry").
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // Generous for a loaded 2-core CI machine; each step still has its own 7 s expectation timeout.
@@ -33,27 +34,26 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  // The training records test sets up the center's program, which every user then sees: it runs after
-  // the others, which expect no program (the spec's empty states), and the training documents test
-  // after it. Run either alone with --no-deps.
+  // The training tests set up the center's program, which every user of that instance then sees: they
+  // run on an instance of their own (e2e/global-setup.ts), beside the others, which expect no program
+  // (the spec's empty states); the training documents test after the program's own, which counts what
+  // its import adds. Listed first, so that this chain starts first. Run either alone with --no-deps.
   projects: [
-    {
-      name: "chromium",
-      testIgnore: TRAINING_PROGRAM_SPECS,
-      use: CHROMIUM,
-    },
     {
       name: "training-program",
       testMatch: TRAINING_PROGRAM_SPECS,
       testIgnore: TRAINING_DOCUMENT_SPECS,
-      dependencies: ["chromium"],
-      use: CHROMIUM,
+      use: { ...CHROMIUM, baseURL: process.env.E2E_TRAINING_BASE_URL },
     },
-    // After the program's own test, which counts what its import adds.
     {
       name: "training-documents",
       testMatch: TRAINING_DOCUMENT_SPECS,
       dependencies: ["training-program"],
+      use: { ...CHROMIUM, baseURL: process.env.E2E_TRAINING_BASE_URL },
+    },
+    {
+      name: "chromium",
+      testIgnore: TRAINING_PROGRAM_SPECS,
       use: CHROMIUM,
     },
   ],

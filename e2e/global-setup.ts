@@ -6,8 +6,8 @@ import { SMTPServer } from "smtp-server";
 import { freePort, stopProcess, waitForHealth } from "./support/app-process";
 
 /**
- * Starts the built app the way a user would (`tsx server/main.ts`) on a free port with a temporary
- * DATA_DIR, and an SMTP server that files every message under $E2E_MAIL_DIR so tests read codes like a user.
+ * Starts the built app the way a user would (`tsx server/main.ts`) on free ports with temporary
+ * DATA_DIRs, and an SMTP server that files every message under $E2E_MAIL_DIR so tests read codes like a user.
  */
 export default async function globalSetup() {
   const root = mkdtempSync(path.join(os.tmpdir(), "hangar-log-e2e-"));
@@ -17,6 +17,25 @@ export default async function globalSetup() {
   const smtp = startMailCatcher(mailDir);
   await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
 
+  // Two instances: the training program's tests set up the center's program, which every user of that
+  // instance then sees, while the other tests expect none (the spec's empty states). Each has its own
+  // DATA_DIR, so the two groups run side by side instead of one after the other.
+  const [main, training] = await Promise.all([
+    startApp(path.join(root, "data"), smtpPort),
+    startApp(path.join(root, "training-data"), smtpPort),
+  ]);
+
+  process.env.E2E_BASE_URL = main.baseUrl;
+  process.env.E2E_TRAINING_BASE_URL = training.baseUrl;
+  process.env.E2E_MAIL_DIR = mailDir;
+  return async () => {
+    await Promise.all([stopProcess(main.server), stopProcess(training.server)]);
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    rmSync(root, { recursive: true, force: true });
+  };
+}
+
+async function startApp(dataDir: string, smtpPort: number) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -25,7 +44,7 @@ export default async function globalSetup() {
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: baseUrl,
-      DATA_DIR: path.join(root, "data"),
+      DATA_DIR: dataDir,
       DATABASE_URL: "",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
@@ -38,16 +57,8 @@ export default async function globalSetup() {
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitForHealth(baseUrl, server);
-
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_MAIL_DIR = mailDir;
-  return async () => {
-    await stopProcess(server);
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    rmSync(root, { recursive: true, force: true });
-  };
+  return { baseUrl, server };
 }
-
 function startMailCatcher(mailDir: string): SMTPServer {
   let counter = 0;
   return new SMTPServer({
