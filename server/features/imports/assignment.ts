@@ -23,7 +23,11 @@ import {
   updateUploadProcessing,
 } from "../uploads/document-files";
 import { findUserById } from "../users/users.service";
-import { getActiveForm, replaceFormFromResume } from "../work-history/work-history.service";
+import {
+  activeFormChangedSince,
+  getActiveForm,
+  replaceFormFromResume,
+} from "../work-history/work-history.service";
 import * as repo from "./imports.repo";
 
 export const ASSIGNMENT_MESSAGES = {
@@ -33,6 +37,8 @@ export const ASSIGNMENT_MESSAGES = {
     `${name} has already confirmed or rejected this document's training proposals, so the assignment can no longer be undone.`,
   beingProcessed: (name: string) =>
     `This document is being processed for ${name}. Try again when it has finished.`,
+  formChangedSince: (name: string) =>
+    `${name} has changed the work history this resume filled since it was assigned, so the assignment can no longer be undone.`,
   processedByUser: (name: string) =>
     `${name} has already processed this resume into their work history, so the assignment can no longer be undone.`,
   usedAsEvidence: (name: string) =>
@@ -80,7 +86,8 @@ export async function assignImportedDocument(
         { resume, fileName: upload.filename },
       );
       await updateUploadProcessing(ctx, document, { workHistoryFormId: written.id, processedAt: now });
-      formWrittenAt = now;
+      // The form's own time of that write: an Undo compares the form's later changes with it.
+      formWrittenAt = new Date(written.updatedAt);
     } else {
       // Kept: the resume stays with the user's documents, where Process applies it when they choose.
       await forgetProcessingTasks(ctx, document);
@@ -145,6 +152,10 @@ export async function unassignImportedDocument(
       throw conflict(ASSIGNMENT_MESSAGES.processedByUser(name));
     }
     if (card.formWrittenAt && previous) {
+      // Emptying it would throw away what the person has typed, added or deleted since.
+      if (await activeFormChangedSince(ctx, previous, card.formWrittenAt)) {
+        throw conflict(ASSIGNMENT_MESSAGES.formChangedSince(name));
+      }
       await replaceFormFromResume(ctx, { id: previous.id }, { resume: resumeDataSchema.parse({}) });
     }
     await updateUploadProcessing(ctx, document, { workHistoryFormId: null });

@@ -341,6 +341,54 @@ describe("bulk import of training documents", () => {
   }, 90_000);
 });
 
+describe("undo once the person has worked on the form the assignment wrote", () => {
+  // Emptying the form would throw their work away: a field typed, an entry deleted (docs/product.md §18).
+  it("refuses, names the person, and leaves the form as they left it", async () => {
+    const gina = await signedInClient(testApp, { fullName: "Gina Ortiz", email: uniqueEmail("gina") });
+    const hugo = await signedInClient(testApp, { fullName: "Hugo Brandt", email: uniqueEmail("hugo") });
+    const cards = await importAndRead("resume", [
+      { filename: "ortiz.txt", bytes: resumeNaming("Gina Ortiz", gina.user.email) },
+      { filename: "brandt.txt", bytes: resumeNaming("Hugo Brandt", hugo.user.email) },
+    ]);
+    expect(cards.map((card) => card.state)).toEqual(["assigned", "assigned"]);
+    const assigned = await assignedCards();
+    const cardOf = (filename: string) => assigned.find((card) => card.filename === filename) as FuzzyMatchView;
+    const [ginaCard, hugoCard] = [cardOf("ortiz.txt"), cardOf("brandt.txt")];
+
+    clock.advance(60_000);
+    const ginaForm = expectStatus(await gina.get("/api/work-history/active"), 200);
+    const ginaEntries = expectStatus(await gina.get(`/api/employment-entries/${ginaForm.id}`), 200);
+    expect(ginaEntries.length).toBeGreaterThan(1);
+    expectStatus(await gina.delete(`/api/employment-entries/${ginaEntries[0].id}`), 204);
+    const hugoForm = expectStatus(await hugo.get("/api/work-history/active"), 200);
+    expectStatus(await hugo.patch(`/api/forms/${hugoForm.id}`, { roleTitle: "Lead Inspector" }), 200);
+
+    for (const [card, name] of [
+      [ginaCard, "Gina Ortiz"],
+      [hugoCard, "Hugo Brandt"],
+    ] as const) {
+      const undo = await admin.post(`/api/admin/fuzzy-matches/${card.id}/undo`);
+      expect(undo.statusCode, name).toBe(409);
+      expect(undo.json().message).toBe(
+        `${name} has changed the work history this resume filled since it was assigned, so the assignment can no longer be undone.`,
+      );
+    }
+    const ginaAfter = expectStatus(await gina.get(`/api/employment-entries/${ginaForm.id}`), 200);
+    expect(ginaAfter.map((entry: { id: string }) => entry.id)).toEqual(
+      ginaEntries.slice(1).map((entry: { id: string }) => entry.id),
+    );
+    expect(expectStatus(await hugo.get(`/api/forms/${hugoForm.id}`), 200)).toMatchObject({
+      roleTitle: "Lead Inspector",
+      lastName: "Brandt",
+    });
+    expect((await listed(gina)).map((document) => document.filename)).toEqual(["ortiz.txt"]);
+  }, 90_000);
+});
+
+async function assignedCards(): Promise<FuzzyMatchView[]> {
+  return expectStatus(await admin.get("/api/admin/fuzzy-matches?view=assigned"), 200).items;
+}
+
 describe("rules of the routes", () => {
   it("lets only administrators in", async () => {
     expect((await rosa.get("/api/admin/fuzzy-matches")).statusCode).toBe(403);

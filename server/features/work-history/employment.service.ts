@@ -24,6 +24,7 @@ import {
 } from "./employment.repo";
 import { unselectEmployment } from "./experience.repo";
 import { assertFormDatesPlausible } from "./form-dates";
+import { touchForm } from "./forms.repo";
 import { lockEditableForm, requireEditableForm, requireOwnedForm } from "./forms.service";
 import { provenanceAfterChange } from "./resume-provenance";
 import { toEmploymentView } from "./views";
@@ -48,7 +49,11 @@ export async function createEmployment(
   const { db } = ctx;
   const now = ctx.clock();
   await requireEditableForm(ctx, user, input);
-  return toEmploymentView(await insertEmployment(db, input, now));
+  return db.transaction(async (tx) => {
+    const entry = await insertEmployment(tx, input, now);
+    await touchForm(tx, input.formId, now);
+    return toEmploymentView(entry);
+  });
 }
 
 /**
@@ -77,6 +82,7 @@ export async function patchEmployment(
     );
     if (updated.startDate !== entry.startDate || updated.endDate !== entry.endDate)
       await recomputeDurations(tx, entry.formId, now, now);
+    await touchForm(tx, entry.formId, now);
     return toEmploymentView(updated);
   });
 }
@@ -94,6 +100,7 @@ export async function removeEmployment(
     for (const discipline of EXPERIENCE_DISCIPLINES)
       await unselectEmployment(tx, discipline, entry.formId, entryId, now);
     await recomputeDurations(tx, entry.formId, now, now);
+    await touchForm(tx, entry.formId, now);
   });
 }
 

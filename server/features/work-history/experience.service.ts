@@ -18,6 +18,7 @@ import {
   updateExperience,
 } from "./experience.repo";
 import type { ExperienceRow } from "./experience.tables";
+import { touchForm } from "./forms.repo";
 import { lockEditableForm, lockOwnedForm, requireEditableForm, requireOwnedForm } from "./forms.service";
 import { provenanceAfterChange } from "./resume-provenance";
 
@@ -56,7 +57,11 @@ export async function createExperience(
   const { db } = ctx;
   const now = ctx.clock();
   await requireEditableForm(ctx, user, input);
-  return insertExperience(db, discipline, input, now);
+  return db.transaction(async (tx) => {
+    const entry = await insertExperience(tx, discipline, input, now);
+    await touchForm(tx, input.formId, now);
+    return entry;
+  });
 }
 
 /**
@@ -83,6 +88,7 @@ export async function patchExperience(
       throw badRequest(UNKNOWN_EMPLOYERS_MESSAGE);
     const inputs = await loadDurationInputs(tx, formId, now);
     const durations = storedDuration({ ...entry, ...changes }, inputs);
+    await touchForm(tx, formId, now);
     return updateExperience(tx, discipline, entryId, {
       ...changes,
       ...provenanceAfterChange(entry, changes),
@@ -102,5 +108,9 @@ export async function removeExperience(
   const formId = await findFormIdOfExperience(db, discipline, entryId, user.id);
   if (!formId) throw notFound(experienceNotFound(discipline));
   await requireEditableForm(ctx, user, { formId });
-  await deleteExperience(db, discipline, entryId);
+  const now = ctx.clock();
+  await db.transaction(async (tx) => {
+    await deleteExperience(tx, discipline, entryId);
+    await touchForm(tx, formId, now);
+  });
 }

@@ -119,6 +119,15 @@ export async function deleteFormsOfUser(db: Database, userId: string): Promise<v
   await db.delete(workHistoryForms).where(eq(workHistoryForms.userId, userId));
 }
 
+/**
+ * Marks the form changed by its owner at `now`: an entry added, changed or deleted is a change of the
+ * form, for the administrator's 'Last changed' and for an import's Undo, which must not empty a form
+ * its owner has worked on since (docs/product.md §18).
+ */
+export async function touchForm(db: Database, formId: string, now: Date): Promise<void> {
+  await db.update(workHistoryForms).set({ updatedAt: now }).where(eq(workHistoryForms.id, formId));
+}
+
 export async function updateForm(
   db: Database,
   formId: string,

@@ -139,6 +139,19 @@ export async function getActiveForm(
   return toActiveFormView(form, isEmpty);
 }
 
+/**
+ * Whether the owner has changed their active form (a field, or an entry added, changed or deleted)
+ * after `since`. Locks the form, so no edit lands between this answer and the caller's next step.
+ */
+export async function activeFormChangedSince(
+  ctx: Pick<ServiceContext, "db">,
+  owner: Pick<SessionUser, "id">,
+  since: Date,
+): Promise<boolean> {
+  const form = await findActiveFormOfUser(ctx.db, owner.id, { lock: true });
+  return form !== undefined && form.updatedAt.getTime() > since.getTime();
+}
+
 /** What the form checks below take: the database (or the caller's transaction). */
 type FormCheckContext = Pick<ServiceContext, "db">;
 type FormRef = { formId: string };

@@ -1,10 +1,11 @@
 // What other features may call (features use each other's services, never their repos).
 // - dashboard: getActiveFormSummary, getExperienceSummary
 // - uploads / processing: getActiveForm (the overwrite dialog), replaceFormFromResume
+// - imports: activeFormChangedSince (an Undo must not empty a form its owner has worked on)
 // - audit packet, eligibility, documents: getWorkHistoryRecord; documents: getWorkHistoryRecordOfForm;
 //   the portable export
 
-export { getActiveForm } from "./forms.service";
+export { activeFormChangedSince, getActiveForm } from "./forms.service";
 export { exportWorkHistory, hasNoWorkHistory, importWorkHistory } from "./portable";
 export {
   getWorkHistoryRecord,
