@@ -352,7 +352,8 @@ describe("undo once the person has worked on the form the assignment wrote", () 
     ]);
     expect(cards.map((card) => card.state)).toEqual(["assigned", "assigned"]);
     const assigned = await assignedCards();
-    const cardOf = (filename: string) => assigned.find((card) => card.filename === filename) as FuzzyMatchView;
+    const cardOf = (filename: string) =>
+      assigned.find((card) => card.filename === filename) as FuzzyMatchView;
     const [ginaCard, hugoCard] = [cardOf("ortiz.txt"), cardOf("brandt.txt")];
 
     clock.advance(60_000);
