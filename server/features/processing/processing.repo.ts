@@ -10,25 +10,6 @@ import {
   users,
 } from "../../db/schema/index";
 
-export async function findOpenTaskOfDocument(
-  db: Database,
-  documentType: DocumentType,
-  documentId: string,
-): Promise<ProcessingTask | undefined> {
-  const [row] = await db
-    .select()
-    .from(processingQueue)
-    .where(
-      and(
-        eq(processingQueue.documentType, documentType),
-        eq(processingQueue.documentId, documentId),
-        inArray(processingQueue.status, ["queued", "processing"]),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 /** Serialises the Process calls of one user until the transaction ends, so the per-user cap holds. */
 export async function lockTasksOfUser(db: Database, userId: string): Promise<void> {
   await lockUntilCommit(db, `processing-queue:${userId}`);

@@ -7,11 +7,10 @@ import { isUniqueViolation } from "../../lib/database-errors";
 import { AppError, conflict, notFound, tooManyRequests } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
-import { getOwnUpload, updateUploadProcessing } from "../uploads/document-files";
+import { getOwnUpload, isBeingProcessed, updateUploadProcessing } from "../uploads/document-files";
 import { getActiveForm } from "../work-history/work-history.service";
 import {
   countOpenTasksOf,
-  findOpenTaskOfDocument,
   findTask,
   insertTask,
   listQueueWithDocuments,
@@ -100,7 +99,7 @@ async function queueDocument(
       { documentType, id: documentId },
       { lock: "update" },
     );
-    if (await findOpenTaskOfDocument(tx, documentType, upload.id))
+    if (await isBeingProcessed({ db: tx }, { documentType, id: upload.id }))
       throw conflict(PROCESSING_MESSAGES.alreadyRunning);
     if ((await countOpenTasksOf(tx, userId)) >= MAX_OPEN_TASKS_PER_USER) {
       throw tooManyRequests(PROCESSING_MESSAGES.tooManyOpenTasks, OPEN_TASKS_RETRY_AFTER_SECONDS);
