@@ -101,7 +101,6 @@ export async function readEveryonesCompletions(db: Database): Promise<Completion
   }));
 }
 
-/** An item that is live with its section and tab, or null. */
 /** An item is live when neither it, its section nor its tab is archived (with both joined). */
 const LIVE_ITEM = and(
   isNull(checklistItems.archivedAt),
@@ -109,6 +108,7 @@ const LIVE_ITEM = and(
   isNull(checklistTabs.archivedAt),
 );
 
+/** An item that is live with its section and tab, or null. */
 export async function findLiveItem(db: Database, itemId: string) {
   const [row] = await db
     .select({ item: checklistItems })

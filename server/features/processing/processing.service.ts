@@ -97,7 +97,7 @@ async function queueDocument(
       { db: tx },
       { id: userId },
       { documentType, id: documentId },
-      { lock: "update" },
+      { lock: true },
     );
     if (await isBeingProcessed({ db: tx }, { documentType, id: upload.id }))
       throw conflict(PROCESSING_MESSAGES.alreadyRunning);

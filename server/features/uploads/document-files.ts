@@ -38,14 +38,14 @@ export async function findUpload(
 
 /**
  * A document the user owns, else a 404 AppError (another user's document reads as not found).
- * `lock` holds the row until the caller's transaction ends, so that a concurrent change of owner (a
+ * `lock` holds the row (FOR UPDATE) until the caller's transaction ends, so that a concurrent change of owner (a
  * bulk import's undo) waits, or is waited for and then reads as not found.
  */
 export async function getOwnUpload(
   ctx: DatabaseContext,
   owner: Pick<SessionUser, "id">,
   document: DocumentRef,
-  options: { lock?: "share" | "update" } = {},
+  options: { lock?: boolean } = {},
 ): Promise<UploadRow> {
   const row = await repo.findUpload(ctx.db, document.documentType, document.id, owner.id, options.lock);
   if (!row) throw notFound(UPLOAD_MESSAGES.documentNotFound);
@@ -57,7 +57,7 @@ export async function lockUpload(
   ctx: DatabaseContext,
   document: DocumentRef,
 ): Promise<UploadRow | undefined> {
-  return repo.findUpload(ctx.db, document.documentType, document.id, undefined, "update");
+  return repo.findUpload(ctx.db, document.documentType, document.id, undefined, true);
 }
 
 /** The work history form a resume last filled, or null. */

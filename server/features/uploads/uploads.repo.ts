@@ -287,7 +287,7 @@ export async function findUpload(
   documentType: DocumentType,
   id: string,
   userId?: string,
-  lock?: "share" | "update",
+  forUpdate = false,
 ): Promise<UploadRow | undefined> {
   const table = tableOf(documentType);
   const query = db
@@ -299,7 +299,7 @@ export async function findUpload(
         : and(eq(table.id, id), eq(table.userId, userId), isNull(table.heldByImportId)),
     )
     .limit(1);
-  const [row] = await (lock ? query.for(lock) : query);
+  const [row] = await (forUpdate ? query.for("update") : query);
   return row ? { ...row, documentType } : undefined;
 }
 
