@@ -186,10 +186,11 @@ const LAST = [
 ];
 
 const names = FIRST.flatMap((first) => LAST.map((last) => `${first} ${last}`)).slice(0, USERS);
-/** A third of the documents name a user exactly, a third with a typo or nickname, a third nobody. */
+/** A third of the documents name a user and give their address, a third a typo of a name, a third nobody. */
 function documentName(index: number): { fullName: string; email: string | null } {
-  const person = names[(index * 37) % names.length] ?? "Nobody Here";
-  if (index % 3 === 0) return { fullName: person, email: null };
+  const userIndex = (index * 37) % names.length;
+  const person = names[userIndex] ?? "Nobody Here";
+  if (index % 3 === 0) return { fullName: person, email: `user${userIndex}@example.com` };
   if (index % 3 === 1) return { fullName: `${person.slice(0, -1)}e`, email: null };
   return { fullName: `Quillon Zebrowski${index}`, email: `unknown${index}@example.com` };
 }

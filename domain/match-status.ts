@@ -1,6 +1,7 @@
 // Which person an imported document belongs to (docs/product.md §18.2). Precision first: `exact`
-// (assigned without asking) only for the same e-mail address or the one user with the same name;
-// everything else waits for an administrator. Thresholds: docs/decisions/0045-match-thresholds.md.
+// (assigned without asking) only for an e-mail address the document states that a verified account
+// owns; a name alone, however exact, waits for an administrator, because anyone can rename their
+// account. Thresholds: docs/decisions/0045-match-thresholds.md; why: docs/decisions/0052-no-assignment-on-a-name.md.
 
 import type { MatchStatus } from "./enums";
 
@@ -21,6 +22,8 @@ export interface MatchCandidate {
   sameName: boolean;
   /** The user's e-mail address is the one the document gives. */
   sameEmail: boolean;
+  /** The user proved they own their address (a code, or an administrator created the account). */
+  verified: boolean;
 }
 
 export interface MatchDecision {
@@ -32,20 +35,26 @@ export interface MatchDecision {
 }
 
 /**
- * The status of a document from its candidates (any order). The same e-mail is exact unless the name
- * plainly belongs to someone else; one user with the same name is exact, two are `multiple`.
+ * The status of a document from its candidates (any order) and whether it states a name and an
+ * e-mail address. Only a verified account with the stated address is `exact` (unless the name plainly
+ * belongs to someone else). One user with the same name is offered (`fuzzy`) when the document gives
+ * no address, and needs a closer look (`manual_review`) when it gives an address that is not theirs.
  */
-export function decideMatchStatus(candidates: readonly MatchCandidate[], hasName: boolean): MatchDecision {
+export function decideMatchStatus(
+  candidates: readonly MatchCandidate[],
+  document: { hasName: boolean; hasEmail: boolean },
+): MatchDecision {
   const ranked = [...candidates].sort((a, b) => b.score - a.score);
   const byEmail = ranked.find((candidate) => candidate.sameEmail);
-  if (byEmail && (!hasName || byEmail.score >= MATCH_LOW_THRESHOLD)) {
-    return { status: "exact", score: 1, userId: byEmail.userId };
-  }
+  const nameFits = (candidate: MatchCandidate) => !document.hasName || candidate.score >= MATCH_LOW_THRESHOLD;
+  if (byEmail?.verified && nameFits(byEmail)) return { status: "exact", score: 1, userId: byEmail.userId };
   if (byEmail) return { status: "manual_review", score: byEmail.score, userId: null };
 
   const sameName = ranked.filter((candidate) => candidate.sameName);
-  if (sameName.length === 1 && sameName[0]) return { status: "exact", score: 1, userId: sameName[0].userId };
   const best = ranked[0];
+  if (sameName.length === 1 && sameName[0]) {
+    return { status: document.hasEmail ? "manual_review" : "fuzzy", score: sameName[0].score, userId: null };
+  }
   if (sameName.length > 1 && best) return { status: "multiple", score: best.score, userId: null };
 
   if (!best || best.score < MATCH_LOW_THRESHOLD) {

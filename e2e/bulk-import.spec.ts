@@ -55,12 +55,12 @@ test("an administrator imports a crew's documents and every one reaches its pers
     ]);
   await expect(page.getByText("6 of 6 uploaded")).toBeVisible({ timeout: 60_000 });
 
-  // Four certificates: Rosa's (exact) and three for strangers.
+  // Four certificates: Rosa's (her e-mail: exact) and three for strangers.
   await page.getByRole("radio", { name: "Training Document" }).check();
   await page
     .getByLabel("Files to import")
     .setInputFiles([
-      txt(`rosa-hf-${family}.txt`, certificateNaming(`Rosa ${family}`)),
+      txt(`rosa-hf-${family}.txt`, certificateNaming(`Rosa ${family}`, rosa.email)),
       ...["Xavier", "Yolanda", "Zeno"].map((first) =>
         txt(`${first.toLowerCase()}-hf-${family}.txt`, certificateNaming(`${first} Zz${family}`)),
       ),

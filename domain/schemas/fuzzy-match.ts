@@ -12,6 +12,8 @@ export const fuzzyMatchCandidateSchema = z.object({
   email: z.string(),
   /** Percent. */
   score: z.number().min(0).max(100),
+  /** False for an account whose owner never proved the address: anyone can register one for any address. */
+  verified: z.boolean(),
 });
 export type FuzzyMatchCandidate = z.infer<typeof fuzzyMatchCandidateSchema>;
 

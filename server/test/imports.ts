@@ -20,9 +20,10 @@ export function resumeNaming(fullName: string, email: string | null): Buffer {
   );
 }
 
-/** The sample certificate of completion, for `fullName`. */
-export function certificateNaming(fullName: string): Buffer {
-  return Buffer.from(CERTIFICATE.replace("John A. Smith", fullName));
+/** The sample certificate of completion, for `fullName`, with the trainee's e-mail address when given. */
+export function certificateNaming(fullName: string, email: string | null = null): Buffer {
+  const text = CERTIFICATE.replace("John A. Smith", fullName);
+  return Buffer.from(email ? `${text}\nTrainee e-mail: ${email}\n` : text);
 }
 
 export interface ImportFile {

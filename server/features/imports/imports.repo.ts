@@ -174,14 +174,19 @@ export async function countViews(
 }
 
 /** Name and e-mail of the given users (the only data of theirs a card shows). */
-export async function identitiesOf(
-  db: Database,
-  userIds: string[],
-): Promise<Map<string, { id: string; fullName: string; email: string }>> {
+export interface Identity {
+  id: string;
+  fullName: string;
+  email: string;
+  verified: boolean;
+}
+
+export async function identitiesOf(db: Database, userIds: string[]): Promise<Map<string, Identity>> {
   if (userIds.length === 0) return new Map();
   const result = (await db.execute(sql`
-    select coalesce(json_agg(json_build_object('id', id, 'fullName', full_name, 'email', email)), '[]')::text as rows
+    select coalesce(json_agg(json_build_object('id', id, 'fullName', full_name, 'email', email,
+                                               'verified', email_verified)), '[]')::text as rows
       from users where id in ${userIds}`)) as unknown as { rows: { rows: string }[] };
-  const rows = JSON.parse(result.rows[0]?.rows ?? "[]") as { id: string; fullName: string; email: string }[];
+  const rows = JSON.parse(result.rows[0]?.rows ?? "[]") as Identity[];
   return new Map(rows.map((row) => [row.id, row]));
 }

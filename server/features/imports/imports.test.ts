@@ -68,7 +68,7 @@ describe("bulk import of resumes", () => {
       { filename: "delgado.txt", bytes: resumeNaming("Rosa Delgado", rosa.user.email) },
       { filename: "turner.txt", bytes: resumeNaming("Bill Turner", null) },
       { filename: "quintero.txt", bytes: resumeNaming("Xavier Quintero", "xavier.q@example.com") },
-      { filename: "finch.txt", bytes: resumeNaming("Nora Finch", null) },
+      { filename: "finch.txt", bytes: resumeNaming("Nora Finch", nora.user.email) },
     ])) as FuzzyMatchView[] as [FuzzyMatchView, FuzzyMatchView, FuzzyMatchView, FuzzyMatchView];
   }, 90_000);
 
@@ -140,6 +140,7 @@ describe("bulk import of resumes", () => {
       fullName: "William Turner",
       email: william.user.email,
       score: 100,
+      verified: true,
     });
     expect(await listed(william)).toEqual([]);
   });
@@ -226,10 +227,42 @@ describe("bulk import of resumes", () => {
   });
 });
 
+describe("a name alone never assigns a document (docs/decisions/0052-no-assignment-on-a-name.md)", () => {
+  it("keeps a new hire's resume from a colleague who renamed themselves to the new hire's name", async () => {
+    const colleague = await signedInClient(testApp, { fullName: "Pat Colleague", email: uniqueEmail("pat") });
+    expectStatus(await colleague.patch("/api/account/name", { fullName: "Ivy Newhire" }), 200);
+    const [withAddress, withoutAddress] = await importAndRead("resume", [
+      { filename: "newhire.txt", bytes: resumeNaming("Ivy Newhire", uniqueEmail("ivy")) },
+      { filename: "newhire-no-mail.txt", bytes: resumeNaming("Ivy Newhire", null) },
+    ]);
+    expect(withAddress).toMatchObject({ state: "waiting", matchStatus: "manual_review", assignedUser: null });
+    expect(withoutAddress).toMatchObject({ state: "waiting", matchStatus: "fuzzy", assignedUser: null });
+    expect(withoutAddress?.possibleUsers[0]).toMatchObject({ id: colleague.user.id, verified: true });
+    expect(await listed(colleague)).toEqual([]);
+    expect(expectStatus(await colleague.get("/api/work-history/active"), 200)).toBeNull();
+    expect(withAddress?.history).toEqual([]);
+  }, 90_000);
+
+  it("never assigns to an account that registered the document's address without proving it", async () => {
+    const email = uniqueEmail("squatted");
+    const registered = await testApp.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { fullName: "Quinn Target", email, password: "a long enough passphrase" },
+    });
+    expect(registered.statusCode).toBe(201);
+    const [card] = await importAndRead("resume", [
+      { filename: "target.txt", bytes: resumeNaming("Quinn Target", email) },
+    ]);
+    expect(card).toMatchObject({ state: "waiting", matchStatus: "manual_review", assignedUser: null });
+    expect(card?.possibleUsers).toEqual([expect.objectContaining({ email, verified: false })]);
+  }, 90_000);
+});
+
 describe("bulk import of training documents", () => {
   it("assigns a certificate to its person, who gets its checklist proposals; ignore and restore another", async () => {
     const [own, stranger] = await importAndRead("training", [
-      { filename: "delgado-hf.txt", bytes: certificateNaming("Rosa Delgado") },
+      { filename: "delgado-hf.txt", bytes: certificateNaming("Rosa Delgado", rosa.user.email) },
       { filename: "nobody-hf.txt", bytes: certificateNaming("Zed Unknown") },
     ]);
     expect(own).toMatchObject({ state: "assigned", matchStatus: "exact", extractedName: "Rosa Delgado" });
@@ -278,7 +311,7 @@ describe("bulk import of training documents", () => {
 
   it("refuses to undo the assignment of a certificate the person attached as evidence", async () => {
     const [card] = await importAndRead("training", [
-      { filename: "delgado-fod.txt", bytes: certificateNaming("Rosa Delgado") },
+      { filename: "delgado-fod.txt", bytes: certificateNaming("Rosa Delgado", rosa.user.email) },
     ]);
     expect(card).toMatchObject({ state: "assigned" });
     const certificate = (await listed(rosa)).find((document) => document.filename === "delgado-fod.txt");
@@ -311,7 +344,7 @@ describe("bulk import of training documents", () => {
 
   it("never leaves evidence on a document taken back when the attach and the undo come at once", async () => {
     const [card] = await importAndRead("training", [
-      { filename: "delgado-shop.txt", bytes: certificateNaming("Rosa Delgado") },
+      { filename: "delgado-shop.txt", bytes: certificateNaming("Rosa Delgado", rosa.user.email) },
     ]);
     const certificate = (await listed(rosa)).find((document) => document.filename === "delgado-shop.txt");
     const structure = expectStatus(await admin.get("/api/admin/checklists"), 200);

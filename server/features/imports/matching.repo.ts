@@ -50,6 +50,7 @@ export interface CandidateRow {
   score: number;
   sameName: boolean;
   sameEmail: boolean;
+  verified: boolean;
 }
 
 /**
@@ -77,7 +78,7 @@ export async function findCandidates(
       select u.id as "userId", u.full_name as "fullName", u.email,
              coalesce(similarity(m.match_name, ${matchName}), 0) as score,
              coalesce(m.name_key = ${nameKey}, false) as "sameName",
-             u.email = ${email ?? ""} as "sameEmail"
+             u.email = ${email ?? ""} as "sameEmail", u.email_verified as verified
         from found f join users u on u.id = f.user_id
         left join user_match_names m on m.user_id = f.user_id
        order by "sameEmail" desc, "sameName" desc, score desc, u.id

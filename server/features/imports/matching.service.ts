@@ -39,6 +39,6 @@ export async function matchPerson(
   const name = normalisePersonName(person.fullName);
   const email = person.email?.trim().toLowerCase() || null;
   const found = await findCandidates(ctx.db, name, email);
-  const decision = decideMatchStatus(found, name !== null);
+  const decision = decideMatchStatus(found, { hasName: name !== null, hasEmail: email !== null });
   return { ...decision, candidates: found.slice(0, MAX_MATCH_CANDIDATES) };
 }

@@ -1,5 +1,6 @@
 // The matcher on pairs of names (docs/product.md §18.2), against the database's pg_trgm similarity.
-// Precision first: a document is never `exact` for someone who is a different person.
+// Precision first: a document is never `exact` for someone who is a different person, and never on a
+// name alone (anyone can rename their account, docs/decisions/0052-no-assignment-on-a-name.md).
 
 import type { MatchStatus } from "@domain/enums";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -24,6 +25,8 @@ interface Case {
   status: MatchStatus;
   /** For `exact` and `fuzzy`: the user expected first (index in `users`). */
   user?: number;
+  /** Users (indexes) who never verified their address; the others have. */
+  unverified?: number[];
 }
 
 const emailOf = (index: number) => `person${index}@example.com`;
@@ -33,42 +36,42 @@ const CASES: Case[] = [
     title: "same name",
     users: ["John Smith", "Jane Doe"],
     document: { fullName: "John Smith" },
-    status: "exact",
+    status: "fuzzy",
     user: 0,
   },
   {
     title: "case and accents",
     users: ["José Álvarez", "Ann Lee"],
     document: { fullName: "JOSE ALVAREZ" },
-    status: "exact",
+    status: "fuzzy",
     user: 0,
   },
   {
     title: "Last, First order",
     users: ["Maria Garcia"],
     document: { fullName: "Garcia, Maria" },
-    status: "exact",
+    status: "fuzzy",
     user: 0,
   },
   {
     title: "middle initial",
     users: ["Robert Brown"],
     document: { fullName: "Robert J. Brown" },
-    status: "exact",
+    status: "fuzzy",
     user: 0,
   },
   {
     title: "middle name and suffix",
     users: ["Michael Jordan Okafor"],
     document: { fullName: "Michael Okafor, Jr." },
-    status: "exact",
+    status: "fuzzy",
     user: 0,
   },
   {
     title: "apostrophe and hyphen",
     users: ["Sean O'Brien", "Ana Lopez-Diaz"],
     document: { fullName: "Sean OBrien" },
-    status: "exact",
+    status: "fuzzy",
     user: 0,
   },
   {
@@ -84,6 +87,33 @@ const CASES: Case[] = [
     document: { fullName: null, email: emailOf(0) },
     status: "exact",
     user: 0,
+  },
+  {
+    title: "e-mail of an unverified account",
+    users: ["Chen Wei"],
+    document: { fullName: "Chen Wei", email: emailOf(0) },
+    status: "manual_review",
+    unverified: [0],
+  },
+  {
+    title: "same name, unverified, no e-mail",
+    users: ["Chen Wei"],
+    document: { fullName: "Chen Wei" },
+    status: "fuzzy",
+    user: 0,
+    unverified: [0],
+  },
+  {
+    title: "same name, but the document's e-mail is nobody's",
+    users: ["John Smith"],
+    document: { fullName: "John Smith", email: "j.smith.other@example.com" },
+    status: "manual_review",
+  },
+  {
+    title: "same name, and the document's e-mail is another account's",
+    users: ["John Smith", "Jane Doe"],
+    document: { fullName: "John Smith", email: emailOf(1) },
+    status: "manual_review",
   },
   {
     title: "e-mail of someone plainly else",
@@ -174,12 +204,17 @@ const CASES: Case[] = [
 ];
 
 describe("matching a document's person to users", () => {
-  it.each(CASES)("$title → $status", async ({ users: names, document, status, user }) => {
+  it.each(CASES)("$title → $status", async ({ users: names, document, status, user, unverified = [] }) => {
     const ids: string[] = [];
     for (const [index, fullName] of names.entries()) {
       const [row] = await database.db
         .insert(users)
-        .values({ fullName, email: emailOf(index), password: "x" })
+        .values({
+          fullName,
+          email: emailOf(index),
+          password: "x",
+          emailVerified: !unverified.includes(index),
+        })
         .returning({ id: users.id });
       ids.push(row?.id ?? "");
     }
@@ -196,13 +231,14 @@ describe("matching a document's person to users", () => {
   it("picks up a user renamed after the first match", async () => {
     const [row] = await database.db
       .insert(users)
-      .values({ fullName: "Old Name", email: emailOf(1), password: "x" })
+      .values({ fullName: "Old Name", email: emailOf(1), password: "x", emailVerified: true })
       .returning({ id: users.id });
     expect((await matchPerson({ db: database.db }, { fullName: "Nadia Petrova", email: null })).status).toBe(
       "no_match",
     );
     await database.db.update(users).set({ fullName: "Nadia Petrova" });
     const result = await matchPerson({ db: database.db }, { fullName: "Nadia Petrova", email: null });
-    expect(result).toMatchObject({ status: "exact", userId: row?.id });
+    expect(result).toMatchObject({ status: "fuzzy", userId: null });
+    expect(result.candidates[0]?.userId).toBe(row?.id);
   });
 });

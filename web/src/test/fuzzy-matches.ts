@@ -8,8 +8,8 @@ export function buildFuzzyMatch(overrides: Partial<FuzzyMatchView> = {}): FuzzyM
     filename: "j-doe-resume.pdf",
     matchScore: 87.4,
     possibleUsers: [
-      { id: "u1", fullName: "Jane Doe", email: "jane@example.com", score: 87.4 },
-      { id: "u2", fullName: "Janet Doe", email: "janet@example.com", score: 80 },
+      { id: "u1", fullName: "Jane Doe", email: "jane@example.com", score: 87.4, verified: true },
+      { id: "u2", fullName: "Janet Doe", email: "janet@example.com", score: 80, verified: true },
     ],
     documentType: "resume",
     state: "waiting",

@@ -15,6 +15,9 @@ export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
   manual_review: "Manual review",
 };
 
+const UNVERIFIED_HINT =
+  "This account never confirmed its e-mail address: anyone can register one in another person's name.";
+
 export interface FuzzyMatchActions {
   onAssign?: (userId: string) => void;
   onCreateUser?: () => void;
@@ -81,7 +84,14 @@ export function FuzzyMatchCard({ match, ...actions }: { match: FuzzyMatchView } 
                 {match.possibleUsers.map((candidate) => (
                   <li key={candidate.id} className="flex items-center justify-between gap-4 px-3 py-2">
                     <span className="min-w-0">
-                      <span className="block truncate text-sm font-medium">{candidate.fullName}</span>
+                      <span className="flex min-w-0 items-center gap-2">
+                        <span className="truncate text-sm font-medium">{candidate.fullName}</span>
+                        {!candidate.verified && (
+                          <Badge variant="outline" title={UNVERIFIED_HINT}>
+                            Unverified
+                          </Badge>
+                        )}
+                      </span>
                       <span className="block truncate text-xs text-muted-foreground">
                         {candidate.email} · {Math.round(candidate.score)}%
                       </span>
