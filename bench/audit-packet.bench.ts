@@ -7,6 +7,7 @@ import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { openDatabase } from "../server/db/client";
 import { makeAuditPacketOf } from "../server/features/audit-packet/audit-packet.service";
+import { closeHeavyWorkPools } from "../server/heavy-work/pools";
 import { EVENTS, ITEMS, seedBigRecord } from "./support/big-record";
 import { timeCalls } from "./support/timing";
 
@@ -19,11 +20,11 @@ try {
   const { techId } = await seedBigRecord(db);
   const now = new Date();
   const ctx = { db, clock: () => now };
-  const packet = await makeAuditPacketOf(ctx, techId);
+  const packet = await makeAuditPacketOf(ctx, { id: techId }, techId);
   const pages = (await PDFDocument.load(packet.bytes)).getPageCount();
   const timing = await timeCalls(
     async () => {
-      await makeAuditPacketOf(ctx, techId);
+      await makeAuditPacketOf(ctx, { id: techId }, techId);
     },
     CALLS,
     2,
@@ -39,6 +40,7 @@ try {
     },
   ]);
 } finally {
+  await closeHeavyWorkPools();
   await connection.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -14,6 +14,7 @@ import {
   makeWorkHistoryPdf,
 } from "../server/features/documents/documents.service";
 import { exportAccount, importAccount } from "../server/features/documents/portable.service";
+import { closeHeavyWorkPools } from "../server/heavy-work/pools";
 import { seedBigRecord } from "./support/big-record";
 import { timeCalls } from "./support/timing";
 
@@ -55,6 +56,7 @@ try {
     "p50 (ms)": Math.round(exportTiming.p50),
     "max (ms)": Math.round(exportTiming.max),
   });
+  const fileBytes = Buffer.from(JSON.stringify(file));
   // Each import into a new account of its own (an import needs an empty account).
   const newcomers = await db
     .insert(users)
@@ -69,7 +71,7 @@ try {
     .returning({ id: users.id, fullName: users.fullName, email: users.email });
   let next = 0;
   const importTiming = await timeCalls(
-    async () => void (await importAccount(ctx, newcomers[next++]!, file)),
+    async () => void (await importAccount(ctx, newcomers[next++]!, fileBytes)),
     CALLS,
     1,
   );
@@ -82,6 +84,7 @@ try {
   });
   console.table(rows);
 } finally {
+  await closeHeavyWorkPools();
   await connection.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -123,6 +123,24 @@ export const EXTRACTION_TIMEOUT_MS = 20 * SECOND_MS;
 export const RESUME_EXTRACTION_TIMEOUT_MS = 10 * SECOND_MS;
 /** Heap of one document worker thread; a document needing more is refused, the process lives on. */
 export const DOCUMENT_WORKER_HEAP_MB = 512;
+/**
+ * Generated PDFs and portable imports run in worker threads of their own (docs/security.md): this many
+ * at once per process, this many more waiting before a request is refused (503), each stopped after
+ * its time limit, with its heap capped.
+ */
+export const HEAVY_WORK_THREADS = 1;
+export const HEAVY_WORK_MAX_QUEUED = 20;
+export const HEAVY_WORK_HEAP_MB = 512;
+export const PDF_RENDER_TIMEOUT_MS = 60 * SECOND_MS;
+/** Longest reading and checking a portable export file may take (a full export takes well under a second). */
+export const PORTABLE_IMPORT_PARSE_TIMEOUT_MS = 20 * SECOND_MS;
+/** Portable imports one person may send per hour (an account is imported into once; retries after fixing a file). */
+export const PORTABLE_IMPORTS_PER_HOUR = 10;
+export const PORTABLE_IMPORT_WINDOW_MS = HOUR_MS;
+/** Documents one person may have being made at once (the Documents page has a button per document). */
+export const DOCUMENTS_IN_FLIGHT_PER_USER = 2;
+/** Changes of one training item the audit packet prints (the newest); older ones are counted, not listed. */
+export const AUDIT_PACKET_EVENTS_PER_ITEM = 50;
 /** A DOCX's `word/document.xml` uncompressed: a long resume is well under 1 MB. */
 export const DOCX_DOCUMENT_XML_MAX_BYTES = 5 * 1024 * 1024;
 /** Bytes of a plain-text upload read at most, before any decoding or normalisation. */

@@ -70,7 +70,7 @@ if (TEST_DATABASE_URL) {
       "server",
       // What never opens a database (document reading, extraction, PDF layout) ran in the stage above.
       "--exclude",
-      "server/lib/{extraction,documents,pdf,document-sandbox}/**",
+      "server/lib/{extraction,documents,pdf,document-sandbox,worker-pool}/**",
       "--reporter=default",
       "--reporter=json",
       "--outputFile.json=.tmp/vitest-postgres.json",

@@ -2,6 +2,7 @@ import path from "node:path";
 import { assembleServer } from "./assemble";
 import { ConfigError } from "./config";
 import { DatabaseStartError } from "./db/client";
+import { closeHeavyWorkPools } from "./heavy-work/pools";
 
 const FORCED_EXIT_AFTER_MS = 25_000;
 
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
       // Running tasks finish (or go back to the queue) while the storage and database are still open.
       await runner?.stop();
       await app.close();
+      await closeHeavyWorkPools();
       await database.close();
       app.log.info("stopped cleanly");
       process.exit(0);

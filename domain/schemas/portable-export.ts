@@ -25,8 +25,13 @@ export const PORTABLE_EXPORT_VERSION = 1;
 export const PORTABLE_MAX_FORMS = 20;
 export const PORTABLE_MAX_ENTRIES = 200;
 export const PORTABLE_MAX_TRAINING_ITEMS = 2000;
-/** The import's body limit: a full export is far below it (the API's usual JSON limit is 1 MB). */
-export const PORTABLE_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+/** Employers and experience entries of all forms together: what one import writes stays quick. */
+export const PORTABLE_MAX_TOTAL_ENTRIES = 1000;
+/**
+ * The import's body limit: the export of a long career with a full training record is about 70 KB
+ * (docs/performance.md); the limit bounds how long one import's transaction holds the database.
+ */
+export const PORTABLE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
 export const portableEmploymentSchema = z
   .strictObject({
@@ -108,7 +113,19 @@ export const portableExportSchema = z
   .refine((file) => file.forms.filter((form) => form.isActive).length <= 1, {
     error: "At most one form can be the active one",
     path: ["forms"],
+  })
+  .refine((file) => entriesOf(file.forms) <= PORTABLE_MAX_TOTAL_ENTRIES, {
+    error: `An import holds at most ${PORTABLE_MAX_TOTAL_ENTRIES} employers and experience entries in all its forms together`,
+    path: ["forms"],
   });
+
+function entriesOf(forms: readonly PortableForm[]): number {
+  return forms.reduce(
+    (sum, form) =>
+      sum + form.employment.length + form.airframe.length + form.powerplant.length + form.avionics.length,
+    0,
+  );
+}
 export type PortableExport = z.infer<typeof portableExportSchema>;
 
 /** POST /api/me/import answers what was written and which training items had no match here. */

@@ -53,6 +53,24 @@ export class FieldValidationError extends AppError {
   }
 }
 
+/** 'Invalid request. body.x: …; body.y: …': how a request that failed its schema is answered. */
+export function invalidRequestMessage(issues: readonly FieldIssue[]): string {
+  const summary = issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path}: ${issue.message}`)
+    .join("; ");
+  return `Invalid request. ${summary}`;
+}
+
+/** A body checked against its schema away from the route (in a worker thread), answered like a route's schema failure. */
+export class RequestValidationError extends FieldValidationError {
+  constructor(issues: FieldIssue[]) {
+    super(issues);
+    this.message = invalidRequestMessage(issues);
+    this.name = "RequestValidationError";
+  }
+}
+
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = "Please sign in to continue.") => new AppError(401, message);
 export const forbidden = (message = "You do not have permission to do this.") => new AppError(403, message);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../lib/database-errors";
-import { AppError, FieldValidationError } from "../lib/errors";
+import { AppError, FieldValidationError, invalidRequestMessage } from "../lib/errors";
 import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError } from "../lib/storage/storage";
 
 interface ErrorBody {
@@ -27,7 +27,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ statusCode, code: body.code }, body.message);
     }
     if (error instanceof AppError) reply.headers(error.headers);
-    if (statusCode === 503) reply.header("retry-after", "5");
+    if (statusCode === 503 && !reply.hasHeader("retry-after")) reply.header("retry-after", "5");
     return reply.status(statusCode).send(body);
   });
 }
@@ -45,11 +45,7 @@ function describeError(error: FastifyError) {
       path: [error.validationContext, ...issue.instancePath.split("/").filter(Boolean)].join("."),
       message: issue.message ?? "is invalid",
     }));
-    const summary = issues
-      .slice(0, 3)
-      .map((issue) => `${issue.path}: ${issue.message}`)
-      .join("; ");
-    const message = `Invalid request. ${summary}`;
+    const message = invalidRequestMessage(issues);
     return send(400, { error: message, message, code: "validation_error", issues });
   }
   if (isResponseSerializationError(error)) {

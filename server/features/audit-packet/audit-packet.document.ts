@@ -2,6 +2,7 @@
 // block, the work history form, the training record by tab and section, the record's change history.
 // Words come from domain/ (status labels, event words, durations); dates are ISO, instants UTC.
 
+import { AUDIT_PACKET_EVENTS_PER_ITEM } from "@domain/constants";
 import type { ChecklistEvents, TrainingItemView, TrainingRecord } from "@domain/schemas/checklists";
 import { changeLines, eventKindWords } from "@domain/training-event-words";
 import { TRAINING_STATUS_LABELS } from "@domain/training-status";
@@ -16,6 +17,8 @@ export interface AuditPacketContent {
   workHistory: WorkHistoryRecord | null;
   training: TrainingRecord;
   events: ChecklistEvents["events"];
+  /** Items whose older changes are not printed: how many, from when to when. */
+  omittedEvents: { itemName: string; count: number; from: string; to: string }[];
 }
 
 export async function renderAuditPacket(content: AuditPacketContent): Promise<Uint8Array> {
@@ -29,7 +32,7 @@ export async function renderAuditPacket(content: AuditPacketContent): Promise<Ui
   writeCover(pdf, content);
   writeWorkHistory(pdf, content.workHistory);
   writeTrainingRecord(pdf, content.training);
-  writeChangeHistory(pdf, content.events);
+  writeChangeHistory(pdf, content.events, content.omittedEvents);
   return pdf.toBytes();
 }
 
@@ -120,13 +123,28 @@ function writeTrainingRecord(pdf: TextPdf, training: TrainingRecord): void {
 
 // --- Change history --------------------------------------------------------------------------------
 
-function writeChangeHistory(pdf: TextPdf, events: AuditPacketContent["events"]): void {
+function writeChangeHistory(
+  pdf: TextPdf,
+  events: AuditPacketContent["events"],
+  omitted: AuditPacketContent["omittedEvents"],
+): void {
   pdf.heading("3. Change history of the training record");
   if (events.length === 0) {
     pdf.paragraph("No changes recorded yet.");
     return;
   }
   pdf.paragraph(`${events.length} recorded changes, oldest first.`, { muted: true });
+  if (omitted.length > 0) {
+    pdf.paragraph(
+      `For each item, the newest ${AUDIT_PACKET_EVENTS_PER_ITEM} changes are listed. Older changes are kept in the record and are not printed here:`,
+      { muted: true },
+    );
+    for (const item of omitted)
+      pdf.paragraph(
+        `${item.itemName}: ${item.count} older changes, ${utcWords(item.from)} to ${utcWords(item.to)}.`,
+        { muted: true },
+      );
+  }
   pdf.table(
     [
       { header: "When (UTC)", share: 0.15 },

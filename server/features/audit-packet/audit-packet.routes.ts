@@ -22,6 +22,7 @@ export const auditPacketAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/users/:id/audit-packet.pdf",
     { schema: { params: idParamsSchema, response: packetResponse } },
-    async (request, reply) => sendFile(reply, await makeAuditPacketOf(ctx, request.params.id)),
+    async (request, reply) =>
+      sendFile(reply, await makeAuditPacketOf(ctx, userOf(request), request.params.id)),
   );
 };

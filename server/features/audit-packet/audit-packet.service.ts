@@ -2,11 +2,12 @@
 // and the record's change history, read through the services that own them, at one reading of the clock.
 
 import { calendarDateOf } from "@domain/calendar-date";
+import { renderPdf } from "../../heavy-work/pdf-renderer";
 import { notFound } from "../../lib/errors";
 import { documentFilename } from "../../lib/pdf/document-filename";
 import type { GeneratedFile } from "../../lib/pdf/pdf-reply";
 import { getTrainingRecord } from "../checklists/checklists.service";
-import { listTrainingEvents } from "../checklists/sign-offs.service";
+import { listTrainingEventsForPacket } from "../checklists/sign-offs.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { findUserById } from "../users/users.service";
@@ -17,12 +18,13 @@ export function makeOwnAuditPacket(
   ctx: Pick<ServiceContext, "db" | "clock">,
   actor: Pick<SessionUser, "id">,
 ): Promise<GeneratedFile> {
-  return makeAuditPacketOf(ctx, actor.id);
+  return makeAuditPacketOf(ctx, actor, actor.id);
 }
 
-/** Any user's packet, for administrators; 404 for an unknown user. */
+/** Any user's packet, for administrators (`requester`); 404 for an unknown user. */
 export async function makeAuditPacketOf(
   ctx: Pick<ServiceContext, "db" | "clock">,
+  requester: Pick<SessionUser, "id">,
   userId: string,
 ): Promise<GeneratedFile> {
   const now = ctx.clock();
@@ -32,16 +34,15 @@ export async function makeAuditPacketOf(
   const [workHistory, training, history] = await Promise.all([
     getWorkHistoryRecord(at, user),
     getTrainingRecord(at, user),
-    listTrainingEvents(at, user.id),
+    listTrainingEventsForPacket(at, user.id),
   ]);
-  // Its layout loads pdf-lib, imported when a first packet is made, not at start (docs/performance.md).
-  const { renderAuditPacket } = await import("./audit-packet.document");
-  const bytes = await renderAuditPacket({
+  const bytes = await renderPdf(requester.id, "audit-packet", {
     technician: { fullName: user.fullName, email: user.email },
     generatedAt: now,
     workHistory,
     training,
     events: history.events,
+    omittedEvents: history.omitted,
   });
   return { filename: documentFilename("record", user.fullName, calendarDateOf(now)), bytes };
 }

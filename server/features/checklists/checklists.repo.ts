@@ -157,6 +157,40 @@ export async function lockCompletion(
   return { row, created: inserted.length > 0 };
 }
 
+/**
+ * Writes many completions of one user in a few statements (the portable import, into a record that
+ * holds nothing yet): new rows are inserted, an empty row left by an earlier change is filled. Answers
+ * each row's id by item.
+ */
+export async function upsertCompletions(
+  db: Database,
+  rows: Pick<
+    UserChecklistCompletion,
+    "userId" | "itemId" | "completed" | "completedAt" | "notes" | "expiresOn"
+  >[],
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (let start = 0; start < rows.length; start += COMPLETION_BATCH) {
+    const written = await db
+      .insert(userChecklistCompletions)
+      .values(rows.slice(start, start + COMPLETION_BATCH))
+      .onConflictDoUpdate({
+        target: [userChecklistCompletions.userId, userChecklistCompletions.itemId],
+        set: {
+          completed: sql`excluded.completed`,
+          completedAt: sql`excluded.completed_at`,
+          notes: sql`excluded.notes`,
+          expiresOn: sql`excluded.expires_on`,
+        },
+      })
+      .returning({ id: userChecklistCompletions.id, itemId: userChecklistCompletions.itemId });
+    for (const row of written) ids.set(row.itemId, row.id);
+  }
+  return ids;
+}
+
+const COMPLETION_BATCH = 500;
+
 /** Removes a completion row that was made in this transaction and never used. */
 export async function deleteCompletion(db: Database, completionId: string): Promise<void> {
   await db.delete(userChecklistCompletions).where(eq(userChecklistCompletions.id, completionId));
@@ -221,7 +255,15 @@ export interface NewChecklistEvent {
 }
 
 export async function insertEvents(db: Database, events: NewChecklistEvent[]): Promise<void> {
-  if (events.length === 0) return;
+  for (let start = 0; start < events.length; start += EVENT_BATCH) {
+    await insertEventBatch(db, events.slice(start, start + EVENT_BATCH));
+  }
+}
+
+/** Events per multi-row insert (8 parameters each, PostgreSQL takes 65,535). */
+const EVENT_BATCH = 1000;
+
+async function insertEventBatch(db: Database, events: NewChecklistEvent[]): Promise<void> {
   await db.insert(checklistEvents).values(
     events.map((event) => ({
       kind: event.kind,
@@ -236,23 +278,68 @@ export async function insertEvents(db: Database, events: NewChecklistEvent[]): P
   );
 }
 
+/** What an event of a technician's record shows: the item's name and the actor's. */
+const EVENT_VIEW = {
+  kind: checklistEvents.kind,
+  itemId: checklistEvents.itemId,
+  itemName: checklistItems.name,
+  actorName: users.fullName,
+  createdAt: checklistEvents.createdAt,
+  before: checklistEvents.before,
+  after: checklistEvents.after,
+};
+
 /** A technician's training record as an auditor reads it, oldest first. */
 export async function readEventsOf(db: Database, userId: string) {
   return db
-    .select({
-      kind: checklistEvents.kind,
-      itemId: checklistEvents.itemId,
-      itemName: checklistItems.name,
-      actorName: users.fullName,
-      createdAt: checklistEvents.createdAt,
-      before: checklistEvents.before,
-      after: checklistEvents.after,
-    })
+    .select(EVENT_VIEW)
     .from(checklistEvents)
     .innerJoin(checklistItems, eq(checklistItems.id, checklistEvents.itemId))
     .leftJoin(users, eq(users.id, checklistEvents.actorId))
     .where(eq(checklistEvents.userId, userId))
     .orderBy(asc(checklistEvents.sequence));
+}
+
+/**
+ * Like `readEventsOf`, but at most the newest `perItem` events of each item, oldest first; and, for
+ * each item with more, how many were left out and the span of their times. Bounded by the program's
+ * size, however many changes one record has had.
+ */
+export async function readRecentEventsOf(db: Database, userId: string, perItem: number) {
+  const ranked = db
+    .select({
+      id: checklistEvents.id,
+      rank: sql<number>`row_number() over (partition by ${checklistEvents.itemId} order by ${checklistEvents.sequence} desc)`.as(
+        "rank",
+      ),
+    })
+    .from(checklistEvents)
+    .where(eq(checklistEvents.userId, userId))
+    .as("ranked");
+  const [events, omitted] = await Promise.all([
+    db
+      .select(EVENT_VIEW)
+      .from(ranked)
+      .innerJoin(checklistEvents, eq(checklistEvents.id, ranked.id))
+      .innerJoin(checklistItems, eq(checklistItems.id, checklistEvents.itemId))
+      .leftJoin(users, eq(users.id, checklistEvents.actorId))
+      .where(sql`${ranked.rank} <= ${perItem}`)
+      .orderBy(asc(checklistEvents.sequence)),
+    db
+      .select({
+        itemName: checklistItems.name,
+        count: sql<number>`count(*)::int`,
+        from: sql<string>`min(${checklistEvents.createdAt})`,
+        to: sql<string>`max(${checklistEvents.createdAt})`,
+      })
+      .from(ranked)
+      .innerJoin(checklistEvents, eq(checklistEvents.id, ranked.id))
+      .innerJoin(checklistItems, eq(checklistItems.id, checklistEvents.itemId))
+      .where(sql`${ranked.rank} > ${perItem}`)
+      .groupBy(checklistItems.id, checklistItems.name)
+      .orderBy(asc(checklistItems.name)),
+  ]);
+  return { events, omitted };
 }
 
 /** Completed items waiting for an administrator, across the team, oldest first. */

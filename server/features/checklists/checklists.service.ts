@@ -2,7 +2,7 @@
 // completion — their own, or any technician's when an administrator corrects it. Every change writes
 // its event, with the actor, in the same transaction.
 
-import { calendarDateOf } from "@domain/calendar-date";
+import { type CalendarDate, calendarDateOf } from "@domain/calendar-date";
 import { FORM_DATE_AFTER_TODAY_MESSAGE, latestTodayOnEarth } from "@domain/form-dates";
 import type { CompletionPatch, TrainingItemView, TrainingRecord } from "@domain/schemas/checklists";
 import { expiresOnFor, type TrainingProgress, type TrainingStatus } from "@domain/training-status";
@@ -25,6 +25,7 @@ import {
   readLiveTree,
   readMappableItems,
   updateCompletion,
+  upsertCompletions,
   userExists,
 } from "./checklists.repo";
 import {
@@ -139,6 +140,79 @@ export async function updateOwnCompletion(
   patch: CompletionPatch,
 ): Promise<TrainingItemView> {
   return changeCompletion(ctx, actor, { userId: actor.id, itemId, patch });
+}
+
+/** One item of a portable import, already matched to this installation's item. */
+export interface ImportedCompletion {
+  itemId: string;
+  completed: boolean;
+  completedOn: CalendarDate | null;
+  notes: string | null;
+}
+
+/**
+ * Writes an import's completions into the owner's record, which holds nothing yet, in the caller's
+ * transaction and a few statements whatever their number: each as the owner's own change would
+ * (done on its day, or today without one; its notes), with the same events. A completion date after
+ * today refuses the whole import.
+ */
+export async function importCompletions(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  owner: Actor,
+  items: readonly ImportedCompletion[],
+): Promise<void> {
+  const now = ctx.clock();
+  const latest = latestTodayOnEarth(now);
+  if (items.some((item) => item.completed && item.completedOn !== null && item.completedOn > latest))
+    throw new FieldValidationError([{ path: "body.training", message: FORM_DATE_AFTER_TODAY_MESSAGE }]);
+  const recurrenceOf = new Map(
+    (await readLiveTree(ctx.db)).items.map((item) => [item.id, item.recurrenceMonths]),
+  );
+  const rows = items.flatMap((item) => {
+    const notes = item.notes || null;
+    if (!item.completed && !notes) return [];
+    const completedOn = item.completed ? (item.completedOn ?? calendarDateOf(now)) : null;
+    return [
+      {
+        userId: owner.id,
+        itemId: item.itemId,
+        completed: item.completed,
+        completedAt: item.completed ? (item.completedOn ? completedAtFor(item.completedOn) : now) : null,
+        completedOn,
+        notes,
+        expiresOn: expiresOnFor(completedOn, recurrenceOf.get(item.itemId) ?? null),
+      },
+    ];
+  });
+  const ids = await upsertCompletions(
+    ctx.db,
+    rows.map(({ completedOn: _shownInEvents, ...row }) => row),
+  );
+  const events: NewChecklistEvent[] = rows.flatMap((row) => {
+    const base = {
+      itemId: row.itemId,
+      completionId: ids.get(row.itemId),
+      userId: owner.id,
+      actorId: owner.id,
+      createdAt: now,
+    };
+    return [
+      ...(row.completed
+        ? [
+            {
+              ...base,
+              kind: "completed" as const,
+              before: { completed: false },
+              after: { completed: true, completedOn: row.completedOn },
+            },
+          ]
+        : []),
+      ...(row.notes
+        ? [{ ...base, kind: "notes_changed" as const, before: { notes: null }, after: { notes: row.notes } }]
+        : []),
+    ];
+  });
+  await insertEvents(ctx.db, events);
 }
 
 /** An administrator completes or corrects a technician's item; the events name the administrator. */

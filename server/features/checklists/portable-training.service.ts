@@ -6,7 +6,7 @@
 import type { PortableTrainingItem } from "@domain/schemas/portable-export";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
-import { getTrainingRecord, updateOwnCompletion } from "./checklists.service";
+import { getTrainingRecord, type ImportedCompletion, importCompletions } from "./checklists.service";
 
 type Ctx = Pick<ServiceContext, "db" | "clock">;
 
@@ -44,7 +44,11 @@ export async function hasNoTrainingRecord(ctx: Ctx, owner: Pick<SessionUser, "id
   return (await exportTrainingRecord(ctx, owner)).length === 0;
 }
 
-/** Writes the items of an export in the caller's transaction; answers how many, and those with no match. */
+/**
+ * Writes the items of an export in the caller's transaction, in a few statements however many there
+ * are (docs/security.md): an item named twice counts once (the last one in the file); answers how
+ * many were written, and those with no match here.
+ */
 export async function importTrainingRecord(
   ctx: Ctx,
   owner: Pick<SessionUser, "id">,
@@ -55,22 +59,23 @@ export async function importTrainingRecord(
   for (const tab of record.tabs)
     for (const section of tab.sections)
       for (const item of section.items) itemIds.set(pathKey(tab.name, section.name, item.name), item.id);
-  const notFound: string[] = [];
-  let imported = 0;
+  const byItem = new Map<string, ImportedCompletion>();
+  const notFound = new Set<string>();
   for (const portable of items) {
     const key = pathKey(portable.tab, portable.section, portable.item);
     const itemId = itemIds.get(key);
     if (!itemId) {
-      notFound.push(key);
+      notFound.add(key);
       continue;
     }
-    await updateOwnCompletion(ctx, owner, itemId, {
-      ...(portable.completed
-        ? { completed: true, ...(portable.completedOn ? { completedOn: portable.completedOn } : {}) }
-        : {}),
+    byItem.delete(itemId);
+    byItem.set(itemId, {
+      itemId,
+      completed: portable.completed,
+      completedOn: portable.completed ? portable.completedOn : null,
       notes: portable.notes,
     });
-    imported += 1;
   }
-  return { imported, notFound };
+  await importCompletions(ctx, owner, [...byItem.values()]);
+  return { imported: byItem.size, notFound: [...notFound] };
 }

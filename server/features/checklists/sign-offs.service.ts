@@ -1,6 +1,7 @@
 // Administrators sign off the items that require it, or return them with a reason
 // (docs/product.md §15). Nobody signs off their own training, administrators included.
 
+import { AUDIT_PACKET_EVENTS_PER_ITEM } from "@domain/constants";
 import type { ChecklistEvents, PendingSignOffs, ReturnSignOff } from "@domain/schemas/checklists";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
@@ -11,6 +12,7 @@ import {
   lockCompletionById,
   readEventsOf,
   readPendingSignOffs,
+  readRecentEventsOf,
   updateCompletion,
   userExists,
 } from "./checklists.repo";
@@ -110,14 +112,44 @@ export async function listTrainingEvents(
   if (!(await userExists(ctx.db, userId))) throw notFound("User not found.");
   const rows = await readEventsOf(ctx.db, userId);
   return {
-    events: rows.map((row) => ({
-      kind: row.kind,
-      itemId: row.itemId,
+    events: rows.map(eventView),
+  };
+}
+
+function eventView(row: Awaited<ReturnType<typeof readEventsOf>>[number]): ChecklistEvents["events"][number] {
+  return {
+    kind: row.kind,
+    itemId: row.itemId,
+    itemName: row.itemName,
+    actorName: row.actorName,
+    at: row.createdAt.toISOString(),
+    before: row.before,
+    after: row.after,
+  };
+}
+
+export interface PacketEvents extends ChecklistEvents {
+  /** Items whose older changes were left out: how many, and from when to when (ISO 8601). */
+  omitted: { itemName: string; count: number; from: string; to: string }[];
+}
+
+/**
+ * The change history the audit packet prints: the newest AUDIT_PACKET_EVENTS_PER_ITEM changes of each
+ * item, and a count of the older ones, so the packet of a long record stays a document one can read
+ * and make (docs/product.md §17.5). The full history stays in the record.
+ */
+export async function listTrainingEventsForPacket(
+  ctx: Pick<ServiceContext, "db">,
+  userId: string,
+): Promise<PacketEvents> {
+  const { events, omitted } = await readRecentEventsOf(ctx.db, userId, AUDIT_PACKET_EVENTS_PER_ITEM);
+  return {
+    events: events.map(eventView),
+    omitted: omitted.map((row) => ({
       itemName: row.itemName,
-      actorName: row.actorName,
-      at: row.createdAt.toISOString(),
-      before: row.before,
-      after: row.after,
+      count: row.count,
+      from: new Date(row.from).toISOString(),
+      to: new Date(row.to).toISOString(),
     })),
   };
 }

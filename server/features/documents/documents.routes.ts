@@ -74,13 +74,23 @@ export const portableExportRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.header("content-disposition", attachmentDisposition(filename)).send(file);
     },
   );
+  // The import's body stays bytes here: it is parsed and checked in a worker thread
+  // (docs/security.md, "Heavy work"). This plugin's scope holds only these two routes.
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "buffer", bodyLimit: PORTABLE_IMPORT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
   app.post(
     DOCUMENT_URLS.portableImport.replace(/^\/api/, ""),
     {
       bodyLimit: PORTABLE_IMPORT_MAX_BYTES,
+      // The schema documents the body; the worker checks it (this route's validator lets the bytes by).
       schema: { body: portableExportSchema, response: { 200: portableImportResultSchema } },
+      validatorCompiler: () => (data) => ({ value: data }),
     },
-    async (request) => importAccount(ctx, userOf(request), request.body),
+    async (request) => importAccount(ctx, userOf(request), request.body as unknown as Buffer),
   );
 };
 
@@ -89,6 +99,7 @@ export const documentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/users/:id/work-history.pdf",
     { schema: { params: idParamsSchema, response: workHistoryResponse } },
-    async (request, reply) => sendFile(reply, await makeWorkHistoryPdfOf(ctx, request.params.id)),
+    async (request, reply) =>
+      sendFile(reply, await makeWorkHistoryPdfOf(ctx, userOf(request), request.params.id)),
   );
 };

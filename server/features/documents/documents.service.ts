@@ -4,6 +4,7 @@
 
 import { calendarDateOf } from "@domain/calendar-date";
 import { WORK_HISTORY_MISSING_CODE } from "@domain/documents";
+import { renderPdf } from "../../heavy-work/pdf-renderer";
 import { AppError, notFound } from "../../lib/errors";
 import { documentFilename } from "../../lib/pdf/document-filename";
 import type { GeneratedFile } from "../../lib/pdf/pdf-reply";
@@ -27,14 +28,13 @@ export function atOneInstant(ctx: DocumentContext): { at: DocumentContext; now: 
 }
 
 async function workHistoryFile(
+  requester: Pick<SessionUser, "id">,
   record: WorkHistoryRecord,
   account: { fullName: string },
   now: Date,
 ): Promise<GeneratedFile> {
   const technicianName = technicianNameOf(record.form, account);
-  // The layouts load pdf-lib, imported when a first PDF is made, not at start (docs/performance.md).
-  const { renderWorkHistoryPdf } = await import("./work-history.document");
-  const bytes = await renderWorkHistoryPdf({ technicianName, generatedAt: now, record });
+  const bytes = await renderPdf(requester.id, "work-history", { technicianName, generatedAt: now, record });
   return { filename: documentFilename("work-history", technicianName, calendarDateOf(now)), bytes };
 }
 
@@ -45,17 +45,21 @@ export async function makeWorkHistoryPdf(
   formId: string,
 ): Promise<GeneratedFile> {
   const { at, now } = atOneInstant(ctx);
-  return workHistoryFile(await getWorkHistoryRecordOfForm(at, actor, formId), actor, now);
+  return workHistoryFile(actor, await getWorkHistoryRecordOfForm(at, actor, formId), actor, now);
 }
 
-/** For administrators: the KA-310 PDF of the form a member page shows; 404 without user or form. */
-export async function makeWorkHistoryPdfOf(ctx: DocumentContext, userId: string): Promise<GeneratedFile> {
+/** For administrators (`requester`): the KA-310 PDF of the form a member page shows; 404 without user or form. */
+export async function makeWorkHistoryPdfOf(
+  ctx: DocumentContext,
+  requester: Pick<SessionUser, "id">,
+  userId: string,
+): Promise<GeneratedFile> {
   const { at, now } = atOneInstant(ctx);
   const user = await findUserById(at, userId);
   if (!user) throw notFound("User not found.");
   const record = await getWorkHistoryRecordToReview(at, user.id);
   if (!record) throw notFound("This user has no work history form yet.");
-  return workHistoryFile(record, user, now);
+  return workHistoryFile(requester, record, user, now);
 }
 
 /** The actor's active form as a record; 409 when they have none, since every document is made from it. */
@@ -81,8 +85,7 @@ export async function makeEmploymentSummary(
   const { at, now } = atOneInstant(ctx);
   const record = await requireActiveRecord(at, actor);
   const technicianName = technicianNameOf(record.form, actor);
-  const { renderEmploymentSummary } = await import("./employment-summary.document");
-  const bytes = await renderEmploymentSummary({ technicianName, generatedAt: now, record });
+  const bytes = await renderPdf(actor.id, "employment-summary", { technicianName, generatedAt: now, record });
   return { filename: documentFilename("employment-summary", technicianName, calendarDateOf(now)), bytes };
 }
 
@@ -108,7 +111,11 @@ export async function makeExperienceLetters(
       WORK_HISTORY_MISSING_CODE,
     );
   const technicianName = technicianNameOf(record.form, actor);
-  const { renderExperienceLetters } = await import("./experience-letters.document");
-  const bytes = await renderExperienceLetters({ technicianName, generatedAt: now, record, employers });
+  const bytes = await renderPdf(actor.id, "experience-letters", {
+    technicianName,
+    generatedAt: now,
+    record,
+    employers,
+  });
   return { filename: documentFilename("experience-letters", technicianName, calendarDateOf(now)), bytes };
 }

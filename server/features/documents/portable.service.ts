@@ -3,6 +3,7 @@
 // any installation, all or nothing, in one transaction.
 
 import { calendarDateOf } from "@domain/calendar-date";
+import { PORTABLE_IMPORT_WINDOW_MS, PORTABLE_IMPORTS_PER_HOUR } from "@domain/constants";
 import {
   ACCOUNT_NOT_EMPTY_CODE,
   ACCOUNT_NOT_EMPTY_MESSAGE,
@@ -11,8 +12,10 @@ import {
   type PortableExport,
   type PortableImportResult,
 } from "@domain/schemas/portable-export";
+import { parsePortableImport } from "../../heavy-work/portable-import";
 import { AppError } from "../../lib/errors";
 import { documentFilename } from "../../lib/pdf/document-filename";
+import { hitWindow } from "../../lib/rate-limit";
 import {
   exportTrainingRecord,
   hasNoTrainingRecord,
@@ -55,12 +58,32 @@ export async function exportAccount(
   };
 }
 
-/** 409 `account_not_empty` unless the account holds nothing yet; otherwise everything or nothing is written. */
+export const PORTABLE_IMPORT_LIMIT_MESSAGE = `You can import at most ${PORTABLE_IMPORTS_PER_HOUR} files an hour. Please try again later.`;
+
+/**
+ * The file's bytes are read and checked in a worker thread (400 like a schema failure), at most
+ * PORTABLE_IMPORTS_PER_HOUR times an hour per person; then 409 `account_not_empty` unless the account
+ * holds nothing yet; otherwise everything or nothing is written, in a few statements.
+ */
 export async function importAccount(
   ctx: Pick<ServiceContext, "db" | "clock">,
   actor: Owner,
-  file: PortableExport,
+  body: Uint8Array | undefined,
 ): Promise<PortableImportResult> {
+  const hit = await hitWindow(
+    ctx.db,
+    {
+      key: `portable-import:${actor.id}`,
+      limit: PORTABLE_IMPORTS_PER_HOUR,
+      windowMs: PORTABLE_IMPORT_WINDOW_MS,
+    },
+    ctx.clock(),
+  );
+  if (!hit.allowed)
+    throw new AppError(429, PORTABLE_IMPORT_LIMIT_MESSAGE, "too_many_requests", {
+      "retry-after": String(hit.retryAfterSeconds),
+    });
+  const file = await parsePortableImport(body);
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     const at = { db: tx, clock: () => now };

@@ -72,6 +72,23 @@ export async function insertEmployment(
   return entry;
 }
 
+/** Many entries in a few statements (the portable import); each value carries its own id. */
+export async function insertEmployments(
+  db: Database,
+  values: (Omit<NewEmploymentEntry, "createdAt" | "updatedAt"> & { id: string })[],
+  now: Date,
+): Promise<void> {
+  for (let start = 0; start < values.length; start += INSERT_BATCH) {
+    const batch = values.slice(start, start + INSERT_BATCH);
+    await db
+      .insert(employmentEntries)
+      .values(batch.map((value) => ({ ...value, createdAt: now, updatedAt: now })));
+  }
+}
+
+/** Rows per multi-row insert: far below PostgreSQL's 65,535 parameters at the widest row. */
+const INSERT_BATCH = 500;
+
 export async function updateEmployment(
   db: Database,
   entryId: string,

@@ -69,6 +69,23 @@ export async function insertExperience(
   return row;
 }
 
+/** Many entries of one discipline in a few statements (the portable import). */
+export async function insertExperiences(
+  db: Database,
+  discipline: ExperienceDiscipline,
+  values: ({ formId: string; entryNumber: number } & ExperienceValues)[],
+  now: Date,
+): Promise<void> {
+  const table = EXPERIENCE_TABLES[discipline];
+  for (let start = 0; start < values.length; start += INSERT_BATCH) {
+    const batch = values.slice(start, start + INSERT_BATCH);
+    await db.insert(table).values(batch.map((value) => ({ ...value, createdAt: now, updatedAt: now })));
+  }
+}
+
+/** Rows per multi-row insert: far below PostgreSQL's 65,535 parameters at the widest row. */
+const INSERT_BATCH = 500;
+
 export async function updateExperience(
   db: Database,
   discipline: ExperienceDiscipline,

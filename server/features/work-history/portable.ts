@@ -2,6 +2,7 @@
 // entries, out and back in. The import writes into the caller's transaction; employers get new ids and
 // the experience entries follow them; durations are computed here as on every write (§10).
 
+import { randomUUID } from "node:crypto";
 import { EXPERIENCE_DISCIPLINES } from "@domain/enums";
 import { isFormEmpty } from "@domain/form-emptiness";
 import { EXPERIENCE_SCHEMAS } from "@domain/schemas/experience";
@@ -10,8 +11,8 @@ import type { PortableForm } from "@domain/schemas/portable-export";
 import { EDITABLE_FORM_FIELDS } from "@domain/schemas/work-history";
 import type { ServiceContext } from "../service-context";
 import { type DurationInputs, storedDuration, todayOf } from "./durations";
-import { insertEmployment, listEmploymentOfForm } from "./employment.repo";
-import { insertExperience, listExperienceOfForm } from "./experience.repo";
+import { insertEmployments, listEmploymentOfForm } from "./employment.repo";
+import { insertExperiences, listExperienceOfForm } from "./experience.repo";
 import { countEntriesOfForm, deleteFormsOfUser, insertForm, listFormsOfUser, updateForm } from "./forms.repo";
 
 type Ctx = Pick<ServiceContext, "db" | "clock">;
@@ -93,27 +94,25 @@ export async function importWorkHistory(
     counts.forms += 1;
     const newIdOf = new Map<string, string>();
     const employments = new Map<string, { startDate: string | null; endDate: string | null }>();
-    for (const { ref, ...employer } of portable.employment) {
-      const row = await insertEmployment(db, { formId: form.id, ...employer }, now);
-      newIdOf.set(ref, row.id);
-      employments.set(row.id, row);
-      counts.employment += 1;
-    }
+    const employmentRows = portable.employment.map(({ ref, ...employer }) => {
+      const id = randomUUID();
+      newIdOf.set(ref, id);
+      employments.set(id, { startDate: employer.startDate ?? null, endDate: employer.endDate ?? null });
+      return { id, formId: form.id, ...employer };
+    });
+    await insertEmployments(db, employmentRows, now);
+    counts.employment += employmentRows.length;
     const inputs: DurationInputs = { dateOfHire: form.dateOfHire, employments, today: todayOf(now) };
     for (const discipline of EXPERIENCE_DISCIPLINES) {
-      for (const entry of portable[discipline]) {
+      const rows = portable[discipline].map((entry) => {
         const choice = {
           ...entry,
           selectedEmploymentIds: entry.selectedEmploymentIds.flatMap((ref) => newIdOf.get(ref) ?? []),
         };
-        await insertExperience(
-          db,
-          discipline,
-          { formId: form.id, ...choice, ...storedDuration(choice, inputs) },
-          now,
-        );
-        counts.experience += 1;
-      }
+        return { formId: form.id, ...choice, ...storedDuration(choice, inputs) };
+      });
+      await insertExperiences(db, discipline, rows, now);
+      counts.experience += rows.length;
     }
   }
   return counts;

@@ -10,7 +10,7 @@ import { useImportPortableExport } from "../api/portable-import";
 import { importSummary } from "../import-words";
 
 export const NOT_JSON_MESSAGE = "This file is not a Hangar Log export (it is not JSON).";
-export const TOO_LARGE_MESSAGE = "This file is too large for an export (at most 8 MB).";
+export const TOO_LARGE_MESSAGE = `This file is too large for an export (at most ${PORTABLE_IMPORT_MAX_BYTES / 1024 / 1024} MB).`;
 
 /** Picks an export file and imports it into this (empty) account; says what came in, or why not. */
 export function PortableImport() {

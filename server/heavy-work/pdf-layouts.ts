@@ -1,0 +1,21 @@
+// Every PDF layout the app has, by name: the content each one takes, and (in the render thread only)
+// the function that lays it out. The API's thread imports only the types.
+
+import type { AuditPacketContent } from "../features/audit-packet/audit-packet.document";
+import type { EmploymentSummaryContent } from "../features/documents/employment-summary.document";
+import type { ExperienceLettersContent } from "../features/documents/experience-letters.document";
+import type { WorkHistoryPdfContent } from "../features/documents/work-history.document";
+
+export interface PdfLayouts {
+  "audit-packet": AuditPacketContent;
+  "work-history": WorkHistoryPdfContent;
+  "employment-summary": EmploymentSummaryContent;
+  "experience-letters": ExperienceLettersContent;
+}
+
+export type PdfLayout = keyof PdfLayouts;
+
+export interface PdfRenderRequest<L extends PdfLayout = PdfLayout> {
+  layout: L;
+  content: PdfLayouts[L];
+}
