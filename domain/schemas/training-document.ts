@@ -130,6 +130,13 @@ export const rejectMappingRequestSchema = z.object({ documentId: z.uuid(), itemI
 export type RejectMappingRequest = z.infer<typeof rejectMappingRequestSchema>;
 
 /** The `code` of the refusals a client branches on. */
+/** 409 when a technician's own certificate names someone else (confirmed, or attached as evidence). */
+export function namesSomeoneElseMessage(name: string | null): string {
+  return name
+    ? `This certificate names ${name}, not you, so it cannot complete your training.`
+    : "This certificate names someone else, not you, so it cannot complete your training.";
+}
+
 export const MAPPING_ERROR_CODES = {
   /** 409: the certificate names someone else than the uploader. */
   namesSomeoneElse: "certificate_names_someone_else",

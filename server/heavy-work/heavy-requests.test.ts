@@ -32,7 +32,9 @@ let itemIds: Map<string, string>;
 let template: PortableExport;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // The embedded database in its own thread, as the server runs it: what others wait for is then the
+  // heavy request itself, not the test's layout (on PostgreSQL the option changes nothing).
+  testApp = await createTestApp({ pgliteThread: true });
   bystander = await signedInClient(testApp, { fullName: "Bea Bystander" });
   admin = await signedInClient(testApp, { role: "admin" });
   itemIds = await loadTrainingProgram(admin, "Heavy", { Basics: ["Fire safety", "Human factors"] });

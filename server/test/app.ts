@@ -21,6 +21,8 @@ export interface TestAppOptions {
   /** Defaults to no logging; a test that reads the log passes its own. */
   logger?: Parameters<typeof buildApp>[0]["logger"];
   timeouts?: Parameters<typeof buildApp>[0]["timeouts"];
+  /** PGlite in its worker thread, as `npm start` runs it (the default for tests is the API's thread). */
+  pgliteThread?: boolean;
 }
 
 /** The real application on a fresh database and a temporary DATA_DIR, for `app.inject` tests. */
@@ -37,7 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     REGISTRATIONS_PER_HOUR: "100000",
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ pgliteThread: options.pgliteThread });
   const app = await buildApp({
     config,
     database,

@@ -19,14 +19,15 @@ let pgliteTemplate: Blob | undefined;
  * A fresh, migrated database for one test file: a PGlite loaded from the migrated template, or, when
  * TEST_DATABASE_URL is set, a new PostgreSQL database copied from the migrated template database.
  */
-export async function createTestDatabase(): Promise<DatabaseConnection> {
+export async function createTestDatabase(options: { pgliteThread?: boolean } = {}): Promise<DatabaseConnection> {
   const postgresTemplate = inject("postgresTemplateName");
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (postgresTemplate && serverUrl) return createPostgresDatabase(serverUrl, postgresTemplate);
 
   pgliteTemplate ??= new Blob([readFileSync(inject("pgliteTemplatePath"))]);
-  // TEST_PGLITE_THREAD=1 runs every test on PGlite in its worker thread, as the server runs it.
-  if (process.env.TEST_PGLITE_THREAD === "1")
+  // TEST_PGLITE_THREAD=1 runs every test on PGlite in its worker thread, as the server runs it; a
+  // test of what other users wait for asks for it too (`pgliteThread`).
+  if (options.pgliteThread || process.env.TEST_PGLITE_THREAD === "1")
     return wrapPgliteThread(await openPgliteThread({ loadDataDir: pgliteTemplate }));
   const client = await PGlite.create({ loadDataDir: pgliteTemplate, extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client);

@@ -227,15 +227,27 @@ export async function updateCompletion(
   await db.update(userChecklistCompletions).set(change).where(eq(userChecklistCompletions.id, completionId));
 }
 
-export async function isTrainingUploadOf(db: Database, userId: string, documentId: string): Promise<boolean> {
+/**
+ * The user's training document, with the trainee its reading names and the user's name now (to
+ * compare them when it becomes evidence); null when it is not theirs.
+ */
+export async function trainingUploadOf(
+  db: Database,
+  userId: string,
+  documentId: string,
+): Promise<{ traineeName: string | null; ownerName: string } | null> {
   const [row] = await db
-    .select({ id: trainingUploads.id })
+    .select({
+      traineeName: sql<string | null>`${trainingUploads.mappedChecklists} -> 'certificate' ->> 'traineeName'`,
+      ownerName: users.fullName,
+    })
     .from(trainingUploads)
+    .innerJoin(users, eq(users.id, trainingUploads.userId))
     .where(and(eq(trainingUploads.id, documentId), eq(trainingUploads.userId, userId)))
     // Held until the change commits: a bulk import's undo taking the document back waits for it, or is
     // waited for and the document then reads as someone else's.
-    .for("share");
-  return row !== undefined;
+    .for("share", { of: trainingUploads });
+  return row ?? null;
 }
 
 export async function userExists(db: Database, userId: string): Promise<boolean> {

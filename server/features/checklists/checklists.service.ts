@@ -5,8 +5,11 @@
 import { type CalendarDate, calendarDateOf } from "@domain/calendar-date";
 import { FORM_DATE_AFTER_TODAY_MESSAGE, latestTodayOnEarth } from "@domain/form-dates";
 import type { CompletionPatch, TrainingItemView, TrainingRecord } from "@domain/schemas/checklists";
+import { MAPPING_ERROR_CODES, namesSomeoneElseMessage } from "@domain/schemas/training-document";
 import { expiresOnFor, type TrainingProgress, type TrainingStatus } from "@domain/training-status";
-import { conflict, FieldValidationError, notFound } from "../../lib/errors";
+import type { Database } from "../../db/client";
+import { AppError, conflict, FieldValidationError, notFound } from "../../lib/errors";
+import { compareTraineeName } from "../../lib/extraction/training/trainee-name";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import {
@@ -16,7 +19,6 @@ import {
   evidenceDocumentIdOf,
   findLiveItem,
   insertEvents,
-  isTrainingUploadOf,
   liveItemsAmong,
   lockCompletion,
   type NewChecklistEvent,
@@ -24,6 +26,7 @@ import {
   readEveryonesCompletions,
   readLiveTree,
   readMappableItems,
+  trainingUploadOf,
   updateCompletion,
   upsertCompletions,
   userExists,
@@ -238,9 +241,7 @@ async function changeCompletion(
   await ctx.db.transaction(async (tx) => {
     const item = await findLiveItem(tx, itemId);
     if (!item) throw notFound("Checklist item not found.");
-    if (patch.evidenceDocumentId && !(await isTrainingUploadOf(tx, userId, patch.evidenceDocumentId))) {
-      throw notFound("Training document not found.");
-    }
+    if (patch.evidenceDocumentId) await checkEvidence(tx, actor, userId, patch.evidenceDocumentId);
     const { row, created } = await lockCompletion(tx, userId, itemId);
     const events: NewChecklistEvent[] = [];
     const event = (kind: NewChecklistEvent["kind"], before: unknown, after: unknown) =>
@@ -321,6 +322,22 @@ async function changeCompletion(
     await updateCompletion(tx, row.id, change);
   });
   return readItemView(ctx, userId, itemId, now);
+}
+
+/**
+ * A document becomes evidence only when it is the user's, and, when they attach it themselves, when it
+ * does not name someone else (compared with their name now, not when it was read: a name can change).
+ * An administrator may attach it all the same; the event names them.
+ */
+async function checkEvidence(db: Database, actor: Actor, userId: string, documentId: string): Promise<void> {
+  const document = await trainingUploadOf(db, userId, documentId);
+  if (!document) throw notFound("Training document not found.");
+  if (actor.id === userId && compareTraineeName(document.traineeName, document.ownerName) === "different")
+    throw new AppError(
+      409,
+      namesSomeoneElseMessage(document.traineeName),
+      MAPPING_ERROR_CODES.namesSomeoneElse,
+    );
 }
 
 async function readItemView(

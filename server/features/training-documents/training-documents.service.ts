@@ -9,6 +9,7 @@ import {
   certificateCompletionDay,
   MAPPING_ERROR_CODES,
   type MappingDecision,
+  namesSomeoneElseMessage,
   type RejectMappingRequest,
   type StoredTrainingMapping,
   type TrainingDocumentView,
@@ -28,10 +29,7 @@ export const MAPPING_MESSAGES = {
   documentNotFound: "Training document not found.",
   notRead: "This training document has not been read yet. Process it first.",
   notProposed: "This checklist item is not proposed for this training document.",
-  namesSomeoneElse: (name: string | null) =>
-    name
-      ? `This certificate names ${name}, not you, so it cannot complete your training.`
-      : "This certificate names someone else, not you, so it cannot complete your training.",
+  namesSomeoneElse: namesSomeoneElseMessage,
   completionDayRequired: (written: string | null) =>
     written
       ? `The certificate does not say on which day of ${written} the course was completed. Enter the day you completed it.`

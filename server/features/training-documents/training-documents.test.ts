@@ -257,6 +257,23 @@ describe("confirming a mapping", () => {
     expect((await itemOf(tech, item))?.completion).toBeNull();
   });
 
+  it("compares the certificate's trainee with the account's name when confirming, not when it was read", async () => {
+    // Renamed to the certificate's name while it was read, then back: the stored comparison said 'matches'.
+    const renamer = await signedInClient(harness.testApp, { fullName: "Rick Renamer" });
+    const item = await createItem({ name: "Fuel tank entry" });
+    const document = await readFor(renamer, {
+      trainee: "matches",
+      certificate: { traineeName: "Karen Whitlock" },
+      itemIds: [item],
+    });
+    const refused = expectStatus(await confirm(renamer, { documentId: document.id, itemId: item }), 409);
+    expect(refused).toMatchObject({
+      code: "certificate_names_someone_else",
+      message: "This certificate names Karen Whitlock, not you, so it cannot complete your training.",
+    });
+    expect((await itemOf(renamer, item))?.completion).toBeNull();
+  });
+
   it("answers 404 for another user's document, an unknown one, and an item it does not propose", async () => {
     const item = await createItem({ name: "RVSM" });
     const notProposed = await createItem({ name: "NDT" });
@@ -325,5 +342,38 @@ describe("rejecting a mapping", () => {
       message: "You have already rejected this mapping.",
     });
     expect(await itemOf(tech, item)).toMatchObject({ completion: null });
+  });
+});
+
+describe("attaching a certificate as evidence directly", () => {
+  it("refuses the technician's own certificate that names someone else; an administrator may attach it, named in the event", async () => {
+    const item = await createItem({ name: "Confined space" });
+    const document = await readFor(tech, {
+      trainee: "different",
+      certificate: { traineeName: "Karen Whitlock" },
+    });
+    const refused = expectStatus(
+      await tech.patch(`/api/checklists/items/${item}`, { completed: true, evidenceDocumentId: document.id }),
+      409,
+    );
+    expect(refused).toMatchObject({
+      code: "certificate_names_someone_else",
+      message: "This certificate names Karen Whitlock, not you, so it cannot complete your training.",
+    });
+    expect((await itemOf(tech, item))?.completion).toBeNull();
+
+    const ownName = await readFor(tech, { certificate: { traineeName: "Tom Tech" } });
+    expectStatus(await tech.patch(`/api/checklists/items/${item}`, { evidenceDocumentId: ownName.id }), 200);
+
+    expectStatus(
+      await admin.patch(`/api/admin/checklists/users/${tech.user.id}/items/${item}`, {
+        evidenceDocumentId: document.id,
+      }),
+      200,
+    );
+    const attached = (await eventsOf(tech.user.id, item)).filter(
+      (event) => event.kind === "evidence_attached",
+    );
+    expect(attached.map((event) => event.actorId)).toEqual([tech.user.id, admin.user.id]);
   });
 });
