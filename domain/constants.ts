@@ -20,8 +20,8 @@ export const VERIFIED_REDIRECT_DELAY_MS = 2 * SECOND_MS;
 
 // --- Accounts and sessions -----------------------------------------------------------------------
 
-/** 10 rather than the spec's 8 (docs/decisions/0018-password-rules.md). */
-export const PASSWORD_MIN_LENGTH = 10;
+/** The spec's 8 (docs/decisions/0018-password-rules.md). */
+export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for passphrases, short enough that hashing cannot be used to burn CPU. */
 export const PASSWORD_MAX_LENGTH = 256;
 export const FULL_NAME_MAX_LENGTH = 200;

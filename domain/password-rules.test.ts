@@ -10,8 +10,9 @@ import {
 } from "./password-rules";
 
 describe("passwordProblem", () => {
-  it("wants 10 to 256 characters", () => {
-    expect(passwordProblem("k7#mQ2x!v")).toBe(PASSWORD_TOO_SHORT_MESSAGE);
+  it("wants 8 to 256 characters", () => {
+    expect(passwordProblem("k7#mQ2x")).toBe(PASSWORD_TOO_SHORT_MESSAGE);
+    expect(passwordProblem("k7#mQ2x!")).toBeNull();
     expect(passwordProblem("k7#mQ2x!vZ")).toBeNull();
     expect(passwordProblem("a passphrase ".repeat(20).slice(0, 256))).toBeNull();
     expect(passwordProblem("a passphrase ".repeat(20).slice(0, 257))).toBe(PASSWORD_TOO_LONG_MESSAGE);

@@ -34,7 +34,7 @@ test("the administrator adds, edits and deletes a user, with the toasts", async 
   // Add
   await page.getByRole("button", { name: "Add User" }).click();
   const addDialog = page.getByRole("dialog", { name: "Add User" });
-  await expect(addDialog.getByLabel("Password")).toHaveAttribute("placeholder", "Min. 10 characters");
+  await expect(addDialog.getByLabel("Password")).toHaveAttribute("placeholder", "Min. 8 characters");
   await addDialog.getByRole("button", { name: "Create User" }).click();
   await expectToast(page, "Validation error", "Please fill in all required fields");
 

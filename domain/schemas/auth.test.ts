@@ -48,9 +48,9 @@ describe("register request (server)", () => {
     expect(registerRequestSchema.parse({ ...valid, role: undefined })).not.toHaveProperty("role");
   });
 
-  it("enforces password length 10-256 without trimming, one message at a time", () => {
-    expect(messagesOf(registerRequestSchema.safeParse({ ...valid, password: "k7#mQ2x!v" }))).toEqual([
-      ["password", "Password must be at least 10 characters"],
+  it("enforces password length 8-256 without trimming, one message at a time", () => {
+    expect(messagesOf(registerRequestSchema.safeParse({ ...valid, password: "k7#mQ2x" }))).toEqual([
+      ["password", "Password must be at least 8 characters"],
     ]);
     const long = "a-long-passphrase ".repeat(15);
     expect(registerRequestSchema.safeParse({ ...valid, password: long.slice(0, 256) }).success).toBe(true);
@@ -96,7 +96,7 @@ describe("register form (client)", () => {
     ).toEqual([["confirmPassword", "Passwords do not match"]]);
     expect(
       messagesOf(registerFormSchema.safeParse({ ...form, password: "short", confirmPassword: "short" })),
-    ).toEqual([["password", "Password must be at least 10 characters"]]);
+    ).toEqual([["password", "Password must be at least 8 characters"]]);
     expect(
       messagesOf(
         registerFormSchema.safeParse({ ...form, password: "ann2024!!!", confirmPassword: "ann2024!!!" }),

@@ -22,7 +22,7 @@ import { emailAddress, isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./fields"
 export { PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE };
 
 /**
- * 10 to 256 characters, not a common, repetitive or sequential password (domain/password-rules.ts), no
+ * 8 to 256 characters, not a common, repetitive or sequential password (domain/password-rules.ts), no
  * composition rules, never trimmed or truncated. The account's e-mail is checked where the object has one
  * (`refinePasswordNotEmail`).
  */

@@ -166,7 +166,7 @@ describe("POST /api/register", () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ email: "not-an-email" }, "email"],
       [{ password: "short" }, "password"],
-      [{ password: "k7#mQ2x!v" }, "password"],
+      [{ password: "k7#mQ2x" }, "password"],
       [{ password: "x".repeat(257) }, "password"],
       [{ password: "12345678" }, "password"],
       [{ password: "aaaaaaaaaaaa" }, "password"],
@@ -187,7 +187,9 @@ describe("POST /api/register", () => {
   it("refuses weak passwords with a message that says why, the e-mail's own name included", async () => {
     const email = uniqueEmail("dana.rivera");
     const cases: [string, string][] = [
-      ["12345678", PASSWORD_TOO_SHORT_MESSAGE],
+      ["k7#mQ2x", PASSWORD_TOO_SHORT_MESSAGE],
+      ["12345678", PASSWORD_TOO_COMMON_MESSAGE],
+      ["aaaaaaaa", PASSWORD_TOO_COMMON_MESSAGE],
       ["aaaaaaaaaa", PASSWORD_TOO_COMMON_MESSAGE],
       ["1234567890", PASSWORD_TOO_COMMON_MESSAGE],
       ["Sunshine2024!", PASSWORD_TOO_COMMON_MESSAGE],
@@ -203,9 +205,9 @@ describe("POST /api/register", () => {
     expect(await userRow(email)).toBeUndefined();
   });
 
-  it("accepts 10 and 256 characters and keeps the password exactly as typed (no trimming, no composition rules)", async () => {
+  it("accepts 8 and 256 characters and keeps the password exactly as typed (no trimming, no composition rules)", async () => {
     const long = "a-long-passphrase ".repeat(15).slice(0, 256);
-    for (const password of ["k7#mQ2x!vZ", long, "  spaced out  "]) {
+    for (const password of ["k7#mQ2x!", long, "  spaced out  "]) {
       const email = uniqueEmail();
       expect((await register(registration(email, { password }))).statusCode).toBe(201);
       await verify(email, await latestCode(t.dataDir, email));

@@ -265,14 +265,14 @@ describe("/admin Users", () => {
     expect(screen.getByRole("button", { name: `Edit ${ADMIN.fullName}` })).toBeEnabled();
   });
 
-  it("Add User: the password hints at 10 characters, the role defaults to User", async () => {
+  it("Add User: the password hints at 8 characters, the role defaults to User", async () => {
     adminApi();
     const { user } = renderPage();
     await user.click(screen.getByRole("button", { name: "Add User" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Add User" }));
     expect(dialog.getByLabelText("Full name")).toHaveValue("");
     expect(dialog.getByLabelText("Email")).toHaveValue("");
-    expect(dialog.getByLabelText("Password")).toHaveAttribute("placeholder", "Min. 10 characters");
+    expect(dialog.getByLabelText("Password")).toHaveAttribute("placeholder", "Min. 8 characters");
     expect(dialog.getByRole("combobox", { name: "Role" })).toHaveTextContent("User");
   });
 

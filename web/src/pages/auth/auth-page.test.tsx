@@ -182,22 +182,22 @@ describe("the Register tab", () => {
 
     expect(await within(panel).findByText("Full name is required")).toBeInTheDocument();
     expect(within(panel).getByText("Invalid email address")).toBeInTheDocument();
-    expect(within(panel).getByText("Password must be at least 10 characters")).toBeInTheDocument();
+    expect(within(panel).getByText("Password must be at least 8 characters")).toBeInTheDocument();
     expect(within(panel).getByLabelText("Confirm password")).toHaveAccessibleDescription(
       "Please confirm your password",
     );
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("hints 'Min. 10 characters' and refuses a 9-character password", async () => {
+  it("hints 'Min. 8 characters' and refuses a 7-character password", async () => {
     mockFetch({});
     const { user } = renderAuth();
     const panel = await openRegisterTab(user);
     const password = within(panel).getByLabelText("Password");
-    expect(password).toHaveAttribute("placeholder", "Min. 10 characters");
-    await user.type(password, "k7#mQ2x!v");
+    expect(password).toHaveAttribute("placeholder", "Min. 8 characters");
+    await user.type(password, "k7#mQ2x");
     await user.click(within(panel).getByRole("button", { name: "Create account" }));
-    expect(password).toHaveAccessibleDescription("Password must be at least 10 characters");
+    expect(password).toHaveAccessibleDescription("Password must be at least 8 characters");
   });
 
   it("refuses a common password and the e-mail's own name before sending anything", async () => {

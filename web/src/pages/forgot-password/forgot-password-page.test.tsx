@@ -64,7 +64,7 @@ describe("/forgot-password", () => {
     await user.type(screen.getByLabelText("New password"), "short");
     await user.type(screen.getByLabelText("Confirm new password"), "shorter");
     await user.click(screen.getByRole("button", { name: "Set new password" }));
-    expect(await screen.findByText("Password must be at least 10 characters")).toBeInTheDocument();
+    expect(await screen.findByText("Password must be at least 8 characters")).toBeInTheDocument();
     expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
     expect(bodiesOf("POST /api/password-reset/confirm")).toEqual([]);
   });
