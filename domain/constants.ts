@@ -71,6 +71,8 @@ export const UPLOAD_STATUS_RESET_MS = 3 * SECOND_MS;
 
 export const DOCUMENT_LIST_POLL_MS = 2000;
 export const ADMIN_QUEUE_POLL_MS = 5000;
+/** Lists other people change (sign-offs, fuzzy matches, a member's record, a form under review) are read again this often while shown. */
+export const SHARED_LIST_POLL_MS = 15_000;
 export const AUTOSAVE_DEBOUNCE_MS = 300;
 export const SAVED_INDICATOR_MS = 2 * SECOND_MS;
 /** A save that failed for want of a connection is sent again after this, doubling up to the max. */

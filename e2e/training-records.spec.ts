@@ -85,6 +85,12 @@ test("an administrator sets up the program, a technician records training with e
   ).toBeVisible();
   await audit.check(page, "/checklists with an item's details open");
 
+  // The administrator has the Sign-offs tab open before the technician asks (docs/product.md §7.1).
+  await admin.goto("/admin");
+  await admin.getByRole("tab", { name: /Sign-offs/ }).click();
+  const waitingBefore = await admin.getByRole("row").filter({ hasText: TECHNICIAN }).count();
+  expect(waitingBefore).toBe(0);
+
   // An item that requires sign-off waits for the administrator.
   await page.getByRole("tab", { name: "Specialized" }).click();
   const runUp = item(page, "Engine run-up and taxi");
@@ -99,9 +105,10 @@ test("an administrator sets up the program, a technician records training with e
     .click();
   await expect(page.getByLabel("Notes")).toHaveValue("Two-day course with the quality manager.");
 
-  // The administrator signs it off.
-  await admin.goto("/admin");
+  // The administrator, without reloading, sees it once the tab is shown again, and the tab's count with it.
+  await admin.getByRole("tab", { name: "Users" }).click();
   await admin.getByRole("tab", { name: /Sign-offs/ }).click();
+  await expect(admin.getByRole("tab", { name: /^Sign-offs, \d+ waiting$/ })).toBeVisible();
   const row = admin
     .getByRole("row")
     .filter({ hasText: TECHNICIAN })

@@ -118,7 +118,10 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   ),
 
   // The Account page: the caller's own account; what needs the password is refused with a wrong one.
-  "PATCH /api/account/name": personal(200, () => patch("/api/account/name", { fullName: "Renamed By Self" })),
+  // A keeps her name: her certificate names her, and evidence is checked against the name of the moment.
+  "PATCH /api/account/name": personal(200, (_w, actor) =>
+    patch("/api/account/name", { fullName: actor === "user A" ? "Alice Owner" : "Renamed By Self" }),
+  ),
   "GET /api/account/email-change": personal(200, () => get("/api/account/email-change")),
   "POST /api/account/email": personal(400, (_w, actor) =>
     post("/api/account/email", {

@@ -1,5 +1,6 @@
 // The Fuzzy Matches list and its decisions (docs/product.md §18.3).
 
+import { SHARED_LIST_POLL_MS } from "@domain/constants";
 import type { DocumentType, MatchStatus } from "@domain/enums";
 import type {
   AssignMatchRequest,
@@ -10,6 +11,7 @@ import type { FuzzyMatchPage, FuzzyMatchView } from "@domain/schemas/fuzzy-match
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
 import { fuzzyMatchesQueryKey, fuzzyMatchPageQueryKey } from "@/lib/query-keys";
+import { refreshWhileShown } from "@/lib/shared-lists";
 
 /** While documents are read, the list looks again this often. */
 export const FUZZY_MATCHES_POLL_MS = 3000;
@@ -40,8 +42,10 @@ export function fuzzyMatchesQueryOptions(
     queryKey: fuzzyMatchPageQueryKey({ view, page, ...filters }),
     queryFn: () => getFuzzyMatches(view, page, filters),
     placeholderData: keepPreviousData,
-    // Polls only while something is being read; decisions refresh it themselves.
-    refetchInterval: (query) => ((query.state.data?.counts.reading ?? 0) > 0 ? FUZZY_MATCHES_POLL_MS : false),
+    ...refreshWhileShown,
+    // Faster while something is being read; other administrators' decisions arrive with the slower poll.
+    refetchInterval: (query) =>
+      (query.state.data?.counts.reading ?? 0) > 0 ? FUZZY_MATCHES_POLL_MS : SHARED_LIST_POLL_MS,
   });
 }
 

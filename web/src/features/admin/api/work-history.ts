@@ -6,6 +6,7 @@ import type { WorkHistoryForm } from "@domain/schemas/work-history";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
 import { adminWorkHistoryQueryKey } from "@/lib/query-keys";
+import { refreshWhileShown } from "@/lib/shared-lists";
 
 export const fetchAdminWorkHistory = (userId: string) =>
   apiJson<AdminWorkHistory>("GET", `/api/admin/users/${encodeURIComponent(userId)}/work-history`);
@@ -14,7 +15,7 @@ export const adminWorkHistoryQueryOptions = (userId: string) =>
   queryOptions({ queryKey: adminWorkHistoryQueryKey(userId), queryFn: () => fetchAdminWorkHistory(userId) });
 
 export function useAdminWorkHistory(userId: string) {
-  return useQuery({ ...adminWorkHistoryQueryOptions(userId), refetchOnMount: "always" });
+  return useQuery({ ...adminWorkHistoryQueryOptions(userId), ...refreshWhileShown });
 }
 
 const formActionUrl = (formId: string, action: "approve" | "return") =>

@@ -2,11 +2,14 @@ import type { CompletionPatch, TrainingItemView, TrainingRecord } from "@domain/
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
 import { dashboardStatsQueryKey, trainingRecordQueryKey } from "@/lib/query-keys";
+import { refreshWhenShown } from "@/lib/shared-lists";
 
 export function trainingRecordQueryOptions() {
   return queryOptions({
     queryKey: trainingRecordQueryKey,
     queryFn: () => apiJson<TrainingRecord>("GET", "/api/checklists"),
+    // An administrator signs off or returns items: the technician sees it when they look again.
+    ...refreshWhenShown,
   });
 }
 

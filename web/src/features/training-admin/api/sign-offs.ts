@@ -2,6 +2,7 @@ import type { PendingSignOffs, ReturnSignOff } from "@domain/schemas/checklists"
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, apiSend } from "@/lib/api";
 import { adminSignOffsQueryKey } from "@/lib/query-keys";
+import { refreshWhileShown } from "@/lib/shared-lists";
 
 /** The items done and waiting for an administrator, across the team, oldest first. */
 export function getPendingSignOffs(): Promise<PendingSignOffs> {
@@ -9,7 +10,7 @@ export function getPendingSignOffs(): Promise<PendingSignOffs> {
 }
 
 export function pendingSignOffsQueryOptions() {
-  return queryOptions({ queryKey: adminSignOffsQueryKey, queryFn: getPendingSignOffs });
+  return queryOptions({ queryKey: adminSignOffsQueryKey, queryFn: getPendingSignOffs, ...refreshWhileShown });
 }
 
 export function usePendingSignOffs() {

@@ -12,6 +12,7 @@ import {
   adminTrainingRecordQueryKey,
   adminTrainingUserQueryKey,
 } from "@/lib/query-keys";
+import { refreshWhileShown } from "@/lib/shared-lists";
 
 const userPath = (userId: string) => `/api/admin/checklists/users/${encodeURIComponent(userId)}`;
 
@@ -23,6 +24,7 @@ export function trainingRecordQueryOptions(userId: string) {
   return queryOptions({
     queryKey: adminTrainingRecordQueryKey(userId),
     queryFn: () => getTrainingRecordOf(userId),
+    ...refreshWhileShown,
   });
 }
 
@@ -36,6 +38,7 @@ export function trainingEventsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: adminTrainingEventsQueryKey(userId),
     queryFn: () => getTrainingEventsOf(userId),
+    ...refreshWhileShown,
   });
 }
 

@@ -1,5 +1,6 @@
+import { SHARED_LIST_POLL_MS } from "@domain/constants";
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { clearToasts } from "@/components/ui/use-toast";
 import { captureDownloads, fileResponse } from "@/test/downloads";
 import { buildSignOff, fakeTrainingAdminApi } from "@/test/fake-training-admin-api";
@@ -170,6 +171,41 @@ describe("/admin Sign-offs", () => {
     expect(screen.getByText("The database is busy")).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("cell", { name: "Kim Wrench" })).toBeInTheDocument();
+  });
+
+  it("shows an item that starts waiting while the list is open, within SHARED_LIST_POLL_MS, without a reload", async () => {
+    vi.useFakeTimers({
+      toFake: ["setInterval", "clearInterval", "setTimeout", "clearTimeout"],
+      shouldAdvanceTime: true,
+    });
+    try {
+      let waiting = [SAM_BORESCOPE];
+      fakeTrainingAdminApi({
+        routes: { "GET /api/admin/checklists/sign-offs": () => jsonResponse({ signOffs: waiting }) },
+      });
+      renderTab();
+      expect(await screen.findByRole("cell", { name: "Sam Torque" })).toBeInTheDocument();
+      waiting = [SAM_BORESCOPE, KIM_RUNUP];
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(SHARED_LIST_POLL_MS);
+      });
+      expect(await screen.findByRole("cell", { name: "Kim Wrench" })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("reads the list again each time the tab is shown", async () => {
+    let waiting = [SAM_BORESCOPE];
+    fakeTrainingAdminApi({
+      routes: { "GET /api/admin/checklists/sign-offs": () => jsonResponse({ signOffs: waiting }) },
+    });
+    const { unmount, queryClient } = renderTab();
+    await screen.findByRole("cell", { name: "Sam Torque" });
+    unmount();
+    waiting = [KIM_RUNUP];
+    renderWithProviders(<SignOffsTab />, { path: "/admin?tab=sign-offs", user: buildAdmin(), queryClient });
     expect(await screen.findByRole("cell", { name: "Kim Wrench" })).toBeInTheDocument();
   });
 });
