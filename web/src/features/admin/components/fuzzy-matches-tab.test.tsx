@@ -85,6 +85,35 @@ describe("Fuzzy Matches tab", () => {
     expect(screen.getByRole("button", { name: "Undo" })).toBeEnabled();
   });
 
+  it("pages the recent assignments, so every one of them (and its Undo) can be reached", async () => {
+    const requested: string[] = [];
+    mockFetch({
+      "GET /api/admin/fuzzy-matches": ({ url }) => {
+        const params = new URL(url, "http://localhost").searchParams;
+        if (params.get("view") !== "assigned") return jsonResponse(buildFuzzyMatchPage([]));
+        const page = Number(params.get("page") ?? "1");
+        requested.push(`assigned:${page}`);
+        const item = buildFuzzyMatch({ ...ASSIGNED, id: `r${page}`, filename: `recent-page-${page}.pdf` });
+        return jsonResponse(
+          buildFuzzyMatchPage([item], {
+            total: 22,
+            page,
+            counts: { waiting: 0, ignored: 0, assigned: 22, reading: 0 },
+          }),
+        );
+      },
+    });
+    const { user } = renderTab();
+    expect(await screen.findByText("recent-page-1.pdf")).toBeInTheDocument();
+    const pager = screen.getByRole("navigation", { name: "Pages of recent assignments" });
+    expect(within(pager).getByText("Page 1 of 2")).toBeInTheDocument();
+    await user.click(within(pager).getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("recent-page-2.pdf")).toBeInTheDocument();
+    expect(within(pager).getByText("Page 2 of 2")).toBeInTheDocument();
+    expect(within(pager).getByRole("button", { name: "Next" })).toBeDisabled();
+    expect(requested).toContain("assigned:2");
+  });
+
   it("shows 'No pending matches' when nothing waits", async () => {
     mockFetch({ "GET /api/admin/fuzzy-matches": () => jsonResponse(buildFuzzyMatchPage([])) });
     renderTab();

@@ -6,6 +6,7 @@ import { SearchCheck } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
@@ -85,7 +86,9 @@ export function FuzzyMatchesTab() {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<FuzzyMatchFilters>({});
   const list = useFuzzyMatches(view, page, filters);
-  const recent = useFuzzyMatches("assigned", 1);
+  const [recentPage, setRecentPage] = useState(1);
+  const recent = useFuzzyMatches("assigned", recentPage);
+  const recentPages = recent.data ? Math.max(1, Math.ceil(recent.data.total / recent.data.pageSize)) : 1;
   const decide = useDecideMatch();
   const [creatingFor, setCreatingFor] = useState<FuzzyMatchView | null>(null);
   const [pendingAssign, setPendingAssign] = useState<{ question: string; decision: MatchDecision } | null>(
@@ -201,19 +204,7 @@ export function FuzzyMatchesTab() {
               ))}
             </div>
           )}
-          {pages > 1 && (
-            <div className="flex items-center justify-end gap-2 text-sm">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </div>
-          )}
+          <Pager label="Pages of documents" page={page} pages={pages} onPage={setPage} />
         </div>
 
         <section aria-labelledby="recently-assigned" className="grid gap-3">
@@ -229,6 +220,12 @@ export function FuzzyMatchesTab() {
               ))}
             </div>
           )}
+          <Pager
+            label="Pages of recent assignments"
+            page={Math.min(recentPage, recentPages)}
+            pages={recentPages}
+            onPage={setRecentPage}
+          />
         </section>
       </CardContent>
       <CreateMatchedUserDialog

@@ -5,6 +5,7 @@ import { type ReactNode, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Pager } from "@/components/ui/pager";
 import { downloadText } from "@/lib/download";
 import { cn } from "@/lib/utils";
 
@@ -83,18 +84,7 @@ export function MatrixPages({
   pages: number;
   onPage: (page: number) => void;
 }) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Matrix pages" className="flex items-center justify-between gap-3 text-sm">
-      <Button variant="outline" size="sm" disabled={page === 0} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <span>{`Page ${page + 1} of ${pages}`}</span>
-      <Button variant="outline" size="sm" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
-  );
+  return <Pager label="Matrix pages" page={page + 1} pages={pages} onPage={(next) => onPage(next - 1)} />;
 }
 
 /** The rows of the current page, and how many pages there are. */

@@ -3,8 +3,8 @@ import { formatAverage } from "@domain/team-summary";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Pager } from "@/components/ui/pager";
 import { Progress } from "@/components/ui/progress";
 import { formatRole, getInitials } from "@/lib/format";
 import { paths } from "@/lib/paths";
@@ -140,27 +140,12 @@ export function MemberList({
                 ))}
               </ul>
             )}
-            {pages > 1 ? (
-              <nav aria-label="Member pages" className="flex items-center justify-between gap-3 text-sm">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={current === 0}
-                  onClick={() => setPage(current - 1)}
-                >
-                  Previous
-                </Button>
-                <span>{`Page ${current + 1} of ${pages}`}</span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={current >= pages - 1}
-                  onClick={() => setPage(current + 1)}
-                >
-                  Next
-                </Button>
-              </nav>
-            ) : null}
+            <Pager
+              label="Member pages"
+              page={current + 1}
+              pages={pages}
+              onPage={(next) => setPage(next - 1)}
+            />
           </>
         )}
       </CardContent>
