@@ -138,6 +138,9 @@ export async function assignMatch(
   request: AssignMatchRequest,
 ): Promise<FuzzyMatchView> {
   await ctx.db.transaction(async (tx) => {
+    const locked = await repo.findImportDocument(tx, id, { lock: true });
+    // The same decision again (a double click, a retried request) is what was asked: nothing to do.
+    if (locked?.state === "assigned" && locked.assignedUserId === request.userId) return;
     const card = await lockDecidable({ ...ctx, db: tx }, id);
     await assignImportedDocument({ db: tx, clock: ctx.clock }, card, {
       userId: request.userId,

@@ -1,5 +1,5 @@
 import { PASSWORD_IS_EMAIL_MESSAGE, PASSWORD_TOO_COMMON_MESSAGE } from "@domain/password-rules";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PENDING_VERIFICATION_EMAIL_KEY } from "@/features/auth/pending-verification-email";
 import { buildUser, jsonResponse, mockFetch, renderApp } from "@/test/test-utils";
@@ -265,6 +265,26 @@ describe("the Register tab", () => {
     await waitFor(() => expect(currentPath()).toBe("/verify-email?email=jane%40example.com"));
     expect(localStorage.getItem(PENDING_VERIFICATION_EMAIL_KEY)).toBe("jane@example.com");
     expect(await screen.findByRole("heading", { level: 1, name: "Verify Your Email" })).toBeInTheDocument();
+  });
+
+  it("creates one account when 'Create account' is clicked twice before the page has redrawn", async () => {
+    const answer = deferred();
+    const fetch = mockFetch({ "POST /api/register": () => answer.promise });
+    const { user } = renderAuth();
+    const panel = await openRegisterTab(user);
+    await user.type(within(panel).getByLabelText("Full name"), "Jane Mechanic");
+    await user.type(within(panel).getByLabelText("Email"), "jane@example.com");
+    await user.type(within(panel).getByLabelText("Password"), "long-enough-1");
+    await user.type(within(panel).getByLabelText("Confirm password"), "long-enough-1");
+    const create = within(panel).getByRole("button", { name: "Create account" });
+    act(() => {
+      fireEvent.click(create);
+      fireEvent.click(create);
+    });
+    expect(await within(panel).findByRole("button", { name: "Creating account..." })).toBeDisabled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    answer.release(jsonResponse({ message: "Account created.", email: "jane@example.com" }, { status: 201 }));
   });
 
   it("shows the destructive toast 'Registration failed' with the message and stays", async () => {

@@ -57,6 +57,20 @@ describe("employment entries", () => {
     expect(within(employment).getAllByLabelText("Company Name")[1]).toHaveFocus();
   });
 
+  it("adds one entry when 'Add Employment Entry' is clicked twice before the page has redrawn", async () => {
+    const api = fakeWorkHistoryApi({ employment: [] });
+    const { user: events } = await openForm(api);
+    await openSection(events, /Employment History/);
+    const add = screen.getByRole("button", { name: "Add Employment Entry" });
+    act(() => {
+      fireEvent.click(add);
+      fireEvent.click(add);
+    });
+    expect(await screen.findByText("Employment entry created")).toBeInTheDocument();
+    expect(api.callsTo("POST", "/api/employment-entries")).toHaveLength(1);
+    expect(within(section(/Employment History/)).getAllByLabelText("Company Name")).toHaveLength(1);
+  });
+
   it("has the fields of docs/product.md §2.7 and saves the changed fields of an entry", async () => {
     const entry = buildEmploymentEntry();
     const api = fakeWorkHistoryApi({ employment: [entry] });

@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
 import { ApiError } from "@/lib/api-error";
+import { useGuardedMutate } from "@/lib/guarded-mutate";
 import { fuzzyMatchesQueryKey } from "@/lib/query-keys";
 import {
   type FuzzyMatchFilters,
@@ -90,6 +91,7 @@ export function FuzzyMatchesTab() {
   const recent = useFuzzyMatches("assigned", recentPage);
   const recentPages = recent.data ? Math.max(1, Math.ceil(recent.data.total / recent.data.pageSize)) : 1;
   const decide = useDecideMatch();
+  const decideOnce = useGuardedMutate(decide, (decision) => decision.id);
   const [creatingFor, setCreatingFor] = useState<FuzzyMatchView | null>(null);
   const [pendingAssign, setPendingAssign] = useState<{ question: string; decision: MatchDecision } | null>(
     null,
@@ -101,7 +103,7 @@ export function FuzzyMatchesTab() {
   );
 
   const run = (decision: MatchDecision, match: FuzzyMatchView) => {
-    decide.mutate(decision, {
+    decideOnce(decision, {
       onSuccess: (card) => {
         setCreatingFor(null);
         setPendingAssign(null);

@@ -15,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
+import { useGuardedMutate } from "@/lib/guarded-mutate";
 import { paths } from "@/lib/paths";
 import { storePendingVerificationEmail } from "../pending-verification-email";
 
@@ -32,8 +33,9 @@ export function RegisterForm() {
     defaultValues: { fullName: "", email: "", password: "", confirmPassword: "" },
   });
 
+  const registerOnce = useGuardedMutate(registerMutation);
   const onSubmit = (values: RegisterFormValues) => {
-    registerMutation.mutate(toRegisterRequest(values), {
+    registerOnce(toRegisterRequest(values), {
       onSuccess: () => {
         storePendingVerificationEmail(values.email);
         navigate(paths.verifyEmailFor(values.email));

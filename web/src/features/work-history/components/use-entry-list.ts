@@ -2,6 +2,7 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { getServerMessage } from "@/lib/api";
+import { useGuardedMutate } from "@/lib/guarded-mutate";
 import { nextEntryNumber } from "./entry-list-state";
 
 export const ADD_ENTRY_FAILED = "Failed to add the entry";
@@ -34,8 +35,9 @@ export function useEntryList<Entry extends { id: string; entryNumber: number }>(
   const [open, setOpen] = useState(false);
   const [addedId, setAddedId] = useState<string | null>(null);
 
+  const createOnce = useGuardedMutate(create);
   const add = () => {
-    create.mutate(nextEntryNumber(entries ?? []), {
+    createOnce(nextEntryNumber(entries ?? []), {
       onSuccess: (entry) => {
         setAddedId(entry.id);
         setOpen(true);
