@@ -16,6 +16,7 @@ import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../..
 import { MailDeliveryError } from "../../lib/mail/index";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { type DelayRule, reserveDelayedAttempt, resetBucket, waitText } from "../../lib/rate-limit";
+import { rotateCalendarLink } from "../alerts/calendar-feed.service";
 import { emailChangedNotice } from "../auth/code-emails";
 import { toCurrentUser } from "../auth/current-user";
 import {
@@ -124,6 +125,7 @@ export async function changePassword(
     }
     await revokeOtherSessions(tx, owner.id, owner.sessionId);
   });
+  await rotateCalendarLink(ctx, owner.id);
   return { message: ACCOUNT_MESSAGES.passwordChanged };
 }
 
@@ -132,6 +134,7 @@ export async function changePassword(
 /** Every session of the account ends, this one too. */
 export async function signOutEverywhere(ctx: ServiceContext, owner: Owner): Promise<void> {
   await revokeUserSessions(ctx.db, owner.id);
+  await rotateCalendarLink(ctx, owner.id);
 }
 
 /** Asks for the password, then deletes the account exactly as an administrator's deletion does. */

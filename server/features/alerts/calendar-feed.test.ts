@@ -4,7 +4,9 @@
 import type { AdminStructure } from "@domain/schemas/checklists";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, startHarness } from "../../test/app";
-import { type Client, expectStatus, signedInClient } from "../../test/client";
+import { type Client, clientFor, expectStatus, signedInClient } from "../../test/client";
+import { latestCodeTo } from "../../test/mail";
+import { createUserWithPassword, signIn } from "../../test/users";
 
 let harness: Harness;
 let admin: Client;
@@ -118,5 +120,40 @@ describe("the calendar feed", () => {
     const body = (await feed(url)).body;
     expect(body).not.toContain("BEGIN:VEVENT");
     expect(unfold(body)).toContain("X-WR-CALNAME:Hangar Log: Ola Other's training");
+  });
+});
+
+describe("the calendar link after the account is secured again", () => {
+  // Whoever the owner is locking out may have copied the link: it is replaced (docs/security.md).
+  it("stops working after 'Sign out everywhere' and after a password reset; the new one works", async () => {
+    const owner = await createUserWithPassword(harness.testApp, { fullName: "Lena Link" });
+    const client = clientFor(harness.testApp, { user: { id: owner.id } as never, cookie: owner.cookie });
+    const linkOf = async (who: Client) =>
+      expectStatus(await who.get("/api/account/calendar-link"), 200).url as string;
+
+    let link = await linkOf(client);
+    expect((await feed(link)).statusCode).toBe(200);
+    expectStatus(await client.post("/api/account/sign-out-everywhere"), 204);
+    expect((await feed(link)).statusCode).toBe(404);
+
+    const again = clientFor(harness.testApp, {
+      user: { id: owner.id } as never,
+      cookie: await signIn(harness.testApp, { userId: owner.id }),
+    });
+    link = await linkOf(again);
+    expect((await feed(link)).statusCode).toBe(200);
+    await harness.testApp.app.inject({
+      method: "POST",
+      url: "/api/password-reset/request",
+      payload: { email: owner.email },
+    });
+    const code = await latestCodeTo(harness.testApp.dataDir, owner.email);
+    const reset = await harness.testApp.app.inject({
+      method: "POST",
+      url: "/api/password-reset/confirm",
+      payload: { email: owner.email, code, password: "a brand new passphrase" },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await feed(link)).statusCode).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { clientNetworkKey } from "../../lib/client-network";
 import { AppError } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { refundWindow } from "../../lib/rate-limit";
+import { rotateCalendarLink } from "../alerts/calendar-feed.service";
 import type { ServiceContext } from "../service-context";
 import { revokeUserSessions } from "../sessions/sessions";
 import { findUserByEmail } from "../users/users.service";
@@ -106,6 +107,7 @@ export async function confirmPasswordReset(
     },
   );
   await clearAccountLoginDelay(ctx.db, request.email);
+  await rotateCalendarLink(ctx, user.id);
   await refundWindow(ctx.db, `verify:ip:${clientNetworkKey(client.ip)}`, ipHit.windowStartedAt);
   return { message: PASSWORD_RESET_MESSAGE };
 }
