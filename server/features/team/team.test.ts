@@ -4,7 +4,9 @@
 import type { AdminStructure } from "@domain/schemas/checklists";
 import type { DashboardStats } from "@domain/schemas/dashboard";
 import type { TeamEquipment, TeamMatrix, TeamOverview } from "@domain/schemas/team";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/index";
 import { type Harness, startHarness } from "../../test/app";
 import { type Client, clientFor, expectStatus, signedInClient } from "../../test/client";
 import { signIn } from "../../test/users";
@@ -61,6 +63,24 @@ describe("GET /api/team", () => {
       averageExperience: 0,
       averageTraining: 0,
     });
+  });
+
+  it("leaves out accounts that never verified their address, until they do", async () => {
+    // Anyone can register any address; a stranger's registration is nobody the center trains.
+    const email = "stranger.unverified@example.com";
+    const registered = await harness.testApp.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { fullName: "Sly Stranger", email, password: "a long enough passphrase" },
+    });
+    expect(registered.statusCode).toBe(201);
+    const names = async () => (await team()).members.map((member) => member.fullName);
+    expect(await names()).not.toContain("Sly Stranger");
+    const matrix = expectStatus(await admin.get("/api/team/equipment"), 200);
+    expect(JSON.stringify(matrix)).not.toContain("Sly Stranger");
+    await harness.testApp.app.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    expect(await names()).toContain("Sly Stranger");
+    await harness.testApp.app.db.delete(users).where(eq(users.email, email));
   });
 
   it("gives each member the numbers of their own dashboard, and the tiles their averages", async () => {

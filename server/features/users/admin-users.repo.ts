@@ -39,7 +39,8 @@ export async function listIdentities(
         'id', ${users.id}, 'fullName', ${users.fullName}, 'email', ${users.email}, 'role', ${users.role}
       )), '[]')::text`,
     })
-    .from(users);
+    .from(users)
+    .where(eq(users.emailVerified, true));
   return JSON.parse(row?.json ?? "[]");
 }
 

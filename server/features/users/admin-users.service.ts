@@ -32,7 +32,10 @@ export async function listUsers(ctx: ServiceContext, search?: string): Promise<A
   return (await repo.listUsers(ctx.db, search || undefined)).map(toView);
 }
 
-/** Every account's id, name, e-mail and role (the team screen), in one read. */
+/**
+ * Every verified account's id, name, e-mail and role (the team screen), in one read: an unverified
+ * account is anyone's registration of any address, not a member of the center.
+ */
 export async function listUserIdentities(ctx: Pick<ServiceContext, "db">) {
   return repo.listIdentities(ctx.db);
 }
