@@ -19,7 +19,9 @@ let pgliteTemplate: Blob | undefined;
  * A fresh, migrated database for one test file: a PGlite loaded from the migrated template, or, when
  * TEST_DATABASE_URL is set, a new PostgreSQL database copied from the migrated template database.
  */
-export async function createTestDatabase(options: { pgliteThread?: boolean } = {}): Promise<DatabaseConnection> {
+export async function createTestDatabase(
+  options: { pgliteThread?: boolean } = {},
+): Promise<DatabaseConnection> {
   const postgresTemplate = inject("postgresTemplateName");
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (postgresTemplate && serverUrl) return createPostgresDatabase(serverUrl, postgresTemplate);
