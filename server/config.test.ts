@@ -19,6 +19,17 @@ describe("configuration", () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it("refuses to start in production without SMTP, unless the outbox is asked for", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /SMTP_URL: is required when NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: "production", MAIL_OUTBOX: "true" }).MAIL_OUTBOX).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.com" }).SMTP_URL).toBe(
+      "smtp://mail.example.com",
+    );
+    expect(loadConfig({}).MAIL_OUTBOX).toBe(false);
+  });
+
   it("turns on secure cookies for an https PUBLIC_URL", () => {
     expect(loadConfig({ PUBLIC_URL: "https://hangar.example.com/" })).toMatchObject({
       PUBLIC_URL: "https://hangar.example.com",

@@ -27,6 +27,9 @@ const envSchema = z
     SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" })),
     MAIL_FROM: optional(z.string()).default("Hangar Log <no-reply@hangarlog.local>"),
+    // With NODE_ENV=production and no SMTP_URL the app refuses to start unless this says the outbox
+    // (mail saved as files, verification codes in the log) is really wanted.
+    MAIL_OUTBOX: optional(booleanFromEnv).default(false),
     STORAGE_DRIVER: optional(z.enum(["local", "s3"])).default("local"),
     S3_ENDPOINT: optional(z.url()),
     S3_REGION: optional(z.string()).default("us-east-1"),
@@ -74,6 +77,14 @@ const envSchema = z
     const weakAdminPassword = env.ADMIN_PASSWORD && passwordProblem(env.ADMIN_PASSWORD, env.ADMIN_EMAIL);
     if (weakAdminPassword)
       ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: weakAdminPassword });
+    if (env.NODE_ENV === "production" && !env.SMTP_URL && !env.MAIL_OUTBOX) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message:
+          "is required when NODE_ENV=production: without it no mail leaves the machine and codes reach the log (set MAIL_OUTBOX=true if that is really wanted)",
+      });
+    }
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({
         code: "custom",

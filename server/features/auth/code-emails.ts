@@ -19,7 +19,8 @@ export function passwordResetEmail(input: { to: string; code: string; publicUrl:
     where: { text: "Enter it on the password reset page:", link, label: "password reset page" },
     ignore:
       "If you did not ask to reset your password, you can ignore this email: your password has not changed.",
-    devLogLine: `password reset code for ${input.to}: ${input.code}`,
+    // A reset code takes the account over: it is in the outbox's message, never in the log.
+    devLogLine: `password reset e-mail for ${input.to} saved in the outbox`,
   });
 }
 
@@ -32,7 +33,7 @@ export function emailChangeCodeEmail(input: { to: string; code: string; publicUr
     code: input.code,
     where: { text: "Enter it on your Account page:", link, label: "Account page" },
     ignore: "If you did not ask to use this address for a Hangar Log account, you can ignore this email.",
-    devLogLine: `email change code for ${input.to}: ${input.code}`,
+    devLogLine: `e-mail change code for ${input.to} saved in the outbox`,
   });
 }
 

@@ -80,3 +80,28 @@ it("never logs the password, and logs no code for a resend to an unknown address
   expect(logLines.slice(before).some((line) => line.includes("verification code for"))).toBe(false);
   expect(logLines.some((line) => line.includes(TEST_PASSWORD))).toBe(false);
 });
+
+it("never logs a password reset code: it takes the account over, so it is only in the outbox's message", async () => {
+  const email = uniqueEmail();
+  await app.inject({
+    method: "POST",
+    url: "/api/register",
+    payload: { fullName: "Riley Reset", email, password: TEST_PASSWORD, role: "user" },
+  });
+  const before = logLines.length;
+  const requested = await app.inject({
+    method: "POST",
+    url: "/api/password-reset/request",
+    payload: { email },
+  });
+  expect(requested.statusCode).toBe(200);
+  const newest = readdirSync(path.join(dataDir, "mail"))
+    .map((name) => path.join(dataDir, "mail", name))
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+    .at(-1);
+  const code = /\bis:?\s+(\d{6})\b/.exec((await simpleParser(readFileSync(newest ?? ""))).text ?? "")?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  const logged = logLines.slice(before).map((line) => JSON.parse(line).msg as string);
+  expect(logged).toContain(`password reset e-mail for ${email} saved in the outbox`);
+  expect(logLines.slice(before).some((line) => line.includes(code ?? "no code"))).toBe(false);
+});
