@@ -148,6 +148,21 @@ describe("changing the e-mail address", () => {
     expect((await currentUser(other.cookie)).json().email).toBe(other.email);
   });
 
+  it("keeps one account's pending change when another asks for the same new address", async () => {
+    const first = await createUserWithPassword(t);
+    const second = await createUserWithPassword(t);
+    const newEmail = uniqueEmail("shared");
+    await requestChange(first, newEmail);
+    const firstCode = await latestCodeTo(t.dataDir, newEmail);
+    await requestChange(second, newEmail);
+    expect((await call(first, "GET", "/api/account/email-change")).json()).toEqual({
+      pendingEmail: newEmail,
+    });
+    const confirmed = await confirmChange(first, firstCode);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await currentUser(first.cookie)).json().email).toBe(newEmail);
+  });
+
   it("refuses when another account took the address between the code and its use", async () => {
     const user = await createUserWithPassword(t);
     const newEmail = uniqueEmail("race");

@@ -48,7 +48,8 @@ export interface StoredCode {
 
 /**
  * Stores a new code for the user and voids every older unused one of the same purpose for that address
- * (a reset code leaves a verification code alone). The user row is locked first, so two concurrent
+ * (a reset code leaves a verification code alone); a change-of-address code voids only the same
+ * account's, so one account asking for an address never cancels another's pending change. The user row is locked first, so two concurrent
  * requests for one address cannot leave two live codes.
  */
 export async function replaceVerificationCode(
@@ -69,7 +70,9 @@ export async function replaceVerificationCode(
       .delete(emailVerifications)
       .where(
         and(
-          eq(emailVerifications.email, values.email),
+          purpose === "change_email"
+            ? eq(emailVerifications.userId, values.userId)
+            : eq(emailVerifications.email, values.email),
           eq(emailVerifications.verified, false),
           eq(emailVerifications.purpose, purpose),
         ),
@@ -94,11 +97,15 @@ export async function deleteVerificationCode(db: Database, codeId: string): Prom
   await db.delete(emailVerifications).where(eq(emailVerifications.id, codeId));
 }
 
-/** The unused code of this address for `purpose` (older ones were deleted when it was issued). */
+/**
+ * The unused code of this address for `purpose` (older ones were deleted when it was issued); with
+ * `userId`, that account's (two accounts may be changing to one address).
+ */
 export async function findUnusedCode(
   db: Database,
   email: string,
   purpose: CodePurpose = "verify_email",
+  userId?: string,
 ): Promise<StoredCode | null> {
   const [row] = await db
     .select({
@@ -114,6 +121,7 @@ export async function findUnusedCode(
         eq(emailVerifications.email, email),
         eq(emailVerifications.verified, false),
         eq(emailVerifications.purpose, purpose),
+        userId === undefined ? undefined : eq(emailVerifications.userId, userId),
       ),
     )
     .orderBy(desc(emailVerifications.createdAt))

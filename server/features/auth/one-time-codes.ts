@@ -141,7 +141,7 @@ export async function consumeCode(
   apply: (tx: Database, stored: StoredCode) => Promise<boolean>,
 ): Promise<void> {
   const now = ctx.clock();
-  const stored = await findUnusedCode(ctx.db, input.email, input.purpose);
+  const stored = await findUnusedCode(ctx.db, input.email, input.purpose, input.userId);
   if (!stored || (input.userId !== undefined && stored.userId !== input.userId)) {
     throw failure(messages.noActive, "no_active_code");
   }
