@@ -147,6 +147,8 @@ describe("document titles", () => {
     ["/admin", "Admin · Hangar Log", buildAdmin()],
     ["/auth", "Sign in · Hangar Log", null],
     ["/verify-email", "Verify email · Hangar Log", null],
+    ["/forgot-password", "Reset password · Hangar Log", null],
+    ["/account", "Account · Hangar Log", buildUser()],
     ["/no/such/page", "Page not found · Hangar Log", null],
   ])("%s is titled '%s'", async (path, title, user) => {
     renderApp({ path, user });

@@ -58,12 +58,16 @@ export function AppRoutes() {
           </Titled>
         </Route>
         <Route path={paths.forgotPassword}>
-          <ForgotPasswordPage />
+          <Titled title="Reset password">
+            <ForgotPasswordPage />
+          </Titled>
         </Route>
         <Route path={paths.account}>
-          <ProtectedRoute preload={AccountPage.preload}>
-            <AccountPage />
-          </ProtectedRoute>
+          <Titled title="Account">
+            <ProtectedRoute preload={AccountPage.preload}>
+              <AccountPage />
+            </ProtectedRoute>
+          </Titled>
         </Route>
         <Route path={paths.home}>
           <Titled title="Home">
