@@ -117,5 +117,15 @@ export async function makeExperienceLetters(
     record,
     employers,
   });
-  return { filename: documentFilename("experience-letters", technicianName, calendarDateOf(now)), bytes };
+  // One employer's letter is named after the employer too, so it never takes the name of all of them.
+  const [only] = employers;
+  const filename =
+    input.employmentId && only
+      ? documentFilename(
+          "experience-letter",
+          `${technicianName} ${only.companyName ?? ""}`,
+          calendarDateOf(now),
+        )
+      : documentFilename("experience-letters", technicianName, calendarDateOf(now));
+  return { filename, bytes };
 }

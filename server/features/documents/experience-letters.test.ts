@@ -66,10 +66,12 @@ describe("GET /api/me/documents/experience-letters.pdf", () => {
     }
   });
 
-  it("writes one employer's letter when asked, and 404 for an employer not on the form", async () => {
-    const one = await pdfPages(
-      (await tech.get(`${URL}?employmentId=${seeded.presentEmployerId}`)).rawPayload,
+  it("writes one employer's letter when asked, named after the employer, and 404 for an employer not on the form", async () => {
+    const answer = await tech.get(`${URL}?employmentId=${seeded.presentEmployerId}`);
+    expect(answer.headers["content-disposition"]).toBe(
+      'attachment; filename="hangar-log-experience-letter-zoe-lukasz-polar-jet-services-2026-06-01.pdf"',
     );
+    const one = await pdfPages(answer.rawPayload);
     expect(one).toHaveLength(1);
     expect(one[0]).toContain("Experience letter: Polar Jet Services");
     const other = await signedInClient(harness.testApp);
