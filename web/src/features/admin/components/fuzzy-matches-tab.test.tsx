@@ -152,6 +152,15 @@ describe("Fuzzy Matches tab", () => {
     expect(await screen.findByText("doe.pdf was assigned to Jane Doe.")).toBeInTheDocument();
   });
 
+  it("says what Ignore did: the document moved to Ignored, where Restore brings it back", async () => {
+    api({ "POST /api/admin/fuzzy-matches/m1/ignore": decided({ state: "ignored" }) });
+    const { user } = renderTab();
+    await user.click(await screen.findByRole("button", { name: "Ignore" }));
+    expect(
+      await screen.findByText("doe.pdf was moved to Ignored; Restore brings it back."),
+    ).toBeInTheDocument();
+  });
+
   it("shows a refused decision's reason", async () => {
     api({
       "POST /api/admin/fuzzy-matches/m1/ignore": () =>

@@ -40,6 +40,16 @@ const SUCCESS: Record<MatchDecision["kind"], string> = {
   undo: "Assignment undone",
 };
 
+/** What the decision did to the document, in a sentence. */
+function outcomeOf(kind: MatchDecision["kind"], filename: string, card: FuzzyMatchView): string {
+  if (card.assignedUser) return `${filename} was assigned to ${card.assignedUser.fullName}.`;
+  if (kind === "ignore") return `${filename} was moved to Ignored; Restore brings it back.`;
+  if (kind === "restore") return `${filename} is waiting for a decision again.`;
+  if (kind === "undo")
+    return `${filename} is waiting for a decision again; what the assignment wrote was taken back.`;
+  return `${filename} was updated.`;
+}
+
 function Empty({ text }: { text: string }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
@@ -107,8 +117,7 @@ export function FuzzyMatchesTab() {
       onSuccess: (card) => {
         setCreatingFor(null);
         setPendingAssign(null);
-        const to = card.assignedUser ? ` was assigned to ${card.assignedUser.fullName}.` : "";
-        toast({ title: SUCCESS[decision.kind], description: `${match.filename}${to || "."}` });
+        toast({ title: SUCCESS[decision.kind], description: outcomeOf(decision.kind, match.filename, card) });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === FORM_NOT_EMPTY_CODE && decision.kind === "assign") {
