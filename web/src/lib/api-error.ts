@@ -71,3 +71,12 @@ function parseErrorBody(body: string): ErrorBody {
 export function hasErrorCode(error: unknown, code: string): boolean {
   return error instanceof ApiError && error.code === code;
 }
+
+/**
+ * Whether trying the same request again may succeed: the connection, the server or a limit (5xx, 408,
+ * 429, no answer), not a refusal of what was sent (another 4xx).
+ */
+export function isTransientError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}

@@ -10,7 +10,7 @@
 // the value. Every draft the server has not confirmed is also copied to the device
 // (UnsavedEditsStore) until it is.
 
-import { ApiError } from "@/lib/api-error";
+import { ApiError, isTransientError } from "@/lib/api-error";
 import type { UnsavedEditsStore } from "./unsaved-edits";
 
 export type FieldValues = Record<string, unknown>;
@@ -31,10 +31,6 @@ export interface AutosaveHost {
  * True for a failure that sending again can cure: no connection, a server or gateway fault, a
  * timeout, throttling. Anything else is the server refusing the value (401 is handled apart).
  */
-export function isTransientSaveError(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
-}
 
 /** The server's message for one field of a refused patch (`issues` of a validation_error). */
 function issueFor(error: unknown, field: string): string | undefined {
@@ -301,7 +297,7 @@ export class AutosaveRecord<F extends FieldValues> {
       for (const field of sent) this.confirmed.set(field, patch[field]);
     } catch (caught) {
       error = caught;
-      if (!isTransientSaveError(caught) && !(caught instanceof ApiError && caught.status === 401)) {
+      if (!isTransientError(caught) && !(caught instanceof ApiError && caught.status === 401)) {
         // Refused: the reason stays on each field until the user changes its value.
         for (const field of sent) {
           const message = issueFor(caught, field) ?? this.options.describeError(caught);

@@ -7,13 +7,12 @@
 // and at once when the browser is back online ('Not saved — retrying'); a save is on the wire
 // ('Saving...'); everything is saved ('Saved' for a while); nothing.
 
-import { ApiError } from "@/lib/api-error";
+import { ApiError, isTransientError } from "@/lib/api-error";
 import {
   type AutosaveHost,
   AutosaveRecord,
   type AutosaveRecordOptions,
   type FieldValues,
-  isTransientSaveError,
 } from "./autosave-record";
 import type { UnsavedEditsStore } from "./unsaved-edits";
 
@@ -159,7 +158,7 @@ export class AutosaveSession implements AutosaveHost {
     if (error) {
       this.failedSinceIdle = true;
       if (isSessionExpired(error)) this.update({ sessionExpired: true });
-      else if (isTransientSaveError(error)) {
+      else if (isTransientError(error)) {
         // One toast when saving starts failing; the header says the rest until it is saved.
         if (!this.retrying) this.options.reportError(describeError(error));
         this.retrying = true;

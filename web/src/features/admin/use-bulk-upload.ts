@@ -5,6 +5,7 @@ import type { DocumentType } from "@domain/enums";
 import { IMPORT_UPLOAD_CONCURRENCY, MAX_IMPORT_FILES } from "@domain/schemas/bulk-import";
 import { useCallback, useRef, useState } from "react";
 import { getErrorMessage } from "@/lib/api";
+import { isTransientError } from "@/lib/api-error";
 import { checkFile } from "@/lib/check-file";
 import { createImport, uploadImportFile } from "./api/bulk-import";
 
@@ -63,8 +64,13 @@ export function useBulkUpload(options: { onUploaded: () => void; onTooMany: () =
             update(row.key, { status: "uploaded", progress: 100 });
             onUploaded();
           },
+          // A refusal of the file itself (not a valid PDF, too large) fails the same way again: no Retry.
           (error: unknown) =>
-            update(row.key, { status: "failed", error: getErrorMessage(error, "Upload failed") }),
+            update(row.key, {
+              status: "failed",
+              error: getErrorMessage(error, "Upload failed"),
+              retryable: isTransientError(error),
+            }),
         )
         .finally(() => {
           running.current -= 1;

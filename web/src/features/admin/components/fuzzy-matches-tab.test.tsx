@@ -223,7 +223,7 @@ describe("Fuzzy Matches tab", () => {
 describe("Bulk import", () => {
   const txt = (name: string) => new File(["John Smith resume"], name, { type: "text/plain" });
 
-  function uploadApi() {
+  function uploadApi(extra: Parameters<typeof api>[0] = {}) {
     let issued = 0;
     return api({
       "POST /api/admin/imports": () =>
@@ -235,6 +235,7 @@ describe("Bulk import", () => {
         jsonResponse({ url: `/api/storage/upload/${++issued}`, objectPath: `uploads/x/${issued}.txt` }),
       "POST /api/admin/imports/i1/complete": () =>
         jsonResponse({ id: "c1", filename: "x.txt" }, { status: 201 }),
+      ...extra,
     });
   }
 
@@ -270,6 +271,27 @@ describe("Bulk import", () => {
     FakeXhr.requests[2]?.respond(204);
     expect(await screen.findByText("2 of 2 uploaded")).toBeInTheDocument();
     expect(calls("POST /api/admin/imports")).toHaveLength(1);
+  });
+
+  it("offers no Retry for a file the server refused as it is (not a valid PDF)", async () => {
+    uploadApi({
+      "POST /api/admin/imports/i1/complete": () =>
+        jsonResponse(
+          {
+            error: "This file is not a valid PDF.",
+            message: "This file is not a valid PDF.",
+            code: "bad_request",
+          },
+          { status: 400 },
+        ),
+    });
+    const xhr = installFakeXhr();
+    const { user } = renderTab();
+    await user.upload(screen.getByLabelText("Files to import"), [txt("broken.txt")]);
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    FakeXhr.requests[0]?.respond(204);
+    expect(await screen.findByText("This file is not a valid PDF.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Retry broken.txt" })).not.toBeInTheDocument();
   });
 
   it("refuses more than 200 files at once", async () => {
