@@ -124,6 +124,8 @@ describe("DurationEditor", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Years must be at most 100");
     fireEvent.change(years, { target: { value: "1.7" } });
     expect(screen.getByRole("alert")).toHaveTextContent("Years must be a whole number");
+    fireEvent.change(years, { target: { value: "-1" } });
+    expect(screen.getByRole("alert")).toHaveTextContent("Years must be 0 or more");
 
     // An emptied box counts as 0 while the user is in it.
     fireEvent.change(years, { target: { value: "" } });

@@ -61,9 +61,10 @@ export function manualPartProblem(schema: z.ZodType, value: number | string): st
   return result.success ? null : (result.error.issues[0]?.message ?? "Invalid value");
 }
 
-/** What the box holds: a number when the text is digits only, else the text itself, which the rule refuses. */
+/** What the box holds: a number when the text is digits (with a sign), else the text itself, which the rule refuses. */
 function typedNumber(text: string): number | string {
-  return /^\d+$/.test(text) ? Number(text) : text;
+  // A sign is a number too, so '-1' reads 'must be 0 or more', not 'must be a whole number'.
+  return /^-?\d+$/.test(text) ? Number(text) : text;
 }
 
 /**
