@@ -44,6 +44,23 @@ const FIELD_WORDS: Record<string, string> = {
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
+/** Fields holding an id, and what an id without a name (a deleted file or account) reads as. */
+const ID_FIELDS: Record<string, string> = {
+  evidenceDocumentId: "a document no longer stored",
+  signedOffBy: "someone no longer here",
+};
+
+/** The ids of documents and people an event's fields hold, for the caller to name. */
+export function idsIn(before: unknown, after: unknown): { documents: string[]; people: string[] } {
+  const documents: string[] = [];
+  const people: string[] = [];
+  for (const side of [fieldsOf(before), fieldsOf(after)]) {
+    if (typeof side.evidenceDocumentId === "string") documents.push(side.evidenceDocumentId);
+    if (typeof side.signedOffBy === "string") people.push(side.signedOffBy);
+  }
+  return { documents, people };
+}
+
 /** How a caller writes an ISO instant found in a change. */
 export type InstantWords = (iso: string) => string;
 
@@ -63,14 +80,24 @@ const fieldsOf = (value: unknown): Record<string, unknown> =>
 
 /**
  * The changed fields of an event, one line each: 'completed on: 2026-05-01 → 2026-05-15'; a field
- * only on one side reads 'none' on the other.
+ * only on one side reads 'none' on the other; evidence and who signed off by their names (`names`,
+ * id → name), never by id.
  */
-export function changeLines(before: unknown, after: unknown, instantWords: InstantWords): string[] {
+export function changeLines(
+  before: unknown,
+  after: unknown,
+  instantWords: InstantWords,
+  names: Readonly<Record<string, string>> = {},
+): string[] {
   const was = fieldsOf(before);
   const now = fieldsOf(after);
   const fields = [...new Set([...Object.keys(was), ...Object.keys(now)])];
+  const words = (field: string, value: unknown) => {
+    const unnamed = ID_FIELDS[field];
+    if (unnamed && typeof value === "string" && value !== "") return names[value] ?? unnamed;
+    return valueWords(value, instantWords);
+  };
   return fields.map(
-    (field) =>
-      `${FIELD_WORDS[field] ?? field}: ${valueWords(was[field], instantWords)} → ${valueWords(now[field], instantWords)}`,
+    (field) => `${FIELD_WORDS[field] ?? field}: ${words(field, was[field])} → ${words(field, now[field])}`,
   );
 }

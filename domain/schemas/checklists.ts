@@ -298,5 +298,9 @@ export const checklistEventViewSchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
 });
-export const checklistEventsSchema = z.object({ events: z.array(checklistEventViewSchema) });
+export const checklistEventsSchema = z.object({
+  events: z.array(checklistEventViewSchema),
+  /** The names of the documents and people the events name by id (evidence, who signed off). */
+  names: z.record(z.string(), z.string()),
+});
 export type ChecklistEvents = z.infer<typeof checklistEventsSchema>;

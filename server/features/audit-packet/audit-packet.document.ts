@@ -17,6 +17,8 @@ export interface AuditPacketContent {
   workHistory: WorkHistoryRecord | null;
   training: TrainingRecord;
   events: ChecklistEvents["events"];
+  /** The evidence files and people the events name by id. */
+  eventNames: ChecklistEvents["names"];
   /** Items whose older changes are not printed: how many, from when to when. */
   omittedEvents: { itemName: string; count: number; from: string; to: string }[];
 }
@@ -32,7 +34,7 @@ export async function renderAuditPacket(content: AuditPacketContent): Promise<Ui
   writeCover(pdf, content);
   writeWorkHistory(pdf, content.workHistory);
   writeTrainingRecord(pdf, content.training);
-  writeChangeHistory(pdf, content.events, content.omittedEvents);
+  writeChangeHistory(pdf, content);
   return pdf.toBytes();
 }
 
@@ -125,8 +127,7 @@ function writeTrainingRecord(pdf: TextPdf, training: TrainingRecord): void {
 
 function writeChangeHistory(
   pdf: TextPdf,
-  events: AuditPacketContent["events"],
-  omitted: AuditPacketContent["omittedEvents"],
+  { events, eventNames, omittedEvents: omitted }: AuditPacketContent,
 ): void {
   pdf.heading("3. Change history of the training record");
   if (events.length === 0) {
@@ -158,7 +159,7 @@ function writeChangeHistory(
       event.actorName ?? "someone no longer here",
       event.itemName,
       eventKindWords(event.kind),
-      changeLines(event.before, event.after, utcWords).join("\n") || NONE,
+      changeLines(event.before, event.after, utcWords, eventNames).join("\n") || NONE,
     ]),
   );
 }

@@ -42,6 +42,7 @@ export async function makeAuditPacketOf(
     workHistory,
     training,
     events: history.events,
+    eventNames: history.names,
     omittedEvents: history.omitted,
   });
   return { filename: documentFilename("record", user.fullName, calendarDateOf(now)), bytes };

@@ -290,6 +290,28 @@ async function insertEventBatch(db: Database, events: NewChecklistEvent[]): Prom
   );
 }
 
+/** The file names of training documents and the names of people, by id (those that still exist). */
+export async function namesOf(
+  db: Database,
+  ids: { documents: readonly string[]; people: readonly string[] },
+): Promise<Record<string, string>> {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const documents = [...new Set(ids.documents)].filter((id) => uuid.test(id));
+  const people = [...new Set(ids.people)].filter((id) => uuid.test(id));
+  const [files, persons] = await Promise.all([
+    documents.length === 0
+      ? []
+      : db
+          .select({ id: trainingUploads.id, name: trainingUploads.filename })
+          .from(trainingUploads)
+          .where(inArray(trainingUploads.id, documents)),
+    people.length === 0
+      ? []
+      : db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, people)),
+  ]);
+  return Object.fromEntries([...files, ...persons].map((row) => [row.id, row.name]));
+}
+
 /** What an event of a technician's record shows: the item's name and the actor's. */
 const EVENT_VIEW = {
   kind: checklistEvents.kind,

@@ -3,6 +3,7 @@
 
 import { AUDIT_PACKET_EVENTS_PER_ITEM } from "@domain/constants";
 import type { ChecklistEvents, PendingSignOffs, ReturnSignOff } from "@domain/schemas/checklists";
+import { idsIn } from "@domain/training-event-words";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
@@ -10,6 +11,7 @@ import {
   findLiveItem,
   insertEvents,
   lockCompletionById,
+  namesOf,
   readEventsOf,
   readPendingSignOffs,
   readRecentEventsOf,
@@ -111,9 +113,19 @@ export async function listTrainingEvents(
 ): Promise<ChecklistEvents> {
   if (!(await userExists(ctx.db, userId))) throw notFound("User not found.");
   const rows = await readEventsOf(ctx.db, userId);
-  return {
-    events: rows.map(eventView),
-  };
+  return { events: rows.map(eventView), names: await namesIn(ctx, rows) };
+}
+
+/** The documents and people the events name by id, by name. */
+function namesIn(
+  ctx: Pick<ServiceContext, "db">,
+  rows: readonly { before: unknown; after: unknown }[],
+): Promise<Record<string, string>> {
+  const ids = rows.map((row) => idsIn(row.before, row.after));
+  return namesOf(ctx.db, {
+    documents: ids.flatMap((found) => found.documents),
+    people: ids.flatMap((found) => found.people),
+  });
 }
 
 function eventView(row: Awaited<ReturnType<typeof readEventsOf>>[number]): ChecklistEvents["events"][number] {
@@ -145,6 +157,7 @@ export async function listTrainingEventsForPacket(
   const { events, omitted } = await readRecentEventsOf(ctx.db, userId, AUDIT_PACKET_EVENTS_PER_ITEM);
   return {
     events: events.map(eventView),
+    names: await namesIn(ctx, events),
     omitted: omitted.map((row) => ({
       itemName: row.itemName,
       count: row.count,

@@ -375,5 +375,11 @@ describe("attaching a certificate as evidence directly", () => {
       (event) => event.kind === "evidence_attached",
     );
     expect(attached.map((event) => event.actorId)).toEqual([tech.user.id, admin.user.id]);
+    // The history names the files (for the member page and the audit packet), never their ids.
+    const history = expectStatus(await admin.get(`/api/admin/checklists/users/${tech.user.id}/events`), 200);
+    expect(history.names).toMatchObject({
+      [ownName.id]: "certificate.txt",
+      [document.id]: "certificate.txt",
+    });
   });
 });

@@ -14,6 +14,10 @@ export function instantWords(iso: string): string {
  * The changed fields of an event, one line each: 'completed on: 2026-05-01 → 2026-05-15'; a field
  * only on one side reads 'none' on the other; instants in the reader's time zone.
  */
-export function changeLines(before: unknown, after: unknown): string[] {
-  return changeLinesWith(before, after, instantWords);
+export function changeLines(
+  before: unknown,
+  after: unknown,
+  names: Readonly<Record<string, string>> = {},
+): string[] {
+  return changeLinesWith(before, after, instantWords, names);
 }

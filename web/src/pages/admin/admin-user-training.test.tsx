@@ -97,7 +97,17 @@ const EVENTS: ChecklistEvents = {
       before: { completedOn: "2024-06-01" },
       after: { completedOn: "2024-06-10" },
     },
+    {
+      kind: "evidence_attached",
+      itemId: RUNUP.id,
+      itemName: "Engine run-up",
+      actorName: "Sam Torque",
+      at: "2026-05-03T09:00:00.000Z",
+      before: { evidenceDocumentId: null },
+      after: { evidenceDocumentId: "30000000-0000-4000-8000-000000000009" },
+    },
   ],
+  names: { "30000000-0000-4000-8000-000000000009": "runup-certificate.pdf" },
 };
 
 function api(routes: Parameters<typeof mockFetch>[0] = {}) {
@@ -144,6 +154,8 @@ describe("/admin/users/{id}: the training record", () => {
     expect(changes.getByText("Completion date changed")).toBeInTheDocument();
     expect(changes.getByText(/Engine run-up · May 2, 2026 .* · by Alex Chief Inspector/)).toBeInTheDocument();
     expect(changes.getByText("completed on: 2024-06-01 → 2024-06-10")).toBeInTheDocument();
+    // Evidence is named by its file, never by its id.
+    expect(changes.getByText("evidence: none → runup-certificate.pdf")).toBeInTheDocument();
   });
 
   it("names an item's evidence and downloads it, and a failed download says why", async () => {

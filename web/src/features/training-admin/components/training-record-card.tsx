@@ -148,7 +148,7 @@ function RecordEvents({ userId }: { userId: string }) {
             <span className="font-medium">{eventKindWords(event.kind)}</span>
             {` · ${event.itemName} · ${instantWords(event.at)} · by ${event.actorName ?? "someone no longer here"}`}
           </p>
-          {changeLines(event.before, event.after).map((line) => (
+          {changeLines(event.before, event.after, events.data.names).map((line) => (
             <p key={line} className="text-muted-foreground">
               {line}
             </p>

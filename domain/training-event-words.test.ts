@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { changeLines, idsIn } from "./training-event-words";
+
+const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+const FILE = "30000000-0000-4000-8000-000000000001";
+const ADMIN = "40000000-0000-4000-8000-000000000002";
+
+describe("changeLines", () => {
+  it("names evidence by its file and who signed off by their name, never by id", () => {
+    const names = { [FILE]: "borescope-cert.pdf", [ADMIN]: "Ada Admin" };
+    expect(changeLines({ evidenceDocumentId: null }, { evidenceDocumentId: FILE }, utc, names)).toEqual([
+      "evidence: none → borescope-cert.pdf",
+    ]);
+    expect(
+      changeLines(
+        { signedOffBy: ADMIN, signedOffAt: "2026-05-01T10:00:00.000Z" },
+        { why: "uncompleted" },
+        utc,
+        names,
+      ),
+    ).toEqual([
+      "signed off by: Ada Admin → none",
+      "signed off: 2026-05-01 10:00 UTC → none",
+      "why: none → uncompleted",
+    ]);
+  });
+
+  it("says a file or person is gone instead of printing an id it cannot name", () => {
+    expect(changeLines({ evidenceDocumentId: FILE }, { evidenceDocumentId: null }, utc)).toEqual([
+      "evidence: a document no longer stored → none",
+    ]);
+  });
+
+  it("finds the ids an event names", () => {
+    expect(idsIn({ signedOffBy: ADMIN }, { evidenceDocumentId: FILE })).toEqual({
+      documents: [FILE],
+      people: [ADMIN],
+    });
+  });
+});
