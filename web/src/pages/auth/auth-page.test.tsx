@@ -173,6 +173,18 @@ describe("the Login tab", () => {
   });
 });
 
+/** Jane's name, address and password, confirmed with `confirm`. */
+async function fillRegistration(
+  user: ReturnType<typeof renderAuth>["user"],
+  panel: HTMLElement,
+  confirm: string,
+): Promise<void> {
+  await user.type(within(panel).getByLabelText("Full name"), "Jane Mechanic");
+  await user.type(within(panel).getByLabelText("Email"), "jane@example.com");
+  await user.type(within(panel).getByLabelText("Password"), "long-enough-1");
+  await user.type(within(panel).getByLabelText("Confirm password"), confirm);
+}
+
 describe("the Register tab", () => {
   it("shows every required-field message and sends nothing", async () => {
     const fetch = mockFetch({});
@@ -221,10 +233,7 @@ describe("the Register tab", () => {
     const fetch = mockFetch({});
     const { user } = renderAuth();
     const panel = await openRegisterTab(user);
-    await user.type(within(panel).getByLabelText("Full name"), "Jane Mechanic");
-    await user.type(within(panel).getByLabelText("Email"), "jane@example.com");
-    await user.type(within(panel).getByLabelText("Password"), "long-enough-1");
-    await user.type(within(panel).getByLabelText("Confirm password"), "long-enough-2");
+    await fillRegistration(user, panel, "long-enough-2");
     await user.click(within(panel).getByRole("button", { name: "Create account" }));
 
     expect(await within(panel).findByText("Passwords do not match")).toBeInTheDocument();
@@ -272,10 +281,7 @@ describe("the Register tab", () => {
     const fetch = mockFetch({ "POST /api/register": () => answer.promise });
     const { user } = renderAuth();
     const panel = await openRegisterTab(user);
-    await user.type(within(panel).getByLabelText("Full name"), "Jane Mechanic");
-    await user.type(within(panel).getByLabelText("Email"), "jane@example.com");
-    await user.type(within(panel).getByLabelText("Password"), "long-enough-1");
-    await user.type(within(panel).getByLabelText("Confirm password"), "long-enough-1");
+    await fillRegistration(user, panel, "long-enough-1");
     const create = within(panel).getByRole("button", { name: "Create account" });
     act(() => {
       fireEvent.click(create);
