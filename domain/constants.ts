@@ -37,6 +37,15 @@ export const LOGIN_IP_WINDOW_MS = 5 * MINUTE_MS;
 /** Per IP: verification-code checks that did not verify, allowed in the window (codes are only 6 digits). */
 export const VERIFY_IP_FAILURE_LIMIT = 50;
 export const VERIFY_IP_WINDOW_MS = 15 * MINUTE_MS;
+/**
+ * Password reset requests (docs/decisions/0054): per address and network the verification code's 3
+ * an hour, so a stranger elsewhere never spends the owner's; per address from all networks 10 an hour
+ * (the mail one mailbox gets); per network for all addresses 60 an hour (a class behind one NAT
+ * onboarding together fits, one stranger cannot mail everyone).
+ */
+export const RESET_REQUESTS_PER_ADDRESS_LIMIT = 10;
+export const RESET_REQUESTS_PER_NETWORK_LIMIT = 60;
+export const RESET_REQUEST_WINDOW_MS = HOUR_MS;
 
 // --- Uploads -------------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ import { healthRoutes } from "./features/health/health.routes";
 import { registerFeatures } from "./features/index";
 import { JobSignal } from "./jobs/job-signal";
 import { logOptions } from "./lib/log-options";
-import { createMailer, type Mailer } from "./lib/mail/index";
+import { createBackgroundMail, createMailer, type Mailer } from "./lib/mail/index";
 import { createStorage, type Storage } from "./lib/storage/index";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -63,6 +63,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate("db", database.db);
   app.decorate("clock", deps.clock ?? (() => new Date()));
   app.decorate("mailer", deps.mailer ?? createMailer(config, app.log));
+  app.decorate(
+    "backgroundMail",
+    createBackgroundMail(() => app.mailer, app.log),
+  );
+  app.addHook("onClose", async () => app.backgroundMail.settled());
   app.decorate("storage", deps.storage ?? (await createStorage(config)));
   if (!deps.storage) app.addHook("onClose", async () => app.storage.close());
   const jobSignal = deps.jobSignal ?? new JobSignal();

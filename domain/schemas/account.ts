@@ -11,9 +11,26 @@ import { emailAddress } from "./fields";
 export const passwordResetRequestSchema = z.object({ email: emailAddress() });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
-/** POST /api/password-reset/confirm: the mailed code and the new password (domain/password-rules.ts). */
+/**
+ * The request's answer: the same message for every address, and the token that the code of this
+ * request answers to (docs/decisions/0054); the page keeps it, the e-mail's link carries it.
+ */
+export const passwordResetRequestedSchema = z.object({ message: z.string(), requestId: z.string() });
+export type PasswordResetRequested = z.infer<typeof passwordResetRequestedSchema>;
+
+/** The token of a reset request, as the request answered it (32 random bytes, base64url). */
+export const resetRequestIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, "This reset link is incomplete. Please request a new code.");
+
+/** POST /api/password-reset/confirm: the mailed code, its request's token and the new password (domain/password-rules.ts). */
 export const passwordResetConfirmSchema = z
-  .object({ email: emailAddress(), code: verificationCodeSchema, password: newPasswordSchema })
+  .object({
+    email: emailAddress(),
+    code: verificationCodeSchema,
+    requestId: resetRequestIdSchema,
+    password: newPasswordSchema,
+  })
   .superRefine(refinePasswordNotEmail);
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 

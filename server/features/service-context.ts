@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import type { Mailer } from "../lib/mail/index";
+import type { BackgroundMail, Mailer } from "../lib/mail/index";
 import type { Storage } from "../lib/storage/index";
 import type { Clock } from "../types";
 
@@ -19,6 +19,8 @@ export interface ServiceContext {
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
   storage: Storage;
   mailer: Mailer;
+  /** For mail whose sending must not shape the answer (background-mail.ts). */
+  backgroundMail: BackgroundMail;
   config: Config;
   /** Tells this process's job runner to look for work now (other processes poll the queue). */
   wakeJobRunner: () => void;
@@ -26,6 +28,6 @@ export interface ServiceContext {
 
 /** The context of a route plugin, from the app's decorations. */
 export function serviceContext(app: ServiceContext): ServiceContext {
-  const { db, clock, log, storage, mailer, config, wakeJobRunner } = app;
-  return { db, clock, log, storage, mailer, config, wakeJobRunner };
+  const { db, clock, log, storage, mailer, backgroundMail, config, wakeJobRunner } = app;
+  return { db, clock, log, storage, mailer, backgroundMail, config, wakeJobRunner };
 }

@@ -113,6 +113,7 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
     post("/api/password-reset/confirm", {
       email: uniqueEmail("reset-nobody"),
       code: "123456",
+      requestId: "A".repeat(43),
       password: "a new hangar passphrase",
     }),
   ),

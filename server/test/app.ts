@@ -49,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     timeouts: options.timeouts,
   });
   await app.ready();
+  settleMailAfterInject(app);
   return {
     app,
     database,
@@ -59,6 +60,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Some mail leaves after the answer (server/lib/mail/background-mail.ts); a test reads the outbox
+ * right after `inject`, as a user reads mail once the page answered, so `inject` here also waits for
+ * that mail. What the answer does not wait for is tested in password-reset.test.ts.
+ */
+function settleMailAfterInject(app: App): void {
+  const inject = app.inject.bind(app);
+  const settled: typeof app.inject = ((options?: unknown, callback?: unknown) => {
+    if (options === undefined || callback !== undefined)
+      return (inject as (...args: unknown[]) => unknown)(options, callback);
+    return (inject as (o: unknown) => Promise<unknown>)(options).then(async (response) => {
+      await app.backgroundMail.settled();
+      return response;
+    });
+  }) as typeof app.inject;
+  app.inject = settled;
 }
 
 /** Where a manual clock starts unless a test names another time. */

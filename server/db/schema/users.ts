@@ -55,6 +55,11 @@ export const emailVerifications = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     /** What the code proves: the address at registration, a password reset, or a new address (docs/decisions). */
     purpose: text("purpose").$type<CodePurpose>().notNull().default("verify_email"),
+    /**
+     * A reset code answers only with the token of the request that asked for it (hashed), so a
+     * stranger's guesses never use up the owner's tries (docs/decisions/0054).
+     */
+    requestHash: text("request_hash"),
     createdAt: createdAt(),
   },
   (t) => [

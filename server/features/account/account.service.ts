@@ -22,7 +22,7 @@ import { toCurrentUser } from "../auth/current-user";
 import {
   confirmEmailChangeCode,
   pendingEmailChange,
-  sendEmailChangeCode,
+  startEmailChange,
   takeEmailChangeAllowance,
 } from "../auth/email-change-codes";
 import type { ServiceContext } from "../service-context";
@@ -58,7 +58,8 @@ export async function changeName(ctx: ServiceContext, owner: Owner, input: Chang
 
 /**
  * Asks for the password, then mails a code to the new address; nothing changes until it is entered.
- * An address another account holds gets no code, and the answer is the same (docs/decisions/0017).
+ * An address another account holds gets no code, and the answer and the pending change look the same
+ * (docs/decisions/0017).
  */
 export async function requestEmailChange(
   ctx: ServiceContext,
@@ -69,7 +70,8 @@ export async function requestEmailChange(
   if (input.newEmail === user.email) throw badRequest(ACCOUNT_MESSAGES.sameEmail);
   const giveBack = await takeEmailChangeAllowance(ctx, owner);
   try {
-    if (!(await findUserByEmail(ctx, input.newEmail))) await sendEmailChangeCode(ctx, owner, input.newEmail);
+    const addressTaken = (await findUserByEmail(ctx, input.newEmail)) !== null;
+    await startEmailChange(ctx, owner, { newEmail: input.newEmail, addressTaken }, giveBack);
   } catch (error) {
     await giveBack();
     throw error;

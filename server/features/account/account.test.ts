@@ -114,6 +114,19 @@ describe("changing the e-mail address", () => {
     expect(await mailTo(t.dataDir, other.email)).toEqual([]);
   });
 
+  it("shows a change to a taken address as pending, and answers its codes as any wrong code", async () => {
+    const user = await createUserWithPassword(t);
+    const other = await createUserWithPassword(t);
+    await requestChange(user, other.email);
+    expect((await call(user, "GET", "/api/account/email-change")).json()).toEqual({
+      pendingEmail: other.email,
+    });
+    const guess = await confirmChange(user, "123456");
+    expect(guess.statusCode).toBe(400);
+    expect(guess.json().code).toBe("invalid_code");
+    expect((await call(user, "GET", "/api/user")).json().email).toBe(user.email);
+  });
+
   it("refuses a wrong code, an expired one, and after 5 tries even the right one", async () => {
     const user = await createUserWithPassword(t);
     const newEmail = uniqueEmail("moved");

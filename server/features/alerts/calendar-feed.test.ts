@@ -142,7 +142,7 @@ describe("the calendar link after the account is secured again", () => {
     });
     link = await linkOf(again);
     expect((await feed(link)).statusCode).toBe(200);
-    await harness.testApp.app.inject({
+    const requested = await harness.testApp.app.inject({
       method: "POST",
       url: "/api/password-reset/request",
       payload: { email: owner.email },
@@ -151,7 +151,12 @@ describe("the calendar link after the account is secured again", () => {
     const reset = await harness.testApp.app.inject({
       method: "POST",
       url: "/api/password-reset/confirm",
-      payload: { email: owner.email, code, password: "a brand new passphrase" },
+      payload: {
+        email: owner.email,
+        code,
+        requestId: requested.json().requestId,
+        password: "a brand new passphrase",
+      },
     });
     expect(reset.statusCode).toBe(200);
     expect((await feed(link)).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimitBuckets, sessions } from "../../db/schema/index";
+import { emailVerifications, rateLimitBuckets, sessions } from "../../db/schema/index";
 import { createTestApp, manualClock, type TestApp } from "../../test/app";
 import { createSignedInUser } from "../../test/users";
 import { removeStaleAuthRows } from "./auth.cleanup";
@@ -30,5 +30,26 @@ describe("auth housekeeping", () => {
     expect(await testApp.app.db.select().from(sessions)).toHaveLength(1);
     const keys = (await testApp.app.db.select().from(rateLimitBuckets)).map((row) => row.key).sort();
     expect(keys).toEqual(["login:account:locked", "login:ip:recent"]);
+  });
+
+  it("removes codes a day past their expiry, those of unknown addresses too, and keeps live ones", async () => {
+    const now = time.clock();
+    const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
+    const code = (email: string, expiresAt: Date) => ({
+      email,
+      code: "hash",
+      expiresAt,
+      purpose: "reset_password" as const,
+      requestHash: `request-of-${email}`,
+    });
+    await testApp.app.db
+      .insert(emailVerifications)
+      .values([code("stale@example.com", hours(-25)), code("live@example.com", hours(1))]);
+
+    await removeStaleAuthRows(testApp.app);
+
+    const left = await testApp.app.db.select({ email: emailVerifications.email }).from(emailVerifications);
+    expect(left.map((row) => row.email)).toContain("live@example.com");
+    expect(left.map((row) => row.email)).not.toContain("stale@example.com");
   });
 });

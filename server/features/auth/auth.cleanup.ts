@@ -1,6 +1,6 @@
 import { UNVERIFIED_ACCOUNT_RETENTION_MS } from "@domain/constants";
 import { and, eq, isNull, lt, lte, or } from "drizzle-orm";
-import { rateLimitBuckets, users } from "../../db/schema/index";
+import { emailVerifications, rateLimitBuckets, users } from "../../db/schema/index";
 import type { ServiceContext } from "../service-context";
 import { deleteExpiredSessions } from "../sessions/sessions";
 
@@ -10,9 +10,10 @@ export const AUTH_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 const BUCKET_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Rows that can no longer matter: sessions past a timeout, counters whose window and lock are over, and
+ * Rows that can no longer matter: sessions past a timeout, counters whose window and lock are over,
  * accounts still unverified 7 days after registering (so a stranger cannot hold someone's address, and
- * bulk registrations do not pile up; their codes go with them).
+ * bulk registrations do not pile up; their codes go with them), and codes a day past their expiry
+ * (the stand-ins of reset requests for unknown addresses have no account to go with).
  */
 export async function removeStaleAuthRows(ctx: Pick<ServiceContext, "db" | "clock">): Promise<void> {
   const { db } = ctx;
@@ -21,6 +22,7 @@ export async function removeStaleAuthRows(ctx: Pick<ServiceContext, "db" | "cloc
   const registeredBefore = new Date(now.getTime() - UNVERIFIED_ACCOUNT_RETENTION_MS);
   await db.delete(users).where(and(eq(users.emailVerified, false), lte(users.createdAt, registeredBefore)));
   const windowOver = new Date(now.getTime() - BUCKET_RETENTION_MS);
+  await db.delete(emailVerifications).where(lt(emailVerifications.expiresAt, windowOver));
   await db
     .delete(rateLimitBuckets)
     .where(

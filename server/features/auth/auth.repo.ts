@@ -46,6 +46,14 @@ export interface StoredCode {
   attempts: number;
 }
 
+const storedCodeColumns = {
+  id: emailVerifications.id,
+  userId: emailVerifications.userId,
+  codeHash: emailVerifications.code,
+  expiresAt: emailVerifications.expiresAt,
+  attempts: emailVerifications.attempts,
+};
+
 /**
  * Stores a new code for the user and voids every older unused one of the same purpose for that address
  * (a reset code leaves a verification code alone); a change-of-address code voids only the same
@@ -93,28 +101,56 @@ export async function replaceVerificationCode(
   });
 }
 
+/**
+ * A code bound to the request that asked for it: it voids no other, since each request's code answers
+ * only with that request's token (docs/decisions/0054). `userId` null: a stand-in for an address with
+ * no account, so every address is answered alike; nobody ever receives its code.
+ */
+export async function insertRequestBoundCode(
+  db: Database,
+  values: {
+    userId: string | null;
+    email: string;
+    codeHash: string;
+    requestHash: string;
+    expiresAt: Date;
+    now: Date;
+    purpose: CodePurpose;
+  },
+): Promise<string> {
+  const [row] = await db
+    .insert(emailVerifications)
+    .values({
+      email: values.email,
+      userId: values.userId,
+      code: values.codeHash,
+      requestHash: values.requestHash,
+      expiresAt: values.expiresAt,
+      createdAt: values.now,
+      purpose: values.purpose,
+    })
+    .returning({ id: emailVerifications.id });
+  if (!row) throw new Error("inserting a request-bound code returned nothing");
+  return row.id;
+}
+
 export async function deleteVerificationCode(db: Database, codeId: string): Promise<void> {
   await db.delete(emailVerifications).where(eq(emailVerifications.id, codeId));
 }
 
 /**
- * The unused code of this address for `purpose` (older ones were deleted when it was issued); with
- * `userId`, that account's (two accounts may be changing to one address).
+ * The newest unused code of this address for `purpose`; with `userId`, that account's (two accounts may
+ * be changing to one address); with `requestHash`, the one that request made (decision 0054).
  */
 export async function findUnusedCode(
   db: Database,
   email: string,
   purpose: CodePurpose = "verify_email",
-  userId?: string,
+  owner: { userId?: string; requestHash?: string } = {},
 ): Promise<StoredCode | null> {
+  const { userId, requestHash } = owner;
   const [row] = await db
-    .select({
-      id: emailVerifications.id,
-      userId: emailVerifications.userId,
-      codeHash: emailVerifications.code,
-      expiresAt: emailVerifications.expiresAt,
-      attempts: emailVerifications.attempts,
-    })
+    .select(storedCodeColumns)
     .from(emailVerifications)
     .where(
       and(
@@ -122,6 +158,7 @@ export async function findUnusedCode(
         eq(emailVerifications.verified, false),
         eq(emailVerifications.purpose, purpose),
         userId === undefined ? undefined : eq(emailVerifications.userId, userId),
+        requestHash === undefined ? undefined : eq(emailVerifications.requestHash, requestHash),
       ),
     )
     .orderBy(desc(emailVerifications.createdAt))

@@ -1,4 +1,8 @@
-import { passwordResetConfirmSchema, passwordResetRequestSchema } from "@domain/schemas/account";
+import {
+  passwordResetConfirmSchema,
+  passwordResetRequestedSchema,
+  passwordResetRequestSchema,
+} from "@domain/schemas/account";
 import {
   loginRequestSchema,
   messageResponseSchema,
@@ -42,8 +46,8 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/password-reset/request",
-    { schema: { body: passwordResetRequestSchema, response: { 200: messageResponseSchema } } },
-    async (request) => requestPasswordReset(ctx, request.body),
+    { schema: { body: passwordResetRequestSchema, response: { 200: passwordResetRequestedSchema } } },
+    async (request) => requestPasswordReset(ctx, request.body, { ip: request.ip }),
   );
 
   app.post(

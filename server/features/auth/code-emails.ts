@@ -9,8 +9,14 @@ export const PASSWORD_RESET_EMAIL_SUBJECT = "Your Hangar Log password reset code
 export const EMAIL_CHANGE_CODE_SUBJECT = "Confirm your new Hangar Log email address";
 export const EMAIL_CHANGED_NOTICE_SUBJECT = "Your Hangar Log email address was changed";
 
-export function passwordResetEmail(input: { to: string; code: string; publicUrl: string }): MailMessage {
-  const link = `${input.publicUrl}/forgot-password?email=${encodeURIComponent(input.to)}`;
+/** The link carries the request's token: the code answers only to it (docs/decisions/0054). */
+export function passwordResetEmail(input: {
+  to: string;
+  code: string;
+  requestId: string;
+  publicUrl: string;
+}): MailMessage {
+  const link = `${input.publicUrl}/forgot-password?email=${encodeURIComponent(input.to)}&request=${input.requestId}`;
   return codeMessage({
     to: input.to,
     subject: PASSWORD_RESET_EMAIL_SUBJECT,

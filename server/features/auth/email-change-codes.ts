@@ -1,25 +1,30 @@
+import { VERIFICATION_CODE_VALIDITY_MS } from "@domain/constants";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
-import { deleteUnusedCodesOfUser, findPendingCodeAddress } from "./auth.repo";
+import {
+  deleteUnusedCodesOfUser,
+  deleteVerificationCode,
+  findPendingCodeAddress,
+  replaceVerificationCode,
+} from "./auth.repo";
 import { emailChangeCodeEmail } from "./code-emails";
+import { codeSecret } from "./code-secret";
 import {
   type CodeMessages,
   consumeCode,
-  issueCode,
   newCodeAdvice,
   newCodeRule,
   takeNewCodeAllowance,
 } from "./one-time-codes";
+import { generateVerificationCode, hashVerificationCode } from "./verification-codes";
 
 // The codes that confirm a new address from the Account page: sent to the new address, with the
 // rules of every code (one-time-codes.ts). The account feature decides what happens around them.
 
 export const NO_PENDING_EMAIL_CHANGE_MESSAGE =
   "There is no email change waiting for a code. Please ask for a new code.";
-export const EMAIL_CHANGE_MAIL_FAILURE_MESSAGE =
-  "We could not send the code to the new address right now. Please try again in a few minutes.";
 
 const EMAIL_CHANGE_CODE_MESSAGES: CodeMessages = {
   noActive: NO_PENDING_EMAIL_CHANGE_MESSAGE,
@@ -41,19 +46,36 @@ export function takeEmailChangeAllowance(ctx: ServiceContext, owner: Pick<Sessio
   );
 }
 
-/** Mails a code to `newEmail`; an earlier pending change of this account is dropped. */
-export async function sendEmailChangeCode(
+/**
+ * Records the pending change to `newEmail` (an earlier one of this account is dropped) and mails its
+ * code after the answer. An address another account holds is recorded alike but gets no mail, so
+ * neither the answer, its timing nor the pending address tells it is taken (docs/decisions/0017);
+ * its code is never received. A failed mail voids the change and `giveBack` returns the allowance.
+ */
+export async function startEmailChange(
   ctx: ServiceContext,
   owner: Pick<SessionUser, "id">,
-  newEmail: string,
+  change: { newEmail: string; addressTaken: boolean },
+  giveBack: () => Promise<void>,
 ): Promise<void> {
+  const { newEmail } = change;
   await deleteUnusedCodesOfUser(ctx.db, owner.id, "change_email");
-  await issueCode(
-    ctx,
-    { userId: owner.id, email: newEmail, purpose: "change_email" },
-    (code) => emailChangeCodeEmail({ to: newEmail, code, publicUrl: ctx.config.PUBLIC_URL }),
-    EMAIL_CHANGE_MAIL_FAILURE_MESSAGE,
-  );
+  const code = generateVerificationCode();
+  const now = ctx.clock();
+  const codeId = await replaceVerificationCode(ctx.db, {
+    userId: owner.id,
+    email: newEmail,
+    codeHash: hashVerificationCode(codeSecret(ctx), newEmail, code),
+    expiresAt: new Date(now.getTime() + VERIFICATION_CODE_VALIDITY_MS),
+    now,
+    purpose: "change_email",
+  });
+  if (change.addressTaken) return;
+  const message = emailChangeCodeEmail({ to: newEmail, code, publicUrl: ctx.config.PUBLIC_URL });
+  ctx.backgroundMail.send(message, async () => {
+    await deleteVerificationCode(ctx.db, codeId);
+    await giveBack();
+  });
 }
 
 /** The address this account is changing to, or null. */

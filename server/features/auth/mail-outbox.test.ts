@@ -95,6 +95,7 @@ it("never logs a password reset code: it takes the account over, so it is only i
     payload: { email },
   });
   expect(requested.statusCode).toBe(200);
+  await app.backgroundMail.settled();
   const newest = readdirSync(path.join(dataDir, "mail"))
     .map((name) => path.join(dataDir, "mail", name))
     .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)

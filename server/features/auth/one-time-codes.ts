@@ -131,17 +131,17 @@ const failure = (message: string, code: string, headers: Record<string, string> 
  * transaction that marks the code used (single use: one winner when the same code arrives twice).
  * `apply` returns false when its change no longer applies; then nothing is changed. Each try is claimed
  * before the comparison, so concurrent guesses cannot exceed 5. With `userId`, a code issued to another
- * account reads as no code at all.
+ * account reads as no code at all; with `requestHash`, only the code that request made is tried.
  */
 export async function consumeCode(
   ctx: ServiceContext,
-  input: { email: string; code: string; purpose: CodePurpose; userId?: string },
+  input: { email: string; code: string; purpose: CodePurpose; userId?: string; requestHash?: string },
   messages: CodeMessages,
   advice: () => Promise<NewCodeAdvice>,
   apply: (tx: Database, stored: StoredCode) => Promise<boolean>,
 ): Promise<void> {
   const now = ctx.clock();
-  const stored = await findUnusedCode(ctx.db, input.email, input.purpose, input.userId);
+  const stored = await findUnusedCode(ctx.db, input.email, input.purpose, input);
   if (!stored || (input.userId !== undefined && stored.userId !== input.userId)) {
     throw failure(messages.noActive, "no_active_code");
   }

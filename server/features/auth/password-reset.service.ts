@@ -1,26 +1,37 @@
-import { VERIFICATION_CODE_VALIDITY_MINUTES } from "@domain/constants";
-import type { PasswordResetConfirm, PasswordResetRequest } from "@domain/schemas/account";
+import { createHash, randomBytes } from "node:crypto";
+import {
+  RESET_REQUEST_WINDOW_MS,
+  RESET_REQUESTS_PER_ADDRESS_LIMIT,
+  RESET_REQUESTS_PER_NETWORK_LIMIT,
+  VERIFICATION_CODE_VALIDITY_MINUTES,
+  VERIFICATION_CODE_VALIDITY_MS,
+} from "@domain/constants";
+import type {
+  PasswordResetConfirm,
+  PasswordResetRequest,
+  PasswordResetRequested,
+} from "@domain/schemas/account";
 import type { MessageResponse } from "@domain/schemas/auth";
 import { clientNetworkKey } from "../../lib/client-network";
-import { AppError } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
-import { refundWindow } from "../../lib/rate-limit";
+import { refundWindow, type WindowRule } from "../../lib/rate-limit";
 import { rotateCalendarLink } from "../alerts/calendar-feed.service";
 import type { ServiceContext } from "../service-context";
 import { revokeUserSessions } from "../sessions/sessions";
-import { findUserByEmail } from "../users/users.service";
-import { setPasswordAndVerify } from "./auth.repo";
+import { findUserByEmail, findUserById } from "../users/users.service";
+import { deleteVerificationCode, insertRequestBoundCode, setPasswordAndVerify } from "./auth.repo";
 import { passwordResetEmail } from "./code-emails";
+import { codeSecret } from "./code-secret";
 import { clearAccountLoginDelay } from "./login-throttle";
 import {
   type CodeMessages,
   consumeCode,
-  issueCode,
   newCodeAdvice,
   newCodeRule,
   takeNewCodeAllowance,
 } from "./one-time-codes";
 import { takeVerifyIpAllowance } from "./verification.service";
+import { generateVerificationCode, hashVerificationCode } from "./verification-codes";
 
 // 'Forgot password?' (docs/product.md §11.4): a 6-digit code by e-mail, with the rules of the
 // verification code, then a new password; every session of the account ends.
@@ -29,8 +40,6 @@ import { takeVerifyIpAllowance } from "./verification.service";
 export const RESET_REQUESTED_MESSAGE = `If an account exists for this email address, we have sent it a code to reset the password. It expires in ${VERIFICATION_CODE_VALIDITY_MINUTES} minutes.`;
 export const PASSWORD_RESET_MESSAGE =
   "Your password has been changed and you have been signed out everywhere. You can now sign in with your new password.";
-export const RESET_MAIL_FAILURE_MESSAGE =
-  "We could not send the reset email right now. Please try again in a few minutes.";
 /** Unknown address, no code asked for, or a code already used: one answer. */
 export const NO_ACTIVE_RESET_CODE_MESSAGE =
   "There is no active reset code for this email address. Please request a new code.";
@@ -44,38 +53,87 @@ const RESET_CODE_MESSAGES: CodeMessages = {
   expired: "This reset code has expired.",
 };
 
-const resetRule = (email: string) => newCodeRule(`reset:${email}`);
+/** The owner's allowance: per address and network, so a stranger elsewhere never spends it (decision 0054). */
+const resetRule = (email: string, ip: string) => newCodeRule(`reset:${email}:${clientNetworkKey(ip)}`);
+
+const TOO_MANY_FOR_ADDRESS = "Too many reset codes were requested for this email address.";
+
+/** The three allowances of a reset request, in order; a refusal gives back those already taken. */
+async function takeResetAllowances(
+  ctx: ServiceContext,
+  email: string,
+  ip: string,
+): Promise<() => Promise<void>> {
+  const rules: [WindowRule, string][] = [
+    [
+      {
+        key: `reset:net:${clientNetworkKey(ip)}`,
+        limit: RESET_REQUESTS_PER_NETWORK_LIMIT,
+        windowMs: RESET_REQUEST_WINDOW_MS,
+      },
+      "Too many reset codes were requested from this network.",
+    ],
+    [
+      {
+        key: `reset:all:${email}`,
+        limit: RESET_REQUESTS_PER_ADDRESS_LIMIT,
+        windowMs: RESET_REQUEST_WINDOW_MS,
+      },
+      TOO_MANY_FOR_ADDRESS,
+    ],
+    [resetRule(email, ip), TOO_MANY_FOR_ADDRESS],
+  ];
+  const taken: (() => Promise<void>)[] = [];
+  const giveBackAll = async () => {
+    for (const giveBack of taken) await giveBack();
+  };
+  try {
+    for (const [rule, sentence] of rules) taken.push(await takeNewCodeAllowance(ctx, rule, sentence));
+  } catch (error) {
+    await giveBackAll();
+    throw error;
+  }
+  return giveBackAll;
+}
+
+const hashRequestId = (requestId: string) => createHash("sha256").update(requestId).digest("hex");
 
 // --- POST /api/password-reset/request ------------------------------------------------------------
 
 /**
- * Mails a reset code when the address has an account (verified or not: the code proves the mailbox
- * either way). 3 per hour per address, counted for unknown addresses too, so nothing tells them apart.
+ * Stores a code bound to a new request token and mails it when the address has an account (verified
+ * or not: the code proves the mailbox either way). An unknown address gets a stand-in code nobody
+ * receives, the same answer and the same work; the mail leaves after the answer, so neither its
+ * timing nor a mail server's failure tells accounts apart (docs/decisions/0017, 0054).
  */
 export async function requestPasswordReset(
   ctx: ServiceContext,
   request: PasswordResetRequest,
-): Promise<MessageResponse> {
-  const giveBack = await takeNewCodeAllowance(
-    ctx,
-    resetRule(request.email),
-    "Too many reset codes were requested for this email address.",
-  );
+  client: { ip: string },
+): Promise<PasswordResetRequested> {
+  const giveBack = await takeResetAllowances(ctx, request.email, client.ip);
+  const now = ctx.clock();
   const user = await findUserByEmail(ctx, request.email);
+  const requestId = randomBytes(32).toString("base64url");
+  const code = generateVerificationCode();
+  const codeId = await insertRequestBoundCode(ctx.db, {
+    userId: user?.id ?? null,
+    email: request.email,
+    codeHash: hashVerificationCode(codeSecret(ctx), request.email, code),
+    requestHash: hashRequestId(requestId),
+    expiresAt: new Date(now.getTime() + VERIFICATION_CODE_VALIDITY_MS),
+    now,
+    purpose: "reset_password",
+  });
   if (user) {
-    try {
-      await issueCode(
-        ctx,
-        { userId: user.id, email: user.email, purpose: "reset_password" },
-        (code) => passwordResetEmail({ to: user.email, code, publicUrl: ctx.config.PUBLIC_URL }),
-        RESET_MAIL_FAILURE_MESSAGE,
-      );
-    } catch (error) {
+    const message = passwordResetEmail({ to: user.email, code, requestId, publicUrl: ctx.config.PUBLIC_URL });
+    // Nobody received the code: void it, and the allowance it used.
+    ctx.backgroundMail.send(message, async () => {
+      await deleteVerificationCode(ctx.db, codeId);
       await giveBack();
-      throw error;
-    }
+    });
   }
-  return { message: RESET_REQUESTED_MESSAGE };
+  return { message: RESET_REQUESTED_MESSAGE, requestId };
 }
 
 // --- POST /api/password-reset/confirm ------------------------------------------------------------
@@ -93,21 +151,30 @@ export async function confirmPasswordReset(
   const ipHit = await takeVerifyIpAllowance(ctx, client.ip);
   // Hashed before the check, so a right code is applied at once and the time says nothing of the account.
   const passwordHash = await hashPassword(request.password);
-  const user = await findUserByEmail(ctx, request.email);
-  if (!user) throw new AppError(400, NO_ACTIVE_RESET_CODE_MESSAGE, "no_active_code");
+  let userId: string | null = null;
   await consumeCode(
     ctx,
-    { email: request.email, code: request.code, purpose: "reset_password", userId: user.id },
+    {
+      email: request.email,
+      code: request.code,
+      purpose: "reset_password",
+      requestHash: hashRequestId(request.requestId),
+    },
     RESET_CODE_MESSAGES,
-    () => newCodeAdvice(ctx, resetRule(request.email)),
-    async (tx) => {
-      await setPasswordAndVerify(tx, user.id, { passwordHash, now: ctx.clock() });
-      await revokeUserSessions(tx, user.id);
+    () => newCodeAdvice(ctx, resetRule(request.email, client.ip)),
+    async (tx, stored) => {
+      // A stand-in code has no account; an account renamed since the request is not this address's.
+      const owner = stored.userId ? await findUserById({ db: tx }, stored.userId) : null;
+      if (!owner || owner.email !== request.email) return false;
+      await setPasswordAndVerify(tx, owner.id, { passwordHash, now: ctx.clock() });
+      await revokeUserSessions(tx, owner.id);
+      userId = owner.id;
       return true;
     },
   );
+  if (!userId) throw new Error("a reset code was accepted without an account");
   await clearAccountLoginDelay(ctx.db, request.email);
-  await rotateCalendarLink(ctx, user.id);
+  await rotateCalendarLink(ctx, userId);
   await refundWindow(ctx.db, `verify:ip:${clientNetworkKey(client.ip)}`, ipHit.windowStartedAt);
   return { message: PASSWORD_RESET_MESSAGE };
 }

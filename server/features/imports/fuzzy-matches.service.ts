@@ -181,7 +181,8 @@ export async function createUserAndAssign(
     });
   });
   try {
-    await requestPasswordReset(ctx, { email: user.email });
+    // Counted per administrator, not against the network they share with the people they onboard.
+    await requestPasswordReset(ctx, { email: user.email }, { ip: `administrator:${actor.id}` });
   } catch (error) {
     ctx.log.warn({ err: error, userId: user.id }, "could not mail the new user a code to set their password");
   }

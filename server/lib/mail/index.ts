@@ -1,9 +1,11 @@
 import path from "node:path";
 import type { Config } from "../../config";
+import type { BackgroundMail } from "./background-mail";
 import { createDevOutbox } from "./dev-outbox";
 import type { Mailer } from "./mailer";
 import { createSmtpMailer } from "./smtp-mailer";
 
+export { type BackgroundMail, createBackgroundMail } from "./background-mail";
 export { createDevOutbox } from "./dev-outbox";
 export { MailDeliveryError, type Mailer, type MailMessage } from "./mailer";
 export { createSmtpMailer, SMTP_TIMEOUT_MS } from "./smtp-mailer";
@@ -11,6 +13,8 @@ export { createSmtpMailer, SMTP_TIMEOUT_MS } from "./smtp-mailer";
 declare module "fastify" {
   interface FastifyInstance {
     mailer: Mailer;
+    /** Mail sent after the answer (background-mail.ts). */
+    backgroundMail: BackgroundMail;
   }
 }
 

@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { type FetchCall, jsonResponse, mockFetch, renderApp } from "@/test/test-utils";
 
 const EMAIL = "jane@example.com";
+const REQUEST_ID = "r".repeat(43);
+const LINK = `/forgot-password?email=${encodeURIComponent(EMAIL)}&request=${REQUEST_ID}`;
 const REQUESTED =
   "If an account exists for this email address, we have sent it a code to reset the password. It expires in 15 minutes.";
 
 function api(routes: Parameters<typeof mockFetch>[0] = {}) {
   const fetchMock = mockFetch({
-    "POST /api/password-reset/request": () => jsonResponse({ message: REQUESTED }),
+    "POST /api/password-reset/request": () => jsonResponse({ message: REQUESTED, requestId: REQUEST_ID }),
     ...routes,
   });
   const bodiesOf = (route: string) =>
@@ -43,6 +45,8 @@ describe("/forgot-password", () => {
     await user.click(screen.getByRole("button", { name: "Send code" }));
     expect(await screen.findByRole("status")).toHaveTextContent(REQUESTED);
     expect(bodiesOf("POST /api/password-reset/request")).toEqual([{ email: EMAIL }]);
+    // The request's token is kept in the address, so a reload stays on this step.
+    expect(currentPath()).toBe(LINK);
 
     expect(screen.getByLabelText("Email")).toHaveValue(EMAIL);
     await user.type(screen.getByLabelText("Reset code"), "12 34 56");
@@ -52,14 +56,14 @@ describe("/forgot-password", () => {
 
     await waitFor(() => expect(currentPath()).toBe("/auth"));
     expect(bodiesOf("POST /api/password-reset/confirm")).toEqual([
-      { email: EMAIL, code: "123456", password: "a brand new passphrase" },
+      { email: EMAIL, code: "123456", requestId: REQUEST_ID, password: "a brand new passphrase" },
     ]);
     expect(await toastRegion().findByText("Password changed")).toBeInTheDocument();
   });
 
   it("checks the new password on the screen: too short, or not the same twice, sends nothing", async () => {
     const { bodiesOf } = api();
-    const { user } = renderApp({ path: `/forgot-password?email=${encodeURIComponent(EMAIL)}`, user: null });
+    const { user } = renderApp({ path: LINK, user: null });
     await user.type(await screen.findByLabelText("Reset code"), "123456");
     await user.type(screen.getByLabelText("New password"), "short");
     await user.type(screen.getByLabelText("Confirm new password"), "shorter");
@@ -81,10 +85,7 @@ describe("/forgot-password", () => {
           { status: 400 },
         ),
     });
-    const { user, currentPath } = renderApp({
-      path: `/forgot-password?email=${encodeURIComponent(EMAIL)}`,
-      user: null,
-    });
+    const { user, currentPath } = renderApp({ path: LINK, user: null });
     await user.type(await screen.findByLabelText("Reset code"), "123456");
     await user.type(screen.getByLabelText("New password"), "a brand new passphrase");
     await user.type(screen.getByLabelText("Confirm new password"), "a brand new passphrase");
@@ -94,9 +95,19 @@ describe("/forgot-password", () => {
         "This reset code has been tried too many times. You can request a new code in 43 minutes (at 13:00 UTC).",
       ),
     ).toBeInTheDocument();
-    expect(currentPath()).toBe(`/forgot-password?email=${encodeURIComponent(EMAIL)}`);
+    expect(currentPath()).toBe(LINK);
 
     await user.click(screen.getByRole("button", { name: "Send a new code" }));
     await waitFor(() => expect(bodiesOf("POST /api/password-reset/request")).toEqual([{ email: EMAIL }]));
+  });
+
+  it("asks for a new code when a link carries the address but no request", async () => {
+    const { bodiesOf } = api();
+    const { user } = renderApp({ path: `/forgot-password?email=${encodeURIComponent(EMAIL)}`, user: null });
+    expect(await screen.findByLabelText("Email")).toHaveValue(EMAIL);
+    expect(screen.queryByLabelText("Reset code")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Send code" }));
+    expect(await screen.findByLabelText("Reset code")).toBeInTheDocument();
+    expect(bodiesOf("POST /api/password-reset/request")).toEqual([{ email: EMAIL }]);
   });
 });

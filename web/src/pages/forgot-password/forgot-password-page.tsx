@@ -3,6 +3,7 @@ import {
   type PasswordResetForm,
   passwordResetFormSchema,
   passwordResetRequestSchema,
+  resetRequestIdSchema,
 } from "@domain/schemas/account";
 import { sanitizeVerificationCodeInput } from "@domain/schemas/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -25,13 +26,17 @@ import { paths } from "@/lib/paths";
 
 /**
  * /forgot-password (docs/product.md §11.4): ask for a code by e-mail, then enter it with a new
- * password. The e-mail's link opens the second step with the address filled in.
+ * password. A code answers only with its request's token (docs/decisions/0054): the page keeps it
+ * in its address (so a reload keeps the step), and the e-mail's link carries it.
  */
 export function ForgotPasswordPage() {
   const search = useSearch();
-  const linkedEmail = new URLSearchParams(search).get("email") ?? "";
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const linkedEmail = params.get("email") ?? "";
+  const linkedRequest = resetRequestIdSchema.safeParse(params.get("request")).data ?? null;
   const [email, setEmail] = useState(linkedEmail);
-  const [codeRequested, setCodeRequested] = useState(linkedEmail !== "");
+  const [requestId, setRequestId] = useState(linkedEmail ? linkedRequest : null);
   const [notice, setNotice] = useState<string | null>(null);
   const requestMutation = useRequestPasswordReset();
 
@@ -39,10 +44,11 @@ export function ForgotPasswordPage() {
     requestMutation.mutate(
       { email: address },
       {
-        onSuccess: ({ message }) => {
+        onSuccess: ({ message, requestId: newRequestId }) => {
           setEmail(address);
           setNotice(message);
-          setCodeRequested(true);
+          setRequestId(newRequestId);
+          navigate(resetLinkPath(address, newRequestId), { replace: true });
         },
         onError: (error) => setNotice(getErrorMessage(error)),
       },
@@ -59,7 +65,7 @@ export function ForgotPasswordPage() {
             Reset Your Password
           </CardTitle>
           <CardDescription>
-            {codeRequested
+            {requestId
               ? "Enter the 6-digit code from the email and choose a new password."
               : "Enter your account's email address and we will send you a code to set a new password."}
           </CardDescription>
@@ -70,9 +76,11 @@ export function ForgotPasswordPage() {
               {notice}
             </p>
           ) : null}
-          {codeRequested ? (
+          {requestId ? (
             <ResetForm
+              key={requestId}
               email={email}
+              requestId={requestId}
               onNewCode={() => requestCode(email)}
               requesting={requestMutation.isPending}
             />
@@ -87,6 +95,9 @@ export function ForgotPasswordPage() {
     </AuthPageFrame>
   );
 }
+
+const resetLinkPath = (email: string, requestId: string) =>
+  `${paths.forgotPassword}?${new URLSearchParams({ email, request: requestId }).toString()}`;
 
 function RequestForm({
   initialEmail,
@@ -145,10 +156,12 @@ type ResetFormInput = z.input<typeof passwordResetFormSchema>;
 
 function ResetForm({
   email,
+  requestId,
   onNewCode,
   requesting,
 }: {
   email: string;
+  requestId: string;
   onNewCode: () => void;
   requesting: boolean;
 }) {
@@ -162,7 +175,7 @@ function ResetForm({
 
   const onSubmit = (values: PasswordResetForm) =>
     confirmMutation.mutate(
-      { email: values.email, code: values.code, password: values.password },
+      { email: values.email, code: values.code, requestId, password: values.password },
       {
         onSuccess: ({ message }) => {
           // Every session of the account ended, this browser's too.

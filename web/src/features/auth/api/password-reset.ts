@@ -1,11 +1,15 @@
-import type { PasswordResetConfirm, PasswordResetRequest } from "@domain/schemas/account";
+import type {
+  PasswordResetConfirm,
+  PasswordResetRequest,
+  PasswordResetRequested,
+} from "@domain/schemas/account";
 import type { MessageResponse } from "@domain/schemas/auth";
 import { useMutation } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
 
-/** POST /api/password-reset/request: the same `{message}` for every address; 429 past 3 codes an hour. */
-export function requestPasswordReset(request: PasswordResetRequest): Promise<MessageResponse> {
-  return apiJson<MessageResponse>("POST", "/api/password-reset/request", request);
+/** POST /api/password-reset/request: the same `{message}` for every address, and the request's token; 429 past the limits. */
+export function requestPasswordReset(request: PasswordResetRequest): Promise<PasswordResetRequested> {
+  return apiJson<PasswordResetRequested>("POST", "/api/password-reset/request", request);
 }
 
 /** POST /api/password-reset/confirm: `{message}`; every session of the account has ended. */
