@@ -34,6 +34,12 @@ export const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * DAY_MS;
 /** Per IP: failed attempts allowed in the window (successes are not counted: docs/product.md §11.2). */
 export const LOGIN_IP_FAILURE_LIMIT = 25;
 export const LOGIN_IP_WINDOW_MS = 5 * MINUTE_MS;
+/**
+ * A sign-in that finds the network's window full while other sign-ins are still being checked waits
+ * up to this long for them (those that succeed give their slot back), checking every poll interval.
+ */
+export const LOGIN_IP_SLOT_WAIT_MS = 5 * SECOND_MS;
+export const LOGIN_IP_SLOT_POLL_MS = 50;
 /** Per IP: verification-code checks that did not verify, allowed in the window (codes are only 6 digits). */
 export const VERIFY_IP_FAILURE_LIMIT = 50;
 export const VERIFY_IP_WINDOW_MS = 15 * MINUTE_MS;

@@ -58,6 +58,58 @@ export async function refundWindow(db: Database, key: string, windowStartedAt: D
     .where(sql`${b.key} = ${key} and ${b.windowStartedAt} = ${at(windowStartedAt)}`);
 }
 
+// --- Slots: a window whose events are known only after the work (docs/decisions/0055) ------------
+
+export interface SlotHit extends WindowHit {
+  /** Other attempts of this window still in flight when this one was counted. */
+  othersInFlight: number;
+}
+
+/** Counts one attempt as a failure in flight; `settleSlot` says how it ended. */
+export async function reserveSlot(db: Database, rule: WindowRule, now: Date): Promise<SlotHit> {
+  const expired = sql`${b.windowStartedAt} <= ${at(new Date(now.getTime() - rule.windowMs))}`;
+  const [row] = await db
+    .insert(b)
+    .values({ key: rule.key, count: 1, inFlight: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: b.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${b.count} + 1 end`,
+        inFlight: sql`case when ${expired} then 1 else ${b.inFlight} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${at(now)} else ${b.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: b.count, inFlight: b.inFlight, windowStartedAt: b.windowStartedAt });
+  if (!row) throw new Error(`rate limit upsert returned nothing for ${rule.key}`);
+  const windowEnd = new Date(row.windowStartedAt.getTime() + rule.windowMs);
+  return {
+    allowed: row.count <= rule.limit,
+    count: row.count,
+    othersInFlight: row.inFlight - 1,
+    windowStartedAt: row.windowStartedAt,
+    retryAfterSeconds: secondsUntil(windowEnd, now),
+  };
+}
+
+/**
+ * Ends an attempt of `reserveSlot`: a failure stays counted; a success, or an attempt withdrawn
+ * unchecked, is given back. Nothing happens once the window has been replaced.
+ */
+export async function settleSlot(
+  db: Database,
+  key: string,
+  windowStartedAt: Date,
+  outcome: "failed" | "given back",
+): Promise<void> {
+  await db
+    .update(b)
+    .set({
+      inFlight: sql`greatest(${b.inFlight} - 1, 0)`,
+      ...(outcome === "given back" ? { count: sql`greatest(${b.count} - 1, 0)` } : {}),
+    })
+    .where(sql`${b.key} = ${key} and ${b.windowStartedAt} = ${at(windowStartedAt)}`);
+}
+
 /** Whether an attempt may go ahead, and if not, how long to wait (Retry-After). */
 export interface LockAttempt {
   allowed: boolean;

@@ -1,7 +1,10 @@
+import { setTimeout } from "node:timers/promises";
 import {
   LOGIN_FIRST_DELAY_MS,
   LOGIN_FREE_FAILURES,
   LOGIN_IP_FAILURE_LIMIT,
+  LOGIN_IP_SLOT_POLL_MS,
+  LOGIN_IP_SLOT_WAIT_MS,
   LOGIN_IP_WINDOW_MS,
   LOGIN_MAX_DELAY_MS,
 } from "@domain/constants";
@@ -10,11 +13,13 @@ import { clientNetworkKey } from "../../lib/client-network";
 import { tooManyRequests } from "../../lib/errors";
 import {
   type DelayRule,
-  hitWindow,
   minutesText,
-  refundWindow,
   reserveDelayedAttempt,
+  reserveSlot,
   resetBucket,
+  type SlotHit,
+  settleSlot,
+  type WindowRule,
   waitText,
 } from "../../lib/rate-limit";
 
@@ -37,7 +42,7 @@ const delayRule = (key: string): DelayRule => ({
  * - From a browser that signed in to this account before (`trustedDeviceId`): only that device's own
  *   failures delay it, so strangers' guesses can never keep the owner out.
  * - Otherwise, per network (IPv4 address or IPv6 /64): 25 failed attempts per 5 minutes (successes do not
- *   count: a whole class signs in from one address); and per account (the e-mail, whether or not it
+ *   count, even arriving together: a whole class signs in from one address); and per account (the e-mail, whether or not it
  *   exists, so the delay reveals nothing): after 5 failures in a row each attempt waits 15 s, doubling
  *   up to 5 minutes. There is no lock: the right password gets through once the delay is over.
  */
@@ -52,34 +57,51 @@ export async function beginLoginAttempt(
     return { failed: async () => {}, succeeded: () => resetBucket(db, rule.key) };
   }
 
-  const ipKey = `login:ip:${clientNetworkKey(input.ip)}`;
-  const ipHit = await hitWindow(
-    db,
-    { key: ipKey, limit: LOGIN_IP_FAILURE_LIMIT, windowMs: LOGIN_IP_WINDOW_MS },
-    now,
-  );
-  const giveBackIp = () => refundWindow(db, ipKey, ipHit.windowStartedAt);
-  if (!ipHit.allowed) {
-    throw tooManyRequests(
-      `Too many failed sign-in attempts from this network. Please try again in ${minutesText(ipHit.retryAfterSeconds)}.`,
-      ipHit.retryAfterSeconds,
-    );
-  }
+  const ipRule = {
+    key: `login:ip:${clientNetworkKey(input.ip)}`,
+    limit: LOGIN_IP_FAILURE_LIMIT,
+    windowMs: LOGIN_IP_WINDOW_MS,
+  };
+  const ipSlot = await reserveNetworkSlot(db, ipRule, now);
+  const settleIp = (outcome: "failed" | "given back") =>
+    settleSlot(db, ipRule.key, ipSlot.windowStartedAt, outcome);
 
   const rule = delayRule(`login:account:${input.email}`);
   try {
     await reserveOrRefuse(db, rule, now, "for this account");
   } catch (error) {
-    await giveBackIp();
+    await settleIp("given back");
     throw error;
   }
   return {
-    failed: async () => {},
+    failed: () => settleIp("failed"),
     async succeeded() {
-      await giveBackIp();
+      await settleIp("given back");
       await resetBucket(db, rule.key);
     },
   };
+}
+
+/**
+ * One slot of the network's failure window, reserved before the password is checked so concurrent
+ * guesses cannot exceed the limit. When the window is full but other sign-ins are still being
+ * checked, this one waits for them (a correct one gives its slot back): a class signing in at the
+ * same moment behind one address is never refused for the slots its own members held (decision 0055).
+ */
+async function reserveNetworkSlot(db: Database, rule: WindowRule, now: Date): Promise<SlotHit> {
+  const waitUntil = performance.now() + LOGIN_IP_SLOT_WAIT_MS;
+  for (;;) {
+    const slot = await reserveSlot(db, rule, now);
+    if (slot.allowed) return slot;
+    await settleSlot(db, rule.key, slot.windowStartedAt, "given back");
+    if (slot.othersInFlight === 0 || performance.now() >= waitUntil) {
+      throw tooManyRequests(
+        `Too many failed sign-in attempts from this network. Please try again in ${minutesText(slot.retryAfterSeconds)}.`,
+        slot.retryAfterSeconds,
+      );
+    }
+    await setTimeout(LOGIN_IP_SLOT_POLL_MS);
+  }
 }
 
 async function reserveOrRefuse(db: Database, rule: DelayRule, now: Date, where: string): Promise<void> {

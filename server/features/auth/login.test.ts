@@ -301,6 +301,29 @@ describe("login throttling per IP", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(40 - LOGIN_IP_FAILURE_LIMIT);
   });
 
+  it("never refuses correct passwords arriving together, more of them than the failure limit (decision 0055)", async () => {
+    const ip = freshIp();
+    const people = await Promise.all(
+      Array.from({ length: LOGIN_IP_FAILURE_LIMIT + 5 }, () => verifiedUser()),
+    );
+    const answers = await Promise.all(people.map(({ email, password }) => login(email, password, ip)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(people.map(() => 200));
+  });
+
+  it("lets a class in on the last free slot, one after another, and still refuses after the 25th failure", async () => {
+    const ip = freshIp();
+    for (let i = 1; i < LOGIN_IP_FAILURE_LIMIT; i++) {
+      expect((await login(uniqueEmail(), "wrong-password", ip)).statusCode).toBe(401);
+    }
+    const people = await Promise.all(Array.from({ length: 10 }, () => verifiedUser()));
+    const answers = await Promise.all(people.map(({ email, password }) => login(email, password, ip)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(people.map(() => 200));
+
+    expect((await login(uniqueEmail(), "wrong-password", ip)).statusCode).toBe(401);
+    const [late] = people;
+    expect((await login(late?.email ?? "", late?.password ?? "", ip)).statusCode).toBe(429);
+  });
+
   it("counts an IPv6 /64 as one network", async () => {
     for (let i = 0; i < LOGIN_IP_FAILURE_LIMIT; i++) {
       const ip = `2001:db8:77:1::${(i + 1).toString(16)}`;
