@@ -21,7 +21,16 @@ describe("changeLines", () => {
     ).toEqual([
       "signed off by: Ada Admin → none",
       "signed off: 2026-05-01 10:00 UTC → none",
-      "why: none → uncompleted",
+      "because: marked not done",
+    ]);
+  });
+
+  it("says why a sign-off was withdrawn, also when the evidence or notes changed after it", () => {
+    expect(changeLines({}, { why: "evidence_changed" }, utc)).toEqual([
+      "because: evidence changed after the sign-off",
+    ]);
+    expect(changeLines({}, { why: "notes_changed" }, utc)).toEqual([
+      "because: notes changed after the sign-off",
     ]);
   });
 

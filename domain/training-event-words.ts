@@ -42,6 +42,14 @@ const FIELD_WORDS: Record<string, string> = {
   expiresOn: "expires on",
 };
 
+/** Why a sign-off was withdrawn (the `why` of a `sign_off_withdrawn` event). */
+const WITHDRAWN_BECAUSE: Record<string, string> = {
+  uncompleted: "marked not done",
+  completed_on_changed: "completion date changed",
+  notes_changed: "notes changed after the sign-off",
+  evidence_changed: "evidence changed after the sign-off",
+};
+
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** Fields holding an id, and what an id without a name (a deleted file or account) reads as. */
@@ -97,7 +105,9 @@ export function changeLines(
     if (unnamed && typeof value === "string" && value !== "") return names[value] ?? unnamed;
     return valueWords(value, instantWords);
   };
-  return fields.map(
-    (field) => `${FIELD_WORDS[field] ?? field}: ${words(field, was[field])} → ${words(field, now[field])}`,
-  );
+  return fields.map((field) => {
+    if (field === "why" && typeof now.why === "string")
+      return `because: ${WITHDRAWN_BECAUSE[now.why] ?? now.why}`;
+    return `${FIELD_WORDS[field] ?? field}: ${words(field, was[field])} → ${words(field, now[field])}`;
+  });
 }

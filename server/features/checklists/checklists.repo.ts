@@ -447,6 +447,8 @@ export async function completionsWithEvidence(db: Database, documentId: string) 
       id: userChecklistCompletions.id,
       itemId: userChecklistCompletions.itemId,
       userId: userChecklistCompletions.userId,
+      signedOffBy: userChecklistCompletions.signedOffBy,
+      signedOffAt: userChecklistCompletions.signedOffAt,
     })
     .from(userChecklistCompletions)
     .where(eq(userChecklistCompletions.evidenceDocumentId, documentId));

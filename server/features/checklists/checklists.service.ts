@@ -291,11 +291,15 @@ async function changeCompletion(
       change.completedAt = completedAtFor(patch.completedOn);
     }
 
+    // A sign-off attests the notes and evidence it saw: changing either returns the item to awaiting
+    // sign-off (docs/decisions/0056).
     if (patch.notes !== undefined && (patch.notes || null) !== row.notes) {
+      withdrawSignOff("notes_changed");
       change.notes = patch.notes || null;
       event("notes_changed", { notes: row.notes }, { notes: change.notes });
     }
     if (patch.evidenceDocumentId !== undefined && patch.evidenceDocumentId !== row.evidenceDocumentId) {
+      withdrawSignOff("evidence_changed");
       change.evidenceDocumentId = patch.evidenceDocumentId;
       if (row.evidenceDocumentId && patch.evidenceDocumentId === null) {
         event(
@@ -386,7 +390,8 @@ export async function isUsedAsEvidence(
 
 /**
  * A training document is being deleted: the completions that used it as evidence lose it (the foreign
- * key sets it to null), so the record says so, in the deleting transaction.
+ * key sets it to null), so the record says so, in the deleting transaction; a sign-off that attested
+ * it is withdrawn (docs/decisions/0056).
  */
 export async function recordEvidenceDeleted(
   ctx: Pick<ServiceContext, "db">,
@@ -394,17 +399,35 @@ export async function recordEvidenceDeleted(
   input: { documentId: string; at: Date },
 ): Promise<void> {
   const rows = await completionsWithEvidence(ctx.db, input.documentId);
+  const base = (row: (typeof rows)[number]) => ({
+    itemId: row.itemId,
+    completionId: row.id,
+    userId: row.userId,
+    actorId: actor.id,
+    createdAt: input.at,
+  });
   await insertEvents(
     ctx.db,
-    rows.map((row) => ({
-      kind: "evidence_removed" as const,
-      itemId: row.itemId,
-      completionId: row.id,
-      userId: row.userId,
-      actorId: actor.id,
-      before: { evidenceDocumentId: input.documentId },
-      after: { evidenceDocumentId: null, reason: "document deleted" },
-      createdAt: input.at,
-    })),
+    rows.flatMap((row) => [
+      ...(row.signedOffAt
+        ? [
+            {
+              ...base(row),
+              kind: "sign_off_withdrawn" as const,
+              before: { signedOffBy: row.signedOffBy, signedOffAt: row.signedOffAt },
+              after: { why: "evidence_changed" },
+            },
+          ]
+        : []),
+      {
+        ...base(row),
+        kind: "evidence_removed" as const,
+        before: { evidenceDocumentId: input.documentId },
+        after: { evidenceDocumentId: null, reason: "document deleted" },
+      },
+    ]),
   );
+  for (const row of rows) {
+    if (row.signedOffAt) await updateCompletion(ctx.db, row.id, { signedOffBy: null, signedOffAt: null });
+  }
 }

@@ -293,6 +293,33 @@ describe("sign-off", () => {
     expectStatus(await admin.post(`/api/admin/checklists/completions/${completionId}/sign-off`), 204);
   });
 
+  it("withdraws the sign-off when the notes or the evidence change after it (decision 0056)", async () => {
+    // Signed off at the end of the test before; each change below returns it to awaiting sign-off.
+    const changes = [
+      { notes: "Run-up done with a different instructor" },
+      { evidenceDocumentId: ids.techDocument },
+      { evidenceDocumentId: null },
+    ];
+    for (const change of changes) {
+      expect(itemOf(await record(tech), ids.signOff).status).toBe("current");
+      expectStatus(await patchOwn(tech, ids.signOff, change), 200);
+      const [withdrawn, changed] = (await eventsOf(tech.user.id)).slice(-2);
+      expect(withdrawn?.kind).toBe("sign_off_withdrawn");
+      expect(withdrawn?.after).toEqual({
+        why: "notes" in change ? "notes_changed" : "evidence_changed",
+      });
+      expect(changed?.kind).toBe(
+        "notes" in change
+          ? "notes_changed"
+          : change.evidenceDocumentId
+            ? "evidence_attached"
+            : "evidence_removed",
+      );
+      expect(itemOf(await record(tech), ids.signOff).status).toBe("pending_sign_off");
+      expectStatus(await admin.post(`/api/admin/checklists/completions/${completionId}/sign-off`), 204);
+    }
+  });
+
   it("refuses to sign off an item that needs none, and answers 404 for an unknown completion", async () => {
     const [row] = await harness.testApp.app.db
       .select()
@@ -404,6 +431,26 @@ describe("the record", () => {
     const removed = events.filter((e) => e.kind === "evidence_removed").at(-1);
     expect(removed?.before).toEqual({ evidenceDocumentId: ids.techDocument });
     expect(removed?.after).toEqual({ evidenceDocumentId: null, reason: "document deleted" });
+  });
+
+  it("withdraws a sign-off whose evidence document is deleted (decision 0056)", async () => {
+    const document = await uploadDocument(harness.testApp, tech, {
+      filename: "run-up-log.txt",
+      bytes: Buffer.from("Engine run-up log, Tom Tech, 2026-05-20"),
+      documentType: "training",
+    });
+    expectStatus(await patchOwn(tech, ids.signOff, { evidenceDocumentId: document.id }), 200);
+    const completion = itemOf(await record(tech), ids.signOff).completion;
+    expectStatus(await admin.post(`/api/admin/checklists/completions/${completion?.id}/sign-off`), 204);
+    expect(itemOf(await record(tech), ids.signOff).status).toBe("current");
+
+    expectStatus(await tech.delete(`/api/uploads/training/${document.id}`), 204);
+    expect(itemOf(await record(tech), ids.signOff).status).toBe("pending_sign_off");
+    const [withdrawn, removed] = (await eventsOf(tech.user.id)).slice(-2);
+    expect([withdrawn?.kind, withdrawn?.after]).toEqual(["sign_off_withdrawn", { why: "evidence_changed" }]);
+    expect(removed?.kind).toBe("evidence_removed");
+    // Signed again, as the tests after this one expect it.
+    expectStatus(await admin.post(`/api/admin/checklists/completions/${completion?.id}/sign-off`), 204);
   });
 });
 

@@ -2,6 +2,7 @@ import type { TrainingItemView, TrainingRecord } from "@domain/schemas/checklist
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { WITHDRAWS_SIGN_OFF_HINT } from "@/features/checklists/components/item-details";
 import { captureDownloads, fileResponse } from "@/test/downloads";
 import { buildUser, type FetchCall, jsonResponse, mockFetch, renderWithProviders } from "@/test/test-utils";
 import { ChecklistsPage } from "./checklists-page";
@@ -100,6 +101,16 @@ function patchesTo(fetchMock: ReturnType<typeof mockFetch>, itemId: string): unk
 
 afterEach(() => vi.useRealTimers());
 
+/** The run-up, signed off by Ada Admin on June 3. */
+const signedRunUp = () =>
+  item({
+    id: RUN_UP,
+    name: "Engine run-up",
+    requiresSignOff: true,
+    status: "current",
+    completion: completion({ signedOffAt: "2026-06-03T09:00:00.000Z", signedOffByName: "Ada Admin" }),
+  });
+
 describe("Checklists", () => {
   it("shows the title, 0% and the empty state when no program is set up", async () => {
     renderChecklists({
@@ -193,13 +204,7 @@ describe("Checklists", () => {
   });
 
   it("asks before un-ticking a signed-off item, because the sign-off is withdrawn", async () => {
-    const signed = item({
-      id: RUN_UP,
-      name: "Engine run-up",
-      requiresSignOff: true,
-      status: "current",
-      completion: completion({ signedOffAt: "2026-06-03T09:00:00.000Z", signedOffByName: "Ada Admin" }),
-    });
+    const signed = signedRunUp();
     const fetchMock = renderChecklists({
       "GET /api/checklists": () => jsonResponse(record([signed])),
       [`PATCH /api/checklists/items/${RUN_UP}`]: () => jsonResponse({ ...signed, status: "not_started" }),
@@ -215,6 +220,14 @@ describe("Checklists", () => {
       within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Mark not done" }),
     );
     await waitFor(() => expect(patchesTo(fetchMock, RUN_UP)).toEqual([{ completed: false }]));
+  });
+
+  it("says on a signed-off item that changing its notes or evidence withdraws the sign-off", async () => {
+    const signed = signedRunUp();
+    renderChecklists({ "GET /api/checklists": () => jsonResponse(record([signed])) });
+    await userEvent.click(await screen.findByRole("button", { name: "Details for Engine run-up" }));
+    const details = screen.getByRole("region", { name: "Details of Engine run-up" });
+    expect(within(details).getByText(WITHDRAWS_SIGN_OFF_HINT)).toBeInTheDocument();
   });
 
   it("shows the administrator's reason on a returned item", async () => {

@@ -18,6 +18,9 @@ import { saveCompletion } from "../api/training-record";
 import { EvidenceField } from "./evidence-field";
 
 export const NOTES_SAVE_ERROR = "Your notes could not be saved.";
+/** A sign-off attests the notes and evidence it saw (docs/decisions/0056). */
+export const WITHDRAWS_SIGN_OFF_HINT =
+  "Changing the notes or the evidence withdraws the sign-off, so the item is signed off again.";
 
 type Notes = { notes: string | null };
 
@@ -108,6 +111,9 @@ export function ItemDetails({ id, item }: { id: string; item: TrainingItemView }
       {completedOn ? <CompletionDateField item={item} completedOn={completedOn} /> : null}
       <NotesField item={item} />
       <EvidenceField item={item} />
+      {item.requiresSignOff && item.completion?.signedOffAt ? (
+        <p className="text-xs text-muted-foreground">{WITHDRAWS_SIGN_OFF_HINT}</p>
+      ) : null}
     </section>
   );
 }
