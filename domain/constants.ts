@@ -112,6 +112,12 @@ export const TEAM_AVERAGE_DECIMALS = 1;
 // --- Experience durations ------------------------------------------------------------------------
 
 /** Form dates (employment, date of hire) before this year are typing slips, not careers. */
+/**
+ * How long the training record of a deleted account is kept (14 CFR 145.163 asks for at least two
+ * years; docs/decisions/0057).
+ */
+export const TRAINING_RECORD_RETENTION_YEARS = 2;
+
 export const FORM_DATE_EARLIEST_YEAR = 1940;
 /** A start date may lie this many years ahead (a job that starts soon); end dates and hire dates may not. */
 export const FORM_DATE_MAX_YEARS_AHEAD = 1;

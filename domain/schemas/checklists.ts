@@ -304,3 +304,19 @@ export const checklistEventsSchema = z.object({
   names: z.record(z.string(), z.string()),
 });
 export type ChecklistEvents = z.infer<typeof checklistEventsSchema>;
+
+/** GET /api/admin/archived-records: the kept training records of deleted accounts (docs/decisions/0057). */
+export const archivedTrainingRecordSummarySchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  deletedAt: z.string(),
+  /** "owner", or the name of the administrator who deleted the account. */
+  deletedBy: z.string(),
+  retainUntil: z.string(),
+  evidence: z.array(z.object({ documentId: z.uuid(), filename: z.string() })),
+});
+export type ArchivedTrainingRecordSummary = z.infer<typeof archivedTrainingRecordSummarySchema>;
+export const archivedTrainingRecordsSchema = z.object({
+  records: z.array(archivedTrainingRecordSummarySchema),
+});
+export type ArchivedTrainingRecords = z.infer<typeof archivedTrainingRecordsSchema>;

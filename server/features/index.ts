@@ -5,6 +5,7 @@ import { auditPacketAdminRoutes, ownAuditPacketRoutes } from "./audit-packet/aud
 import { adminVerificationRoutes } from "./auth/admin-verification.routes";
 import { authPublicRoutes, currentUserRoutes } from "./auth/auth.routes";
 import { checklistAdminRoutes, checklistRoutes } from "./checklists/checklists.routes";
+import { trainingArchiveAdminRoutes } from "./checklists/training-archive.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { documentsAdminRoutes, documentsRoutes, portableExportRoutes } from "./documents/documents.routes";
 import { eligibilityRoutes } from "./eligibility/eligibility.routes";
@@ -67,6 +68,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(teamRoutes);
     await admins.register(alertAdminRoutes);
     await admins.register(auditPacketAdminRoutes);
+    await admins.register(trainingArchiveAdminRoutes);
     await admins.register(evidenceFileAdminRoutes);
     await admins.register(documentsAdminRoutes);
     await admins.register(importRoutes);

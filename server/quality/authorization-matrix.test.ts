@@ -468,6 +468,16 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "GET /api/admin/users/:id/audit-packet.pdf": adminOnly(200, (w) =>
     get(`/api/admin/users/${w.a.user.id}/audit-packet.pdf`),
   ),
+  // Archived training records (decision 0057): none in this world, so an administrator reads 404.
+  "GET /api/admin/archived-records": adminOnly(200, () => get("/api/admin/archived-records")),
+  "GET /api/admin/archived-records/:id/record.pdf": adminOnly(404, () =>
+    get("/api/admin/archived-records/00000000-0000-4000-8000-00000000a001/record.pdf"),
+  ),
+  "GET /api/admin/archived-records/:id/evidence/:documentId": adminOnly(404, () =>
+    get(
+      "/api/admin/archived-records/00000000-0000-4000-8000-00000000a001/evidence/00000000-0000-4000-8000-00000000a002",
+    ),
+  ),
   "GET /api/admin/users/:id/work-history.pdf": adminOnly(200, (w) =>
     get(`/api/admin/users/${w.a.user.id}/work-history.pdf`),
   ),

@@ -78,6 +78,9 @@ function ownedRows(
   if (table === schema.aiPrompts) return eq(schema.aiPrompts.createdBy, user.id);
   if (table === schema.bulkImports) return eq(schema.bulkImports.createdBy, user.id);
   if (table === schema.importDocuments) return eq(schema.importDocuments.assignedUserId, user.id);
+  // A deleted account's kept training record (decision 0057).
+  if (table === schema.archivedTrainingRecords)
+    return eq(schema.archivedTrainingRecords.formerUserId, user.id);
   // Counters keyed by the account's address (login lock, resend limit).
   if (table === schema.rateLimitBuckets) return like(schema.rateLimitBuckets.key, `%${user.email}%`);
   if (SHARED_TABLES.has(name)) return "all";

@@ -143,3 +143,30 @@ export type ChecklistSection = typeof checklistSections.$inferSelect;
 export type ChecklistItem = typeof checklistItems.$inferSelect;
 export type UserChecklistCompletion = typeof userChecklistCompletions.$inferSelect;
 export type ChecklistEventRow = typeof checklistEvents.$inferSelect;
+
+/**
+ * The training record of a deleted account, kept for the retention period (docs/decisions/0057):
+ * what the record showed at deletion (items, completions, sign-offs, every event, by name) and the
+ * evidence files, whose stored objects the archive holds until it is purged. The login and the rest of
+ * the personal data are gone; the name stays, since a record must say whose it is.
+ */
+export const archivedTrainingRecords = pgTable(
+  "archived_training_records",
+  {
+    id: id(),
+    /** The deleted account's id, no longer a user: the events of the record name it. */
+    formerUserId: uuid("former_user_id").notNull(),
+    fullName: text("full_name").notNull(),
+    deletedAt: timestamptz("deleted_at").notNull(),
+    /** "owner" or the administrator's name at the time. */
+    deletedBy: text("deleted_by").notNull(),
+    retainUntil: timestamptz("retain_until").notNull(),
+    /** `{ training, events, eventNames }`, as the record's screens and packet read them. */
+    record: jsonb("record").notNull(),
+    /** `[{ documentId, filename, objectPath, mimeType, fileSize }]`: the evidence files kept. */
+    evidence: jsonb("evidence").notNull(),
+  },
+  (t) => [index("archived_training_records_retain_until_idx").on(t.retainUntil)],
+);
+
+export type ArchivedTrainingRecord = typeof archivedTrainingRecords.$inferSelect;

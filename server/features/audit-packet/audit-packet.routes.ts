@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { pdfResponse, sendFile } from "../../lib/pdf/pdf-reply";
 import { userOf } from "../../plugins/session";
 import { serviceContext } from "../service-context";
-import { makeAuditPacketOf, makeOwnAuditPacket } from "./audit-packet.service";
+import { makeArchivedRecordPacket, makeAuditPacketOf, makeOwnAuditPacket } from "./audit-packet.service";
 
 const packetResponse = pdfResponse("The audit packet, a PDF file to save");
 
@@ -24,5 +24,16 @@ export const auditPacketAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, response: packetResponse } },
     async (request, reply) =>
       sendFile(reply, await makeAuditPacketOf(ctx, userOf(request), request.params.id)),
+  );
+  app.get(
+    "/admin/archived-records/:id/record.pdf",
+    {
+      schema: {
+        params: idParamsSchema,
+        response: pdfResponse("The archived training record of a deleted account, a PDF file to save"),
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await makeArchivedRecordPacket(ctx, userOf(request), request.params.id)),
   );
 };

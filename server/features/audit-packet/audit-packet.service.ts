@@ -8,6 +8,7 @@ import { documentFilename } from "../../lib/pdf/document-filename";
 import type { GeneratedFile } from "../../lib/pdf/pdf-reply";
 import { getTrainingRecord } from "../checklists/checklists.service";
 import { listTrainingEventsForPacket } from "../checklists/sign-offs.service";
+import { findArchivedTrainingRecord } from "../checklists/training-archive.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { findUserById } from "../users/users.service";
@@ -46,4 +47,31 @@ export async function makeAuditPacketOf(
     omittedEvents: history.omitted,
   });
   return { filename: documentFilename("record", user.fullName, calendarDateOf(now)), bytes };
+}
+
+/**
+ * The archived training record of a deleted account as a PDF (docs/decisions/0057): the record and
+ * every change as they were at deletion; no work history (it went with the account).
+ */
+export async function makeArchivedRecordPacket(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  requester: Pick<SessionUser, "id">,
+  archiveId: string,
+): Promise<GeneratedFile> {
+  const now = ctx.clock();
+  const { summary, content } = await findArchivedTrainingRecord(ctx, archiveId);
+  const deletedOn = calendarDateOf(new Date(summary.deletedAt));
+  const bytes = await renderPdf(requester.id, "audit-packet", {
+    technician: {
+      fullName: summary.fullName,
+      email: `account deleted on ${deletedOn}, record kept until ${calendarDateOf(new Date(summary.retainUntil))}`,
+    },
+    generatedAt: now,
+    workHistory: null,
+    training: content.training,
+    events: content.events,
+    eventNames: content.eventNames,
+    omittedEvents: [],
+  });
+  return { filename: documentFilename("archived-record", summary.fullName, deletedOn), bytes };
 }

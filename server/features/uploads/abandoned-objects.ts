@@ -4,6 +4,7 @@
 // otherwise by the cleanup on a timer, so no object is ever forgotten (docs/security.md).
 
 import { UPLOAD_URL_VALIDITY_MS } from "@domain/constants";
+import type { Database } from "../../db/client";
 import type { ServiceContext } from "../service-context";
 import { claimStaleBefore } from "./completion-claim";
 
@@ -29,6 +30,8 @@ export interface AbandonedObject {
 export async function abandonAllUploadsOf(
   ctx: Pick<ServiceContext, "db" | "clock">,
   userId: string,
+  /** Training documents whose objects another record now holds (an archived training record's evidence). */
+  keepObjectsOf: ReadonlySet<string> = new Set(),
 ): Promise<AbandonedObject[]> {
   const { db } = ctx;
   const now = ctx.clock();
@@ -39,6 +42,7 @@ export async function abandonAllUploadsOf(
   }
   for (const row of await repo.deleteUploadsOf(db, userId)) {
     await repo.deleteTasksOf(db, row.documentType, row.id);
+    if (row.documentType === "training" && keepObjectsOf.has(row.id)) continue;
     abandoned.push(await repo.abandonObject(db, objectRecordOf(row), now));
   }
   return abandoned;
@@ -124,4 +128,23 @@ export async function cleanUpAbandonedUploads(
     else result.failed++;
   }
   return result;
+}
+
+/** Once a day: archived training records are kept for years, a day's precision is plenty. */
+export const ARCHIVE_PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An archived record's evidence file whose retention is over (docs/decisions/0057): into the cleanup
+ * ledger in the purge's transaction; the upload cleanup deletes the object.
+ */
+export async function discardArchivedEvidence(
+  tx: Database,
+  file: { objectPath: string; mimeType: string; filename: string },
+  now: Date,
+): Promise<void> {
+  await repo.abandonObject(
+    tx,
+    { userId: null, objectPath: file.objectPath, contentType: file.mimeType, filename: file.filename },
+    now,
+  );
 }

@@ -2,6 +2,7 @@ import type { AdminCreateUser, AdminUpdateUser, AdminUser } from "@domain/schema
 import { isUniqueViolation } from "../../lib/database-errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
+import { archiveTrainingRecord } from "../checklists/training-archive.service";
 import type { ServiceContext } from "../service-context";
 import { revokeOtherSessions, revokeUserSessions, type SessionUser } from "../sessions/sessions";
 import { abandonAllUploadsOf, deleteAbandonedObjects } from "../uploads/abandoned-objects";
@@ -23,6 +24,8 @@ export const ADMIN_USER_MESSAGES = {
 
 /** The administrator making the change, with the session they make it from. */
 export type Actor = Pick<SessionUser, "id" | "sessionId">;
+/** An administrator deleting an account: their name goes into the archived training record. */
+export type DeletingAdministrator = Pick<SessionUser, "id" | "fullName">;
 
 function toView(row: repo.AdminUserRow): AdminUser {
   return { ...row, createdAt: row.createdAt.toISOString() };
@@ -103,7 +106,7 @@ export async function updateUser(
  * An administrator deletes someone else's account (never their own: that is the Account page's
  * `deleteOwnAccount`, which asks for the password). Refuses the last administrator.
  */
-export function deleteUser(ctx: ServiceContext, actor: Actor, userId: string): Promise<void> {
+export function deleteUser(ctx: ServiceContext, actor: DeletingAdministrator, userId: string): Promise<void> {
   return removeAccount(ctx, userId, { administrator: actor });
 }
 
@@ -116,7 +119,8 @@ export function deleteOwnAccount(ctx: ServiceContext, owner: Pick<SessionUser, "
  * Deletes an account and everything it owns, the same way whoever asks. Refuses the last
  * administrator. Under the administrators' lock, and only database work, so slow storage holds no
  * lock: the uploads feature records every stored object of the user as abandoned in its cleanup
- * ledger (which outlives the user) and deletes the documents and their tasks; then the sessions and
+ * ledger (which outlives the user) and deletes the documents and their tasks, except the objects of
+ * the evidence the archived training record keeps (decision 0057); then the sessions and
  * the user row, whose cascade removes forms, entries, codes and checklist progress. Two administrators
  * deleting each other at once cannot leave none; a refusal changes nothing. After the commit the
  * stored objects are deleted at once, best effort: what storage refuses now, the upload cleanup retries.
@@ -124,7 +128,7 @@ export function deleteOwnAccount(ctx: ServiceContext, owner: Pick<SessionUser, "
 async function removeAccount(
   ctx: ServiceContext,
   userId: string,
-  by: { administrator: Actor } | { owner: Pick<SessionUser, "id"> },
+  by: { administrator: DeletingAdministrator } | { owner: Pick<SessionUser, "id"> },
 ): Promise<void> {
   const now = ctx.clock();
   const abandoned = await ctx.db.transaction(async (tx) => {
@@ -140,7 +144,10 @@ async function removeAccount(
       );
     }
 
-    const objects = await abandonAllUploadsOf({ db: tx, clock: () => now }, userId);
+    // The training record outlives the login (docs/decisions/0057), with the evidence files it holds.
+    const deletedBy = "owner" in by ? "owner" : by.administrator.fullName;
+    const kept = await archiveTrainingRecord(tx, target, { at: now, by: deletedBy });
+    const objects = await abandonAllUploadsOf({ db: tx, clock: () => now }, userId, kept);
     await revokeUserSessions(tx, userId);
     await repo.deleteUser(tx, userId);
     return objects;

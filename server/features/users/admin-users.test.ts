@@ -458,10 +458,12 @@ describe("the last administrator", () => {
     const ctx = serviceContext(fresh.app);
 
     // Through the API a caller is an administrator, so only a race reaches this rule: call the service.
-    await expect(deleteUser(ctx, { id: caller.id, sessionId: "" }, only.id)).rejects.toMatchObject({
-      statusCode: 400,
-      message: ADMIN_USER_MESSAGES.deleteLastAdmin,
-    });
+    await expect(deleteUser(ctx, { id: caller.id, fullName: "Casey Caller" }, only.id)).rejects.toMatchObject(
+      {
+        statusCode: 400,
+        message: ADMIN_USER_MESSAGES.deleteLastAdmin,
+      },
+    );
     expect(await ownedRowCounts(fresh, only.id, formId)).toMatchObject({
       users: 1,
       forms: 1,

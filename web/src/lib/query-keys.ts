@@ -62,6 +62,11 @@ export const adminUserSearchQueryKey = (search: string) => ["/api/admin/users", 
 /** GET /api/admin/users/<id>/work-history. */
 export const adminWorkHistoryQueryKey = (userId: string) =>
   ["/api/admin/users", userId, "work-history"] as const;
+/**
+ * GET /api/admin/archived-records: the kept training records of deleted accounts; under the users'
+ * key, so deleting an account refreshes it.
+ */
+export const archivedRecordsQueryKey = ["/api/admin/users", "archived-records"] as const;
 export const aiPromptsQueryKey = ["/api/admin/ai-prompts"] as const;
 /** GET /api/admin/fuzzy-matches; every view and page sits under it, so a decision refreshes them all. */
 export const fuzzyMatchesQueryKey = ["/api/admin/fuzzy-matches"] as const;

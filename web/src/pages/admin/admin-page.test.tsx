@@ -88,6 +88,7 @@ function adminApi(overrides: Routes = {}, users: AdminUser[] = [ME, SAM]) {
       jsonResponse({ provider: "builtin", model: null, usesPrompts: false }),
     "GET /api/admin/checklists/sign-offs": () => jsonResponse({ signOffs: [] }),
     "GET /api/admin/settings/alerts": () => jsonResponse({ warningWindowDays: 30 }),
+    "GET /api/admin/archived-records": () => jsonResponse({ records: [] }),
     ...overrides,
   });
   const calls = (route: string): FetchCall[] =>

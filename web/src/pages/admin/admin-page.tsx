@@ -5,6 +5,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ArchivedRecordsCard } from "@/features/admin/components/archived-records-card";
 import { FuzzyMatchesTab } from "@/features/admin/components/fuzzy-matches-tab";
 import { ProcessingQueueTab } from "@/features/admin/components/processing-queue-tab";
 import { SettingsTab } from "@/features/admin/components/settings-tab";
@@ -118,7 +119,10 @@ export function AdminPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="users">
-          <UsersTab />
+          <div className="grid gap-6">
+            <UsersTab />
+            <ArchivedRecordsCard />
+          </div>
         </TabsContent>
         <TabsContent value="queue">
           <ProcessingQueueTab renderStatus={renderStatus} />

@@ -1,3 +1,4 @@
+import { TRAINING_RECORD_RETENTION_YEARS } from "@domain/constants";
 import { WRONG_PASSWORD_CODE } from "@domain/schemas/account";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -9,6 +10,9 @@ import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
 import { hasErrorCode } from "@/lib/api-error";
 import { useDeleteAccount, useSignOutEverywhere } from "../api/account";
+
+/** The training record outlives the account (docs/decisions/0057); the person is told before deleting. */
+const TRAINING_RECORD_KEPT = `Your training record (sign-offs and evidence) is kept for your training center for ${TRAINING_RECORD_RETENTION_YEARS} years, as aviation maintenance rules require.`;
 
 /** Ends every session of the account, this one too. */
 export function SignOutEverywhereCard() {
@@ -82,13 +86,14 @@ export function DeleteAccountCard() {
       <CardHeader>
         <CardTitle as="h2">Delete account</CardTitle>
         <CardDescription>
-          Deletes your account, your work history and every document you uploaded. This cannot be undone.
+          Deletes your account, your work history and every document you uploaded. This cannot be undone.{" "}
+          {TRAINING_RECORD_KEPT}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <ConfirmDialog
           title="Delete your account?"
-          description="Your account, your work history and every document you uploaded will be deleted. This cannot be undone."
+          description={`Your account, your work history and every document you uploaded will be deleted. This cannot be undone. ${TRAINING_RECORD_KEPT}`}
           confirmLabel="Delete my account"
           closeWhen="success"
           pendingLabel="Deleting"
