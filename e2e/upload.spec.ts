@@ -76,8 +76,9 @@ test("upload a PDF resume and a DOCX, watch the progress, see them listed, delet
   await expect(pdfRow.getByRole("cell", { name: "Resume / CV" })).toBeVisible();
   await expect(pdfRow.getByRole("cell", { name: shownSize(pdf.length), exact: true })).toBeVisible();
   await expect(pdfRow.getByRole("cell", { name: today })).toBeVisible();
-  await expect(pdfRow.getByText("Queued")).toBeVisible();
-  await expect(pdfRow.getByRole("button", { name: "Process jordan-sparks-resume.pdf" })).toBeVisible();
+  // Choosing the resume started its processing: no Process button to find first.
+  await expect(pdfRow.getByText(/^(Queued|Processing|Completed)$/)).toBeVisible();
+  await expect(pdfRow.getByRole("button", { name: "Process jordan-sparks-resume.pdf" })).toHaveCount(0);
   // The status returns to idle and the bar goes away 3 s after the upload.
   await expect(bar).toBeHidden({ timeout: 6_000 });
 
@@ -146,8 +147,11 @@ test("with an active work history form, a resume upload first asks to overwrite 
   await expect(dialog).toContainText("Jun 1, 2018");
   await expect(dialog.getByRole("button", { name: "Process & Overwrite" })).toBeVisible();
 
+  // Cancel keeps the resume, unprocessed: the form stays, and Process asks again later.
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: "Browse files" })).toBeFocused();
-  await expect(page.getByText("No documents uploaded yet")).toBeVisible();
+  const kept = documentRow(page, "avery-resume.pdf");
+  await expect(kept.getByText("Not processed")).toBeVisible();
+  await expect(kept.getByRole("button", { name: "Process avery-resume.pdf" })).toBeVisible();
 });

@@ -10,6 +10,7 @@ import { expiresOnFor, type TrainingProgress, type TrainingStatus } from "@domai
 import type { Database } from "../../db/client";
 import { AppError, conflict, FieldValidationError, notFound } from "../../lib/errors";
 import { compareTraineeName } from "../../lib/extraction/training/trainee-name";
+import { readEvidenceIfNeverRead } from "../processing/processing.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import {
@@ -136,8 +137,11 @@ function groupByUser<T extends { userId: string }>(rows: readonly T[]): Map<stri
   return byUser;
 }
 
+/** What changing a completion needs: the database, the time, and starting the reading of evidence. */
+type CompletionContext = Pick<ServiceContext, "db" | "clock" | "config" | "wakeJobRunner" | "log">;
+
 export async function updateOwnCompletion(
-  ctx: Pick<ServiceContext, "db" | "clock">,
+  ctx: CompletionContext,
   actor: Actor,
   itemId: string,
   patch: CompletionPatch,
@@ -220,7 +224,7 @@ export async function importCompletions(
 
 /** An administrator completes or corrects a technician's item; the events name the administrator. */
 export async function updateCompletionOf(
-  ctx: Pick<ServiceContext, "db" | "clock">,
+  ctx: CompletionContext,
   actor: Actor,
   target: { userId: string; itemId: string },
   patch: CompletionPatch,
@@ -230,7 +234,7 @@ export async function updateCompletionOf(
 }
 
 async function changeCompletion(
-  ctx: Pick<ServiceContext, "db" | "clock">,
+  ctx: CompletionContext,
   actor: Actor,
   { userId, itemId, patch }: { userId: string; itemId: string; patch: CompletionPatch },
 ): Promise<TrainingItemView> {
@@ -325,6 +329,8 @@ async function changeCompletion(
     await insertEvents(tx, events);
     await updateCompletion(tx, row.id, change);
   });
+  // Evidence is read when attached: its reading says whom and what it names.
+  if (patch.evidenceDocumentId) await readEvidenceIfNeverRead(ctx, userId, patch.evidenceDocumentId);
   return readItemView(ctx, userId, itemId, now);
 }
 

@@ -128,13 +128,13 @@ async function ownItem(ctx: Context, actor: Actor, itemId: string): Promise<Trai
  * certificate naming someone else is refused; an item already done on a later day is not moved back.
  */
 export async function confirmMapping(
-  ctx: Context,
+  ctx: Context & Pick<ServiceContext, "config" | "wakeJobRunner" | "log">,
   actor: Actor,
   input: ConfirmMappingRequest,
 ): Promise<TrainingDocumentView> {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    const txCtx = { db: tx, clock: () => now };
+    const txCtx = { ...ctx, db: tx, clock: () => now };
     const { reading } = await ownReading(txCtx, actor, input.documentId, true);
     if (reading.trainee === "different") {
       throw new AppError(

@@ -19,6 +19,12 @@ describe("displayedStatus", () => {
     expect(displayedStatus({ processingStatus: "completed", task: null })).toBe("completed");
     expect(displayedStatus({ processingStatus: "failed", task: undefined })).toBe("failed");
   });
+
+  it("shows a document whose processing never started as not processed, never as queued", () => {
+    const status = displayedStatus({ processingStatus: "queued", task: null });
+    expect(statusLabel(status)).toBe("Not processed");
+    expect(shouldPollDocuments([{ processingStatus: "queued", task: null }])).toBe(false);
+  });
 });
 
 describe("statusLabel", () => {
@@ -29,6 +35,7 @@ describe("statusLabel", () => {
     ["processing", "Processing"],
     ["completed", "Completed"],
     ["failed", "Failed"],
+    ["not_processed", "Not processed"],
     ["archived", "Unknown"],
     ["", "Unknown"],
     ["toString", "Unknown"],

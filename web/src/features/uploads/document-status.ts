@@ -13,13 +13,22 @@ function isKnownStatus(status: string): status is ProcessingStatus {
   return Object.hasOwn(PROCESSING_STATUS_LABELS, status);
 }
 
-/** The status shown: the latest task's, falling back to the document's own. */
+/**
+ * Shown for a document no processing was ever started for: its stored status says 'queued', but
+ * nothing is queued (docs/product.md §4.3 departs from the specification's fallback here).
+ */
+export const NOT_PROCESSED_STATUS = "not_processed";
+export const NOT_PROCESSED_LABEL = "Not processed";
+
+/** The status shown: the latest task's, falling back to the document's own; 'not processed' without a task. */
 export function displayedStatus(document: DocumentStatusSource): string {
-  return document.task?.status ?? document.processingStatus;
+  if (document.task) return document.task.status;
+  return document.processingStatus === "queued" ? NOT_PROCESSED_STATUS : document.processingStatus;
 }
 
-/** 'Draft' … 'Failed'; anything else is 'Unknown'. */
+/** 'Draft' … 'Failed', 'Not processed'; anything else is 'Unknown'. */
 export function statusLabel(status: string): string {
+  if (status === NOT_PROCESSED_STATUS) return NOT_PROCESSED_LABEL;
   return isKnownStatus(status) ? PROCESSING_STATUS_LABELS[status] : UNKNOWN_STATUS_LABEL;
 }
 

@@ -9,9 +9,17 @@ import { ApiError } from "@/lib/api-error";
 import type { FileProblem } from "@/lib/check-file";
 import { StorageUploadError } from "@/lib/put-to-storage";
 import { documentsQueryKey } from "@/lib/query-keys";
+import { useProcessDocument } from "./api/process-document";
 import { UPLOAD_FAILED_FALLBACK, useUploadDocument } from "./api/upload-document";
 
 export type UploadStatus = "idle" | "uploading" | "success" | "error";
+
+/**
+ * What happens once the file is stored: read at once (the default: choosing a document is asking for
+ * it to be read), read replacing the work history form the user agreed to replace, or kept unread
+ * (the user cancelled the overwrite question).
+ */
+export type AfterUpload = "process" | "process and overwrite" | "keep unprocessed";
 
 export type UploadFlow = {
   status: UploadStatus;
@@ -26,8 +34,11 @@ export type UploadFlow = {
    * checks); null when it may (the network, a server fault), and the screen says 'Please try again'.
    */
   failureReason: string | null;
-  /** Uploads the file; resolves with the registered document, or null when it failed (already toasted). */
-  upload: (file: File, documentType: DocumentType) => Promise<UploadedDocument | null>;
+  /**
+   * Uploads the file and, unless told otherwise, starts its processing; resolves with the registered
+   * document, or null when the upload failed (already toasted).
+   */
+  upload: (file: File, documentType: DocumentType, after?: AfterUpload) => Promise<UploadedDocument | null>;
   /** A file refused before uploading: toasts the problem and shows it in place of the last result. */
   refuse: (file: File, problem: FileProblem) => void;
 };
@@ -52,6 +63,7 @@ export function failureReasonOf(error: unknown): string | null {
 export function useUploadFlow(): UploadFlow {
   const queryClient = useQueryClient();
   const { mutateAsync } = useUploadDocument();
+  const { mutate: process } = useProcessDocument({ quietStart: true });
   const [status, setStatus] = useState<UploadStatus>("idle");
   const [progress, setProgress] = useState(0);
   const [filename, setFilename] = useState<string | null>(null);
@@ -62,7 +74,7 @@ export function useUploadFlow(): UploadFlow {
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
   const upload = useCallback(
-    async (file: File, documentType: DocumentType) => {
+    async (file: File, documentType: DocumentType, after: AfterUpload = "process") => {
       clearTimeout(resetTimer.current);
       setStatus("uploading");
       setProgress(0);
@@ -75,6 +87,10 @@ export function useUploadFlow(): UploadFlow {
         setStatus("success");
         toast({ title: "Upload successful", description: `${file.name} has been uploaded.` });
         void queryClient.invalidateQueries({ queryKey: documentsQueryKey });
+        if (after !== "keep unprocessed") {
+          const overwrite = after === "process and overwrite";
+          process({ documentType: document.documentType, id: document.id, overwrite });
+        }
       } catch (error) {
         const reason = failureReasonOf(error);
         setStatus("error");
@@ -92,7 +108,7 @@ export function useUploadFlow(): UploadFlow {
       }, UPLOAD_STATUS_RESET_MS);
       return document;
     },
-    [mutateAsync, queryClient],
+    [mutateAsync, process, queryClient],
   );
 
   const refuse = useCallback((file: File, problem: FileProblem) => {

@@ -19,7 +19,7 @@ const STATS: DashboardStats = {
 };
 
 const DOCUMENTS = [
-  buildDocument({ processingStatus: "queued", task: null }),
+  buildDocument({ processingStatus: "queued", task: { status: "queued", progress: 0, errorMessage: null } }),
   buildDocument({
     processingStatus: "queued",
     task: { status: "processing", progress: 40, errorMessage: null },
@@ -32,6 +32,8 @@ const DOCUMENTS = [
     processingStatus: "failed",
     task: { status: "failed", progress: 10, errorMessage: "Bad file" },
   }),
+  // Never processed: nothing is waiting, so it is not pending.
+  buildDocument({ processingStatus: "queued", task: null }),
 ];
 
 function tile(name: string) {

@@ -58,6 +58,11 @@ function uploadApi({
       list.unshift(uploaded);
       return jsonResponse(uploaded, { status: 201 });
     },
+    // Choosing a document starts its processing.
+    [`POST /api/uploads/${uploaded.documentType}/${uploaded.id}/process`]: () => {
+      list[0] = { ...uploaded, task: { status: "queued", progress: 0, errorMessage: null } };
+      return jsonResponse({ id: "t1", status: "queued" }, { status: 201 });
+    },
     ...overrides,
   });
   const calls = (route: string): FetchCall[] =>
@@ -177,6 +182,7 @@ describe("/upload: uploading", () => {
         });
         return completeRoute!(call.url, call.init);
       },
+      [`POST /api/uploads/resume/${api.uploaded.id}/process`]: (call) => completeRoute!(call.url, call.init),
     });
     const { user } = renderPage();
     expect(await screen.findByText("No documents uploaded yet")).toBeInTheDocument();
@@ -318,7 +324,7 @@ describe("/upload: uploading", () => {
 });
 
 describe("/upload: overwriting the active work history", () => {
-  it("asks first, showing the form's name and hire date; Cancel uploads nothing", async () => {
+  it("asks first, showing the form's name and hire date; Cancel keeps the resume, not processed", async () => {
     installFakeXhr({ autoRespond: 204 });
     const api = uploadApi({ activeForm: ACTIVE_FORM });
     const { user } = renderPage();
@@ -332,8 +338,12 @@ describe("/upload: overwriting the active work history", () => {
 
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
-    expect(api.calls("POST /api/upload/presigned-url")).toHaveLength(0);
     expect(screen.getByRole("button", { name: "Browse files" })).toHaveFocus();
+    expect(await toastRegion().findByText("Upload successful")).toBeInTheDocument();
+    const row = (await screen.findByRole("cell", { name: "resume.pdf" })).closest("tr")!;
+    expect(within(row).getByText("Not processed")).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: /^Process/ })).toBeInTheDocument();
+    expect(api.calls(`POST /api/uploads/resume/${api.uploaded.id}/process`)).toHaveLength(0);
   });
 
   it("Process & Overwrite uploads the resume, then starts processing it", async () => {
@@ -364,8 +374,7 @@ describe("/upload: overwriting the active work history", () => {
     const dialog = await screen.findByRole("alertdialog", { name: "Overwrite Existing Work History?" });
     await user.click(within(dialog).getByRole("button", { name: "Process & Overwrite" }));
 
-    expect(await screen.findByText("Processing started")).toBeInTheDocument();
-    expect(screen.getByText("Queued for AI processing")).toBeInTheDocument();
+    expect(await toastRegion().findByText("Upload successful")).toBeInTheDocument();
     // The confirmation travels with the request: the server replaces a form only when told so.
     expect(processBodies).toEqual([JSON.stringify({ overwrite: true })]);
     const row = (await screen.findByRole("cell", { name: "resume.pdf" })).closest("tr")!;
@@ -373,7 +382,7 @@ describe("/upload: overwriting the active work history", () => {
     expect(within(row).queryByRole("button", { name: /^Process/ })).not.toBeInTheDocument();
   });
 
-  it("uploads straight away when there is no active form", async () => {
+  it("uploads and starts processing straight away when there is no active form", async () => {
     installFakeXhr({ autoRespond: 204 });
     const api = uploadApi({ activeForm: null });
     const { user } = renderPage();
@@ -381,6 +390,11 @@ describe("/upload: overwriting the active work history", () => {
     expect(await screen.findByText("Upload successful")).toBeInTheDocument();
     expect(api.calls("GET /api/work-history/active")).toHaveLength(1);
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.calls(`POST /api/uploads/resume/${api.uploaded.id}/process`)).toHaveLength(1),
+    );
+    const row = (await screen.findByRole("cell", { name: "resume.pdf" })).closest("tr")!;
+    await waitFor(() => expect(within(row).getByText("Queued")).toBeInTheDocument());
   });
 
   it("uploads and processes without asking when the active form is empty", async () => {

@@ -5,7 +5,6 @@ import { useRef, useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { activeFormQueryOptions } from "@/features/uploads/api/active-form";
-import { useProcessDocument } from "@/features/uploads/api/process-document";
 import { DocumentTypeChoice } from "@/features/uploads/components/document-type-choice";
 import { DocumentsCard } from "@/features/uploads/components/documents-card";
 import { FileDropZone } from "@/features/uploads/components/file-drop-zone";
@@ -20,7 +19,6 @@ type PendingOverwrite = { file: File; form: NonNullable<ActiveWorkHistoryForm> }
 export function UploadPage() {
   const queryClient = useQueryClient();
   const flow = useUploadFlow();
-  const processDocument = useProcessDocument();
   const [documentType, setDocumentType] = useState<DocumentType>("resume");
   const [checkingForm, setCheckingForm] = useState(false);
   const [pendingOverwrite, setPendingOverwrite] = useState<PendingOverwrite | null>(null);
@@ -59,11 +57,13 @@ export function UploadPage() {
     await flow.upload(file, documentType);
   }
 
-  async function uploadAndOverwrite(file: File) {
-    const document = await flow.upload(file, "resume");
-    // The user confirmed in the dialog: the server replaces the form only when told so.
-    if (document)
-      processDocument.mutate({ documentType: document.documentType, id: document.id, overwrite: true });
+  // The overwrite question's answer: Process & Overwrite reads the resume replacing the form; any
+  // other way of closing keeps the resume, unread (its Process button asks again).
+  const overwriteConfirmed = useRef(false);
+  function answerOverwrite(file: File) {
+    const after = overwriteConfirmed.current ? "process and overwrite" : "keep unprocessed";
+    overwriteConfirmed.current = false;
+    void flow.upload(file, "resume", after);
   }
 
   return (
@@ -103,9 +103,12 @@ export function UploadPage() {
         form={pendingOverwrite?.form ?? null}
         filename={pendingOverwrite?.file.name}
         onConfirm={() => {
-          if (pendingOverwrite) void uploadAndOverwrite(pendingOverwrite.file);
+          overwriteConfirmed.current = true;
         }}
-        onClose={() => setPendingOverwrite(null)}
+        onClose={() => {
+          if (pendingOverwrite) answerOverwrite(pendingOverwrite.file);
+          setPendingOverwrite(null);
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           browseButtonRef.current?.focus();

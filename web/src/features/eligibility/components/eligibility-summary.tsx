@@ -34,7 +34,10 @@ export function EligibilitySummary() {
                 className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-1.5"
               >
                 <span>
-                  {rule.title} <span className="text-muted-foreground">({figureText(rule.figure)})</span>
+                  {rule.title}{" "}
+                  {rule.status === "not_applicable" ? null : (
+                    <span className="text-muted-foreground">({figureText(rule.figure)})</span>
+                  )}
                 </span>
                 <RuleStatus status={rule.status} />
               </li>

@@ -22,13 +22,17 @@ export function RuleCard({ rule, formId }: { rule: RuleResultView; formId: strin
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="space-y-2">
-          <p className="text-sm">
-            {rule.figure.label}: <span className="font-semibold">{figureText(rule.figure)}</span>
-          </p>
-          <Progress
-            value={figurePercent(rule.figure)}
-            aria-label={`${rule.figure.label}: ${figureText(rule.figure)}`}
-          />
+          {rule.status === "not_applicable" ? null : (
+            <>
+              <p className="text-sm">
+                {rule.figure.label}: <span className="font-semibold">{figureText(rule.figure)}</span>
+              </p>
+              <Progress
+                value={figurePercent(rule.figure)}
+                aria-label={`${rule.figure.label}: ${figureText(rule.figure)}`}
+              />
+            </>
+          )}
           {rule.window && rule.deadline ? (
             <p className="text-xs text-muted-foreground">
               {`IA year ${formatCalendarDay(rule.window.from)} to ${formatCalendarDay(rule.window.to)}; deadline ${formatCalendarDay(rule.deadline)}`}

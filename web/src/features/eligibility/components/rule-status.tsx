@@ -1,13 +1,14 @@
 // A rule's or a condition's status: an icon and words, so colour is never the only sign.
 
 import { type ConditionStatus, RULE_STATUS_LABELS } from "@domain/eligibility/types";
-import { CircleCheck, CircleDashed, CircleHelp, ListChecks } from "lucide-react";
+import { CircleCheck, CircleDashed, CircleHelp, CircleMinus, ListChecks } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 const STYLES: Record<ConditionStatus, { icon: typeof CircleCheck; className: string }> = {
   met: { icon: CircleCheck, className: "text-success" },
   not_yet: { icon: CircleDashed, className: "text-warning-foreground" },
   cannot_tell: { icon: CircleHelp, className: "text-muted-foreground" },
+  not_applicable: { icon: CircleMinus, className: "text-muted-foreground" },
   to_confirm: { icon: ListChecks, className: "text-muted-foreground" },
 };
 

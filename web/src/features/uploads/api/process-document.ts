@@ -30,13 +30,19 @@ export function isOverwriteRequired(error: unknown): boolean {
  * When the server asks for the overwrite to be confirmed, `onOverwriteRequired` gets the document
  * (and no failure toast is shown) if given.
  */
-export function useProcessDocument(options: { onOverwriteRequired?: (document: DocumentRef) => void } = {}) {
+export function useProcessDocument(
+  options: {
+    onOverwriteRequired?: (document: DocumentRef) => void;
+    /** No 'Processing started' toast: the upload's own toast is on screen (one toast at a time). */
+    quietStart?: boolean;
+  } = {},
+) {
   const queryClient = useQueryClient();
-  const { onOverwriteRequired } = options;
+  const { onOverwriteRequired, quietStart = false } = options;
   return useMutation({
     mutationFn: processDocument,
     onSuccess: () => {
-      toast({ title: "Processing started", description: "Queued for AI processing" });
+      if (!quietStart) toast({ title: "Processing started", description: "Queued for AI processing" });
     },
     onError: (error, document) => {
       if (onOverwriteRequired && isOverwriteRequired(error)) {
