@@ -2,6 +2,7 @@
 // rule of docs/product.md §10: whole months, one less when the end's day is before the start's.
 
 import { describe, expect, it } from "vitest";
+import { IA_RENEWAL_NOT_APPLICABLE } from "./faa-ia";
 import { computeEligibility, type EligibilityInput, iaExpiryAfter, iaYearOf, type RuleId } from "./index";
 
 const TODAY = "2026-06-01";
@@ -342,6 +343,19 @@ describe("14 CFR 65.93, IA renewal", () => {
     // The previous IA year (second year of the two-year period ending 2027): its oral test counts there.
     expect(result.conditions.at(-1)).toMatchObject({ status: "met" });
     expect(result.status).toBe("met");
+  });
+
+  it("says the renewal does not apply without a current IA, instead of asking for its issue date", () => {
+    for (const iaStatus of ["no", "past_not_current"] as const) {
+      const result = rule(input({ form: { iaStatus } }), "faa_65_93_ia_renewal");
+      expect(result.status).toBe("not_applicable");
+      expect(result.missing).toEqual([]);
+      expect(result.note).toBe(IA_RENEWAL_NOT_APPLICABLE);
+    }
+    expect(rule(input({ form: { iaStatus: "yes" } }), "faa_65_93_ia_renewal").missing).toContainEqual({
+      target: "iaIssuedOn",
+      message: "Add the date your inspection authorization was issued.",
+    });
   });
 
   it("needs the previous IA year done too in the second year of the period", () => {

@@ -167,6 +167,9 @@ function stillPossible(paths: readonly Path[]): string {
   ].join(", or ");
 }
 
+export const IA_RENEWAL_NOT_APPLICABLE =
+  "Your form says you do not hold a current inspection authorization (IA Status), so there is nothing to renew this IA year. The check above says what applying for one takes.";
+
 export function iaRenewalRule(input: EligibilityInput): RuleResult {
   const iaIssuedOn = input.form?.iaIssuedOn ?? null;
   const year = iaYearOf(input.today);
@@ -201,7 +204,7 @@ export function iaRenewalRule(input: EligibilityInput): RuleResult {
     });
   if (previousMissed)
     missing.push({ target: "iaActivities", message: "Log what you did in the previous IA year too." });
-  return {
+  const rule: RuleResult = {
     id: "faa_65_93_ia_renewal",
     title: "Inspection authorization: this IA year",
     citation: "14 CFR 65.92, 65.93",
@@ -215,4 +218,17 @@ export function iaRenewalRule(input: EligibilityInput): RuleResult {
     note: `Each IA year (April 1 to March 31) needs one of: ${IA_ANNUALS_PER_YEAR} annual inspections (one for each ${IA_DAYS_PER_ANNUAL} days the IA was held), ${IA_ANNUALS_PER_YEAR * IA_MAJOR_REPAIRS_PER_ANNUAL} major repairs or alterations (two for each ${IA_DAYS_PER_ANNUAL} days), 1 progressive inspection, a refresher course of at least ${IA_REFRESHER_HOURS} hours, or an oral test. An IA expires on March 31 of odd-numbered years; renewing it needs each IA year of the two done.`,
     missing,
   };
+  // Nothing to renew without a current IA: say so instead of asking for its issue date.
+  const iaStatus = input.form?.iaStatus ?? null;
+  if (iaStatus === "no" || iaStatus === "past_not_current") {
+    return {
+      ...rule,
+      status: "not_applicable",
+      conditions: [],
+      missing: [],
+      expiresOn: null,
+      note: IA_RENEWAL_NOT_APPLICABLE,
+    };
+  }
+  return rule;
 }

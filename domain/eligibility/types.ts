@@ -2,9 +2,10 @@
 // what the user entered, never a determination by the FAA or EASA.
 
 import type { CalendarDate } from "../calendar-date";
-import type { CertificateRating, ExperienceDiscipline, IaActivityKind } from "../enums";
+import type { CertificateRating, ExperienceDiscipline, IaActivityKind, IaStatus } from "../enums";
 
-export const RULE_STATUSES = ["met", "not_yet", "cannot_tell"] as const;
+/** `not_applicable`: the rule is about something the user says they do not hold (IA Status 'No'). */
+export const RULE_STATUSES = ["met", "not_yet", "cannot_tell", "not_applicable"] as const;
 export type RuleStatus = (typeof RULE_STATUSES)[number];
 /** A condition of a rule may also be one the user confirms themselves (never computed). */
 export const CONDITION_STATUSES = [...RULE_STATUSES, "to_confirm"] as const;
@@ -92,6 +93,8 @@ export interface EligibilityInput {
     apCertificateIssuedOn: CalendarDate | null;
     ratings: readonly CertificateRating[];
     iaIssuedOn: CalendarDate | null;
+    /** The form's IA Status; only 'yes' has an inspection authorization to renew. */
+    iaStatus?: IaStatus | null;
   } | null;
   employers: readonly {
     id: string;
@@ -121,5 +124,6 @@ export const RULE_STATUS_LABELS: Record<ConditionStatus, string> = {
   met: "Looks met",
   not_yet: "Not yet",
   cannot_tell: "Cannot tell yet",
+  not_applicable: "Does not apply",
   to_confirm: "To confirm yourself",
 };

@@ -27,6 +27,7 @@ export async function getEligibility(
           apCertificateIssuedOn: record.form.apCertificateIssuedOn,
           ratings: record.form.ratings,
           iaIssuedOn: record.form.iaIssuedOn,
+          iaStatus: record.form.iaStatus,
         }
       : null,
     employers: record?.employment ?? [],
