@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test as authTest, expect } from "./support/auth";
+import { test as authTest, expect, registerAndVerify } from "./support/auth";
 
 // Home, Dashboard, Team and Checklists for a user and for the administrator, with real numbers: the
 // user gets a form with one closed employer (2015-01-01 to 2020-04-01: 63 months) and a manual
@@ -140,12 +140,18 @@ authTest(
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Team" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Team Dashboard" })).toBeVisible();
-    // The administrator sees the real team: at least their own account, which opens its member page.
-    await page.getByRole("searchbox", { name: "Search members" }).fill("admin@e2e.test");
-    await expect(page.getByRole("link", { name: "Administrator" })).toHaveAttribute(
+    // The team is the people whose record the center keeps: an administrator with no record of their
+    // own is not one of them (decision 0058), a technician is, and opens their member page.
+    const technician = await registerAndVerify(page.request, { fullName: "Tina Teamwork" });
+    await page.reload();
+    const search = page.getByRole("searchbox", { name: "Search members" });
+    await search.fill(technician.email);
+    await expect(page.getByRole("link", { name: "Tina Teamwork" })).toHaveAttribute(
       "href",
       /^\/admin\/users\//,
     );
+    await search.fill("admin@e2e.test");
+    await expect(page.getByText("No members match these filters")).toBeVisible();
     await expect(page.getByRole("group", { name: "Team Members" })).not.toContainText("–");
   },
 );

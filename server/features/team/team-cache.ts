@@ -39,3 +39,5 @@ export async function teamReads(db: Database, day: string) {
     },
   };
 }
+
+export type TeamReads = Awaited<ReturnType<typeof teamReads>>;

@@ -15,14 +15,35 @@ import type {
 } from "@domain/schemas/team";
 import { summarizeTeam } from "@domain/team-summary";
 import { getTeamTabStatuses, getTeamTrainingStandings } from "../checklists/checklists.service";
+import { hasNoTrainingRecord } from "../checklists/portable-training.service";
 import type { ServiceContext } from "../service-context";
 import { listUserIdentities } from "../users/admin-users.service";
 import {
+  hasNoWorkHistory,
   listTeamEquipment,
   listTeamWorkHistoryFacts,
   type TeamEquipmentExperience,
 } from "../work-history/work-history.service";
-import { teamReads } from "./team-cache";
+import { type TeamReads, teamReads } from "./team-cache";
+
+/**
+ * Who the team screens count (docs/decisions/0058): the center's technicians (verified accounts with
+ * the role user) and the administrators who keep a record of their own (a work history or a training
+ * item), since they also work as technicians. Any other administrator runs the center and is not one
+ * of the people it tracks. One rule for the list, the tiles, the skills matrix and 'Who can do it?'.
+ */
+function teamMembers(at: Pick<ServiceContext, "db" | "clock">, reads: TeamReads) {
+  return reads.kept("members", ["members", "work_history", "training"], async () => {
+    const users = await listUserIdentities(at);
+    const keepsRecord = async (user: (typeof users)[number]) =>
+      !(await hasNoTrainingRecord(at, user)) || !(await hasNoWorkHistory(at, user));
+    const members: typeof users = [];
+    for (const user of users) {
+      if (user.role !== "admin" || (await keepsRecord(user))) members.push(user);
+    }
+    return members;
+  });
+}
 
 export async function getTeamOverview(ctx: Pick<ServiceContext, "db" | "clock">): Promise<TeamOverview> {
   const now = ctx.clock();
@@ -32,7 +53,7 @@ export async function getTeamOverview(ctx: Pick<ServiceContext, "db" | "clock">)
   const reads = await teamReads(ctx.db, today);
   return reads.kept("overview", ["members", "work_history", "training"], async () => {
     const [users, workHistory, training] = await Promise.all([
-      reads.kept("members", ["members"], () => listUserIdentities(at)),
+      teamMembers(at, reads),
       reads.kept("work-history", ["work_history"], () => listTeamWorkHistoryFacts(at)),
       reads.kept("training", ["training"], () => getTeamTrainingStandings(at)),
     ]);
@@ -68,7 +89,7 @@ export async function getTeamMatrix(
   const reads = await teamReads(ctx.db, calendarDateOf(now));
   return reads.kept(`matrix:${query.tabId ?? ""}`, ["members", "training"], async () => {
     const [users, training] = await Promise.all([
-      reads.kept("members", ["members"], () => listUserIdentities(at)),
+      teamMembers(at, reads),
       getTeamTabStatuses(at, query.tabId),
     ]);
     return {
@@ -93,10 +114,7 @@ export async function getTeamEquipment(ctx: Pick<ServiceContext, "db" | "clock">
   const at = { ...ctx, clock: () => now };
   const reads = await teamReads(ctx.db, calendarDateOf(now));
   return reads.kept("equipment", ["members", "work_history"], async () => {
-    const [users, equipmentByUser] = await Promise.all([
-      reads.kept("members", ["members"], () => listUserIdentities(at)),
-      listTeamEquipment(at),
-    ]);
+    const [users, equipmentByUser] = await Promise.all([teamMembers(at, reads), listTeamEquipment(at)]);
     return equipmentTable(users, equipmentByUser);
   });
 }

@@ -41,13 +41,10 @@ describe("GET /api/team", () => {
     expectStatus(await tech.get("/api/team"), 403);
   });
 
-  it("lists every member by name with zeros when nobody has a form or a program", async () => {
+  it("lists every technician by name with zeros when nobody has a form or a program", async () => {
     const overview = await team();
-    expect(overview.members.map((member) => member.fullName)).toEqual([
-      "Ada Admin",
-      "Rae Rookie",
-      "Tom Tech",
-    ]);
+    // Ada runs the center and keeps no record of her own: not one of the people it tracks (decision 0058).
+    expect(overview.members.map((member) => member.fullName)).toEqual(["Rae Rookie", "Tom Tech"]);
     expect(memberOf(overview, rookie)).toMatchObject({
       role: "user",
       certCount: 0,
@@ -58,11 +55,26 @@ describe("GET /api/team", () => {
       pendingSignOffs: 0,
     });
     expect(overview.summary).toEqual({
-      members: 3,
+      members: 2,
       averageCertifications: 0,
       averageExperience: 0,
       averageTraining: 0,
     });
+  });
+
+  it("counts an administrator who keeps a record of their own, as the technician they also are", async () => {
+    const working = await signedInClient(harness.testApp, { role: "admin", fullName: "Wes Working" });
+    const names = async () => (await team()).members.map((member) => member.fullName);
+    expect(await names()).not.toContain("Wes Working");
+    const form = await createForm(working);
+    await createEmployment(working, form.id, {
+      companyName: "East MRO",
+      startDate: "2020-01-01",
+      endDate: "2021-01-01",
+    });
+    expect(await names()).toContain("Wes Working");
+    expect(memberOf(await team(), working)).toMatchObject({ role: "admin", experience: 1 });
+    await harness.testApp.app.db.delete(users).where(eq(users.id, working.user.id));
   });
 
   it("leaves out accounts that never verified their address, until they do", async () => {
@@ -149,12 +161,12 @@ describe("GET /api/team", () => {
     expect([stats.activeCertifications, stats.experienceYears, stats.trainingCompletion]).toEqual([
       1, 3.5, 33,
     ]);
-    // (1 + 0 + 0) / 3 certifications, (3.5 + 0 + 0) / 3 years, (33 + 0 + 0) / 3 percent, one decimal.
+    // (1 + 0) / 2 certifications, (3.5 + 0) / 2 years, (33 + 0) / 2 percent, one decimal.
     expect(overview.summary).toEqual({
-      members: 3,
-      averageCertifications: 0.3,
-      averageExperience: 1.2,
-      averageTraining: 11,
+      members: 2,
+      averageCertifications: 0.5,
+      averageExperience: 1.8,
+      averageTraining: 16.5,
     });
   });
 
@@ -195,8 +207,7 @@ describe("GET /api/team/matrix", () => {
     expect(tom.statuses).toEqual(["current", "expired", "pending_sign_off", "not_started"]);
     const rae = matrix.members.find((member) => member.id === rookie.user.id)!;
     expect(rae.statuses).toEqual(["not_started", "not_started", "not_started", "expiring"]);
-    const ada = matrix.members.find((member) => member.id === admin.user.id)!;
-    expect(ada.statuses).toEqual(["not_started", "not_started", "not_started", "not_started"]);
+    expect(matrix.members.map((member) => member.id)).not.toContain(admin.user.id);
 
     const same = expectStatus<TeamMatrix>(
       await admin.get(`/api/team/matrix?tabId=${matrix.tabs[0]!.id}`),
@@ -253,7 +264,7 @@ describe("GET /api/team/equipment", () => {
       equipment.members.find((member) => member.id === client.user.id)!.months;
     expect(months(tech)).toEqual([36, 0]);
     expect(months(rookie)).toEqual([27, 0]);
-    expect(months(admin)).toEqual([0, 0]);
+    expect(equipment.members.map((member) => member.id)).not.toContain(admin.user.id);
     // The same total as Tom's own airframe card.
     const summary = expectStatus(await tech.get("/api/experience-summary"), 200);
     expect(summary.airframeTotalMonths).toBe(36);
