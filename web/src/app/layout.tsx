@@ -36,7 +36,7 @@ function NavLinks({
   onNavigate?: () => void;
 }) {
   return (
-    <ul className={cn("flex gap-1", orientation === "vertical" ? "flex-col" : "items-center")}>
+    <ul className={cn("flex", orientation === "vertical" ? "flex-col gap-1" : "items-center gap-0.5 xl:gap-1")}>
       {navItemsFor(user.role).map(({ href, label, icon: Icon }) => {
         const active = isActivePath(href, location);
         return (
@@ -46,16 +46,15 @@ function NavLinks({
               aria-current={active ? "page" : undefined}
               onClick={onNavigate}
               className={cn(
-                "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+                "flex items-center gap-2 rounded-md py-2 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+                // The header's row holds all nine admin items from 1024 px: words only, tighter there.
+                orientation === "horizontal" ? "px-2 xl:px-3" : "px-3",
                 active
                   ? "bg-primary/10 text-primary"
                   : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
               )}
             >
-              <Icon
-                className={cn("size-4 shrink-0", orientation === "horizontal" && "hidden xl:block")}
-                aria-hidden="true"
-              />
+              {orientation === "vertical" ? <Icon className="size-4 shrink-0" aria-hidden="true" /> : null}
               {label}
             </Link>
           </li>
@@ -176,14 +175,15 @@ function SignedInLayout({ children }: { children: ReactNode }) {
               <span className="flex size-8 items-center justify-center rounded-md bg-primary text-primary-foreground">
                 <Plane className="size-4" aria-hidden="true" />
               </span>
-              <span className="text-lg tracking-tight">Hangar Log</span>
+              {/* Words from 1280 px (and on phones); between, the row needs the room for the navigation. */}
+              <span className="text-lg tracking-tight lg:sr-only xl:not-sr-only">Hangar Log</span>
             </Link>
 
             <nav aria-label="Main" className="hidden min-w-0 flex-1 lg:block">
               <NavLinks user={user} location={location} orientation="horizontal" />
             </nav>
 
-            <div className="ml-auto flex items-center gap-2">
+            <div className="ml-auto flex shrink-0 items-center gap-2">
               <Badge variant={user.role === "admin" ? "default" : "secondary"}>{formatRole(user.role)}</Badge>
               <UserMenu user={user} />
               <CollapsibleTrigger asChild>

@@ -1,4 +1,5 @@
 import { Check, CircleAlert, LoaderCircle, RefreshCw } from "lucide-react";
+import { cn } from "@/lib/utils";
 import { useAutosaveStatus } from "./use-autosave";
 
 export const SAVING_TEXT = "Saving...";
@@ -14,7 +15,15 @@ export const INVALID_TEXT = "Some changes are not saved";
 export function SaveIndicator() {
   const { status } = useAutosaveStatus();
   return (
-    <div role="status" aria-live="polite" className="flex h-9 min-w-24 items-center justify-end text-sm">
+    <div
+      role="status"
+      aria-live="polite"
+      // Empty, it takes no room on a phone, where the page header wraps it onto a row of its own.
+      className={cn(
+        "flex items-center justify-end text-sm sm:h-9 sm:min-w-24",
+        status === "idle" ? "h-0" : "h-9 min-w-24",
+      )}
+    >
       {status === "invalid" ? (
         <span className="flex items-center gap-1.5 font-medium text-destructive">
           <CircleAlert className="size-4" aria-hidden="true" />
