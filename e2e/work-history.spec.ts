@@ -277,3 +277,13 @@ test.describe("screenshots", () => {
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/form-not-found-phone.png` });
   });
 });
+
+test("a double click on 'Add Airframe Entry' adds one entry, not two", async ({ userPage: page }) => {
+  await openMyForm(page);
+  const airframe = await openSection(page, /Airframe Experience/);
+  await airframe.getByRole("button", { name: "Add Airframe Entry" }).dblclick();
+  await expect(page.getByText("Airframe entry created", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /Airframe Experience 1 entry/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 2, name: /Airframe Experience 1 entry/ })).toBeVisible();
+});

@@ -36,7 +36,9 @@ function NavLinks({
   onNavigate?: () => void;
 }) {
   return (
-    <ul className={cn("flex", orientation === "vertical" ? "flex-col gap-1" : "items-center gap-0.5 xl:gap-1")}>
+    <ul
+      className={cn("flex", orientation === "vertical" ? "flex-col gap-1" : "items-center gap-0.5 xl:gap-1")}
+    >
       {navItemsFor(user.role).map(({ href, label, icon: Icon }) => {
         const active = isActivePath(href, location);
         return (

@@ -70,7 +70,20 @@ describe("Certifications", () => {
         { name: "IA", number: null, issuedOn: "2020-12", expiresOn: null },
       ]),
     );
-    await events.click(within(section).getByRole("button", { name: "Remove certification 1" }));
+    // Deleting asks first, as for every entry: Cancel keeps it.
+    await events.click(within(section).getByRole("button", { name: "Delete certification 1" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete this certification?" });
+    await events.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(api.state.forms[0]?.certifications).toHaveLength(1);
+    await events.click(within(section).getByRole("button", { name: "Delete certification 1" }));
+    await events.click(
+      within(await screen.findByRole("alertdialog", { name: "Delete this certification?" })).getByRole(
+        "button",
+        {
+          name: "Delete",
+        },
+      ),
+    );
     await waitFor(() => expect(api.state.forms[0]?.certifications).toEqual([]));
   }, 15_000);
 });

@@ -2,11 +2,12 @@ import { calendarDateOf } from "@domain/calendar-date";
 import { isCertificationActive } from "@domain/certifications";
 import { editableCertificationSchema, entryProblems, MAX_CERTIFICATIONS } from "@domain/schemas/form-lists";
 import type { WorkHistoryForm } from "@domain/schemas/work-history";
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { DeleteEntryButton } from "./delete-entry-button";
 import { FieldProblem, useFormListsRecord } from "./form-lists-record";
 import { FormSection } from "./form-section";
 
@@ -18,7 +19,7 @@ const EMPTY: Certification = { name: "", number: null, issuedOn: null, expiresOn
 const FIELDS: { field: CertificationField; label: string; placeholder?: string }[] = [
   { field: "name", label: "Certification Name" },
   { field: "number", label: "Certificate Number" },
-  { field: "issuedOn", label: "Issued", placeholder: "YYYY-MM-DD" },
+  { field: "issuedOn", label: "Issued", placeholder: "YYYY-MM-DD, YYYY-MM or YYYY" },
   { field: "expiresOn", label: "Expires", placeholder: "YYYY-MM-DD (blank if it does not expire)" },
 ];
 
@@ -81,15 +82,14 @@ export function CertificationsSection({ form, number }: { form: WorkHistoryForm;
                 ))}
               </div>
               <div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-destructive hover:text-destructive"
-                  onClick={() => save(certifications.filter((_, i) => i !== index))}
-                >
-                  <Trash2 aria-hidden="true" />
-                  Remove certification {index + 1}
-                </Button>
+                {/* One rule for deleting an entry: it asks first, as employers and experience do. */}
+                <DeleteEntryButton
+                  accessibleLabel={`Delete certification ${index + 1}`}
+                  title="Delete this certification?"
+                  description="It is removed from your work history form. This cannot be undone."
+                  pending={false}
+                  onConfirm={() => save(certifications.filter((_, i) => i !== index))}
+                />
               </div>
             </fieldset>
           );

@@ -1,9 +1,10 @@
 import { editableEducationSchema, entryProblems, MAX_EDUCATION_ENTRIES } from "@domain/schemas/form-lists";
 import type { WorkHistoryForm } from "@domain/schemas/work-history";
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { DeleteEntryButton } from "./delete-entry-button";
 import { FieldProblem, useFormListsRecord } from "./form-lists-record";
 import { FormSection } from "./form-section";
 
@@ -68,15 +69,14 @@ export function EducationSection({ form, number }: { form: WorkHistoryForm; numb
                 ))}
               </div>
               <div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-destructive hover:text-destructive"
-                  onClick={() => save(education.filter((_, i) => i !== index))}
-                >
-                  <Trash2 aria-hidden="true" />
-                  Remove education {index + 1}
-                </Button>
+                {/* One rule for deleting an entry: it asks first, as employers and experience do. */}
+                <DeleteEntryButton
+                  accessibleLabel={`Delete education entry ${index + 1}`}
+                  title="Delete this education entry?"
+                  description="It is removed from your work history form. This cannot be undone."
+                  pending={false}
+                  onConfirm={() => save(education.filter((_, i) => i !== index))}
+                />
               </div>
             </fieldset>
           );
