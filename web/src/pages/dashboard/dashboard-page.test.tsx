@@ -1,6 +1,7 @@
 import type { DashboardStats } from "@domain/schemas/dashboard";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { EXPERIENCE_NOTES } from "@/lib/experience-notes";
 import { captureDownloads, fileResponse } from "@/test/downloads";
 import { buildEligibility } from "@/test/eligibility";
 import { buildUser, jsonResponse, mockFetch, renderWithProviders } from "@/test/test-utils";
@@ -42,6 +43,17 @@ describe("Dashboard", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Jane Mechanic" })).toBeInTheDocument();
     expect(screen.getByText("Aviation Maintenance Professional")).toBeInTheDocument();
     expect(await screen.findByText("6 years 9 months Experience")).toBeInTheDocument();
+  });
+
+  it("says what each experience figure counts, so the totals never seem to contradict each other", async () => {
+    renderDashboard();
+    expect(await screen.findByText("6 years 9 months Experience")).toBeInTheDocument();
+    expect(screen.getByText(EXPERIENCE_NOTES.employment)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(tile("Airframe Experience").getByText(EXPERIENCE_NOTES.discipline)).toBeInTheDocument(),
+    );
+    const eligibility = within(screen.getByRole("region", { name: "Eligibility" }));
+    expect(eligibility.getByText(EXPERIENCE_NOTES.eligibility)).toBeInTheDocument();
   });
 
   it("shows certifications active/total, training percent and forms completed/total", async () => {

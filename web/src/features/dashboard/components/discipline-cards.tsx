@@ -6,6 +6,7 @@ import {
 } from "@domain/enums";
 import { Cpu, Fan, type LucideIcon, Plane } from "lucide-react";
 import { StatTile } from "@/components/stat-tile";
+import { EXPERIENCE_NOTES } from "@/lib/experience-notes";
 import type { DisciplineTotal } from "../experience-totals";
 
 const ICONS: Record<ExperienceDiscipline, LucideIcon> = { airframe: Plane, powerplant: Fan, avionics: Cpu };
@@ -30,6 +31,7 @@ export function DisciplineCards({
             loading={loading}
             icon={ICONS[discipline]}
             valueClassName="text-2xl"
+            hint={EXPERIENCE_NOTES.discipline}
           />
         );
       })}

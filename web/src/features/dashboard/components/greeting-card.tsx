@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { EXPERIENCE_NOTES } from "@/lib/experience-notes";
 import { getInitials } from "@/lib/format";
 
 /**
@@ -33,7 +34,10 @@ export function GreetingCard({
       {experienceText !== null || loading ? (
         <div className="basis-full sm:basis-auto">
           {experienceText !== null ? (
-            <Badge variant="info" className="text-sm">{`${experienceText} Experience`}</Badge>
+            <>
+              <Badge variant="info" className="text-sm">{`${experienceText} Experience`}</Badge>
+              <p className="mt-1 text-xs text-muted-foreground">{EXPERIENCE_NOTES.employment}</p>
+            </>
           ) : (
             <Badge variant="info" aria-hidden="true" className="w-32 animate-pulse text-sm">
               {"\u00a0"}

@@ -4,6 +4,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EXPERIENCE_NOTES } from "@/lib/experience-notes";
 import { paths } from "@/lib/paths";
 import { useEligibility } from "../api/eligibility";
 import { figureText, RuleStatus } from "./rule-status";
@@ -17,6 +18,7 @@ export function EligibilitySummary() {
           Eligibility
         </CardTitle>
         <CardDescription>Estimates from your work history, not an FAA or EASA determination.</CardDescription>
+        <p className="text-xs text-muted-foreground">{EXPERIENCE_NOTES.eligibility}</p>
       </CardHeader>
       <CardContent className="space-y-3">
         {eligibility.isError ? (
