@@ -58,14 +58,25 @@ const REQUIRED_PERSONAL_FIELDS: [keyof SubmissionInput["form"], string][] = [
   ["iaStatus", "IA Status"],
 ];
 
-/** The labels of what is missing before the form can be submitted, in form order; empty when ready. */
-export function missingForSubmission({ form, employment }: SubmissionInput): string[] {
-  const missing = REQUIRED_PERSONAL_FIELDS.filter(([field]) => !form[field]?.trim()).map(
-    ([, label]) => label,
-  );
+/** One thing missing before submission: a personal field by its name, or the employers. */
+export interface MissingForSubmission {
+  field: keyof SubmissionInput["form"] | "employment";
+  label: string;
+}
+
+/** What is missing before the form can be submitted, in form order; empty when ready. */
+export function missingFieldsForSubmission({ form, employment }: SubmissionInput): MissingForSubmission[] {
+  const missing: MissingForSubmission[] = REQUIRED_PERSONAL_FIELDS.filter(
+    ([field]) => !form[field]?.trim(),
+  ).map(([field, label]) => ({ field, label }));
   const hasEmployer = employment.some((entry) => entry.companyName?.trim() && entry.startDate);
-  if (!hasEmployer) missing.push(EMPLOYER_REQUIRED_LABEL);
+  if (!hasEmployer) missing.push({ field: "employment", label: EMPLOYER_REQUIRED_LABEL });
   return missing;
+}
+
+/** The labels of what is missing before the form can be submitted, in form order; empty when ready. */
+export function missingForSubmission(input: SubmissionInput): string[] {
+  return missingFieldsForSubmission(input).map((missing) => missing.label);
 }
 
 export function formIncompleteMessage(missing: readonly string[]): string {

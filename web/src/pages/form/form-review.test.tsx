@@ -57,6 +57,23 @@ describe("Submit for review", () => {
     expect(api.callsTo("POST", `/api/forms/${FORM_ID}/submit`)).toHaveLength(0);
   });
 
+  it("makes each missing field a link that opens its section and focuses the field", async () => {
+    fakeWorkHistoryApi({ forms: [buildForm({ firstName: "Sam" })] });
+    const { user: events } = await openForm();
+    // Personal Information closed by the user: the link opens it again.
+    await events.click(screen.getByRole("button", { name: /1 Personal Information/ }));
+    expect(screen.queryByLabelText("Last Name")).not.toBeInTheDocument();
+    await events.click(screen.getByRole("button", { name: "Submit for review" }));
+    const alert = await screen.findByRole("alert", { name: /Complete these fields before submitting/ });
+    await events.click(within(alert).getByRole("link", { name: "Last Name" }));
+    await waitFor(() => expect(screen.getByLabelText("Last Name")).toHaveFocus());
+
+    await events.click(
+      within(alert).getByRole("link", { name: "At least one employer with a company name and a start date" }),
+    );
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add Employment Entry" })).toHaveFocus());
+  });
+
   it("asks first, submits a complete form and then shows it read-only with the state explained", async () => {
     const api = fakeWorkHistoryApi({
       forms: [completeForm()],

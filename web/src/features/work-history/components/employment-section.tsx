@@ -6,6 +6,9 @@ import { AddEntryButton, EmptyEntries, EntryListLoading } from "./entry-list-sta
 import { FormSection } from "./form-section";
 import { useEntryList } from "./use-entry-list";
 
+/** The section element, for links that open it (the failed submit's list). */
+export const EMPLOYMENT_SECTION_ID = "form-section-employment";
+
 export const EMPLOYMENT_CREATED = "Employment entry created";
 export const EMPLOYMENT_DELETED = "Employment entry deleted";
 
@@ -30,6 +33,8 @@ export function EmploymentSection({ formId, number }: { formId: string; number: 
       count={entries.data?.length}
       open={list.open}
       onOpenChange={list.setOpen}
+      revealAs="employment"
+      sectionId={EMPLOYMENT_SECTION_ID}
     >
       <div className="grid gap-4">
         {entries.isPending ? (

@@ -2,7 +2,7 @@
 // of required fields, and, once submitted or approved, why the form is read-only. A returned form
 // shows the administrator's reason.
 
-import { isFormLocked, missingForSubmission } from "@domain/form-review";
+import { isFormLocked, type MissingForSubmission, missingFieldsForSubmission } from "@domain/form-review";
 import { FORM_REVIEW_ACTION_LABELS, type FormStatusEvent } from "@domain/schemas/form-review";
 import type { EmploymentEntry, WorkHistoryForm } from "@domain/schemas/work-history";
 import { useQueryClient } from "@tanstack/react-query";
@@ -17,6 +17,21 @@ import { getServerMessage } from "@/lib/api";
 import { formatDate } from "@/lib/format";
 import { employmentQueryKey, formQueryKey } from "@/lib/query-keys";
 import { useFormStatusEvents, useSubmitForm } from "../api/form-review";
+import { revealFormField } from "../section-reveal";
+import { EMPLOYMENT_SECTION_ID } from "./employment-section";
+
+/** The element a missing item's link leads to: the personal field, or the employment section. */
+const missingTargetId = (item: MissingForSubmission) =>
+  item.field === "employment" ? EMPLOYMENT_SECTION_ID : `form-${item.field}`;
+
+/** Opens the section holding what is missing and focuses it: the field, or the first employer's first box. */
+function revealMissing(item: MissingForSubmission): void {
+  if (item.field === "employment") {
+    revealFormField("employment", "", `#${EMPLOYMENT_SECTION_ID}-content :is(input, button)`);
+    return;
+  }
+  revealFormField("personal", missingTargetId(item));
+}
 
 export const SUBMIT_FOR_REVIEW = "Submit for review";
 export const MISSING_TITLE = "Complete these fields before submitting";
@@ -40,7 +55,7 @@ export function FormReviewPanel({ form }: { form: WorkHistoryForm }) {
   const autosave = useAutosaveSession();
   const events = useFormStatusEvents(form.id);
   const submit = useSubmitForm(form.id);
-  const [missing, setMissing] = useState<string[]>([]);
+  const [missing, setMissing] = useState<MissingForSubmission[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [checking, setChecking] = useState(false);
   const missingRef = useRef<HTMLDivElement>(null);
@@ -83,7 +98,7 @@ export function FormReviewPanel({ form }: { form: WorkHistoryForm }) {
     }
     const saved = queryClient.getQueryData<WorkHistoryForm>(formQueryKey(form.id)) ?? form;
     const employment = queryClient.getQueryData<EmploymentEntry[]>(employmentQueryKey(form.id)) ?? [];
-    const stillMissing = missingForSubmission({ form: saved, employment });
+    const stillMissing = missingFieldsForSubmission({ form: saved, employment });
     setMissing(stillMissing);
     if (stillMissing.length > 0) requestAnimationFrame(() => missingRef.current?.focus());
     else setConfirming(true);
@@ -114,8 +129,19 @@ export function FormReviewPanel({ form }: { form: WorkHistoryForm }) {
           <AlertTitle id="form-missing-title">{MISSING_TITLE}</AlertTitle>
           <AlertDescription>
             <ul className="list-disc pl-5">
-              {missing.map((label) => (
-                <li key={label}>{label}</li>
+              {missing.map((item) => (
+                <li key={item.label}>
+                  <a
+                    href={`#${missingTargetId(item)}`}
+                    className="underline underline-offset-2"
+                    onClick={(event) => {
+                      event.preventDefault();
+                      revealMissing(item);
+                    }}
+                  >
+                    {item.label}
+                  </a>
+                </li>
               ))}
             </ul>
           </AlertDescription>

@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import { onRevealRequest, type RevealableSection } from "../section-reveal";
 import { useFormReadOnly } from "./form-read-only";
 
 export function formatEntryCount(count: number): string {
@@ -19,6 +20,8 @@ export function FormSection({
   defaultOpen = false,
   open: controlledOpen,
   onOpenChange,
+  revealAs,
+  sectionId,
   children,
 }: {
   number: number;
@@ -28,6 +31,10 @@ export function FormSection({
   defaultOpen?: boolean;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Opens when a link to one of its fields asks for it (section-reveal.ts). */
+  revealAs?: RevealableSection;
+  /** The section element's id, for what looks inside it. */
+  sectionId?: string;
   children: ReactNode;
 }) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
@@ -35,9 +42,14 @@ export function FormSection({
   const setOpen = onOpenChange ?? setUncontrolledOpen;
   const headingId = useId();
   const readOnly = useFormReadOnly();
+  useEffect(
+    () => (revealAs ? onRevealRequest(revealAs, () => setOpen(true)) : undefined),
+    [revealAs, setOpen],
+  );
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
       <section
+        id={sectionId}
         aria-labelledby={headingId}
         className="rounded-lg border bg-card text-card-foreground shadow-sm"
       >
@@ -63,7 +75,10 @@ export function FormSection({
             />
           </CollapsibleTrigger>
         </h2>
-        <CollapsibleContent className="border-t px-4 py-5 sm:px-6">
+        <CollapsibleContent
+          id={sectionId ? `${sectionId}-content` : undefined}
+          className="border-t px-4 py-5 sm:px-6"
+        >
           {/* A disabled fieldset disables every control inside while the form is read-only. */}
           <fieldset disabled={readOnly} className="m-0 min-w-0 border-0 p-0">
             {children}

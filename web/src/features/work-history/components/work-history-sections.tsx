@@ -11,7 +11,7 @@ import { SkillsSection } from "./skills-section";
 export function WorkHistorySections({ form }: { form: WorkHistoryForm }) {
   return (
     <div className="grid gap-4">
-      <FormSection number={1} title="Personal Information" defaultOpen>
+      <FormSection number={1} title="Personal Information" defaultOpen revealAs="personal">
         <PersonalInformation form={form} />
       </FormSection>
       <EmploymentSection formId={form.id} number={2} />
