@@ -3,6 +3,7 @@
 
 import type { Role } from "@domain/enums";
 import type { TeamMemberView } from "@domain/schemas/team";
+import { foldText } from "@/lib/fold-text";
 
 export const TRAINING_FILTERS = {
   all: "Any training state",
@@ -38,14 +39,6 @@ export const DEFAULT_CRITERIA: MemberCriteria = {
   descending: false,
 };
 
-/** Case and accents do not matter when searching a name. */
-function fold(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLocaleLowerCase();
-}
-
 function needsAttention(member: TeamMemberView, filter: TrainingFilter): boolean {
   if (filter === "expired") return member.expiredItems > 0;
   if (filter === "expiring") return member.expiringItems > 0;
@@ -63,12 +56,14 @@ export function filterMembers(
   members: readonly TeamMemberView[],
   criteria: MemberCriteria,
 ): TeamMemberView[] {
-  const search = fold(criteria.search.trim());
+  const search = foldText(criteria.search.trim());
   const direction = criteria.descending ? -1 : 1;
   return members
     .filter(
       (member) =>
-        (search === "" || fold(member.fullName).includes(search) || fold(member.email).includes(search)) &&
+        (search === "" ||
+          foldText(member.fullName).includes(search) ||
+          foldText(member.email).includes(search)) &&
         (criteria.role === "all" || member.role === criteria.role) &&
         needsAttention(member, criteria.training),
     )

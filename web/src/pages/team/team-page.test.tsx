@@ -3,6 +3,7 @@ import { formatAverage, summarizeTeam } from "@domain/team-summary";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { EXPERIENCE_SHADE_LEGEND, experienceShade } from "@/features/team/components/equipment-matrix";
 import { buildTeamMember } from "@/test/team";
 import { buildAdmin, buildUser, jsonResponse, mockFetch, renderWithProviders } from "@/test/test-utils";
 import { TeamPage } from "./team-page";
@@ -241,6 +242,53 @@ describe("Team", () => {
       within(within(who).getByRole("list", { name: "Qualified members" })).getByText("Alex Chief"),
     ).toBeInTheDocument();
     expect(within(who).getByText("jane van doe: needs Boeing 737 (No experience)")).toBeInTheDocument();
+  });
+
+  it("keeps empty cells quiet and shades the filled ones, with the words for screen readers", async () => {
+    const untrained: TeamMatrix = {
+      ...MATRIX,
+      members: [{ ...MEMBERS[1]!, statuses: ["not_started", "expired"] }],
+    };
+    renderTeam({ summary: summarizeTeam(MEMBERS), members: MEMBERS }, untrained, EQUIPMENT);
+    const table = await screen.findByRole("table", {
+      name: "Training status of each member for Specialized",
+    });
+    const [notTrained, expired] = within(
+      within(table).getByRole("rowheader", { name: "Alex Chief" }).closest("tr")!,
+    ).getAllByRole("cell");
+    // Read out as 'Not trained', but nothing drawn: the expired one stands out.
+    expect(notTrained).toHaveTextContent("Not trained");
+    expect(notTrained?.querySelector(".sr-only")).toHaveTextContent("Not trained");
+    expect(notTrained?.querySelector("svg")).toBeNull();
+    expect(expired?.querySelector("svg")).not.toBeNull();
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Show" }), "Airframe experience");
+    const airframe = screen.getByRole("table", { name: "Airframe experience of each member, in months" });
+    const cellOf = (name: string) =>
+      within(within(airframe).getByRole("rowheader", { name }).closest("tr")!).getByRole("cell");
+    expect(cellOf("Alex Chief").className).toContain(experienceShade(36));
+    expect(cellOf("jane van doe").querySelector(".sr-only")).toHaveTextContent("None");
+    expect(screen.getByText(EXPERIENCE_SHADE_LEGEND)).toBeInTheDocument();
+  });
+
+  it("finds a requirement by typing, grouped by discipline, and shows what is chosen", async () => {
+    renderTeam({ summary: summarizeTeam(MEMBERS), members: MEMBERS }, MATRIX, EQUIPMENT);
+    const user = userEvent.setup();
+    const who = within(await screen.findByRole("region", { name: "Who can do it?" }));
+    expect(who.getByRole("group", { name: "Airframe experience (1)" })).toBeInTheDocument();
+    expect(who.getByRole("group", { name: "Powerplant experience (1)" })).toBeInTheDocument();
+    await user.type(who.getByRole("searchbox", { name: "Find training or equipment" }), "cfm");
+    expect(who.queryByRole("checkbox", { name: "Boeing 737" })).not.toBeInTheDocument();
+    expect(who.queryByRole("checkbox", { name: "Engine run-up" })).not.toBeInTheDocument();
+    await user.click(who.getByRole("checkbox", { name: "CFM 56" }));
+    const chosen = within(who.getByRole("list", { name: "Chosen requirements" }));
+    await user.clear(who.getByRole("searchbox", { name: "Find training or equipment" }));
+    await user.type(who.getByRole("searchbox", { name: "Find training or equipment" }), "zzz");
+    expect(who.getByText('Nothing matches "zzz".')).toBeInTheDocument();
+    // What was chosen stays visible, and goes with one click.
+    await user.click(chosen.getByRole("button", { name: "Remove CFM 56" }));
+    expect(who.queryByRole("list", { name: "Chosen requirements" })).not.toBeInTheDocument();
   });
 
   it("says what failed and offers a retry", async () => {

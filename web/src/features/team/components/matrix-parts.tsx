@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { downloadText } from "@/lib/download";
+import { foldText } from "@/lib/fold-text";
 import { cn } from "@/lib/utils";
 
 export const MATRIX_ROWS_PER_PAGE = 50;
@@ -16,22 +17,15 @@ export const SELECT_CLASS = cn(
   "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
 );
 
-export function fold(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLocaleLowerCase();
-}
-
 /** The members whose name or e-mail contains the search, case and accents ignored. */
 export function searchMembers<T extends { fullName: string; email: string }>(
   members: readonly T[],
   search: string,
 ): readonly T[] {
-  const wanted = fold(search.trim());
+  const wanted = foldText(search.trim());
   if (wanted === "") return members;
   return members.filter(
-    (member) => fold(member.fullName).includes(wanted) || fold(member.email).includes(wanted),
+    (member) => foldText(member.fullName).includes(wanted) || foldText(member.email).includes(wanted),
   );
 }
 
@@ -65,7 +59,11 @@ export function MatrixToolbar({
         type="button"
         variant="outline"
         onClick={() =>
-          downloadText(`${fold(csvName).replace(/[^a-z0-9]+/g, "-")}.csv`, csv(), "text/csv;charset=utf-8")
+          downloadText(
+            `${foldText(csvName).replace(/[^a-z0-9]+/g, "-")}.csv`,
+            csv(),
+            "text/csv;charset=utf-8",
+          )
         }
       >
         <Download aria-hidden="true" />

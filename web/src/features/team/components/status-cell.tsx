@@ -10,8 +10,19 @@ const APPEARANCE: Record<TrainingStatus, { icon: LucideIcon; className: string }
   expired: { icon: CircleAlert, className: "bg-destructive/10 text-destructive" },
 };
 
-/** A matrix cell: an icon and the status in words, colour only as a third signal (WCAG 1.4.1). */
+/**
+ * A matrix cell: an icon and the status in words, colour only as a third signal (WCAG 1.4.1). Not
+ * trained is the usual case, so it stays quiet: an empty cell whose words only a screen reader reads,
+ * and the cells that say something stand out.
+ */
 export function StatusCell({ status }: { status: TrainingStatus }) {
+  if (status === "not_started") {
+    return (
+      <td className="px-2 py-1.5 text-xs">
+        <span className="sr-only">{MATRIX_STATUS_LABELS[status]}</span>
+      </td>
+    );
+  }
   const { icon: Icon, className } = APPEARANCE[status];
   return (
     <td className={cn("whitespace-nowrap px-2 py-1.5 text-xs", className)}>

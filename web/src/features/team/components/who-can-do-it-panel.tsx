@@ -1,5 +1,9 @@
+import { EXPERIENCE_DISCIPLINE_LABELS, EXPERIENCE_DISCIPLINES } from "@domain/enums";
 import type { TeamEquipment, TeamMatrix } from "@domain/schemas/team";
+import { X } from "lucide-react";
 import { useMemo, useState } from "react";
+import { Input } from "@/components/ui/input";
+import { foldText } from "@/lib/fold-text";
 import {
   equipmentRequirement,
   type Requirement,
@@ -8,6 +12,9 @@ import {
   whoCanDoIt,
 } from "../who-can-do-it";
 
+type Choice = { key: string; name: string };
+
+/** One group of choices (training, or a discipline's equipment), scrolling when it is long. */
 function ChoiceGroup({
   legend,
   choices,
@@ -15,20 +22,20 @@ function ChoiceGroup({
   onToggle,
 }: {
   legend: string;
-  choices: { key: string; name: string }[];
+  choices: readonly Choice[];
   chosen: ReadonlySet<string>;
   onToggle: (key: string, on: boolean) => void;
 }) {
   if (choices.length === 0) return null;
   return (
-    <fieldset className="space-y-2">
-      <legend className="text-sm text-muted-foreground">{legend}</legend>
-      <div className="flex flex-wrap gap-x-4 gap-y-2">
+    <fieldset className="space-y-1">
+      <legend className="text-sm text-muted-foreground">{`${legend} (${choices.length})`}</legend>
+      <div className="grid max-h-40 gap-1 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">
         {choices.map((choice) => (
           <label key={choice.key} className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
-              className="size-4 accent-primary"
+              className="size-4 shrink-0 accent-primary"
               checked={chosen.has(choice.key)}
               onChange={(event) => onToggle(choice.key, event.target.checked)}
             />
@@ -51,6 +58,7 @@ export function WhoCanDoItPanel({
   equipment: TeamEquipment | undefined;
 }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [query, setQuery] = useState("");
   const items = useMemo(() => matrix?.tab?.sections.flatMap((section) => section.items) ?? [], [matrix]);
   const requirements = useMemo(
     () =>
@@ -74,26 +82,77 @@ export function WhoCanDoItPanel({
       else next.delete(key);
       return next;
     });
+  // Training first, then each discipline's makes and models: hundreds of choices, found by typing.
+  const groups = useMemo(
+    () => [
+      {
+        legend: `Training (${matrix?.tab?.name ?? "no checklist"})`,
+        choices: items.map((item) => ({ key: `item:${item.id}`, name: item.name })),
+      },
+      ...EXPERIENCE_DISCIPLINES.map((discipline) => ({
+        legend: `${EXPERIENCE_DISCIPLINE_LABELS[discipline]} experience`,
+        choices: (equipment?.equipment ?? [])
+          .filter((column) => column.discipline === discipline)
+          .map((column) => ({ key: `equipment:${column.key}`, name: column.label })),
+      })),
+    ],
+    [items, matrix, equipment],
+  );
+  const names = useMemo(
+    () =>
+      new Map(groups.flatMap((group) => group.choices.map((choice) => [choice.key, choice.name] as const))),
+    [groups],
+  );
+  const wanted = foldText(query.trim());
+  const shownGroups = groups.map((group) => ({
+    ...group,
+    choices: wanted
+      ? group.choices.filter((choice) => foldText(choice.name).includes(wanted))
+      : group.choices,
+  }));
+  const nothingMatches = wanted !== "" && shownGroups.every((group) => group.choices.length === 0);
   return (
     <section aria-labelledby="who-can-do-it" className="space-y-3 rounded-md border p-4">
       <h3 id="who-can-do-it" className="font-medium">
         Who can do it?
       </h3>
-      <ChoiceGroup
-        legend={`Training (${matrix?.tab?.name ?? "no checklist"})`}
-        choices={items.map((item) => ({ key: `item:${item.id}`, name: item.name }))}
-        chosen={chosen}
-        onToggle={toggle}
+      <Input
+        type="search"
+        aria-label="Find training or equipment"
+        placeholder="Find training or equipment"
+        className="sm:w-80"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
       />
-      <ChoiceGroup
-        legend="Experience on"
-        choices={(equipment?.equipment ?? []).map((column) => ({
-          key: `equipment:${column.key}`,
-          name: column.label,
-        }))}
-        chosen={chosen}
-        onToggle={toggle}
-      />
+      {chosen.size > 0 ? (
+        <ul aria-label="Chosen requirements" className="flex flex-wrap gap-2">
+          {[...chosen].map((key) => (
+            <li key={key}>
+              <button
+                type="button"
+                aria-label={`Remove ${names.get(key) ?? key}`}
+                className="inline-flex items-center gap-1 rounded-full border bg-secondary px-2.5 py-0.5 text-xs"
+                onClick={() => toggle(key, false)}
+              >
+                {names.get(key) ?? key}
+                <X className="size-3" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {nothingMatches ? (
+        <p className="text-sm text-muted-foreground">{`Nothing matches "${query.trim()}".`}</p>
+      ) : null}
+      {shownGroups.map((group) => (
+        <ChoiceGroup
+          key={group.legend}
+          legend={group.legend}
+          choices={group.choices}
+          chosen={chosen}
+          onToggle={toggle}
+        />
+      ))}
       {requirements.length === 0 ? null : (
         <div className="grid gap-4 sm:grid-cols-2" aria-live="polite">
           <div>
