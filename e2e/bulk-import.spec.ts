@@ -10,6 +10,9 @@ import { AxeAudit } from "./support/axe";
 // spec files sharing the app and database never match these documents.
 
 test.setTimeout(240_000);
+// One after the other: the pager test pages through the shared waiting view, which the crew test
+// changes while it runs.
+test.describe.configure({ mode: "default" });
 
 /** A family name nobody else in the shared database has. */
 const family = `Quor${randomBytes(3)
@@ -133,4 +136,35 @@ test("an administrator imports a crew's documents and every one reaches its pers
     await context.close();
   }
   audit.assertClean();
+});
+
+test("a view of more than 20 cards has a pager that reaches every card", async ({ page }) => {
+  const crew = `Pagr${randomBytes(3)
+    .toString("hex")
+    .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "")}`;
+  await signInViaApi(page, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
+  await openFuzzyMatches(page);
+  // 21 strangers' resumes: each waits for a decision, one more than a page holds.
+  const names = Array.from({ length: 21 }, (_, index) => `${"abcdefghijklmnopqrstu"[index]}${crew}`);
+  await page
+    .getByLabel("Files to import")
+    .setInputFiles(names.map((name) => txt(`${name}.txt`, resumeNaming(`Zed ${name}`, null))));
+  await expect(page.getByText("21 of 21 uploaded")).toBeVisible({ timeout: 60_000 });
+  // All read (this test's and any other file's imports): the waiting view then holds every card.
+  await expect(page.getByRole("button", { name: "Processing (0)" })).toBeVisible({ timeout: 150_000 });
+  const pager = page.getByRole("navigation", { name: "Pages of documents" });
+  await expect(pager).toBeVisible();
+  // Every one of the 21 is reached by paging: the view holds 20 a page (others may wait there too).
+  const seen = new Set<string>();
+  for (let turn = 0; turn < 10; turn++) {
+    for (const heading of await page.getByRole("heading", { name: new RegExp(`${crew}\\.txt$`) }).all())
+      seen.add(await heading.innerText());
+    const next = pager.getByRole("button", { name: "Next" });
+    if (seen.size === names.length || (await next.isDisabled())) break;
+    const before = await pager.innerText();
+    await next.click();
+    await expect(pager).not.toHaveText(before);
+  }
+  expect([...seen].sort()).toEqual(names.map((name) => `${name}.txt`).sort());
+  await expect(pager.getByText(/Page [2-9] of [2-9]/)).toBeVisible();
 });
