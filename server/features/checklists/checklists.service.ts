@@ -10,7 +10,6 @@ import { expiresOnFor, type TrainingProgress, type TrainingStatus } from "@domai
 import type { Database } from "../../db/client";
 import { AppError, conflict, FieldValidationError, notFound } from "../../lib/errors";
 import { compareTraineeName } from "../../lib/extraction/training/trainee-name";
-import { readEvidenceIfNeverRead } from "../processing/processing.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import {
@@ -137,8 +136,8 @@ function groupByUser<T extends { userId: string }>(rows: readonly T[]): Map<stri
   return byUser;
 }
 
-/** What changing a completion needs: the database, the time, and starting the reading of evidence. */
-type CompletionContext = Pick<ServiceContext, "db" | "clock" | "config" | "wakeJobRunner" | "log">;
+/** What changing a completion needs. */
+type CompletionContext = Pick<ServiceContext, "db" | "clock">;
 
 export async function updateOwnCompletion(
   ctx: CompletionContext,
@@ -329,8 +328,6 @@ async function changeCompletion(
     await insertEvents(tx, events);
     await updateCompletion(tx, row.id, change);
   });
-  // Evidence is read when attached: its reading says whom and what it names.
-  if (patch.evidenceDocumentId) await readEvidenceIfNeverRead(ctx, userId, patch.evidenceDocumentId);
   return readItemView(ctx, userId, itemId, now);
 }
 

@@ -9,7 +9,7 @@ import type {
 } from "@domain/schemas/checklists";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checklistEvents, processingQueue, userChecklistCompletions } from "../../db/schema/index";
+import { checklistEvents, userChecklistCompletions } from "../../db/schema/index";
 import { type Harness, startHarness } from "../../test/app";
 import { type Client, clientFor, expectStatus, signedInClient } from "../../test/client";
 import { uploadDocument } from "../../test/uploads";
@@ -149,28 +149,6 @@ describe("a technician's own completion", () => {
     const before = (await eventsOf(tech.user.id)).length;
     expectStatus(await patchOwn(tech, ids.recurrent, { notes: "Classroom, 8 h" }), 200);
     expect(await eventsOf(tech.user.id)).toHaveLength(before);
-  });
-
-  it("starts reading an unread training document when it is attached as evidence, and only once", async () => {
-    const document = await uploadDocument(harness.testApp, tech, {
-      filename: "fire-safety.txt",
-      bytes: Buffer.from("Certificate of completion: Fire safety, Tom Tech, 2025-02-01"),
-      documentType: "training",
-    });
-    const tasksOf = () =>
-      harness.testApp.app.db
-        .select()
-        .from(processingQueue)
-        .where(eq(processingQueue.documentId, document.id));
-    expect(await tasksOf()).toHaveLength(0);
-    expectStatus(await patchOwn(tech, ids.once, { evidenceDocumentId: document.id }), 200);
-    expect((await tasksOf()).map((task) => [task.documentType, task.userId])).toEqual([
-      ["training", tech.user.id],
-    ]);
-    expectStatus(await patchOwn(tech, ids.once, { evidenceDocumentId: null }), 200);
-    expectStatus(await patchOwn(tech, ids.once, { evidenceDocumentId: document.id }), 200);
-    expect(await tasksOf()).toHaveLength(1);
-    expectStatus(await patchOwn(tech, ids.once, { evidenceDocumentId: null }), 200);
   });
 
   it("attaches and removes one of the technician's own training documents as evidence", async () => {

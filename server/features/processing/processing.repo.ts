@@ -26,24 +26,6 @@ export async function countOpenTasksOf(db: Database, userId: string): Promise<nu
   return row?.value ?? 0;
 }
 
-/** Whether any task, of any state, was ever made for the document. */
-export async function hasAnyTask(
-  db: Database,
-  document: { documentType: DocumentType; id: string },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: processingQueue.id })
-    .from(processingQueue)
-    .where(
-      and(
-        eq(processingQueue.documentType, document.documentType),
-        eq(processingQueue.documentId, document.id),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Lets a queued task be claimed now; undefined when the task is not (or no longer) queued. */
 export async function markTaskReady(
   db: Database,

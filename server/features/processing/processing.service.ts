@@ -12,7 +12,6 @@ import { getActiveForm } from "../work-history/work-history.service";
 import {
   countOpenTasksOf,
   findTask,
-  hasAnyTask,
   insertTask,
   listQueueWithDocuments,
   lockTasksOfUser,
@@ -82,26 +81,6 @@ export async function startProcessing(
 }
 
 const OPEN_TASK_PER_DOCUMENT_INDEX = "processing_queue_open_document_idx";
-
-/**
- * A training document attached as evidence is read, unless it already was (or is being): its reading
- * tells whom and what it names (docs/product.md §15). Best effort: when the owner's open tasks are at
- * their cap or another call queued it first, it stays as it is, and its Process button still works.
- */
-export async function readEvidenceIfNeverRead(
-  ctx: ProcessingContext & Pick<ServiceContext, "log">,
-  ownerId: string,
-  documentId: string,
-): Promise<void> {
-  const document = { documentType: "training" as const, id: documentId };
-  if (await hasAnyTask(ctx.db, document)) return;
-  try {
-    await queueDocument(ctx, ownerId, { documentType: "training", documentId }, ctx.clock());
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    ctx.log.info({ documentId, reason: error.code }, "evidence attached but not queued for reading");
-  }
-}
 
 async function queueDocument(
   ctx: ProcessingContext,

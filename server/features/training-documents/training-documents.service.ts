@@ -128,7 +128,7 @@ async function ownItem(ctx: Context, actor: Actor, itemId: string): Promise<Trai
  * certificate naming someone else is refused; an item already done on a later day is not moved back.
  */
 export async function confirmMapping(
-  ctx: Context & Pick<ServiceContext, "config" | "wakeJobRunner" | "log">,
+  ctx: Context,
   actor: Actor,
   input: ConfirmMappingRequest,
 ): Promise<TrainingDocumentView> {

@@ -15,6 +15,8 @@ export interface EvidenceSource {
   upload(file: File): Promise<EvidenceDocument | null>;
   /** The upload in progress, if any: its file name and percent. */
   uploading: { filename: string; progress: number } | null;
+  /** Evidence is read when attached: starts reading the document unless it already was (or is being). */
+  readIfNeverRead(documentId: string): void;
 }
 
 const EvidenceSourceContext = createContext<EvidenceSource | null>(null);

@@ -318,6 +318,8 @@ describe("Checklists", () => {
         };
         return jsonResponse(safety);
       },
+      [`POST /api/uploads/training/${DOCUMENT}/process`]: () =>
+        jsonResponse({ id: "t1", status: "queued" }, { status: 201 }),
     });
     await userEvent.click(await screen.findByRole("button", { name: "Details for Shop safety" }));
     const select = screen.getByRole("combobox", { name: "Evidence" });
@@ -325,6 +327,12 @@ describe("Checklists", () => {
       expect(within(select).getByRole("option", { name: "hf-certificate.pdf" })).toBeInTheDocument(),
     );
     await userEvent.selectOptions(select, DOCUMENT);
+    // Never read before: attaching it starts its reading.
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([url]) => String(url) === `/api/uploads/training/${DOCUMENT}/process`),
+      ).toHaveLength(1),
+    );
     const saved = captureDownloads();
     await userEvent.click(await screen.findByRole("button", { name: "Download hf-certificate.pdf" }));
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(["hf-certificate.pdf"]));

@@ -11,6 +11,7 @@ import { NoChecklists } from "@/features/checklists/components/no-checklists";
 import { OverallProgressCard } from "@/features/checklists/components/overall-progress-card";
 import { type EvidenceSource, EvidenceSourceProvider } from "@/features/checklists/evidence-source";
 import { useDocuments } from "@/features/uploads/api/documents";
+import { useProcessDocument } from "@/features/uploads/api/process-document";
 import { useUploadFlow } from "@/features/uploads/use-upload-flow";
 import { useAuth } from "@/lib/auth";
 import { checkFile, checkFileContent } from "@/lib/check-file";
@@ -19,9 +20,16 @@ import { checkFile, checkFileContent } from "@/lib/check-file";
 function useEvidenceSourceValue(): EvidenceSource {
   const documents = useDocuments();
   const flow = useUploadFlow();
+  const { mutate: process } = useProcessDocument({ quietStart: true });
   return useMemo(
     () => ({
       documents: (documents.data ?? []).filter((document) => document.documentType === "training"),
+      readIfNeverRead: (documentId: string) => {
+        const document = documents.data?.find(
+          (one) => one.documentType === "training" && one.id === documentId,
+        );
+        if (document && document.task == null) process({ documentType: "training", id: documentId });
+      },
       uploading:
         flow.status === "uploading" ? { filename: flow.filename ?? "", progress: flow.progress } : null,
       upload: async (file: File) => {
@@ -34,7 +42,7 @@ function useEvidenceSourceValue(): EvidenceSource {
         return flow.upload(file, "training");
       },
     }),
-    [documents.data, flow],
+    [documents.data, flow, process],
   );
 }
 

@@ -94,7 +94,10 @@ export function EvidenceField({ item }: { item: TrainingItemView }) {
           value=""
           disabled={busy || source.documents.length === 0}
           onChange={(event) => {
-            if (event.target.value) attach.mutate(event.target.value);
+            const documentId = event.target.value;
+            // Read once attached, if it never was: its reading says whom and what it names.
+            if (documentId)
+              attach.mutate(documentId, { onSuccess: () => source.readIfNeverRead(documentId) });
           }}
         >
           <option value="">
