@@ -75,12 +75,14 @@ export function FormSection({
             />
           </CollapsibleTrigger>
         </h2>
-        <CollapsibleContent
-          id={sectionId ? `${sectionId}-content` : undefined}
-          className="border-t px-4 py-5 sm:px-6"
-        >
+        <CollapsibleContent className="border-t px-4 py-5 sm:px-6">
           {/* A disabled fieldset disables every control inside while the form is read-only. */}
-          <fieldset disabled={readOnly} className="m-0 min-w-0 border-0 p-0">
+          {/* The content's own id belongs to the trigger's aria-controls; links look inside this one. */}
+          <fieldset
+            id={sectionId ? `${sectionId}-content` : undefined}
+            disabled={readOnly}
+            className="m-0 min-w-0 border-0 p-0"
+          >
             {children}
           </fieldset>
         </CollapsibleContent>
