@@ -78,14 +78,14 @@ function sameValue(field: string, expected: unknown, actual: unknown): boolean {
   return looseText(String(expected)) === looseText(String(actual));
 }
 
-function sameCompany(expected: string | null, actual: string | null): boolean {
+export function sameCompany(expected: string | null, actual: string | null): boolean {
   if (!expected || !actual) return false;
   const a = looseText(expected);
   const b = looseText(actual);
   return a === b || (a.length > 4 && b.length > 4 && (a.includes(b) || b.includes(a)));
 }
 
-function sameMake(expected: string | null, actual: string | null): boolean {
+export function sameMake(expected: string | null, actual: string | null): boolean {
   if (!expected || !actual) return expected === actual;
   return sameManufacturer(expected, actual) || looseText(expected) === looseText(actual);
 }

@@ -7,6 +7,7 @@ import { extractText } from "../../documents";
 import type { ResumeExtractor } from "../resume-extractor";
 import { compareResume, type Score } from "./compare";
 import type { CorpusCase, CorpusFormat, CorpusSplit } from "./corpus";
+import { type EvidenceRecall, evidenceRecall } from "./evidence-recall";
 
 export interface DocumentResult {
   name: string;
@@ -16,6 +17,8 @@ export interface DocumentResult {
   /** Set when reading or extracting failed; the score then counts every expected fact as missed. */
   error?: string;
   milliseconds: number;
+  /** What the review beside the resume puts in front of the person. */
+  evidence?: EvidenceRecall;
 }
 
 const EMPTY_RESUME = {
@@ -51,6 +54,12 @@ export async function evaluateDocument(
       format,
       score: compareResume(data, corpusCase.expected),
       milliseconds: performance.now() - started,
+      evidence: evidenceRecall(
+        text,
+        data,
+        corpusCase.expected,
+        process.env.EVAL_SUGGESTIONS_LEAVE_ONE_OUT === "1",
+      ),
     };
   } catch (error) {
     return {

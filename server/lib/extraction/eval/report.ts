@@ -46,6 +46,14 @@ export function formatReport(results: DocumentResult[], provider: string): strin
       ),
     );
   }
+  for (const split of ["train", "check"] as const) {
+    lines.push(
+      ...evidenceTable(
+        split,
+        results.filter((result) => result.split === split),
+      ),
+    );
+  }
   lines.push("per document (F1 per group: contact employers titles dates equipment flags)");
   for (const result of results) {
     const byGroup = groupFigures([result]);
@@ -56,4 +64,33 @@ export function formatReport(results: DocumentResult[], provider: string): strin
     );
   }
   return lines.join("\n");
+}
+
+/** Found or suggested: what the person meets in the review beside the resume. */
+function evidenceTable(split: string, results: DocumentResult[]): string[] {
+  const withEvidence = results.flatMap((result) => (result.evidence ? [result.evidence] : []));
+  if (withEvidence.length === 0) return [];
+  const sum = (pick: (e: (typeof withEvidence)[number]) => number) =>
+    withEvidence.reduce((total, e) => total + pick(e), 0);
+  const ratio = (part: number, whole: number) => percent(whole === 0 ? 1 : part / whole);
+  const most = Math.max(...withEvidence.map((e) => e.suggestions / e.pages));
+  return [
+    `review beside the resume, split ${split} — ${withEvidence.length} documents${process.env.EVAL_SUGGESTIONS_LEAVE_ONE_OUT === "1" ? " (each entry left out in turn)" : ""}`,
+    `  employers  found ${ratio(
+      sum((e) => e.employers.found),
+      sum((e) => e.employers.expected),
+    )}  found or suggested ${ratio(
+      sum((e) => e.employers.foundOrSuggested),
+      sum((e) => e.employers.expected),
+    )}`,
+    `  equipment  found ${ratio(
+      sum((e) => e.equipment.found),
+      sum((e) => e.equipment.expected),
+    )}  found or suggested ${ratio(
+      sum((e) => e.equipment.foundOrSuggested),
+      sum((e) => e.equipment.expected),
+    )}`,
+    `  suggestions ${sum((e) => e.suggestions)} in ${sum((e) => e.pages)} pages, at most ${most.toFixed(1)} per page`,
+    "",
+  ];
 }
