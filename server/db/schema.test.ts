@@ -181,6 +181,7 @@ const expectedTables: Record<string, Record<string, Column>> = {
     skills: optional("text[]"),
     ai_extracted_data: JSON_NULL,
     resume_file_name: TEXT_NULL,
+    dismissed_resume_suggestions: required("text[]", "'{}'::text[]"),
     pdf_url: TEXT_NULL,
     created_at: NOW,
     updated_at: NOW,

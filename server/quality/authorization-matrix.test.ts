@@ -196,6 +196,16 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   // A's form lacks required fields, so A's own submission is refused (400) and the form stays editable.
   "POST /api/forms/:id/submit": owned(400, (w) => post(`/api/forms/${w.formId}/submit`)),
   "GET /api/forms/:id/status-events": owned(200, (w) => get(`/api/forms/${w.formId}/status-events`)),
+  // A's form was not filled from a processed resume in the seed, so even A meets 404 here; an
+  // administrator reaches the form and meets the same (server/features/work-history/resume-evidence.test.ts).
+  "GET /api/forms/:id/resume-evidence": {
+    expected: { "signed out": 401, "user A": 404, "user B": 404, admin: 404 },
+    request: (w) => get(`/api/forms/${w.formId}/resume-evidence`),
+    private: true,
+  },
+  "POST /api/forms/:id/resume-evidence/dismissals": owned(204, (w) =>
+    post(`/api/forms/${w.formId}/resume-evidence/dismissals`, { suggestionId: "0123456789abcdef" }),
+  ),
   "GET /api/forms/:id/pdf": owned(200, (w) => get(`/api/forms/${w.formId}/pdf`)),
   // Made from the caller's own active form: A has one with employers; B and the administrator have
   // none (409), and naming A's employer reaches nothing of A's.

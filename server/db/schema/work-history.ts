@@ -58,6 +58,11 @@ export const workHistoryForms = pgTable(
      * it outlives the upload (docs/decisions/0047-resume-provenance.md).
      */
     resumeFileName: text("resume_file_name"),
+    /** Suggestions of the review beside the resume the owner dismissed; a new resume clears them. */
+    dismissedResumeSuggestions: text("dismissed_resume_suggestions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     pdfUrl: text("pdf_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -440,6 +440,20 @@ export async function transferUpload(
 
 // --- Processing tasks of documents ----------------------------------------------------------------
 
+/** The text of the resume that last filled a form (the newest, when several did), or null. */
+export async function resumeTextOfForm(
+  db: Database,
+  formId: string,
+): Promise<{ filename: string; extractedText: string } | null> {
+  const [row] = await db
+    .select({ filename: resumeUploads.filename, extractedText: resumeUploads.extractedText })
+    .from(resumeUploads)
+    .where(eq(resumeUploads.workHistoryFormId, formId))
+    .orderBy(sql`${resumeUploads.processedAt} desc nulls last`)
+    .limit(1);
+  return row?.extractedText ? { filename: row.filename, extractedText: row.extractedText } : null;
+}
+
 /** The work history form a resume last filled, or null. */
 export async function formFilledByResume(db: Database, resumeId: string): Promise<string | null> {
   const [row] = await db

@@ -321,3 +321,8 @@ export async function deleteUpload(ctx: ServiceContext, actor: Actor, params: Do
   const intent = await repo.findIntent(ctx.db, removed.fileUrl);
   if (intent) await settleAbandonedObject(ctx, intent, now);
 }
+
+/** The resume a work history form was filled from, as its text was read (the review beside it). */
+export async function resumeTextOfForm(ctx: Pick<ServiceContext, "db">, formId: string) {
+  return repo.resumeTextOfForm(ctx.db, formId);
+}

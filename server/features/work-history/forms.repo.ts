@@ -266,3 +266,19 @@ export async function listActiveFormsWithEmployment(db: Database): Promise<Activ
     employments: (employments ?? []).map(([id, startDate, endDate]) => ({ id, startDate, endDate })),
   }));
 }
+
+/** A form by its id alone: for administrators, who may read every form. */
+export async function findFormById(db: Database, formId: string): Promise<WorkHistoryForm | undefined> {
+  const [form] = await db.select().from(workHistoryForms).where(eq(workHistoryForms.id, formId));
+  return form;
+}
+
+/** Remembers a dismissed suggestion once; not a change of the form's content, so `updatedAt` stays. */
+export async function addDismissedResumeSuggestion(db: Database, formId: string, suggestionId: string) {
+  await db
+    .update(workHistoryForms)
+    .set({
+      dismissedResumeSuggestions: sql`case when ${suggestionId} = any(${workHistoryForms.dismissedResumeSuggestions}) then ${workHistoryForms.dismissedResumeSuggestions} else array_append(${workHistoryForms.dismissedResumeSuggestions}, ${suggestionId}::text) end`,
+    })
+    .where(eq(workHistoryForms.id, formId));
+}

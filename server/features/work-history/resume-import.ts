@@ -38,7 +38,11 @@ export async function replaceFormFromResume(
   const now = ctx.clock();
   const userId = owner.id;
   return ctx.db.transaction(async (tx) => {
-    const fields = { ...formFieldsFromResume(data), resumeFileName: fileName };
+    const fields = {
+      ...formFieldsFromResume(data),
+      resumeFileName: fileName,
+      dismissedResumeSuggestions: [],
+    };
     const existing = await activeFormLocked(tx, userId, now);
     const form = await updateForm(tx, existing.id, fields, now);
 

@@ -6,6 +6,7 @@ import { employmentRoutes } from "./employment.routes";
 import { experienceRoutes } from "./experience.routes";
 import { formReviewRoutes } from "./form-review.routes";
 import { formsRoutes } from "./forms.routes";
+import { resumeEvidenceRoutes } from "./resume-evidence.routes";
 import { summaryRoutes } from "./summary.routes";
 
 export const workHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,4 +15,5 @@ export const workHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(employmentRoutes);
   for (const discipline of EXPERIENCE_DISCIPLINES) await app.register(experienceRoutes(discipline));
   await app.register(summaryRoutes);
+  await app.register(resumeEvidenceRoutes);
 };

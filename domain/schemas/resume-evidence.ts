@@ -1,0 +1,45 @@
+// The review beside the resume (docs/product.md §14.7): the resume's text as it was read, where each
+// entry of the form came from in it, and what no entry used, each offered as a prefilled entry.
+
+import { z } from "zod";
+
+export const textSpanSchema = z.object({ start: z.int().min(0), end: z.int().min(0) });
+
+export const RESUME_EVIDENCE_ENTRY_KINDS = ["employment", "airframe", "powerplant", "avionics"] as const;
+export type ResumeEvidenceEntryKind = (typeof RESUME_EVIDENCE_ENTRY_KINDS)[number];
+
+export const resumeEvidenceSchema = z.object({
+  filename: z.string(),
+  text: z.string(),
+  entries: z.array(
+    z.object({
+      kind: z.enum(RESUME_EVIDENCE_ENTRY_KINDS),
+      entryId: z.string(),
+      spans: z.array(textSpanSchema),
+    }),
+  ),
+  suggestions: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(RESUME_EVIDENCE_ENTRY_KINDS),
+      companyName: z.string().optional(),
+      positionTitle: z.string().optional(),
+      /** 'YYYY-MM' or 'YYYY', as the resume writes it. */
+      startDate: z.string().optional(),
+      endDate: z.string().nullable().optional(),
+      make: z.string().optional(),
+      model: z.string().optional(),
+      series: z.string().nullable().optional(),
+      spans: z.array(textSpanSchema),
+    }),
+  ),
+});
+export type ResumeEvidence = z.infer<typeof resumeEvidenceSchema>;
+export type ResumeEvidenceSuggestion = ResumeEvidence["suggestions"][number];
+
+export const dismissSuggestionSchema = z.object({ suggestionId: z.string().min(1).max(64) });
+
+export const RESUME_EVIDENCE_MESSAGES = {
+  noResume: "This form was not filled from a resume, or the resume is no longer in the documents.",
+  timeout: "Reading the resume took too long. Please try again.",
+} as const;

@@ -1,0 +1,2 @@
+-- The review beside the resume remembers which suggestions the owner dismissed (docs/decisions/0062-review-beside-the-resume.md).
+ALTER TABLE "work_history_forms" ADD COLUMN "dismissed_resume_suggestions" text[] DEFAULT '{}'::text[] NOT NULL;

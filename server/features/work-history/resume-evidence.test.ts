@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { JobRunner } from "../../jobs/runner";
+import { createTestApp, type TestApp } from "../../test/app";
+import { clientFor, expectStatus } from "../../test/client";
+import { processAndWait, startProcessingRunner } from "../../test/processing-runner";
+import { uploadDocument } from "../../test/uploads";
+import { createSignedInUser } from "../../test/users";
+
+// The review beside the resume (docs/product.md §14.7): a resume whose second job is told in a
+// sentence the extractor does not read as a job; the review shows where each entry came from and
+// offers that employer.
+const RESUME = `Marisol Quintero
+marisol.quintero@example.com
+
+EXPERIENCE
+Lead Aircraft Mechanic, Harbor Air Cargo — Memphis, TN
+March 2016 – Present
+- Line and heavy checks on Boeing 757-200 freighters.
+
+Before that, in 2009 I went to work for Rio Grande Airlines on their Dash 8 fleet.
+`;
+
+interface Evidence {
+  filename: string;
+  text: string;
+  entries: { kind: string; entryId: string; spans: { start: number; end: number }[] }[];
+  suggestions: { id: string; kind: string; companyName?: string; startDate?: string; spans: unknown[] }[];
+}
+
+let testApp: TestApp;
+let runner: JobRunner;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  runner = startProcessingRunner(testApp);
+});
+afterAll(async () => {
+  await runner.stop();
+  await testApp.close();
+});
+
+async function technicianWithResume() {
+  const technician = await createSignedInUser(testApp);
+  const client = clientFor(testApp, technician);
+  const document = await uploadDocument(testApp, technician, {
+    filename: "Marisol Quintero.txt",
+    bytes: Buffer.from(RESUME),
+  });
+  expect(await processAndWait(testApp, technician, document)).toBe("completed");
+  const formId = expectStatus(await client.get("/api/work-history/active"), 200).id as string;
+  return { technician, client, formId, document };
+}
+
+describe("GET /api/forms/:id/resume-evidence", () => {
+  it("shows the resume's text, where each entry came from and the employer no entry used", async () => {
+    const { client, formId } = await technicianWithResume();
+    const evidence = expectStatus<Evidence>(await client.get(`/api/forms/${formId}/resume-evidence`), 200);
+    expect(evidence.filename).toBe("Marisol Quintero.txt");
+    expect(evidence.text).toContain("Harbor Air Cargo");
+    const jobs = expectStatus<{ id: string }[]>(await client.get(`/api/employment-entries/${formId}`), 200);
+    const harbor = evidence.entries.find((entry) => entry.entryId === jobs[0]!.id)!;
+    const written = harbor.spans.map((span) => evidence.text.slice(span.start, span.end));
+    expect(written).toContain("Harbor Air Cargo");
+    expect(evidence.suggestions).toContainEqual(
+      expect.objectContaining({ kind: "employment", companyName: "Rio Grande Airlines", startDate: "2009" }),
+    );
+  });
+
+  it("remembers a dismissed suggestion; an administrator reads the same review but dismisses nothing", async () => {
+    const { client, formId } = await technicianWithResume();
+    const url = `/api/forms/${formId}/resume-evidence`;
+    const before = expectStatus<Evidence>(await client.get(url), 200);
+    const rioGrande = before.suggestions.find((s) => s.companyName === "Rio Grande Airlines")!;
+
+    const admin = clientFor(testApp, await createSignedInUser(testApp, { role: "admin" }));
+    expect(expectStatus<Evidence>(await admin.get(url), 200).suggestions).toContainEqual(rioGrande);
+    expectStatus(await admin.post(`${url}/dismissals`, { suggestionId: rioGrande.id }), 404);
+
+    expectStatus(await client.post(`${url}/dismissals`, { suggestionId: rioGrande.id }), 204);
+    expectStatus(await client.post(`${url}/dismissals`, { suggestionId: rioGrande.id }), 204);
+    const after = expectStatus<Evidence>(await client.get(url), 200);
+    expect(after.suggestions.map((s) => s.id)).not.toContain(rioGrande.id);
+    expect(after.suggestions.length).toBe(before.suggestions.length - 1);
+  });
+
+  it("is another user's form to nobody else, and 404 for a form no resume filled", async () => {
+    const { formId } = await technicianWithResume();
+    const stranger = clientFor(testApp, await createSignedInUser(testApp));
+    const refused = await stranger.get(`/api/forms/${formId}/resume-evidence`);
+    expectStatus(refused, 404);
+    expect(refused.body).not.toContain("Harbor");
+    expectStatus(
+      await stranger.post(`/api/forms/${formId}/resume-evidence/dismissals`, { suggestionId: "abc" }),
+      404,
+    );
+
+    const typed = await stranger.post("/api/forms", {});
+    const ownForm = expectStatus<{ id: string }>(typed, 201).id;
+    const none = await stranger.get(`/api/forms/${ownForm}/resume-evidence`);
+    expectStatus(none, 404);
+    expect(none.json().message).toBe(
+      "This form was not filled from a resume, or the resume is no longer in the documents.",
+    );
+  });
+
+  it("is gone with the resume it was read from", async () => {
+    const { client, formId, document } = await technicianWithResume();
+    expectStatus(await client.delete(`/api/uploads/resume/${document.id}`), 204);
+    expectStatus(await client.get(`/api/forms/${formId}/resume-evidence`), 404);
+  });
+
+  it("refuses a dismissal without a suggestion id", async () => {
+    const { client, formId } = await technicianWithResume();
+    expectStatus(await client.post(`/api/forms/${formId}/resume-evidence/dismissals`, {}), 400);
+  });
+});
