@@ -2,7 +2,8 @@
 
 import type { IaStatus } from "@domain/enums";
 import type { ResumePersonal } from "@domain/schemas/resume-data";
-import { titleScore } from "./header";
+import { findAddresses, ownAddress, someoneElsesLines } from "./contact";
+import { companyScore, titleScore } from "./header";
 import { withDoubleSurname } from "./names";
 import { parseLocation } from "./places";
 import { headingKind, type Section } from "./sections";
@@ -38,6 +39,23 @@ const PARTICLES = new Set([
   "st.",
 ]);
 const SUFFIXES = /^(?:jr|sr|ii|iii|iv|v)\.?$/i;
+/**
+ * Words of a page or site heading that names nobody: 'About Me', 'Meet Our Team', 'Welcome',
+ * 'Available Upon Request'. A name made only of capitalised words still has none of these.
+ */
+const PAGE_WORDS = new Set(
+  (
+    "about me my our us welcome home hello meet team staff portfolio page site website blog news contact " +
+    "bio biography profile gallery projects story mission values menu login search available upon request " +
+    "confidential candidate anonymous applicant private personal information details online welcome " +
+    "professional experienced certified licensed seeking open hire ready work employment education " +
+    "training licenses licences certifications skills history career careers references reference " +
+    "stories story journey adventures diary notes posts archive tales life world " +
+    "client clients customer customers member members directory leadership management board our " +
+    "overview introduction summary statement letter cover the and of for to in on at with by from " +
+    "january february march april may june july august september october november december present"
+  ).split(" "),
+);
 const NOT_NAME_WORDS =
   /\b(?:resume|résumé|curriculum|vitae|cv|aircraft|aviation|maintenance|technician|mechanic|airframe|powerplant|avionics|inspector|engineer|experience|summary|profile|objective|contact|phone|email|address|street|avenue|road|suite|airlines?|services?|inc|llc|page|fbo|team|charter|company)\b/i;
 
@@ -66,6 +84,9 @@ export function parseName(candidate: string): Name | null {
     .trim();
   if (!cleaned || /[\d@|:]/.test(cleaned) || NOT_NAME_WORDS.test(cleaned) || headingKind(cleaned))
     return null;
+  // A site name or a company banner ('Northwind Aero', 'Kestrel Jet Services') names no person.
+  if (companyScore(cleaned) > 0) return null;
+  if (cleaned.split(" ").some((word) => PAGE_WORDS.has(word.toLowerCase().replace(/[.,]$/, "")))) return null;
   const words = cleaned.split(" ").filter((word) => !SUFFIXES.test(word.replace(/,$/, "")));
   if (words.length < 2 || words.length > 5) return null;
   if (!words.every((word) => NAME_WORD.test(word) || PARTICLES.has(word.toLowerCase()))) return null;
@@ -288,9 +309,6 @@ function blankLines(text: string, lines: readonly { start: number; end: number }
   return parts.join("");
 }
 
-const ROLE_MAILBOX =
-  /^(?:service|services|info|contact|office|admin|sales|support|hr|jobs|careers|maintenance|parts|dispatch|frontdesk|reception|hello|ops|operations|team|shop|hangar|noreply|no-reply)@/i;
-
 const MOBILE_LABEL_SOURCE = "\\b(?:cell(?:ular)?|mobile|mob\\.?)\\s{0,3}(?:phone)?\\s{0,3}[:.]?\\s{0,3}";
 const MOBILE_LABEL = new RegExp(`^${MOBILE_LABEL_SOURCE}`, "i");
 const MOBILE_PHONE = new RegExp(`${MOBILE_LABEL_SOURCE}(?:${PHONE.source})`, "gi");
@@ -302,27 +320,32 @@ export function extractPersonal(document: ResumeDocument, sections: readonly Sec
     .map((line) => line.text);
   // A name may also open a contact column or the very first line under a 'RESUME' heading.
   // A shared mailbox ('service@', 'info@') is the organisation's, as is a phone on its line.
-  const roleLines = document.lines.filter((line) =>
-    [...line.text.matchAll(EMAIL)].some((match) => ROLE_MAILBOX.test(match[0])),
-  );
-  const email =
-    [...document.text.matchAll(EMAIL)]
-      .map((match) => match[0].trim())
-      .find((found) => !ROLE_MAILBOX.test(found)) ?? null;
+  const addresses = findAddresses(document, sections);
+  // A reference's or supervisor's lines give their name and number, not the person's.
+  const othersIndexes = someoneElsesLines(document, sections);
+  const othersLines = document.lines.filter((line) => othersIndexes.has(line.index));
+  const others = new Set(othersLines);
+  const roleLines = [
+    ...new Set([
+      ...addresses.filter((found) => found.setAside === "role").map((found) => document.lines[found.line]!),
+      ...othersLines,
+    ]),
+  ].sort((a, b) => a.start - b.start);
+  const email = ownAddress(addresses)?.address ?? null;
   // A sidebar read first ('CONTACT', …, 'FCC GROL') can put name-shaped lines before the name: a
   // name the e-mail address spells out comes before the first such line.
   const inHeader = findName(headerLines);
   const found =
     (inHeader && withWrappedSurname(inHeader, headerLines, email)) ??
     findNameOfAddress(document, email) ??
-    findName(document.lines.filter((line) => !line.blank).map((line) => line.text));
+    findName(document.lines.filter((line) => !line.blank && !others.has(line)).map((line) => line.text));
   const name = found ? withDoubleSurname(found.name, document.text) : null;
-  const withoutUrls = mask(document.text, URL);
+  const withoutUrls = blankLines(mask(document.text, URL), othersLines);
   const phoneLabelled = /(?:phone|cell|mobile|tel|telephone)\s*[:.]?\s*/i;
   // A cell or mobile number is the one to call, before a home or office number.
   let phone: string | null = firstMatch(withoutUrls, MOBILE_PHONE)?.replace(MOBILE_LABEL, "") ?? null;
   for (const line of phone ? [] : document.lines) {
-    if (phoneLabelled.test(line.text)) {
+    if (phoneLabelled.test(line.text) && !others.has(line)) {
       phone = firstMatch(line.text, PHONE);
       if (phone) break;
     }
