@@ -26,6 +26,8 @@ export const experienceQueryKey = (discipline: ExperienceDiscipline, formId: str
   [experiencePath(discipline), formId] as const;
 export const experienceSummaryQueryKey = ["/api/experience-summary"] as const;
 /** GET /api/forms/<id>/status-events: the form's review history (the reason of a return). */
+/** Under the form's key, so that reading the form again reads the review beside the resume too. */
+export const resumeEvidenceQueryKey = (formId: string) => ["/api/forms", formId, "resume-evidence"] as const;
 export const formStatusEventsQueryKey = (id: string) => ["/api/forms", id, "status-events"] as const;
 /** Read by the upload screen's overwrite dialog; refreshed when the work history form changes. */
 export const activeFormQueryKey = ["/api/work-history/active"] as const;

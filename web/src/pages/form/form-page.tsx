@@ -11,6 +11,7 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { CenteredSpinner } from "@/components/ui/spinner";
 import { useForm } from "@/features/work-history/api/forms";
+import { BesideTheResume } from "@/features/work-history/components/beside-the-resume";
 import { FormReadOnlyContext } from "@/features/work-history/components/form-read-only";
 import { FormReviewPanel } from "@/features/work-history/components/form-review-panel";
 import { ResumeReadSummary } from "@/features/work-history/components/resume-read-summary";
@@ -81,9 +82,11 @@ function FormContent({ formId }: { formId: string }) {
         <div className="grid gap-4">
           <FormReviewPanel form={form.data} />
           <ResumeReadSummary form={form.data} />
-          <FormReadOnlyContext value={isFormLocked(form.data.status)}>
-            <WorkHistorySections form={form.data} />
-          </FormReadOnlyContext>
+          <BesideTheResume form={form.data} readOnly={isFormLocked(form.data.status)}>
+            <FormReadOnlyContext value={isFormLocked(form.data.status)}>
+              <WorkHistorySections form={form.data} />
+            </FormReadOnlyContext>
+          </BesideTheResume>
         </div>
       )}
       <SessionExpiredDialog />

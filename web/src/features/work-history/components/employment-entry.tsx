@@ -70,7 +70,11 @@ export function EmploymentEntryCard({
   const company = record.value("companyName")?.trim();
 
   return (
-    <article aria-labelledby={headingId} className="rounded-md border bg-background p-4 sm:p-5">
+    <article
+      aria-labelledby={headingId}
+      data-entry-id={entry.id}
+      className="rounded-md border bg-background p-4 sm:p-5"
+    >
       <div className="mb-4 flex items-start justify-between gap-2">
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
           <h3 id={headingId} className="min-w-0 pt-1.5 font-medium">
