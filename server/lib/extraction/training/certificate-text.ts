@@ -13,22 +13,33 @@ export interface CertificateText {
   cells: string[][];
   /** The lines joined with single spaces, for phrases split across lines. */
   flat: string;
+  /** Whether a blank line comes before each line: a value wraps onto the next line only without one. */
+  gapBefore: boolean[];
 }
 
 const CELL_GAP = /\t| {3,}/;
 
 export function prepareCertificate(raw: string): CertificateText {
-  const lines = normalizeCharacters(raw.slice(0, TRAINING_READ_MAX_CHARACTERS))
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
+  const lines: string[] = [];
+  const gapBefore: boolean[] = [];
+  let blank = false;
+  for (const raw_ of normalizeCharacters(raw.slice(0, TRAINING_READ_MAX_CHARACTERS)).split("\n")) {
+    const line = raw_.trim();
+    if (line.length === 0) {
+      blank = true;
+      continue;
+    }
+    lines.push(line);
+    gapBefore.push(blank);
+    blank = false;
+  }
   const cells = lines.map((line) =>
     line
       .split(CELL_GAP)
       .map((cell) => cell.trim())
       .filter((cell) => cell.length > 0),
   );
-  return { lines, cells, flat: lines.join(" ") };
+  return { lines, cells, flat: lines.join(" "), gapBefore };
 }
 
 const LEADING = new Set([..."\"'“”‘’ "]);

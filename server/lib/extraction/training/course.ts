@@ -1,29 +1,84 @@
-// The course title and the provider when no label names them: the title follows 'has successfully
-// completed' (on the same line or the next), the provider is a line at the top or the bottom of the
-// page that reads as an organisation (data/provider-words.json).
+// The course title and the provider. The title is a labelled value ('Course:'), which may wrap onto
+// the line below, or follows 'has successfully completed' (on the same line or the next, again
+// perhaps over two lines); never a label, a table header or a piece of a sentence. The provider is
+// the letterhead (the first line that is not the certificate's heading) or a line at the top or the
+// bottom of the page that reads as an organisation (data/provider-words.json); never a subtitle
+// naming a department or a signer's role.
 
 import { type CertificateText, tidyValue } from "./certificate-text";
 import providerData from "./data/provider-words.json";
-import { labelOf } from "./labels";
+import { findCertificateDates } from "./dates";
+import { labelledEntries, labelOf } from "./labels";
 
 const COMPLETED =
-  /(?:successfully )?(?:completed|attended|passed|participated in|completion of|for completing)(?: all requirements of| the requirements of)?(?: the)?(?: course| training| program| programme| course of training)?(?: in| entitled| titled| named)?(?: our| your| a| an)?\s*[:–-]?\s*/iu;
+  /(?<![\p{L}])(?:successfully )?(?:completed|attended|attending|passed|participated in|completion of|completing|participation in|(?:fulfilled|met)(?= (?:all )?(?:the )?requirements))(?: all(?: the)? requirements (?:of|for)| the requirements (?:of|for))?(?: the)?(?: course| training| program| programme| course of training| webinar| seminar| workshop| class| session)?(?: in| entitled| titled| named)?(?: our| your| a| an)?\s*[:–-]?\s*/iu;
+/** What follows 'completed' when the title is on the next line: 'the following course:'. */
+const FILLER =
+  /^(?:the )?(?:following|below|above)?\s*(?:course|training|program|programme|module|webinar|seminar|workshop)?\s*(?:of training)?\s*[:.]?$/iu;
 /** What ends a title written in a sentence: 'Human Factors on 12 March 2025 at Miami'. */
 const TITLE_END =
   / (?:on|at|held|conducted|given|from|dated|in accordance|with a|and is|which|during|between)(?![\p{L}]).*$| ?[,;].*$|\. .*$/iu;
 /** A title in quotes is exactly what the quotes hold. */
 const QUOTED = /^["“]([^"”\n]{3,200})["”]/u;
 const DATE_START =
-  /^(?:on\s+)?\d|^(?:on\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d/i;
+  /^(?:on\s+)?\d{1,2}[/.\-\s]|^(?:on\s+)?\d{4}-|^(?:on\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d/i;
+/** 'Employee No.:', 'Aircraft type:': a line that starts with a label the lists may not know. */
+const LABEL_LIKE = /^[\p{L}][\p{L}\d .'’()#/&-]{0,30}:/u;
+/** Words a sentence or its tail starts with; a title does not. */
+const SENTENCE_START =
+  /^(?:on|at|held|conducted|from|dated|this|that|the course|in accordance|with|and|is|was|has|have|who|which|for|to|by|as|verify|signed|issued|presented|awarded)(?![\p{L}])/iu;
+const MAX_TITLE = 200;
+const MAX_CONTINUATION_LINES = 2;
+
+/** Whether a piece of text can be a course title: not a label, a header, a date or a fragment. */
+function acceptableTitle(title: string): boolean {
+  if (title.length < 3 || title.length > MAX_TITLE || !/\p{L}{2}/u.test(title)) return false;
+  if (DATE_START.test(title) || labelOf(title)) return false;
+  // A fragment of a sentence starts in lower case ('and met the course objectives').
+  return !/^\p{Ll}/u.test(title) && !SENTENCE_START.test(title);
+}
+
+/** Whether line `index` goes on with a title on the line above (a wrapped title). */
+function continuesTitle(text: CertificateText, index: number): boolean {
+  const line = text.lines[index];
+  if (line === undefined || text.gapBefore[index] || text.cells[index]!.length !== 1) return false;
+  if (line.length > 120 || /[.!?]$/.test(line) || SENTENCE_START.test(line)) return false;
+  if (labelOf(line) || LABEL_LIKE.test(line) || findCertificateDates(line, "unknown").length > 0)
+    return false;
+  return /^[\p{Lu}\d("“]/u.test(line);
+}
+
+/** A title read from a whole line, with the lines that continue it. */
+function withContinuation(text: CertificateText, title: string, line: number): string {
+  let result = title;
+  for (let next = line + 1; next <= line + MAX_CONTINUATION_LINES && continuesTitle(text, next); next++) {
+    const joined = tidyValue(`${result} ${text.lines[next]!}`);
+    if (joined.length > MAX_TITLE) break;
+    result = joined;
+  }
+  return result;
+}
+
+export function courseTitleFromLabels(text: CertificateText): string | null {
+  for (const entry of labelledEntries(text, "courseTitle")) {
+    const title = tidyValue(entry.value);
+    if (!acceptableTitle(title)) continue;
+    return entry.endsLine && entry.line >= 0 ? withContinuation(text, title, entry.line) : title;
+  }
+  return null;
+}
 
 function titleFrom(raw: string): string | null {
   const quoted = QUOTED.exec(raw.slice(0, 400).trim());
   if (quoted) return tidyValue(quoted[1]!);
   // Single spaces first, so that no pattern meets a run of blanks.
   const title = tidyValue(raw.slice(0, 400).replace(/\s+/g, " ").replace(TITLE_END, ""));
-  if (title.length < 3 || title.length > 200 || !/\p{L}{2}/u.test(title) || DATE_START.test(title))
-    return null;
-  return title;
+  return acceptableTitle(title) ? title : null;
+}
+
+/** Whether a whole line (no sentence cut off) was taken as the title, so that it may wrap. */
+function isWholeLine(title: string, line: string): boolean {
+  return tidyValue(line) === title;
 }
 
 export function courseTitleFromSentences(text: CertificateText): string | null {
@@ -32,7 +87,9 @@ export function courseTitleFromSentences(text: CertificateText): string | null {
     const match = COMPLETED.exec(line);
     if (!match) continue;
     const rest = line.slice(match.index + match[0].length);
-    if (rest.trim()) {
+    // 'Completed   Hours   Expires': a table header, not a sentence.
+    if (text.cells[index]!.length > 1 && labelOf(text.cells[index]![0]!)) continue;
+    if (rest.trim() && !FILLER.test(rest.trim())) {
       const title = titleFrom(rest);
       if (title) return title;
       continue;
@@ -40,7 +97,7 @@ export function courseTitleFromSentences(text: CertificateText): string | null {
     const next = text.lines[index + 1];
     if (next && !labelOf(next)) {
       const title = titleFrom(next);
-      if (title) return title;
+      if (title) return isWholeLine(title, next) ? withContinuation(text, title, index + 1) : title;
     }
   }
   return null;
@@ -48,22 +105,69 @@ export function courseTitleFromSentences(text: CertificateText): string | null {
 
 const PROVIDER_WORDS = new Set(providerData.words);
 const NOT_PROVIDER = new Set(providerData.notProvider);
+const HEADING = new Set(providerData.heading);
 const EDGE_LINES = 4;
+const HEADING_LINES = 3;
+
+function words(line: string): string[] {
+  return line.toLowerCase().split(/[\s,]+/);
+}
+
+function plausibleName(line: string): boolean {
+  return line.length >= 2 && line.length <= 80 && !/\d{3,}|@|:|_{3,}/.test(line) && /^[\p{Lu}\d]/u.test(line);
+}
 
 function readsAsProvider(line: string): boolean {
-  if (line.length > 80 || /\d{3,}|@|:/.test(line)) return false;
-  const lower = line.toLowerCase().split(/[\s,]+/);
-  if (lower.some((word) => NOT_PROVIDER.has(word))) return false;
+  if (!plausibleName(line)) return false;
+  const lower = words(line);
+  if (lower.some((word) => NOT_PROVIDER.has(word) || HEADING.has(word))) return false;
   return lower.some((word) => PROVIDER_WORDS.has(word));
 }
 
-/** The first organisation-like line among the first and then the last few lines. */
-export function providerFromLayout(text: CertificateText, courseTitle: string | null): string | null {
+/** 'Inc.' keeps its full stop: it is part of the name. */
+export function tidyName(value: string): string {
+  const tidy = tidyValue(value);
+  return /\b(?:inc|ltd|co|corp|bros)\.$/i.test(value.trim()) ? `${tidy}.` : tidy;
+}
+
+const same = (a: string, b: string | null) => b !== null && a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The letterhead: the first line that is not the certificate's heading ('CERTIFICATE OF COMPLETION'),
+ * when it reads as a name (not a sentence, a label, the course or the trainee).
+ */
+function letterhead(
+  text: CertificateText,
+  courseTitle: string | null,
+  trainee: string | null,
+): string | null {
+  for (const cells of text.cells.slice(0, HEADING_LINES)) {
+    // 'Ace Aviation Academy | 123 Main St': the name before the address.
+    const cell = (cells[0] ?? "").split(/ [|•·] /)[0]!;
+    const lower = words(cell);
+    if (lower.some((word) => HEADING.has(word))) continue;
+    if (!plausibleName(cell) || labelOf(cell) || LABEL_LIKE.test(cell) || SENTENCE_START.test(cell))
+      return null;
+    if (same(cell, courseTitle) || same(cell, trainee) || lower.some((word) => NOT_PROVIDER.has(word)))
+      return null;
+    return tidyName(cell);
+  }
+  return null;
+}
+
+/** The letterhead, or the first organisation-like line among the first and then the last few lines. */
+export function providerFromLayout(
+  text: CertificateText,
+  courseTitle: string | null,
+  trainee: string | null = null,
+): string | null {
+  const head = letterhead(text, courseTitle, trainee);
+  if (head) return head;
   const firstCells = text.cells.map((cells) => cells[0] ?? "");
   const candidates = [...firstCells.slice(0, EDGE_LINES), ...firstCells.slice(-EDGE_LINES).reverse()];
   for (const cell of candidates) {
-    if (cell === courseTitle || labelOf(cell)) continue;
-    if (readsAsProvider(cell)) return tidyValue(cell);
+    if (same(cell, courseTitle) || labelOf(cell)) continue;
+    if (readsAsProvider(cell)) return tidyName(cell);
   }
   return null;
 }

@@ -15,6 +15,9 @@ describe("certificate dates", () => {
     ["14/03/2025", "2025-03-14"],
     ["03/14/2025", "2025-03-14"],
     ["05/05/2025", "2025-05-05"],
+    ["2025/03/14", "2025-03-14"],
+    ["this 14th day of March, 2025", "2025-03-14"],
+    ["May 5-7, 2025", "2025-05-07"],
   ])("reads %s as %s", (text, expected) => {
     expect(firstCertificateDate(text, "unknown")).toBe(expected);
   });
@@ -28,7 +31,9 @@ describe("certificate dates", () => {
   it("learns the order only from dates that can be read one way", () => {
     expect(documentDayOrder("from 21/10/2024 to 04/11/2024")).toBe("day-first");
     expect(documentDayOrder("from 10/21/2024 to 11/04/2024")).toBe("month-first");
-    expect(documentDayOrder("04/05/2025 and 06/07/2025")).toBe("unknown");
+    // Nothing says day first: month first, as for resumes; a dotted date says day first.
+    expect(documentDayOrder("04/05/2025 and 06/07/2025")).toBe("month-first");
+    expect(documentDayOrder("04/05/2025, Hamburg 14.07.2025")).toBe("day-first");
     // Contradicting evidence is no evidence.
     expect(documentDayOrder("21/10/2024 and 10/21/2024")).toBe("unknown");
   });

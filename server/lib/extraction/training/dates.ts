@@ -1,8 +1,10 @@
 // Certificate dates: '2025-03-14', '14 March 2025', 'March 14, 2025', '14-Mar-2025', 'March 2025',
-// '03/14/2025', '14/03/2025', '14.03.2025'. A date is only ever read from a date in the text. Numbers
-// with both parts 12 or less ('04/05/2025') are read only when the document itself shows its order
-// (another date with a part above 12); otherwise the date is left out. Dots are day first (the
-// European way of writing them). Results: 'YYYY-MM-DD', or 'YYYY-MM' when no day is written.
+// '03/14/2025', '14/03/2025', '14.03.2025', 'May 5-7, 2025' (the last day), '2025/03/14', 'the 14th
+// day of March, 2025'. A date is only ever read from a date in the text. Numbers with both parts 12
+// or less ('04/05/2025') are decided as for resumes: day first when the document writes its other
+// dates day first ('21/10/2024', '14.07.2025'), month first otherwise; left out only when the
+// document writes both orders. Dots are day first (the European way of writing them). Results:
+// 'YYYY-MM-DD', or 'YYYY-MM' when no day is written.
 
 import { MONTHS } from "../builtin/dates";
 
@@ -15,7 +17,11 @@ const ORDINAL = "(?:st|nd|rd|th)?";
 /** Each form once, longer forms first; every quantifier is bounded or over a single class. */
 const DATE_SOURCE = [
   `(?<iso>${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01]))`,
+  `(?<isoSlash>${YEAR}[/.](?:0?[1-9]|1[0-2])[/.](?:0?[1-9]|[12]\\d|3[01]))`,
+  `(?<dayOf>${DAY}${ORDINAL} day of ${MONTH},? ${YEAR})`,
   `(?<dmy>${DAY}${ORDINAL}[ \\-](?:of )?${MONTH}[ \\-,]{1,2}${YEAR})`,
+  // 'May 5-7, 2025': a course over several days is dated by its last.
+  `(?<mdyRange>${MONTH} ${DAY}${ORDINAL} ?[-–] ?${DAY}${ORDINAL},? ${YEAR})`,
   `(?<mdy>${MONTH} ${DAY}${ORDINAL},? ${YEAR})`,
   `(?<numeric>\\d{1,2}[/.\\-]\\d{1,2}[/.\\-]${YEAR})`,
   `(?<isoMonth>${YEAR}-(?:0[1-9]|1[0-2]))(?![\\d-])`,
@@ -42,18 +48,22 @@ function monthOf(word: string): number {
   return MONTHS[word.slice(0, 3).toLowerCase()] ?? 0;
 }
 
-/** The order of the slash or dash dates in a document, from the ones that can only be read one way. */
+/**
+ * The order of the slash or dash dates in a document, from the ones that can only be read one way:
+ * month first unless the document writes a date day first; unknown when it writes both.
+ */
 export function documentDayOrder(text: string): DayOrder {
   let dayFirst = false;
   let monthFirst = false;
   for (const match of text.matchAll(DATE)) {
     const parts = match.groups?.numeric ? NUMERIC_PARTS.exec(match.groups.numeric) : null;
-    if (!parts || parts[2] === ".") continue;
+    if (!parts) continue;
     const [first, second] = [Number(parts[1]), Number(parts[3])];
-    if (first > 12 && second <= 12) dayFirst = true;
-    if (second > 12 && first <= 12) monthFirst = true;
+    // A dotted date is day first whatever its numbers: it says how the document writes dates.
+    if (parts[2] === "." || (first > 12 && second <= 12)) dayFirst = true;
+    else if (second > 12 && first <= 12) monthFirst = true;
   }
-  if (dayFirst === monthFirst) return "unknown";
+  if (dayFirst && monthFirst) return "unknown";
   return dayFirst ? "day-first" : "month-first";
 }
 
@@ -89,9 +99,21 @@ function readMatch(groups: Record<string, string | undefined>, order: DayOrder):
     const [year, month, day] = groups.iso.split("-").map(Number);
     return fullDate(year!, month!, day!);
   }
+  if (groups.isoSlash) {
+    const [year, month, day] = groups.isoSlash.split(/[/.]/).map(Number);
+    return fullDate(year!, month!, day!);
+  }
+  if (groups.dayOf) {
+    const parts = /^(\d{1,2})\D*? day of ([a-z]+)\.?,? (\d{4})$/i.exec(groups.dayOf);
+    return parts ? fullDate(Number(parts[3]), monthOf(parts[2]!), Number(parts[1])) : null;
+  }
   if (groups.dmy) {
     const parts = /^(\d{1,2})\D+?([a-z]+)\.?[ \-,]{1,2}(\d{4})$/i.exec(groups.dmy.replace(/ of /i, " "));
     return parts ? fullDate(Number(parts[3]), monthOf(parts[2]!), Number(parts[1])) : null;
+  }
+  if (groups.mdyRange) {
+    const parts = /^([a-z]+)\.? .*?[-–] ?(\d{1,2})\D*? (\d{4})$/i.exec(groups.mdyRange);
+    return parts ? fullDate(Number(parts[3]), monthOf(parts[1]!), Number(parts[2])) : null;
   }
   if (groups.mdy) {
     const parts = /^([a-z]+)\.? (\d{1,2})\D*? (\d{4})$/i.exec(groups.mdy);

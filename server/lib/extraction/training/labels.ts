@@ -78,10 +78,19 @@ function stackedValues(text: CertificateText): Map<number, string> {
   return values;
 }
 
-const cache = new WeakMap<CertificateText, Map<LabelledField, string[]>>();
+/** A labelled value and where it was read: a value that fills its line to the end may wrap onto the next. */
+export interface LabelledEntry {
+  value: string;
+  /** The index of the line the value was read from. */
+  line: number;
+  /** Whether the value runs to the end of its line (so the line below may continue it). */
+  endsLine: boolean;
+}
 
-/** Every value labelled as `field`, in document order (the text is read once for all fields). */
-export function labelledValues(text: CertificateText, field: LabelledField): string[] {
+const cache = new WeakMap<CertificateText, Map<LabelledField, LabelledEntry[]>>();
+
+/** Every value labelled as `field`, with where it was read, in document order (the text is read once). */
+export function labelledEntries(text: CertificateText, field: LabelledField): LabelledEntry[] {
   let all = cache.get(text);
   if (!all) {
     all = readLabelledValues(text);
@@ -90,12 +99,18 @@ export function labelledValues(text: CertificateText, field: LabelledField): str
   return all.get(field) ?? [];
 }
 
-function readLabelledValues(text: CertificateText): Map<LabelledField, string[]> {
-  const values = new Map<LabelledField, string[]>();
-  const add = (field: LabelledField, value: string) => {
+/** Every value labelled as `field`, in document order. */
+export function labelledValues(text: CertificateText, field: LabelledField): string[] {
+  return labelledEntries(text, field).map((entry) => entry.value);
+}
+
+function readLabelledValues(text: CertificateText): Map<LabelledField, LabelledEntry[]> {
+  const values = new Map<LabelledField, LabelledEntry[]>();
+  const add = (field: LabelledField, value: string, line: number, endsLine: boolean) => {
+    const entry = { value, line, endsLine };
     const list = values.get(field);
-    if (list) list.push(value);
-    else values.set(field, [value]);
+    if (list) list.push(entry);
+    else values.set(field, [entry]);
   };
   const stacked = stackedValues(text);
   text.cells.forEach((cells, lineIndex) => {
@@ -103,25 +118,26 @@ function readLabelledValues(text: CertificateText): Map<LabelledField, string[]>
       const match = labelOf(cell);
       if (!match) return;
       const field = match.label.field;
+      const last = cellIndex === cells.length - 1;
       if (match.rest) {
-        add(field, match.rest);
+        add(field, match.rest, lineIndex, last);
         return;
       }
       const stackedValue = stacked.get(lineIndex);
       if (stackedValue !== undefined) {
-        add(field, stackedValue);
+        add(field, stackedValue, -1, false);
         return;
       }
       // A label alone: its value is the next cell, or the next line when the label ends its line.
       const nextCell = cells[cellIndex + 1];
       if (nextCell !== undefined) {
-        if (!labelOf(nextCell)) add(field, nextCell);
+        if (!labelOf(nextCell)) add(field, nextCell, lineIndex, cellIndex + 1 === cells.length - 1);
         return;
       }
       const endsWithColon = /:\s*$/.test(cell) || match.label.inline;
       const nextLine = text.lines[lineIndex + 1];
       if (endsWithColon && cellIndex === 0 && nextLine && text.cells[lineIndex + 1]!.length === 1) {
-        if (!labelOf(nextLine)) add(field, nextLine);
+        if (!labelOf(nextLine)) add(field, nextLine, lineIndex + 1, true);
       }
     });
   });

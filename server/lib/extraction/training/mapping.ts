@@ -2,10 +2,16 @@
 // 0..1 from three independent signals, combined so that each one alone counts and agreeing ones
 // count more (1 − Π(1 − wᵢ·sᵢ)). Items at or above MAPPING_THRESHOLD are proposed, best first; the
 // threshold and weights were chosen on the labelled certificates in server/test/fixtures/training
-// (docs/decisions/0030-training-mapping-threshold.md).
+// (docs/decisions/0030-training-mapping-threshold.md). Words are compared without case, accents,
+// plurals, hyphens or parentheses; a regulation is compared as a citation ('49 CFR 172' is
+// '49 CFR Part 172.704'); 'recurrent' and 'initial' qualify a subject and never stand for one
+// (docs/decisions/0059-certificate-corpus-and-mapping.md). A transcript's every course is scored.
 
 import type { TrainingMapping } from "@domain/schemas/training-document";
+import { prepareCertificate } from "./certificate-text";
+import { citationKeys, withoutCitations } from "./citations";
 import words from "./data/mapping-words.json";
+import { courseTableRows } from "./table";
 
 export interface MappableItem {
   id: string;
@@ -18,7 +24,7 @@ export interface MappableItem {
 
 export interface MappableCertificate {
   courseTitle: string | null;
-  /** The document's text, for keywords and ATA chapters named outside the title. */
+  /** The document's text, for keywords and ATA chapters named outside the title, and a transcript's courses. */
   text?: string;
 }
 
@@ -30,15 +36,18 @@ export const MAPPING_WEIGHTS = { title: 0.7, keyword: 0.65, ata: 0.3 } as const;
 const KEYWORD_OUTSIDE_TITLE = 0.6;
 const GENERIC_WEIGHT = 0.25;
 const TEXT_LIMIT = 20_000;
+const MAX_TITLES = 20;
 
 const STOP = new Set(words.stop);
 const GENERIC = new Set(words.generic);
+const RECURRENT = new Set(words.recurrent);
+const INITIAL = new Set(words.initial);
 
 function stem(word: string): string {
   return word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 }
 
-/** Lower case, no accents, plural 's' dropped; 'Run-up' is 'run up'. */
+/** Lower case, no accents, plural 's' dropped; 'Run-up' is 'run up', '(Initial)' is 'initial'. */
 export function mappingTokens(text: string): string[] {
   return text
     .normalize("NFD")
@@ -51,7 +60,10 @@ export function mappingTokens(text: string): string[] {
 
 function containsPhrase(haystack: string, phrase: string): boolean {
   const needle = mappingTokens(phrase).join(" ");
-  return needle.length > 0 && haystack.includes(` ${needle} `);
+  if (needle.length > 0 && haystack.includes(` ${needle} `)) return true;
+  // 'run-up' is also written 'runup'.
+  const joined = phrase.includes("-") ? mappingTokens(phrase.replace(/-/g, "")).join(" ") : "";
+  return joined.length > 0 && haystack.includes(` ${joined} `);
 }
 
 function chapterOf(value: string | null | undefined): string | null {
@@ -67,23 +79,110 @@ function namesChapter(text: string, chapter: string): boolean {
   return false;
 }
 
-function scoreItem(
-  titleTokens: Set<string>,
-  titlePhrase: string,
-  textPhrase: string,
-  text: string,
-  item: MappableItem,
-): TrainingMapping {
-  const nameTokens = [...new Set(mappingTokens(item.name))];
+type Recurrence = "recurrent" | "initial" | null;
+
+function recurrenceOf(tokens: readonly string[]): Recurrence {
+  const recurrent = tokens.some((token) => RECURRENT.has(token));
+  const initial = tokens.some((token) => INITIAL.has(token));
+  if (recurrent === initial) return null;
+  return recurrent ? "recurrent" : "initial";
+}
+
+/** 'Training type: Recurrent' when the title itself does not say. */
+const TYPE_LINE = /(?:training|course) type[ \t]*[:–-][ \t]*(recurrent|refresher|initial)/i;
+
+/** A keyword made only of qualifiers ('recurrent', 'regulations') names no subject. */
+function isQualifier(keyword: string): boolean {
+  const tokens = mappingTokens(keyword);
+  return tokens.every((token) => GENERIC.has(token) || RECURRENT.has(token) || INITIAL.has(token));
+}
+
+interface PreparedItem {
+  item: MappableItem;
+  /** Name words, and the name's citations as whole units ('cfr 14 43'). */
+  nameTokens: string[];
+  nameCitations: string[];
+  /** 'recurrent' when the name says so ('Human factors (recurrent)'), 'initial' likewise. */
+  named: Recurrence;
+  /** Recurrent by a keyword only ('Regulatory update', keywords 'recurrent'). */
+  keywordRecurrent: boolean;
+  chapter: string | null;
+}
+
+function prepareItem(item: MappableItem): PreparedItem {
+  const keywordTokens = (item.keywords ?? []).flatMap((keyword) => mappingTokens(keyword));
+  return {
+    item,
+    nameTokens: [...new Set(mappingTokens(withoutCitations(item.name)))],
+    nameCitations: citationKeys(item.name).filter((key) => key.startsWith("cfr ")),
+    named: recurrenceOf(mappingTokens(item.name)),
+    keywordRecurrent: keywordTokens.some((token) => RECURRENT.has(token)),
+    chapter: chapterOf(item.ataChapter),
+  };
+}
+
+interface Course {
+  tokens: Set<string>;
+  phrase: string;
+  citations: Set<string>;
+  recurrence: Recurrence;
+}
+
+function course(title: string, documentRecurrence: Recurrence): Course {
+  const tokens = mappingTokens(title);
+  return {
+    tokens: new Set(tokens),
+    phrase: ` ${tokens.join(" ")} `,
+    citations: new Set(citationKeys(title)),
+    recurrence: recurrenceOf(tokens) ?? documentRecurrence,
+  };
+}
+
+/** Whether the course's recurrence rules the item out: an initial course never completes a recurrent item. */
+function excluded(prepared: PreparedItem, recurrence: Recurrence): boolean {
+  if (prepared.named === "recurrent") return recurrence !== "recurrent";
+  if (prepared.named === "initial") return recurrence === "recurrent";
+  return prepared.keywordRecurrent && recurrence === "initial";
+}
+
+interface Document {
+  phrase: string;
+  citations: Set<string>;
+  text: string;
+}
+
+function keywordMatch(keyword: string, inTitle: Course, document: Document): number {
+  const citations = citationKeys(keyword);
+  const isCitation = citations.length > 0 && mappingTokens(withoutCitations(keyword)).length === 0;
+  if (isCitation) {
+    if (citations.some((key) => inTitle.citations.has(key))) return 1;
+    return citations.some((key) => document.citations.has(key)) ? KEYWORD_OUTSIDE_TITLE : 0;
+  }
+  if (containsPhrase(inTitle.phrase, keyword)) return 1;
+  return containsPhrase(document.phrase, keyword) ? KEYWORD_OUTSIDE_TITLE : 0;
+}
+
+function scoreItem(title: Course, document: Document, prepared: PreparedItem): TrainingMapping {
+  const { item } = prepared;
+  const empty = { itemId: item.id, score: 0, why: { titleWords: [], keywords: [], ataChapter: null } };
+  if (excluded(prepared, title.recurrence)) return empty;
+
   let total = 0;
   let matched = 0;
   const titleWords: string[] = [];
-  for (const token of nameTokens) {
-    const weight = GENERIC.has(token) ? GENERIC_WEIGHT : 1;
+  for (const token of prepared.nameTokens) {
+    const weight = GENERIC.has(token) || RECURRENT.has(token) || INITIAL.has(token) ? GENERIC_WEIGHT : 1;
     total += weight;
-    if (titleTokens.has(token)) {
+    if (title.tokens.has(token)) {
       matched += weight;
       titleWords.push(token);
+    }
+  }
+  for (const citation of prepared.nameCitations) {
+    total += 1;
+    if (title.citations.has(citation)) {
+      matched += 1;
+      titleWords.push(citation.toUpperCase());
     }
   }
   const coverage = total > 0 ? matched / total : 0;
@@ -91,17 +190,14 @@ function scoreItem(
   const keywords: string[] = [];
   let keywordSignal = 0;
   for (const keyword of item.keywords ?? []) {
-    if (containsPhrase(titlePhrase, keyword)) {
-      keywords.push(keyword);
-      keywordSignal = 1;
-    } else if (containsPhrase(textPhrase, keyword)) {
-      keywords.push(keyword);
-      keywordSignal = Math.max(keywordSignal, KEYWORD_OUTSIDE_TITLE);
-    }
+    const match = keywordMatch(keyword, title, document);
+    if (match === 0) continue;
+    keywords.push(keyword);
+    if (!isQualifier(keyword)) keywordSignal = Math.max(keywordSignal, match);
   }
 
-  const chapter = chapterOf(item.ataChapter);
-  const ataChapter = chapter && namesChapter(text, chapter) ? chapter : null;
+  const ataChapter =
+    prepared.chapter && namesChapter(document.text, prepared.chapter) ? prepared.chapter : null;
 
   const miss =
     (1 - MAPPING_WEIGHTS.title * coverage) *
@@ -111,21 +207,69 @@ function scoreItem(
   return { itemId: item.id, score, why: { titleWords, keywords, ataChapter } };
 }
 
+/** The course titles to score: the certificate's, and every course of a transcript's table. */
+function courseTitles(certificate: MappableCertificate, text: string): string[] {
+  const titles = [(certificate.courseTitle ?? "").slice(0, 300)];
+  if (text) {
+    for (const row of courseTableRows(prepareCertificate(text)).slice(0, MAX_TITLES)) {
+      const title = row.courseTitle?.slice(0, 300);
+      if (title && !titles.includes(title)) titles.push(title);
+    }
+  }
+  return titles;
+}
+
+/**
+ * For a recurrent course, an item whose name says recurrent takes the subject from an item that
+ * does not say (the initial one of the pair): they share a matched keyword.
+ */
+function withoutInitialTwins(
+  mappings: TrainingMapping[],
+  items: Map<string, PreparedItem>,
+): TrainingMapping[] {
+  const recurrentKeywords = new Set(
+    mappings
+      .filter(
+        (mapping) => mapping.score >= MAPPING_THRESHOLD && items.get(mapping.itemId)?.named === "recurrent",
+      )
+      .flatMap((mapping) => mapping.why.keywords.filter((keyword) => !isQualifier(keyword)))
+      .map((keyword) => keyword.toLowerCase()),
+  );
+  if (recurrentKeywords.size === 0) return mappings;
+  return mappings.filter((mapping) => {
+    const prepared = items.get(mapping.itemId);
+    if (!prepared || prepared.named !== null) return true;
+    return !mapping.why.keywords.some((keyword) => recurrentKeywords.has(keyword.toLowerCase()));
+  });
+}
+
 /** Every item with any signal, best first (ties keep the items' order). */
 export function scoreMappings(
   certificate: MappableCertificate,
   items: readonly MappableItem[],
 ): TrainingMapping[] {
-  const title = (certificate.courseTitle ?? "").slice(0, 300);
   const text = (certificate.text ?? "").slice(0, TEXT_LIMIT);
-  const titleTokens = mappingTokens(title);
-  const titlePhrase = ` ${titleTokens.join(" ")} `;
-  const textPhrase = ` ${mappingTokens(`${title} ${text}`).join(" ")} `;
-  const titleSet = new Set(titleTokens);
-  return items
-    .map((item) => scoreItem(titleSet, titlePhrase, textPhrase, text, item))
-    .filter((mapping) => mapping.score > 0)
-    .sort((a, b) => b.score - a.score);
+  const documentRecurrence = recurrenceOf(mappingTokens(TYPE_LINE.exec(text)?.[1] ?? ""));
+  const document: Document = {
+    phrase: ` ${mappingTokens(`${certificate.courseTitle ?? ""} ${text}`).join(" ")} `,
+    citations: new Set(citationKeys(`${certificate.courseTitle ?? ""} ${text}`)),
+    text,
+  };
+  const courses = courseTitles(certificate, text).map((title) => course(title, documentRecurrence));
+  const prepared = items.map(prepareItem);
+  const byId = new Map(prepared.map((entry) => [entry.item.id, entry]));
+  const best = prepared.map((entry) => {
+    let top: TrainingMapping | null = null;
+    for (const title of courses) {
+      const mapping = scoreItem(title, document, entry);
+      if (!top || mapping.score > top.score) top = mapping;
+    }
+    return top!;
+  });
+  const scored = best.filter((mapping) => mapping.score > 0).sort((a, b) => b.score - a.score);
+  return courses.some((entry) => entry.recurrence === "recurrent")
+    ? withoutInitialTwins(scored, byId)
+    : scored;
 }
 
 /** The mappings worth showing the technician: at or above the threshold, at most a few. */

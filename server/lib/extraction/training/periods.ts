@@ -22,9 +22,13 @@ const AMOUNT =
   "(?<amount>\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|twenty-four|thirty-six|thirty)";
 const UNIT = "(?<unit>months?|mos?\\.?|years?|yrs?\\.?|calendar months?|calendar years?)";
 
-/** A validity written as a phrase anywhere in the text. */
+/**
+ * A validity written as a phrase anywhere in the text: a word that speaks of validity or recurrence,
+ * then within a few words the period ('Recurrent training is required at least once every 36
+ * months', 'expires 24 months from the date of issue', 'valid for a period of two years').
+ */
 const VALIDITY_PHRASE = new RegExp(
-  `(?:valid(?:ity)?(?: period)?(?: of| for)?|recurren(?:t|cy|ce)(?: training)?(?: required)?(?: interval)?(?: every| of)?|renew(?:ed|al)?(?: required)?(?: every)?|refresher(?: training)?(?: required)?(?: every)?|every)[: ]{1,3}\\(?${AMOUNT}[ -]${UNIT}(?![\\p{L}])`,
+  `(?:valid(?:ity)?|recurren(?:t|cy|ce)|renew(?:ed|al)?|refresher|revalidat(?:e|ion)|expires?|every)(?![\\p{L}])[^.\\n\\d]{0,40}?[: (]\\(?${AMOUNT}[ -]${UNIT}(?![\\p{L}])`,
   "iu",
 );
 /** A labelled validity value: '24 months', '2 years'. */

@@ -8,10 +8,11 @@ import {
   trainingDocumentDataSchema,
 } from "@domain/schemas/training-document";
 import { type CertificateText, prepareCertificate, tidyValue } from "./certificate-text";
-import { courseTitleFromSentences, providerFromLayout } from "./course";
+import { courseTitleFromLabels, courseTitleFromSentences, providerFromLayout, tidyName } from "./course";
 import { type DayOrder, documentDayOrder, findCertificateDates, firstCertificateDate } from "./dates";
-import { type LabelledField, labelledValues } from "./labels";
+import { type LabelledField, labelledValues, labelOf } from "./labels";
 import { hoursIn, hoursOfValue, validityMonthsIn, validityMonthsOfValue } from "./periods";
+import { courseTableRows, type TableRow } from "./table";
 import { traineeNameOf } from "./trainee-name";
 
 function first<T>(values: string[], read: (value: string) => T | null): T | null {
@@ -25,6 +26,10 @@ function first<T>(values: string[], read: (value: string) => T | null): T | null
 function text(value: string): string | null {
   const tidy = tidyValue(value);
   return tidy.length >= 2 && tidy.length <= 200 ? tidy : null;
+}
+
+function providerName(value: string): string | null {
+  return text(value) === null ? null : tidyName(value);
 }
 
 const CERTIFICATE_NUMBER = /^#?\s*([A-Z0-9][A-Z0-9\-/.]{1,40})(?:\s|$)/i;
@@ -49,7 +54,7 @@ function expiryFromPhrases(text: CertificateText, order: DayOrder): string | nul
 }
 
 /** 'completed ... on 14 March 2025': the date right after the sentence that says the course was completed. */
-const COMPLETED_ON = /(?:completed|attended|passed)[^.\n]{0,160}? on /giu;
+const COMPLETED_ON = /(?:completed|attended|passed)(?:[^.\n]|\.(?=\S)){0,160}? on (?:the )?/giu;
 
 function completionFromSentences(text: CertificateText, order: DayOrder): string | null {
   for (const match of text.flat.matchAll(COMPLETED_ON)) {
@@ -60,8 +65,56 @@ function completionFromSentences(text: CertificateText, order: DayOrder): string
   return null;
 }
 
+/** 'has successfully completed' starting a line: the name is the line above ('Kimberly A. Nguyen'). */
+const HAS_COMPLETED =
+  /^(?:has|have)(?: successfully)? (?:completed|attended|passed|participated|fulfilled)/iu;
+
+function traineeAboveCompleted(text: CertificateText): string | null {
+  for (let index = 1; index < text.lines.length; index++) {
+    if (!HAS_COMPLETED.test(text.lines[index]!)) continue;
+    const above = text.lines[index - 1]!;
+    if (text.cells[index - 1]!.length === 1 && !labelOf(above)) return traineeNameOf(above);
+  }
+  return null;
+}
+
+/** 'This certificate is proudly presented to …' anywhere in a line: the rest of it, or the next line. */
+const TRAINEE_PHRASE =
+  /(?:presented|awarded|issued|granted|conferred(?: up)?on) to|certif(?:y|ies) that|confirms? that/iu;
+
+function traineeAfterPhrase(text: CertificateText): string | null {
+  for (let index = 0; index < text.lines.length; index++) {
+    const line = text.lines[index]!;
+    const match = TRAINEE_PHRASE.exec(line);
+    if (!match) continue;
+    const rest = line.slice(match.index + match[0].length).replace(/^[\s:]+/, "");
+    const next = text.lines[index + 1];
+    const name = rest ? traineeNameOf(rest) : next && !labelOf(next) ? traineeNameOf(next) : null;
+    if (name) return name;
+  }
+  return null;
+}
+
 function traineeFromSentences(text: CertificateText): string | null {
-  return first(labelledValues(text, "traineeName"), traineeNameOf);
+  return (
+    first(labelledValues(text, "traineeName"), traineeNameOf) ??
+    traineeAfterPhrase(text) ??
+    traineeAboveCompleted(text)
+  );
+}
+
+/** A line that is only a date ('December 2, 2025', 'on 3 May 2025'): the course's day, when it is the only one. */
+const LONE_DATE_PREFIX = /^(?:on |held on |dated |date )?/i;
+
+function loneDateLine(text: CertificateText, order: DayOrder): string | null {
+  const found: string[] = [];
+  for (const line of text.lines) {
+    const rest = line.replace(LONE_DATE_PREFIX, "");
+    const dates = findCertificateDates(rest, order);
+    if (dates.length === 1 && dates[0]!.index === 0 && dates[0]!.end >= rest.replace(/[.\s]+$/, "").length)
+      found.push(dates[0]!.value);
+  }
+  return found.length === 1 ? found[0]! : null;
 }
 
 function values(text: CertificateText, field: LabelledField): string[] {
@@ -76,23 +129,40 @@ export function readTrainingDocument(raw: string): TrainingDocumentData {
   // 'Dates: 21/10/2024 to 29/11/2024': a course is completed on its last day.
   const lastDate = (value: string) => findCertificateDates(value, order).at(-1)?.value ?? null;
 
+  // A transcript: its first course is the document's, whatever else is labelled around the table.
+  const row: TableRow | undefined = courseTableRows(certificate)[0];
+  const fromRow = <T>(field: LabelledField, read: (value: string) => T | null): T | null =>
+    row?.[field] !== undefined ? read(row[field]!) : null;
+
   const courseTitle =
-    first(values(certificate, "courseTitle"), text) ?? courseTitleFromSentences(certificate);
+    fromRow("courseTitle", text) ??
+    courseTitleFromLabels(certificate) ??
+    courseTitleFromSentences(certificate);
+  const traineeName = traineeFromSentences(certificate);
   const provider =
-    first(values(certificate, "provider"), text) ?? providerFromLayout(certificate, courseTitle);
+    first(values(certificate, "provider"), providerName) ??
+    providerFromLayout(certificate, courseTitle, traineeName);
   const completionDate =
+    fromRow("completionDate", lastDate) ??
     first(values(certificate, "completionDate"), lastDate) ??
     completionFromSentences(certificate, order) ??
+    loneDateLine(certificate, order) ??
     first(values(certificate, "issueDate"), date);
-  const expiryDate = first(values(certificate, "expiryDate"), date) ?? expiryFromPhrases(certificate, order);
+  const expiryDate =
+    row?.expiryDate !== undefined
+      ? date(row.expiryDate)
+      : (first(values(certificate, "expiryDate"), date) ?? expiryFromPhrases(certificate, order));
   const validityMonths =
     first(values(certificate, "validity"), validityMonthsOfValue) ?? validityMonthsIn(certificate.flat);
-  const hours = first(values(certificate, "hours"), hoursOfValue) ?? hoursIn(certificate.flat);
+  const hours =
+    fromRow("hours", hoursOfValue) ??
+    first(values(certificate, "hours"), hoursOfValue) ??
+    hoursIn(certificate.flat);
 
   const data: TrainingDocumentData = {
     courseTitle,
     provider,
-    traineeName: traineeFromSentences(certificate),
+    traineeName,
     completionDate,
     // An expiry before the completion is a misread, not a fact.
     expiryDate: expiryDate && completionDate && expiryDate < completionDate ? null : expiryDate,

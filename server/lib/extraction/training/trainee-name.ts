@@ -9,14 +9,21 @@ import { trimCharacters } from "../builtin/text";
 const NAME = /^[\p{L}][\p{L}'’.\- ]{0,80}(?:,[ ]?[\p{L}][\p{L}'’.\- ]{0,60})?$/u;
 /** Words after the name in a sentence: 'John Smith has successfully completed'. */
 const SENTENCE_REST =
-  / (?:has|have|having|had|successfully|completed|attended|is|was|for|who|in recognition)(?![\p{L}]).*$/iu;
+  / (?:has|have|having|had|successfully|completed|attended|participated|passed|is|was|for|who|in recognition)(?![\p{L}]).*$/iu;
+/** What may follow the name: 'John Smith, Employee No. 4471', 'Jane Doe (ID 0042)', 'Ann Lee, A&P'. */
+const AFTER_NAME =
+  /(?:,? *\(?(?<![\p{L}])(?:employee|staff|student|learner|badge|member|user|id|no\.|#)(?![\p{L}])|, *(?:a&p|amt|ia|ame|b1|b2|phd)(?![\p{L}])| {2,}).*$/iu;
 const MAX_VALUE = 300;
 const HONORIFIC = /^(?:mr|mrs|ms|miss|dr|capt|captain)\.?\s+/i;
 
 /** A name read from a labelled value or a sentence, or null when the value does not read as one. */
 export function traineeNameOf(value: string): string | null {
   // Single spaces first, so that no pattern below meets a run of blanks.
-  const sentence = value.slice(0, MAX_VALUE).replace(/\s+/g, " ").replace(SENTENCE_REST, "");
+  const sentence = value
+    .slice(0, MAX_VALUE)
+    .replace(AFTER_NAME, "")
+    .replace(/\s+/g, " ")
+    .replace(SENTENCE_REST, "");
   // Trailing punctuation goes, but not the full stop of a last initial ('Okafor, Chinedu E.').
   const name = trimCharacters(sentence, "\"'“”‘’ ,;:").replace(HONORIFIC, "");
   if (!NAME.test(name)) return null;

@@ -1,0 +1,58 @@
+// One labelled certificate through the product's path: its text (or the PDF rendered from it)
+// through extractText, the built-in reader, and the mapping against the starter program's items.
+
+import { UPLOAD_EXTENSION_MIME_TYPES } from "@domain/constants";
+import type { TrainingDocumentData } from "@domain/schemas/training-document";
+import { renderPdf } from "../../../../test/rendered-documents";
+import type { TrainingCertificateCase, TrainingSplit } from "../../../../test/training-certificates";
+import { extractText } from "../../../documents";
+import { type MappableItem, proposeMappings } from "../mapping";
+import { readTrainingDocument } from "../reader";
+import {
+  compareFields,
+  compareMappings,
+  type FieldResult,
+  type MappingCounts,
+  type TrainingField,
+} from "./compare";
+
+export const TRAINING_FORMATS = ["txt", "pdf"] as const;
+export type TrainingFormat = (typeof TRAINING_FORMATS)[number];
+
+export interface CertificateResult {
+  name: string;
+  split: TrainingSplit;
+  format: TrainingFormat;
+  read: TrainingDocumentData;
+  fields: Record<TrainingField, FieldResult>;
+  proposed: string[];
+  expectedItems: string[];
+  mapping: MappingCounts;
+}
+
+async function documentText(text: string, format: TrainingFormat): Promise<string> {
+  const bytes = format === "pdf" ? await renderPdf(text) : new TextEncoder().encode(text);
+  return (await extractText(bytes, UPLOAD_EXTENSION_MIME_TYPES[format])).text;
+}
+
+export async function evaluateCertificate(
+  sample: TrainingCertificateCase,
+  format: TrainingFormat,
+  items: readonly MappableItem[],
+): Promise<CertificateResult> {
+  const text = await documentText(sample.text, format);
+  const read = readTrainingDocument(text);
+  const proposed = proposeMappings({ courseTitle: read.courseTitle, text }, items).map(
+    (mapping) => items.find((item) => item.id === mapping.itemId)?.name ?? mapping.itemId,
+  );
+  return {
+    name: sample.name,
+    split: sample.split,
+    format,
+    read,
+    fields: compareFields(read, sample.expected),
+    proposed,
+    expectedItems: sample.starterItems,
+    mapping: compareMappings(proposed, sample.starterItems),
+  };
+}

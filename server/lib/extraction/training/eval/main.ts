@@ -1,0 +1,49 @@
+// `npm run eval:training [-- --format txt|pdf] [--misses]`: every labelled certificate of
+// server/test/fixtures/training through extractText, the built-in reader and the mapping to the
+// starter program's items; figures per split and format, a line per TRAIN certificate. `--misses`
+// lists what TRAIN certificates got wrong; CHECK ones are measured, never shown (decision 0059).
+
+import { parseArgs } from "node:util";
+import { labelledCertificates } from "../../../../test/training-certificates";
+import {
+  type CertificateResult,
+  evaluateCertificate,
+  TRAINING_FORMATS,
+  type TrainingFormat,
+} from "./evaluate";
+import { formatMisses, formatTrainingReport } from "./report";
+import { starterProgramItems } from "./starter-items";
+
+const { values } = parseArgs({
+  options: {
+    format: { type: "string" },
+    misses: { type: "boolean", default: false },
+  },
+});
+
+if (values.format && !TRAINING_FORMATS.includes(values.format as TrainingFormat)) {
+  console.error(`Unknown format "${values.format}" (${TRAINING_FORMATS.join(", ")}).`);
+  process.exit(2);
+}
+const formats: readonly TrainingFormat[] = values.format
+  ? [values.format as TrainingFormat]
+  : TRAINING_FORMATS;
+
+const items = starterProgramItems();
+const results: CertificateResult[] = [];
+for (const sample of labelledCertificates()) {
+  for (const format of formats) results.push(await evaluateCertificate(sample, format, items));
+}
+console.log(formatTrainingReport(results));
+
+if (values.misses) {
+  for (const result of results) {
+    if (result.split !== "train") continue;
+    const misses = formatMisses(result);
+    if (misses.length === 0) continue;
+    console.log(`${result.name}.${result.format}`);
+    for (const line of misses) console.log(`  ${line}`);
+  }
+}
+// PDF text extraction may leave worker threads behind.
+process.exit(0);
