@@ -3,6 +3,7 @@ import type { DocumentType } from "@domain/enums";
 import { and, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type ProcessingTask, processingQueue } from "../db/schema/index";
+import { TASKS_QUEUED_CHANNEL } from "./task-notices";
 
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
@@ -189,5 +190,8 @@ export async function insertTask(
 ): Promise<ProcessingTask> {
   const [row] = await db.insert(processingQueue).values(values).returning();
   if (!row) throw new Error("insert returned no row");
+  // Runners of other processes listen (./task-notices.ts); PostgreSQL delivers this at commit, when the
+  // task can be claimed, and once per transaction however many tasks it queued.
+  if (values.readyAt) await db.execute(sql`select pg_notify(${TASKS_QUEUED_CHANNEL}, '')`);
   return row;
 }

@@ -44,6 +44,17 @@ export interface TaskHandler {
   ): Promise<void>;
   /** Releases what the handler holds (worker threads) once the runner has stopped. */
   close?(): Promise<void>;
+  /**
+   * Readies what the first task would otherwise wait for (threads, parsers). The runner claims nothing
+   * before it settles, so in a deployment of several processes a warm one takes the first documents.
+   */
+  warmUp?(): Promise<void>;
+}
+
+/** Tells the runner that tasks were queued elsewhere (another process: PostgreSQL's LISTEN). */
+export interface WakeSource {
+  start(wake: () => void): void;
+  stop(): Promise<void>;
 }
 
 export interface JobRunnerOptions {
@@ -54,8 +65,10 @@ export interface JobRunnerOptions {
   concurrency: number;
   leaseMs?: number;
   heartbeatMs?: number;
+  /** Longest wait between two looks at the queue when nothing wakes the runner. */
   pollMs?: number;
   runnerId?: string;
+  wakeSource?: WakeSource;
 }
 
 class LeaseLost extends Error {}
@@ -73,6 +86,8 @@ export class JobRunner {
   private loops: Promise<void>[] = [];
   private stopping = false;
   private waiters = new Set<() => void>();
+  /** Counts wake-ups, so one that comes while a loop is claiming is not lost until the next poll. */
+  private wakes = 0;
   private readonly running = new Map<string, AbortController>();
 
   constructor(private readonly options: JobRunnerOptions) {
@@ -82,14 +97,18 @@ export class JobRunner {
     this.pollMs = options.pollMs ?? 1_000;
   }
 
+  /** Returns at once: the loops start claiming once the handler has warmed up (it never delays readiness). */
   start(): void {
     if (this.loops.length > 0 || this.options.concurrency <= 0) return;
-    for (let slot = 0; slot < this.options.concurrency; slot++) this.loops.push(this.loop());
+    const warm = this.warmUp();
+    this.options.wakeSource?.start(() => this.wake());
+    for (let slot = 0; slot < this.options.concurrency; slot++) this.loops.push(warm.then(() => this.loop()));
     this.options.logger.info(`job runner ${this.runnerId} started with ${this.options.concurrency} slot(s)`);
   }
 
-  /** A task was just queued in this process: look now instead of at the next poll. */
+  /** A task was just queued (in this process, or another said so): look now instead of at the next poll. */
   wake(): void {
+    this.wakes += 1;
     for (const resolve of this.waiters) resolve();
     this.waiters.clear();
   }
@@ -105,12 +124,26 @@ export class JobRunner {
       await finished;
     }
     this.loops = [];
+    await this.options.wakeSource?.stop();
     await this.options.handler.close?.();
+  }
+
+  private async warmUp(): Promise<void> {
+    const started = performance.now();
+    try {
+      await this.options.handler.warmUp?.();
+      if (this.options.handler.warmUp) {
+        this.options.logger.info(`job runner warmed up in ${Math.round(performance.now() - started)} ms`);
+      }
+    } catch (error) {
+      this.options.logger.warn({ err: error }, "could not warm up; the first task will load what it needs");
+    }
   }
 
   private async loop(): Promise<void> {
     const { db, clock, logger } = this.options;
     while (!this.stopping) {
+      const wakesBefore = this.wakes;
       let task: ProcessingTask | null = null;
       try {
         for (const abandoned of await this.recoverAbandoned()) {
@@ -126,7 +159,7 @@ export class JobRunner {
         logger.warn({ err: error }, "job runner could not reach the queue; retrying");
       }
       if (task) await this.execute(task);
-      else await this.idle();
+      else await this.idle(wakesBefore);
     }
   }
 
@@ -146,7 +179,9 @@ export class JobRunner {
     });
   }
 
-  private idle(): Promise<void> {
+  /** Waits for the next poll or wake-up; returns at once if one came since `wakesBefore`. */
+  private idle(wakesBefore: number): Promise<void> {
+    if (this.wakes !== wakesBefore) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);

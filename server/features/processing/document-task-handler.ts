@@ -64,6 +64,7 @@ export function createDocumentTaskHandler(ctx: DocumentTaskContext, pipeline: Do
       }
     },
     close: () => pipeline.close?.() ?? Promise.resolve(),
+    warmUp: () => pipeline.warmUp?.() ?? Promise.resolve(),
     async onStatusChange(task, status, errorMessage, db = ctx.db) {
       const document = { documentType: task.documentType, id: task.documentId };
       await updateUploadProcessing({ db }, document, { processingStatus: status, errorMessage });

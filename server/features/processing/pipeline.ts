@@ -1,6 +1,14 @@
+import { UPLOAD_EXTENSION_MIME_TYPES } from "@domain/constants";
+import type { Logger } from "pino";
 import type { Config } from "../../config";
+import { compileWorkerModule } from "../../heavy-work/compiled-worker";
 import { createDocumentSandbox, type DocumentSandbox } from "../../lib/document-sandbox/sandbox";
 import { DocumentError } from "../../lib/documents/index";
+import {
+  WARM_UP_CERTIFICATE_TEXT,
+  WARM_UP_RESUME_TEXT,
+  warmUpResumePdf,
+} from "../../lib/documents/warm-up-documents";
 import {
   createResumeExtractor,
   createTrainingReader,
@@ -20,6 +28,56 @@ export interface DocumentPipelineOptions {
   /** Worker threads kept warm: the runner's concurrency. */
   concurrency?: number;
   sandbox?: DocumentSandbox;
+  logger?: Pick<Logger, "warn">;
+}
+
+const SANDBOX_WORKER = new URL("../../lib/document-sandbox/worker.ts", import.meta.url);
+
+/**
+ * The sandbox on the worker code bundled to plain JavaScript (a thread then loads in ~0.3 s instead of
+ * 1-8 s through tsx); on tsx's entry if bundling fails. docs/decisions/0061-cold-start.md.
+ */
+async function compiledSandbox(
+  threads: number,
+  logger: Pick<Logger, "warn"> | undefined,
+): Promise<DocumentSandbox> {
+  try {
+    return createDocumentSandbox({ idleWorkers: threads, entry: await compileWorkerModule(SANDBOX_WORKER) });
+  } catch (error) {
+    logger?.warn({ err: error }, "could not bundle the document worker; its threads will load through tsx");
+    return createDocumentSandbox({ idleWorkers: threads });
+  }
+}
+
+/** One thread's first documents: loads pdf.js and runs both built-in readers once. */
+async function warmThread(sandbox: DocumentSandbox, step: "text" | "resume" | "training"): Promise<void> {
+  if (step === "text") await sandbox.extractText(warmUpResumePdf(), UPLOAD_EXTENSION_MIME_TYPES.pdf);
+  else if (step === "resume") await sandbox.extractResume(WARM_UP_RESUME_TEXT);
+  else await sandbox.readTraining(WARM_UP_CERTIFICATE_TEXT);
+}
+
+const WARM_UP_STEPS = ["text", "resume", "training"] as const;
+
+/**
+ * Warms one thread, resolves (the runner may take documents), then warms the runner's other threads.
+ * Each step runs on all threads at once, so every idle thread takes one: a thread is taken per request.
+ */
+function warmThreads(sandbox: Promise<DocumentSandbox>, threads: number): Promise<void> {
+  const first = (async () => {
+    const ready = await sandbox;
+    for (const step of WARM_UP_STEPS) await warmThread(ready, step);
+    return ready;
+  })();
+  if (threads > 1) {
+    void first
+      .then(async (ready) => {
+        for (const step of WARM_UP_STEPS) {
+          await Promise.all(Array.from({ length: threads }, () => warmThread(ready, step)));
+        }
+      })
+      .catch(() => {});
+  }
+  return first.then(() => undefined);
 }
 
 /**
@@ -33,24 +91,29 @@ export function createDocumentPipeline(
 ): DocumentPipeline {
   const extractor = createResumeExtractor(config);
   const trainingReader = createTrainingReader(config);
-  const sandbox = options.sandbox ?? createDocumentSandbox({ idleWorkers: options.concurrency });
+  const threads = Math.max(1, options.concurrency ?? 1);
+  const sandbox = options.sandbox
+    ? Promise.resolve(options.sandbox)
+    : compiledSandbox(threads, options.logger);
+  let warming: Promise<void> | undefined;
   return {
     async extractText(bytes, mimeType, signal) {
-      return (await sandbox.extractText(bytes, mimeType, signal)).text;
+      return (await (await sandbox).extractText(bytes, mimeType, signal)).text;
     },
-    extractResume(text, prompt, signal) {
-      if (extractor.provider === "builtin") return sandbox.extractResume(text, signal);
+    async extractResume(text, prompt, signal) {
+      if (extractor.provider === "builtin") return (await sandbox).extractResume(text, signal);
       return extractor.extractResume(text, prompt, signal);
     },
-    readTraining(text, prompt, signal) {
-      if (trainingReader.provider === "builtin") return sandbox.readTraining(text, signal);
+    async readTraining(text, prompt, signal) {
+      if (trainingReader.provider === "builtin") return (await sandbox).readTraining(text, signal);
       return trainingReader.readTraining(text, prompt, signal);
     },
     warmUp() {
-      return sandbox.warmUp();
+      warming ??= warmThreads(sandbox, threads);
+      return warming;
     },
-    close() {
-      return sandbox.close();
+    async close() {
+      await (await sandbox).close();
     },
     describeError(error) {
       if (error instanceof DocumentError) return { message: error.message, retryable: false };

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { JobRunner } from "../../jobs/runner";
+import { postgresTaskNotices } from "../../jobs/task-notices";
 import type { ServiceContext } from "../service-context";
 import { createDocumentTaskHandler } from "./document-task-handler";
 import { createDocumentPipeline } from "./pipeline";
@@ -12,13 +13,17 @@ export type ProcessingRunnerContext = Pick<ServiceContext, "db" | "storage" | "c
   log: Logger;
 };
 
-/** The job runner that processes uploaded documents, as `npm start` and `npm run worker` run it. */
+/**
+ * The job runner that processes uploaded documents, as `npm start` and `npm run worker` run it. Its
+ * threads start warming now (before the server listens; readiness never waits for them); the runner
+ * claims tasks once one is warm. On PostgreSQL it also wakes when another process queues a task.
+ */
 export function createProcessingRunner(
   ctx: ProcessingRunnerContext,
   options: { concurrency: number },
 ): JobRunner {
   const logger = ctx.log.child({ component: "jobs" });
-  const pipeline = createDocumentPipeline(ctx.config, { concurrency: options.concurrency });
+  const pipeline = createDocumentPipeline(ctx.config, { concurrency: options.concurrency, logger });
   pipeline
     .warmUp?.()
     .catch((error: unknown) => logger.warn({ err: error }, "could not warm up the extractors"));
@@ -29,5 +34,6 @@ export function createProcessingRunner(
     concurrency: options.concurrency,
     leaseMs: ctx.config.JOB_LEASE_MS,
     handler: createDocumentTaskHandler(ctx, pipeline),
+    wakeSource: ctx.config.DATABASE_URL ? postgresTaskNotices(ctx.config.DATABASE_URL, logger) : undefined,
   });
 }

@@ -22,6 +22,8 @@ export interface DocumentSandboxOptions {
   heapMb?: number;
   /** Workers kept alive between documents (the job runner's concurrency). */
   idleWorkers?: number;
+  /** The worker's code, e.g. bundled to plain JavaScript (server/heavy-work/compiled-worker.ts). */
+  entry?: URL;
 }
 
 export interface DocumentSandbox {
@@ -53,6 +55,7 @@ export function createDocumentSandbox(options: DocumentSandboxOptions = {}): Doc
   const resumeTimeoutMs = options.resumeTimeoutMs ?? RESUME_EXTRACTION_TIMEOUT_MS;
   const heapMb = options.heapMb ?? DOCUMENT_WORKER_HEAP_MB;
   const maxIdle = Math.max(1, options.idleWorkers ?? 1);
+  const entry = options.entry ?? ENTRY;
   const idle: Worker[] = [];
   const busy = new Set<Worker>();
   /** Resolves when a worker has loaded its code (a document's time limit starts then). */
@@ -60,7 +63,7 @@ export function createDocumentSandbox(options: DocumentSandboxOptions = {}): Doc
   let nextId = 1;
 
   function spawn(): Worker {
-    const worker = new Worker(ENTRY, {
+    const worker = new Worker(entry, {
       resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
       stdout: false,
       stderr: false,

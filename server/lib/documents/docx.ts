@@ -2,7 +2,6 @@
 // lines (which mammoth skips) first.
 
 import { DOCX_DOCUMENT_XML_MAX_BYTES } from "@domain/constants";
-import mammoth from "mammoth";
 import yauzl from "yauzl";
 import { DOCUMENT_ERROR_MESSAGES, DocumentError } from "./document-error";
 
@@ -144,6 +143,8 @@ export async function extractDocxText(bytes: Uint8Array): Promise<string> {
     throw new DocumentError("too_large", DOCUMENT_ERROR_MESSAGES.tooLarge);
   }
   try {
+    // Loaded on the first DOCX: a document thread starts ~80 ms sooner without it (decision 0061).
+    const { default: mammoth } = await import("mammoth");
     const result = await mammoth.extractRawText({ buffer });
     const body = paragraphsToLines(result.value);
     // Contact details are often only in the page header: they come first, as on the printed page,
