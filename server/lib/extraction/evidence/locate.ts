@@ -23,10 +23,21 @@ export interface ScannedText {
   mentions: CatalogMention[];
 }
 
+/**
+ * A narrow column wraps a range at its dash ('June 2012 –' / 'February 2018'): the line break becomes
+ * a space for the scan, which keeps every offset true.
+ */
+export function withWrappedRangesJoined(text: string): string {
+  return text
+    .replace(/[–-][ \t]*\n/g, (wrap) => wrap.replace("\n", " "))
+    .replace(/\n(?=[ \t]*[–-][ \t]*(?:\d|\p{Lu}\p{Ll}{2}|present\b|current\b|now\b))/giu, " ");
+}
+
 export function scanText(text: string): ScannedText {
+  const joined = withWrappedRangesJoined(text);
   return {
     text,
-    ranges: findDateRanges(text, { dayFirst: writesDayFirst(text) }),
+    ranges: findDateRanges(joined, { dayFirst: writesDayFirst(text) }),
     mentions: findCatalogMentions(text),
   };
 }

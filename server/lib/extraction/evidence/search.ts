@@ -3,13 +3,13 @@
 
 import type { TextSpan } from "./types";
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function occurrences(text: string, value: string | null | undefined): TextSpan[] {
   const words = (value ?? "").trim().split(/\s+/).filter(Boolean);
   if (words.join("").length < 2) return [];
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}])${words.map(escape).join("[\\s,]+")}(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])${words.map(escapeRegExp).join("[\\s,]+")}(?![\\p{L}\\p{N}])`,
     "giu",
   );
   return [...text.matchAll(pattern)].map((match) => ({

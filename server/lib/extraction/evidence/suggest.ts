@@ -31,20 +31,29 @@ export function suggestUnread(
   scanned: ScannedText,
   entries: readonly EvidenceEntryInput[],
   located: readonly LocatedEntry[],
+  limit = SUGGESTIONS_PER_PAGE * Math.max(1, Math.ceil(document.text.length / CHARACTERS_PER_PAGE)),
 ): ResumeSuggestion[] {
   const sections = splitSections(document);
   const used = located.flatMap((entry) => entry.spans);
   const ranked = [
     ...jobSuggestions(document, sections, scanned, entries),
     ...equipmentSuggestions(sections, scanned, entries),
-    ...organisationSuggestions(sections, used),
+    ...organisationSuggestions(document, sections, scanned, used),
     ...sentenceSuggestions(document, sections, entries, used),
   ];
-  const limit = SUGGESTIONS_PER_PAGE * Math.max(1, Math.ceil(document.text.length / CHARACTERS_PER_PAGE));
   const seen = new Set<string>();
+  const jobSpans: TextSpan[] = [];
+  // One job is offered once: a heading line, a sentence or a date range of the same passage.
+  const sameJobOfferedAlready = ({ suggestion }: Ranked) => {
+    if (suggestion.kind !== "employment") return false;
+    if (suggestion.spans.some((span) => jobSpans.some((taken) => overlaps(span, taken)))) return true;
+    jobSpans.push(...suggestion.spans);
+    return false;
+  };
   return ranked
     .sort((a, b) => b.score - a.score || a.suggestion.spans[0]!.start - b.suggestion.spans[0]!.start)
-    .filter(({ suggestion }) => !seen.has(suggestion.id) && seen.add(suggestion.id))
+    .filter((item) => !seen.has(item.suggestion.id) && seen.add(item.suggestion.id))
+    .filter((item) => !sameJobOfferedAlready(item))
     .slice(0, limit)
     .map(({ suggestion }) => suggestion)
     .sort((a, b) => a.spans[0]!.start - b.spans[0]!.start);
@@ -179,23 +188,37 @@ function equipmentSuggestions(
   return [...byKey.values()];
 }
 
-/** A short line in the experience that names an organisation, and that no entry used. */
-function organisationSuggestions(sections: readonly Section[], used: readonly TextSpan[]): Ranked[] {
+/**
+ * A heading line in the experience that names an organisation and that no entry used ('Maintenance
+ * Intern — Keystone Regional Airlines (Part 121)' over 'Summer 2016'): not a sentence, not a bullet.
+ */
+function organisationSuggestions(
+  document: ResumeDocument,
+  sections: readonly Section[],
+  scanned: ScannedText,
+  used: readonly TextSpan[],
+): Ranked[] {
   const found: Ranked[] = [];
+  const inRange = (line: Line) =>
+    scanned.ranges.some((range) => range.index < line.end && range.index + range.length > line.start);
   for (const section of sections) {
     if (section.kind !== "experience" && section.kind !== "military") continue;
     for (const line of section.lines) {
-      if (line.blank || line.bullet || line.text.length > 80 || /\d{4}/.test(line.text)) continue;
-      if (companyScore(line.text) < 3 || used.some((span) => overlaps(span, line))) continue;
+      if (line.blank || line.bullet || line.text.length > ORGANISATION_LINE_LENGTH) continue;
+      if (/[.;:]$/.test(line.text) || inRange(line) || used.some((span) => overlaps(span, line))) continue;
       const fields = parseHeader([line.text]);
-      if (!fields.company) continue;
+      if (!fields.company || companyScore(fields.company) < 2 || fields.company.length > NAME_LENGTH)
+        continue;
+      const next = document.lines[line.index + 1];
+      const year = YEAR.exec(line.text)?.[0] ?? (next && !next.blank ? YEAR.exec(next.text)?.[0] : undefined);
       found.push({
-        score: 1,
+        score: fields.title ? 1.25 : 1,
         suggestion: {
           id: suggestionId("organisation", fields.company, String(line.start)),
           kind: "employment",
-          companyName: fields.company.slice(0, 200),
-          ...(fields.title ? { positionTitle: fields.title.slice(0, 200) } : {}),
+          companyName: fields.company,
+          ...(fields.title && titleScore(fields.title) >= 1 ? { positionTitle: fields.title } : {}),
+          ...(year ? { startDate: year } : {}),
           spans: [{ start: line.start, end: line.end }],
         },
       });
@@ -203,6 +226,9 @@ function organisationSuggestions(sections: readonly Section[], used: readonly Te
   }
   return found;
 }
+
+const ORGANISATION_LINE_LENGTH = 90;
+const YEAR = /\b(?:19[5-9]\d|20[0-4]\d)\b/;
 
 function mergeSpans(spans: TextSpan[]): TextSpan[] {
   const sorted = [...spans].sort((a, b) => a.start - b.start);
