@@ -1,6 +1,6 @@
-// A certificate's text as lines of cells: a gap of three or more spaces or a tab separates the
-// columns of a two-column layout ('Trainee: J. Smith        Course: RVSM'), which text extraction
-// keeps. A certificate is a page or two, so only its first TRAINING_READ_MAX_CHARACTERS are read.
+// A certificate's text as lines of cells: a gap of three or more spaces, a tab or a '|' separates
+// the columns of a two-column layout ('Trainee: J. Smith        Course: RVSM') or a table, which
+// text extraction keeps. A certificate is a page or two, so only its first TRAINING_READ_MAX_CHARACTERS are read.
 
 import { normalizeCharacters } from "../builtin/text";
 
@@ -17,7 +17,7 @@ export interface CertificateText {
   gapBefore: boolean[];
 }
 
-const CELL_GAP = /\t| {3,}/;
+const CELL_GAP = /\t| {3,}| *\| */;
 
 export function prepareCertificate(raw: string): CertificateText {
   const lines: string[] = [];

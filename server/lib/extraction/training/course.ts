@@ -7,6 +7,7 @@
 
 import { type CertificateText, tidyValue } from "./certificate-text";
 import providerData from "./data/provider-words.json";
+import titleData from "./data/title-words.json";
 import { findCertificateDates } from "./dates";
 import { labelledEntries, labelOf } from "./labels";
 
@@ -68,11 +69,24 @@ export function courseTitleFromLabels(text: CertificateText): string | null {
   return null;
 }
 
-function titleFrom(raw: string): string | null {
-  const quoted = QUOTED.exec(raw.slice(0, 400).trim());
+/** What ends a title that has its own line: a date after it, or a sentence after a full stop. */
+const LINE_TITLE_END =
+  / (?:on|held on|dated|from|completed on)(?: the)? (?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d).*$|\. .*$/iu;
+
+/**
+ * The title in a piece of a sentence, cut where the sentence goes on; a title on a line of its own
+ * (`ownLine`) is cut only before a date or another sentence, so its commas stay.
+ */
+function titleFrom(raw: string, ownLine = false): string | null {
+  // 'the Ultrasonic Testing (UT) Level I course': the article is not part of the title.
+  const trimmed = raw
+    .slice(0, 400)
+    .trim()
+    .replace(/^the (?=\p{Lu})/u, "");
+  const quoted = QUOTED.exec(trimmed);
   if (quoted) return tidyValue(quoted[1]!);
   // Single spaces first, so that no pattern meets a run of blanks.
-  const title = tidyValue(raw.slice(0, 400).replace(/\s+/g, " ").replace(TITLE_END, ""));
+  const title = tidyValue(trimmed.replace(/\s+/g, " ").replace(ownLine ? LINE_TITLE_END : TITLE_END, ""));
   return acceptableTitle(title) ? title : null;
 }
 
@@ -81,24 +95,89 @@ function isWholeLine(title: string, line: string): boolean {
   return tidyValue(line) === title;
 }
 
+/** Lower-case words only ('the e-learning module'): they introduce a title on the next line. */
+const LOWER_FILLER = /^\p{Ll}[\p{Ll} -]{0,60}:?$/u;
+/** A line that only leads on to the title: 'in', 'entitled'. */
+const CONNECTOR = /^(?:in|of|on|entitled|titled|called|named)[: ]*$/i;
+/** A sentence cut at the end of its line goes on below ('… our Lockout/Tagout and'). */
+const CUT_MID_SENTENCE = / (?:\p{Ll}[\p{Ll}-]*|&)$/u;
+
+/** The rest of a sentence, with the lines it runs on to when its line ends mid-sentence. */
+function sentenceFrom(text: CertificateText, index: number, rest: string): string {
+  let sentence = rest;
+  for (let next = index + 1; next <= index + MAX_CONTINUATION_LINES; next++) {
+    const line = text.lines[next];
+    if (line === undefined || !CUT_MID_SENTENCE.test(` ${sentence}`) || text.gapBefore[next]) break;
+    if (text.cells[next]!.length !== 1 || labelOf(line) || LABEL_LIKE.test(line)) break;
+    sentence = `${sentence} ${line}`;
+  }
+  return sentence;
+}
+
 export function courseTitleFromSentences(text: CertificateText): string | null {
   for (let index = 0; index < text.lines.length; index++) {
     const line = text.lines[index]!;
     const match = COMPLETED.exec(line);
     if (!match) continue;
-    const rest = line.slice(match.index + match[0].length);
     // 'Completed   Hours   Expires': a table header, not a sentence.
     if (text.cells[index]!.length > 1 && labelOf(text.cells[index]![0]!)) continue;
-    if (rest.trim() && !FILLER.test(rest.trim())) {
-      const title = titleFrom(rest);
+    const rest = line.slice(match.index + match[0].length).trim();
+    if (rest && !FILLER.test(rest) && !LOWER_FILLER.test(rest)) {
+      const title = titleFrom(sentenceFrom(text, index, rest));
       if (title) return title;
       continue;
     }
-    const next = text.lines[index + 1];
-    if (next && !labelOf(next)) {
-      const title = titleFrom(next);
-      if (title) return isWholeLine(title, next) ? withContinuation(text, title, index + 1) : title;
+    let next = index + 1;
+    if (CONNECTOR.test(text.lines[next] ?? "")) next++;
+    const nextLine = text.lines[next];
+    if (nextLine && !labelOf(nextLine) && text.cells[next]!.length === 1) {
+      // A line that starts in lower case goes on with the sentence ('the UT Level I course in accordance …').
+      const title = titleFrom(nextLine, /^(?:the )?[\p{Lu}\d"“(]/u.test(nextLine) && !/^the /.test(nextLine));
+      if (title) return isWholeLine(title, nextLine) ? withContinuation(text, title, next) : title;
     }
+  }
+  return null;
+}
+
+const TITLE_WORDS = new Set(titleData.words);
+const ORGANISATION_WORDS = new Set(titleData.organisation);
+const HEADING_WINDOW = 8;
+
+/** Whether a line is the certificate's heading: 'CERTIFICATE OF COMPLETION', 'Training Record'. */
+export function isHeading(line: string): boolean {
+  const lower = words(line);
+  return lower.length <= 6 && lower.some((word) => HEADING.has(word)) && !/\d/.test(line);
+}
+
+/** Whether a line has a word of course titles ('training', 'inspection'): then it is not a person's name. */
+export function hasTitleWord(line: string): boolean {
+  return words(line).some((word) => TITLE_WORDS.has(word.replace(/[^a-z0-9-]/g, "")));
+}
+
+/**
+ * When nothing labels or introduces the course: the first line after the certificate's heading that
+ * reads as a course title (a word of course titles, not a label, a sentence, a date, a heading or
+ * one of `exclude`), with the line that continues it.
+ */
+export function courseTitleFromHeading(text: CertificateText, exclude: (string | null)[]): string | null {
+  const heading = text.lines.findIndex(isHeading);
+  if (heading < 0) return null;
+  for (let index = heading + 1; index < Math.min(text.lines.length, heading + HEADING_WINDOW); index++) {
+    const line = text.lines[index]!;
+    if (text.cells[index]!.length !== 1 || isHeading(line) || LABEL_LIKE.test(line) || /[.!?]$/.test(line))
+      continue;
+    if (
+      findCertificateDates(line, "unknown").length > 0 ||
+      words(line).some((word) => ORGANISATION_WORDS.has(word))
+    )
+      continue;
+    // 'ATR 72-212A (PW127M)' over 'Line and Base Maintenance Training': the title starts above its words.
+    const next = text.lines[index + 1];
+    if (readsAsPersonName(line)) continue;
+    if (!hasTitleWord(line) && !(next && continuesTitle(text, index + 1) && hasTitleWord(next))) continue;
+    const title = tidyValue(line);
+    if (exclude.some((value) => value !== null && same(title, value)) || !acceptableTitle(title)) continue;
+    return withContinuation(text, title, index);
   }
   return null;
 }
@@ -131,6 +210,19 @@ export function tidyName(value: string): string {
 }
 
 const same = (a: string, b: string | null) => b !== null && a.toLowerCase() === b.toLowerCase();
+/** Whether a line is the title or a line of it (a title over two lines). */
+const partOf = (line: string, title: string | null) =>
+  title?.toLowerCase().includes(tidyValue(line).toLowerCase()) === true;
+
+/** 'Marcus D. Bell': two to four capitalised words, none of a course title or an organisation. */
+export function readsAsPersonName(line: string): boolean {
+  const parts = line.split(/\s+/);
+  if (parts.length < 2 || parts.length > 4 || !parts.every((word) => /^\p{Lu}/u.test(word))) return false;
+  return (
+    !hasTitleWord(line) &&
+    !words(line).some((word) => ORGANISATION_WORDS.has(word) || PROVIDER_WORDS.has(word))
+  );
+}
 
 /**
  * The letterhead: the first line that is not the certificate's heading ('CERTIFICATE OF COMPLETION'),
@@ -145,10 +237,10 @@ function letterhead(
     // 'Ace Aviation Academy | 123 Main St': the name before the address.
     const cell = (cells[0] ?? "").split(/ [|•·] /)[0]!;
     const lower = words(cell);
-    if (lower.some((word) => HEADING.has(word))) continue;
+    if (lower.some((word) => HEADING.has(word)) || !/\p{L}{2}/u.test(cell) || /^[[(<]/.test(cell)) continue;
     if (!plausibleName(cell) || labelOf(cell) || LABEL_LIKE.test(cell) || SENTENCE_START.test(cell))
       return null;
-    if (same(cell, courseTitle) || same(cell, trainee) || lower.some((word) => NOT_PROVIDER.has(word)))
+    if (partOf(cell, courseTitle) || same(cell, trainee) || lower.some((word) => NOT_PROVIDER.has(word)))
       return null;
     return tidyName(cell);
   }
@@ -166,7 +258,7 @@ export function providerFromLayout(
   const firstCells = text.cells.map((cells) => cells[0] ?? "");
   const candidates = [...firstCells.slice(0, EDGE_LINES), ...firstCells.slice(-EDGE_LINES).reverse()];
   for (const cell of candidates) {
-    if (same(cell, courseTitle) || labelOf(cell)) continue;
+    if (partOf(cell, courseTitle) || labelOf(cell)) continue;
     if (readsAsProvider(cell)) return tidyName(cell);
   }
   return null;

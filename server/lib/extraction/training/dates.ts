@@ -24,8 +24,13 @@ const DATE_SOURCE = [
   `(?<mdyRange>${MONTH} ${DAY}${ORDINAL} ?[-–] ?${DAY}${ORDINAL},? ${YEAR})`,
   `(?<mdy>${MONTH} ${DAY}${ORDINAL},? ${YEAR})`,
   `(?<numeric>\\d{1,2}[/.\\-]\\d{1,2}[/.\\-]${YEAR})`,
+  // Two-digit years, as forms and learning systems print them: '03/14/25', '11-JUN-25' (20xx).
+  `(?<dmyShort>${DAY}[ \\-]${MONTH}[ \\-]\\d{2})(?![\\d/.\\-])`,
+  `(?<numericShort>\\d{1,2}/\\d{1,2}/\\d{2})(?![\\d/.\\-])`,
   `(?<isoMonth>${YEAR}-(?:0[1-9]|1[0-2]))(?![\\d-])`,
   `(?<monthYear>${MONTH},? ${YEAR})`,
+  // 'Recertification due: 02/2030'.
+  `(?<numericMonth>(?:0?[1-9]|1[0-2])/${YEAR})(?!/)`,
 ].join("|");
 
 const DATE = new RegExp(`(?<![\\p{L}\\d])(?:${DATE_SOURCE})(?![\\p{L}\\d])`, "giu");
@@ -120,7 +125,16 @@ function readMatch(groups: Record<string, string | undefined>, order: DayOrder):
     return parts ? fullDate(Number(parts[3]), monthOf(parts[1]!), Number(parts[2])) : null;
   }
   if (groups.numeric) return readNumeric(groups.numeric, order);
+  if (groups.numericShort) return readNumeric(groups.numericShort.replace(/(\d{2})$/, "20$1"), order);
+  if (groups.dmyShort) {
+    const parts = /^(\d{1,2})[ -]([a-z]+)\.?[ -](\d{2})$/i.exec(groups.dmyShort);
+    return parts ? fullDate(2000 + Number(parts[3]), monthOf(parts[2]!), Number(parts[1])) : null;
+  }
   if (groups.isoMonth) return groups.isoMonth;
+  if (groups.numericMonth) {
+    const [month, year] = groups.numericMonth.split("/").map(Number);
+    return `${year}-${pad(month!)}`;
+  }
   if (groups.monthYear) {
     const parts = /^([a-z]+)\.?,? (\d{4})$/i.exec(groups.monthYear);
     return parts ? `${parts[2]}-${pad(monthOf(parts[1]!))}` : null;

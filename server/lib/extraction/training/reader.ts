@@ -8,7 +8,15 @@ import {
   trainingDocumentDataSchema,
 } from "@domain/schemas/training-document";
 import { type CertificateText, prepareCertificate, tidyValue } from "./certificate-text";
-import { courseTitleFromLabels, courseTitleFromSentences, providerFromLayout, tidyName } from "./course";
+import {
+  courseTitleFromHeading,
+  courseTitleFromLabels,
+  courseTitleFromSentences,
+  isHeading,
+  providerFromLayout,
+  readsAsPersonName,
+  tidyName,
+} from "./course";
 import { type DayOrder, documentDayOrder, findCertificateDates, firstCertificateDate } from "./dates";
 import { type LabelledField, labelledValues, labelOf } from "./labels";
 import { hoursIn, hoursOfValue, validityMonthsIn, validityMonthsOfValue } from "./periods";
@@ -54,7 +62,8 @@ function expiryFromPhrases(text: CertificateText, order: DayOrder): string | nul
 }
 
 /** 'completed ... on 14 March 2025': the date right after the sentence that says the course was completed. */
-const COMPLETED_ON = /(?:completed|attended|passed)(?:[^.\n]|\.(?=\S)){0,160}? on (?:the )?/giu;
+const COMPLETED_ON =
+  /(?:completed|attended|passed)(?:[^.\n]|\.(?=\S)){0,160}? on (?:the |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?/giu;
 
 function completionFromSentences(text: CertificateText, order: DayOrder): string | null {
   for (const match of text.flat.matchAll(COMPLETED_ON)) {
@@ -67,7 +76,7 @@ function completionFromSentences(text: CertificateText, order: DayOrder): string
 
 /** 'has successfully completed' starting a line: the name is the line above ('Kimberly A. Nguyen'). */
 const HAS_COMPLETED =
-  /^(?:has|have)(?: successfully)? (?:completed|attended|passed|participated|fulfilled)/iu;
+  /^(?:has |have |having |for )?(?:successfully |satisfactorily )?(?:completed|completing|attended|passed|participated|fulfilled)/iu;
 
 function traineeAboveCompleted(text: CertificateText): string | null {
   for (let index = 1; index < text.lines.length; index++) {
@@ -80,7 +89,7 @@ function traineeAboveCompleted(text: CertificateText): string | null {
 
 /** 'This certificate is proudly presented to …' anywhere in a line: the rest of it, or the next line. */
 const TRAINEE_PHRASE =
-  /(?:presented|awarded|issued|granted|conferred(?: up)?on) to|certif(?:y|ies) that|confirms? that/iu;
+  /(?:presented|awarded|issued|granted|conferred(?: up)?on) to|certif(?:y|ies) that|confirms? that|confirmation that/iu;
 
 function traineeAfterPhrase(text: CertificateText): string | null {
   for (let index = 0; index < text.lines.length; index++) {
@@ -90,6 +99,22 @@ function traineeAfterPhrase(text: CertificateText): string | null {
     const rest = line.slice(match.index + match[0].length).replace(/^[\s:]+/, "");
     const next = text.lines[index + 1];
     const name = rest ? traineeNameOf(rest) : next && !labelOf(next) ? traineeNameOf(next) : null;
+    if (name) return name;
+  }
+  return null;
+}
+
+const NAME_WINDOW = 8;
+
+/** When nothing labels or introduces the trainee: a line after the certificate's heading that is a name and only a name. */
+function traineeFromLayout(text: CertificateText, courseTitle: string | null): string | null {
+  const heading = text.lines.findIndex(isHeading);
+  if (heading < 0) return null;
+  for (let index = heading + 1; index < Math.min(text.lines.length, heading + NAME_WINDOW); index++) {
+    const line = text.lines[index]!;
+    if (text.cells[index]!.length !== 1 || labelOf(line) || line === courseTitle || !readsAsPersonName(line))
+      continue;
+    const name = traineeNameOf(line);
     if (name) return name;
   }
   return null;
@@ -134,11 +159,13 @@ export function readTrainingDocument(raw: string): TrainingDocumentData {
   const fromRow = <T>(field: LabelledField, read: (value: string) => T | null): T | null =>
     row?.[field] !== undefined ? read(row[field]!) : null;
 
-  const courseTitle =
+  const statedTitle =
     fromRow("courseTitle", text) ??
     courseTitleFromLabels(certificate) ??
     courseTitleFromSentences(certificate);
-  const traineeName = traineeFromSentences(certificate);
+  const statedTrainee = traineeFromSentences(certificate);
+  const courseTitle = statedTitle ?? courseTitleFromHeading(certificate, [statedTrainee]);
+  const traineeName = statedTrainee ?? traineeFromLayout(certificate, courseTitle);
   const provider =
     first(values(certificate, "provider"), providerName) ??
     providerFromLayout(certificate, courseTitle, traineeName);

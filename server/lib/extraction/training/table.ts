@@ -22,26 +22,63 @@ function headerFields(cells: string[]): LabelledField[] | null {
   return fields.includes("courseTitle") ? fields : null;
 }
 
+/** Where each cell starts in its line. */
+function cellStarts(line: string, cells: string[]): number[] {
+  let position = 0;
+  return cells.map((cell) => {
+    const start = line.indexOf(cell, position);
+    position = start + cell.length;
+    return start;
+  });
+}
+
+/** The column a cell belongs to when the row has fewer cells than the header: the nearest start. */
+function nearestColumn(starts: number[], start: number): number {
+  let best = 0;
+  for (let column = 1; column < starts.length; column++) {
+    if (Math.abs(starts[column]! - start) < Math.abs(starts[best]! - start)) best = column;
+  }
+  return best;
+}
+
+/** A row's cells; two blanks also separate them when that is how the row matches its header. */
+function rowCells(line: string, cells: string[], columns: number): string[] {
+  if (cells.length >= columns) return cells;
+  const narrow = line
+    .split(/\t| {2,}| *\| */)
+    .map((cell) => cell.trim())
+    .filter((cell) => cell.length > 0);
+  return narrow.length <= columns ? narrow : cells;
+}
+
+const SEPARATOR_ROW = /^[\s|:+=_-]+$/;
+
 const cache = new WeakMap<CertificateText, TableRow[]>();
 
 /** The rows of the first table of courses, each as its values by field; [] when there is none. */
 export function courseTableRows(text: CertificateText): TableRow[] {
   const cached = cache.get(text);
   if (cached) return cached;
-  let rows: TableRow[] = [];
+  const rows: TableRow[] = [];
   for (let index = 0; index < text.cells.length && rows.length === 0; index++) {
     const fields = headerFields(text.cells[index]!);
     if (!fields) continue;
+    const headerStarts = cellStarts(text.lines[index]!, text.cells[index]!);
     for (let next = index + 1; next < text.cells.length && rows.length < MAX_ROWS; next++) {
-      const cells = text.cells[next]!;
-      if (cells.length !== fields.length || labelOf(cells[0]!)) break;
+      const line = text.lines[next]!;
+      if (SEPARATOR_ROW.test(line)) continue;
+      const cells = rowCells(line, text.cells[next]!, fields.length);
+      if (cells.length < 2 || cells.length > fields.length || labelOf(cells[0]!)) break;
+      const starts = cellStarts(line, cells);
       const row: TableRow = {};
-      fields.forEach((field, column) => {
-        if (row[field] === undefined) row[field] = cells[column]!;
+      cells.forEach((cell, position) => {
+        const column =
+          cells.length === fields.length ? position : nearestColumn(headerStarts, starts[position]!);
+        const field = fields[column]!;
+        if (row[field] === undefined) row[field] = cell;
       });
       rows.push(row);
     }
-    if (rows.length === 0) rows = [];
   }
   cache.set(text, rows);
   return rows;
