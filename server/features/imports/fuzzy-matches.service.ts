@@ -9,7 +9,7 @@ import {
   type FuzzyMatchListQuery,
   IMPORT_UNDO_WINDOW_MS,
 } from "@domain/schemas/bulk-import";
-import type { FuzzyMatchPage, FuzzyMatchView } from "@domain/schemas/fuzzy-match";
+import type { FuzzyMatchCardPage, FuzzyMatchCard as FuzzyMatchView } from "@domain/schemas/import-contact";
 import type { ImportDocument } from "../../db/schema/index";
 import { conflict, notFound } from "../../lib/errors";
 import { requestPasswordReset } from "../auth/password-reset.service";
@@ -17,6 +17,7 @@ import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { createUser } from "../users/admin-users.service";
 import { assignImportedDocument, unassignImportedDocument } from "./assignment";
+import { vetContact } from "./contact-vetting";
 import * as repo from "./imports.repo";
 
 export const FUZZY_MATCH_MESSAGES = {
@@ -36,7 +37,7 @@ const percent = (score: number | null) => Math.round((score ?? 0) * 1000) / 10;
 export async function listFuzzyMatches(
   ctx: ServiceContext,
   query: FuzzyMatchListQuery,
-): Promise<FuzzyMatchPage> {
+): Promise<FuzzyMatchCardPage> {
   const recentSince = new Date(ctx.clock().getTime() - IMPORT_UNDO_WINDOW_MS);
   const [{ rows, total }, counts] = await Promise.all([
     repo.listCards(ctx.db, query, recentSince),
@@ -59,37 +60,42 @@ async function toViews(ctx: ServiceContext, rows: repo.CardRow[]): Promise<Fuzzy
     ctx.db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    filename: row.filename,
-    documentType: row.documentType,
-    state: row.state,
-    matchStatus: row.matchStatus,
-    matchScore: percent(row.matchScore),
-    extractedName: row.extractedName,
-    extractedEmail: row.extractedEmail,
-    possibleUsers: row.candidates.flatMap(({ userId, score }) => {
-      const person = people.get(userId);
-      return person ? [{ ...person, score: percent(score) }] : [];
-    }),
-    assignedUser: row.state === "assigned" ? row.assignedUser : null,
-    undoUntil:
-      row.state === "assigned" && row.assignedAt
-        ? new Date(new Date(row.assignedAt).getTime() + IMPORT_UNDO_WINDOW_MS).toISOString()
-        : null,
-    errorMessage: row.state === "failed" ? row.errorMessage : null,
-    createdAt: row.createdAt,
-    history: decisions
-      .filter((decision) => decision.importDocumentId === row.id)
-      .map((decision) => ({
-        action: decision.action,
-        actorName: decision.actorName,
-        userName: decision.userName,
-        userEmail: decision.userEmail,
-        score: decision.score === null ? null : percent(decision.score),
-        at: decision.createdAt.toISOString(),
-      })),
-  }));
+  return rows.map((row) => {
+    // Read again from the text, so a card never proposes an address it does not state whole.
+    const vetted = vetContact(row.text, { fullName: row.extractedName, email: row.extractedEmail });
+    return {
+      id: row.id,
+      filename: row.filename,
+      documentType: row.documentType,
+      state: row.state,
+      matchStatus: row.matchStatus,
+      matchScore: percent(row.matchScore),
+      extractedName: row.extractedName,
+      extractedEmail: vetted.email,
+      contact: vetted.contact,
+      possibleUsers: row.candidates.flatMap(({ userId, score }) => {
+        const person = people.get(userId);
+        return person ? [{ ...person, score: percent(score) }] : [];
+      }),
+      assignedUser: row.state === "assigned" ? row.assignedUser : null,
+      undoUntil:
+        row.state === "assigned" && row.assignedAt
+          ? new Date(new Date(row.assignedAt).getTime() + IMPORT_UNDO_WINDOW_MS).toISOString()
+          : null,
+      errorMessage: row.state === "failed" ? row.errorMessage : null,
+      createdAt: row.createdAt,
+      history: decisions
+        .filter((decision) => decision.importDocumentId === row.id)
+        .map((decision) => ({
+          action: decision.action,
+          actorName: decision.actorName,
+          userName: decision.userName,
+          userEmail: decision.userEmail,
+          score: decision.score === null ? null : percent(decision.score),
+          at: decision.createdAt.toISOString(),
+        })),
+    };
+  });
 }
 
 /** The card as the list shows it, after a decision. */
@@ -104,6 +110,7 @@ async function viewOf(ctx: ServiceContext, id: string): Promise<FuzzyMatchView> 
     assignedAt: card.assignedAt?.toISOString() ?? null,
     errorMessage: null,
     createdAt: card.createdAt.toISOString(),
+    text: await repo.documentTextOf(ctx.db, { documentType: card.documentType, id: card.documentId }),
   };
   const [view] = await toViews(ctx, [row]);
   if (!view) throw notFound(FUZZY_MATCH_MESSAGES.notFound);

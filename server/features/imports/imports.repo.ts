@@ -13,6 +13,8 @@ import {
   importDecisions,
   importDocuments,
   type NewImportDocument,
+  resumeUploads,
+  trainingUploads,
 } from "../../db/schema/index";
 
 export async function insertImport(
@@ -88,6 +90,16 @@ export async function decisionsOf(db: Database, importDocumentIds: string[]): Pr
     .orderBy(asc(importDecisions.sequence));
 }
 
+/** The text read from an imported document (null until it is read). */
+export async function documentTextOf(
+  db: Database,
+  document: { documentType: DocumentType; id: string },
+): Promise<string | null> {
+  const table = document.documentType === "resume" ? resumeUploads : trainingUploads;
+  const [row] = await db.select({ text: table.extractedText }).from(table).where(eq(table.id, document.id));
+  return row?.text ?? null;
+}
+
 /** A listed card: the imported document with the stored file's error and the assigned user's name. */
 export interface CardRow {
   id: string;
@@ -103,6 +115,8 @@ export interface CardRow {
   assignedAt: string | null;
   errorMessage: string | null;
   createdAt: string;
+  /** The document's text as read, for the lines its name and address came from. */
+  text: string | null;
 }
 
 const ISO = (column: string) =>
@@ -145,7 +159,8 @@ export async function listCards(
                       else json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email) end,
       'assignedAt', ${ISO("d.assigned_at")},
       'errorMessage', coalesce(r.error_message, t.error_message),
-      'createdAt', ${ISO("d.created_at")}
+      'createdAt', ${ISO("d.created_at")},
+      'text', coalesce(r.extracted_text, t.extracted_text)
     ) order by ${order}), '[]')::text as rows, coalesce(max(d.total), 0) as total
       from picked d
       left join users u on u.id = d.assigned_user_id

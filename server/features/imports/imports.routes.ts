@@ -12,7 +12,7 @@ import {
   importedFileSchema,
   importParamsSchema,
 } from "@domain/schemas/bulk-import";
-import { fuzzyMatchPageSchema, fuzzyMatchViewSchema } from "@domain/schemas/fuzzy-match";
+import { fuzzyMatchCardPageSchema, fuzzyMatchCardSchema } from "@domain/schemas/import-contact";
 import { presignedUrlRequestSchema, presignedUrlResponseSchema } from "@domain/schemas/uploads";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userOf } from "../../plugins/session";
@@ -64,11 +64,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const fuzzyMatchRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
-  const decision = { params: fuzzyMatchParamsSchema, response: { 200: fuzzyMatchViewSchema } };
+  const decision = { params: fuzzyMatchParamsSchema, response: { 200: fuzzyMatchCardSchema } };
 
   app.get(
     "/admin/fuzzy-matches",
-    { schema: { querystring: fuzzyMatchListQuerySchema, response: { 200: fuzzyMatchPageSchema } } },
+    { schema: { querystring: fuzzyMatchListQuerySchema, response: { 200: fuzzyMatchCardPageSchema } } },
     async (request) => listFuzzyMatches(ctx, request.query),
   );
   app.post(

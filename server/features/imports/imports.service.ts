@@ -16,6 +16,7 @@ import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { completeUpload, issueUploadUrl } from "../uploads/uploads.service";
 import { assignImportedDocument } from "./assignment";
+import { vetContact } from "./contact-vetting";
 import * as repo from "./imports.repo";
 import { matchPerson } from "./matching.service";
 
@@ -116,14 +117,16 @@ export async function recordImportReading(
 ): Promise<void> {
   const card = await repo.findImportDocumentOf(ctx.db, reading.document);
   if (!card) return;
-  const match = await matchPerson(ctx, { fullName: reading.fullName, email: reading.email });
+  // Only an address the document states whole and as the person's is matched on or kept.
+  const { email } = vetContact(await repo.documentTextOf(ctx.db, reading.document), reading);
+  const match = await matchPerson(ctx, { fullName: reading.fullName, email });
   await ctx.db.transaction(async (tx) => {
     const read = await repo.updateImportDocument(tx, card.id, {
       state: "waiting",
       matchStatus: match.status,
       matchScore: match.score,
       extractedName: reading.fullName,
-      extractedEmail: reading.email,
+      extractedEmail: email,
       extractedData: reading.data,
       candidates: match.candidates.map(({ userId, score }) => ({ userId, score })),
     });

@@ -1,6 +1,9 @@
 // Fuzzy Matches cards and pages for component tests (docs/product.md §18.3).
 
-import type { FuzzyMatchPage, FuzzyMatchView } from "@domain/schemas/fuzzy-match";
+import type {
+  FuzzyMatchCardPage as FuzzyMatchPage,
+  FuzzyMatchCard as FuzzyMatchView,
+} from "@domain/schemas/import-contact";
 
 export function buildFuzzyMatch(overrides: Partial<FuzzyMatchView> = {}): FuzzyMatchView {
   return {
@@ -21,6 +24,7 @@ export function buildFuzzyMatch(overrides: Partial<FuzzyMatchView> = {}): FuzzyM
     errorMessage: null,
     createdAt: "2026-06-01T12:00:00.000Z",
     history: [],
+    contact: { nameLine: "JANE DOE", emailLine: null, doubtfulAddresses: [] },
     ...overrides,
   };
 }

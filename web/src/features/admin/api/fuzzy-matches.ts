@@ -7,7 +7,10 @@ import type {
   CreateUserAndAssignRequest,
   FuzzyMatchListView,
 } from "@domain/schemas/bulk-import";
-import type { FuzzyMatchPage, FuzzyMatchView } from "@domain/schemas/fuzzy-match";
+import type {
+  FuzzyMatchCardPage as FuzzyMatchPage,
+  FuzzyMatchCard as FuzzyMatchView,
+} from "@domain/schemas/import-contact";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
 import { fuzzyMatchesQueryKey, fuzzyMatchPageQueryKey } from "@/lib/query-keys";

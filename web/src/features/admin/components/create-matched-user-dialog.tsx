@@ -2,11 +2,15 @@ import {
   type CreateUserAndAssignRequest,
   createUserAndAssignRequestSchema,
 } from "@domain/schemas/bulk-import";
-import type { FuzzyMatchView } from "@domain/schemas/fuzzy-match";
+import type { FuzzyMatchCard } from "@domain/schemas/import-contact";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { TriangleAlert } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -16,11 +20,15 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
+import { Label } from "@/components/ui/label";
+import { ADDRESS_DOUBT_LABELS } from "./address-doubts";
 import { UserIdentityFields } from "./user-form-fields";
 
 /**
- * 'Create New User' for an imported document: prefilled with the name and e-mail it gives; the new
- * user gets an e-mail with a code to set their password (docs/product.md §18.3).
+ * 'Create New User' for an imported document: prefilled with the name it gives and with its address
+ * only when the document states it whole and as the person's own; otherwise the administrator types
+ * one, or takes an uncertain one and confirms it (decision 0060). The new user gets an e-mail with a
+ * code to set their password (docs/product.md §18.3).
  */
 export function CreateMatchedUserDialog({
   match,
@@ -28,7 +36,7 @@ export function CreateMatchedUserDialog({
   onCancel,
   onCreate,
 }: {
-  match: FuzzyMatchView | null;
+  match: FuzzyMatchCard | null;
   busy: boolean;
   onCancel: () => void;
   onCreate: (values: CreateUserAndAssignRequest) => void;
@@ -37,17 +45,34 @@ export function CreateMatchedUserDialog({
     resolver: zodResolver(createUserAndAssignRequestSchema),
     defaultValues: { fullName: "", email: "" },
   });
-  const { reset } = form;
+  const { reset, watch } = form;
+  const [confirmed, setConfirmed] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const confirmId = useId();
 
   useEffect(() => {
     reset({ fullName: match?.extractedName ?? "", email: match?.extractedEmail ?? "" });
+    setConfirmed(false);
+    setUnconfirmed(false);
   }, [match, reset]);
+
+  const doubts = match?.contact.doubtfulAddresses ?? [];
+  const typed = watch("email").trim().toLowerCase();
+  const uncertain = doubts.find((doubt) => doubt.address.toLowerCase() === typed) ?? null;
+
+  const submit = (values: CreateUserAndAssignRequest) => {
+    if (uncertain && !confirmed) {
+      setUnconfirmed(true);
+      return;
+    }
+    onCreate(values);
+  };
 
   return (
     <Dialog open={match !== null} onOpenChange={(open) => !open && onCancel()}>
       <DialogContent>
         <Form {...form}>
-          <form onSubmit={form.handleSubmit(onCreate)} noValidate className="grid gap-4">
+          <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
             <DialogHeader>
               <DialogTitle>Create New User</DialogTitle>
               <DialogDescription>
@@ -55,7 +80,64 @@ export function CreateMatchedUserDialog({
                 password.
               </DialogDescription>
             </DialogHeader>
+            {match && !match.extractedEmail && (
+              <Alert variant="warning" data-testid="address-unconfirmed">
+                <TriangleAlert aria-hidden="true" />
+                <AlertTitle>Type the person's own e-mail address</AlertTitle>
+                <AlertDescription>
+                  <p>The document does not state an address of this person's own in full.</p>
+                  {doubts.length > 0 && (
+                    <ul className="mt-2 grid gap-2">
+                      {doubts.map((doubt) => (
+                        <li key={doubt.address} className="flex flex-wrap items-center gap-2">
+                          <Badge variant="outline">Uncertain</Badge>
+                          <span className="break-all font-medium">{doubt.address}</span>
+                          <span>({ADDRESS_DOUBT_LABELS[doubt.reason]})</span>
+                          <Button
+                            type="button"
+                            size="sm"
+                            variant="outline"
+                            aria-label={`Use ${doubt.address}`}
+                            onClick={() => {
+                              form.setValue("email", doubt.address, { shouldValidate: true });
+                              setConfirmed(false);
+                            }}
+                          >
+                            Use this address
+                          </Button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </AlertDescription>
+              </Alert>
+            )}
             <UserIdentityFields />
+            {match?.extractedEmail && match.contact.emailLine && (
+              <p className="text-xs text-muted-foreground">
+                From the document: <q className="break-all">{match.contact.emailLine}</q>
+              </p>
+            )}
+            {uncertain && (
+              <div className="grid gap-1">
+                <div className="flex items-start gap-2">
+                  <Checkbox
+                    id={confirmId}
+                    checked={confirmed}
+                    aria-invalid={unconfirmed && !confirmed}
+                    onCheckedChange={(checked) => setConfirmed(checked === true)}
+                  />
+                  <Label htmlFor={confirmId} className="font-normal">
+                    I have checked that {uncertain.address} is this person's own address
+                  </Label>
+                </div>
+                {unconfirmed && !confirmed && (
+                  <p className="text-sm text-destructive" role="alert">
+                    Confirm the address, or type the person's own.
+                  </p>
+                )}
+              </div>
+            )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={onCancel}>
                 Cancel

@@ -20,4 +20,23 @@ describe("FuzzyMatchCard", () => {
     );
     expect(within(janet as HTMLElement).queryByText("Unverified")).toBeNull();
   });
+
+  it("shows the lines the name and address came from, and an address it did not propose", () => {
+    const match = buildFuzzyMatch({
+      extractedEmail: "jane.doe@example.com",
+      contact: {
+        nameLine: "JANE DOE, A&P",
+        emailLine: "Tacoma, WA | jane.doe@example.com",
+        doubtfulAddresses: [
+          { address: "service@acme.com", reason: "role", line: "Acme Aviation, service@acme.com" },
+        ],
+      },
+    });
+    renderWithProviders(<FuzzyMatchCard match={match} />);
+    expect(screen.getByText("JANE DOE, A&P")).toBeInTheDocument();
+    expect(screen.getByText("Tacoma, WA | jane.doe@example.com")).toBeInTheDocument();
+    expect(screen.getByText("Not proposed")).toBeInTheDocument();
+    expect(screen.getByText("service@acme.com")).toBeInTheDocument();
+    expect(screen.getByText(/a shared mailbox, not the person's own/)).toBeInTheDocument();
+  });
 });

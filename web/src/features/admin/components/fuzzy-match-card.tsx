@@ -1,11 +1,12 @@
 import type { MatchStatus } from "@domain/enums";
 import { IMPORT_DECISION_LABELS, type MatchHistoryEntry } from "@domain/schemas/bulk-import";
-import type { FuzzyMatchView } from "@domain/schemas/fuzzy-match";
+import type { FuzzyMatchCard as FuzzyMatchView } from "@domain/schemas/import-contact";
 import { FileText, RotateCcw, Undo2, UserPlus, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
+import { ADDRESS_DOUBT_LABELS } from "./address-doubts";
 
 export const MATCH_STATUS_LABELS: Record<MatchStatus, string> = {
   exact: "Exact",
@@ -35,6 +36,16 @@ function historyLine(entry: MatchHistoryEntry): string {
   return `${IMPORT_DECISION_LABELS[entry.action]}${who}${whom}${score}, ${formatDate(entry.at)}`;
 }
 
+/** The document's line a value came from, as written. */
+function SourceLine({ line }: { line: string | null }) {
+  if (!line) return null;
+  return (
+    <span className="block break-all text-xs text-muted-foreground">
+      from the line <q>{line}</q>
+    </span>
+  );
+}
+
 /**
  * An imported document and its person (docs/product.md §18.3): the match score and status, what the
  * document says, the possible users each with Assign, Create New User and Ignore; Restore when
@@ -61,9 +72,26 @@ export function FuzzyMatchCard({ match, ...actions }: { match: FuzzyMatchView } 
         {match.state !== "reading" && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
             <dt className="text-muted-foreground">Name on document</dt>
-            <dd>{match.extractedName ?? "None found"}</dd>
+            <dd>
+              {match.extractedName ?? "None found"}
+              <SourceLine line={match.contact.nameLine} />
+            </dd>
             <dt className="text-muted-foreground">E-mail on document</dt>
-            <dd>{match.extractedEmail ?? "None found"}</dd>
+            <dd>
+              {match.extractedEmail ?? "None found"}
+              {match.extractedEmail && <SourceLine line={match.contact.emailLine} />}
+              {match.contact.doubtfulAddresses.length > 0 && (
+                <ul className="mt-1 grid gap-1">
+                  {match.contact.doubtfulAddresses.map((doubt) => (
+                    <li key={doubt.address} className="text-xs">
+                      <Badge variant="outline">Not proposed</Badge>{" "}
+                      <span className="break-all">{doubt.address}</span>: {ADDRESS_DOUBT_LABELS[doubt.reason]}
+                      <SourceLine line={doubt.line} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
           </dl>
         )}
         {match.state === "reading" && <p className="text-sm text-muted-foreground">Being read…</p>}

@@ -1,4 +1,4 @@
-import type { FuzzyMatchView } from "@domain/schemas/fuzzy-match";
+import type { FuzzyMatchCard as FuzzyMatchView } from "@domain/schemas/import-contact";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { FakeXhr, installFakeXhr } from "@/test/fake-xhr";
@@ -192,6 +192,50 @@ describe("Fuzzy Matches tab", () => {
     expect(bodyOf(calls("POST /api/admin/fuzzy-matches/m1/create-user")[0])).toEqual({
       fullName: "Jane Doe",
       email: "jane.doe@example.com",
+    });
+  });
+
+  it("leaves the address empty when the document states none of the person's own, and asks to confirm an uncertain one", async () => {
+    const doubtful = buildFuzzyMatch({
+      id: "m1",
+      filename: "doe.pdf",
+      extractedEmail: null,
+      contact: {
+        nameLine: "JANE DOE",
+        emailLine: null,
+        doubtfulAddresses: [{ address: "service@acme.com", reason: "role", line: "service@acme.com" }],
+      },
+    });
+    const { calls, bodyOf } = api({
+      "GET /api/admin/fuzzy-matches": ({ url }) =>
+        jsonResponse(
+          buildFuzzyMatchPage(
+            new URL(url, "http://localhost").searchParams.get("view") === "waiting" ? [doubtful] : [],
+          ),
+        ),
+      "POST /api/admin/fuzzy-matches/m1/create-user": decided({ state: "assigned" }),
+    });
+    const { user } = renderTab();
+    await user.click(await screen.findByRole("button", { name: "Create New User" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create New User" });
+    expect(within(dialog).getByLabelText("Email")).toHaveValue("");
+    expect(within(dialog).getByText("Type the person's own e-mail address")).toBeInTheDocument();
+    expect(within(dialog).getByText("Uncertain")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Use service@acme.com" }));
+    expect(within(dialog).getByLabelText("Email")).toHaveValue("service@acme.com");
+    await user.click(within(dialog).getByRole("button", { name: "Create and assign" }));
+    expect(
+      await within(dialog).findByText("Confirm the address, or type the person's own."),
+    ).toBeInTheDocument();
+    expect(calls("POST /api/admin/fuzzy-matches/m1/create-user")).toHaveLength(0);
+    await user.click(
+      within(dialog).getByLabelText("I have checked that service@acme.com is this person's own address"),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Create and assign" }));
+    await waitFor(() => expect(calls("POST /api/admin/fuzzy-matches/m1/create-user")).toHaveLength(1));
+    expect(bodyOf(calls("POST /api/admin/fuzzy-matches/m1/create-user")[0])).toEqual({
+      fullName: "Jane Doe",
+      email: "service@acme.com",
     });
   });
 

@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, MATCH_STATUSES } from "@domain/enums";
 import { FORM_NOT_EMPTY_CODE, type FormChoice, type FuzzyMatchListView } from "@domain/schemas/bulk-import";
-import type { FuzzyMatchView } from "@domain/schemas/fuzzy-match";
+import type { FuzzyMatchCard as FuzzyMatchView } from "@domain/schemas/import-contact";
 import { useQueryClient } from "@tanstack/react-query";
 import { SearchCheck } from "lucide-react";
 import { useCallback, useState } from "react";

@@ -1,0 +1,61 @@
+// A bulk-import card never proposes an address the document does not state whole and as the
+// person's own, and shows the lines its name and address came from
+// (docs/decisions/0060-contact-never-guessed.md).
+
+import type { FuzzyMatchCard } from "@domain/schemas/import-contact";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { JobRunner } from "../../jobs/runner";
+import { createTestApp, type TestApp } from "../../test/app";
+import { signedInClient } from "../../test/client";
+import { importFiles, resumeNaming, waitUntilRead } from "../../test/imports";
+import { startProcessingRunner } from "../../test/processing-runner";
+
+let testApp: TestApp;
+let runner: JobRunner;
+let cards: FuzzyMatchCard[];
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  runner = startProcessingRunner(testApp, 2);
+  const admin = await signedInClient(testApp, { role: "admin", fullName: "Ada Admin" });
+  const ids = await importFiles(testApp, admin.cookie, "resume", [
+    { filename: "role.txt", bytes: resumeNaming("Jane Okoro", "service@acme-aviation.com") },
+    { filename: "cut.txt", bytes: resumeNaming("Pat Quinn", "pat.quinn@example.com\nmx") },
+    { filename: "wrapped.txt", bytes: resumeNaming("Lee Moreno", "lee.moreno@example.co\nm") },
+  ]);
+  const read = await waitUntilRead(testApp, admin.cookie, ids);
+  cards = ids.map((id) => read.get(id) as FuzzyMatchCard);
+}, 90_000);
+afterAll(async () => {
+  await runner.stop();
+  await testApp.close();
+});
+
+describe("contact on a Fuzzy Matches card", () => {
+  it("never proposes a shared mailbox, and says why it left it out", () => {
+    const [role] = cards;
+    expect(role).toMatchObject({ extractedName: "Jane Okoro", extractedEmail: null });
+    expect(role!.contact.doubtfulAddresses).toEqual([
+      { address: "service@acme-aviation.com", reason: "role", line: expect.stringContaining("service@") },
+    ]);
+  });
+
+  it("never proposes an address whose wrapped rest does not make a whole one", () => {
+    const cut = cards[1]!;
+    expect(cut.extractedEmail).toBeNull();
+    expect(cut.contact.emailLine).toBeNull();
+    expect(cut.contact.doubtfulAddresses).toEqual([
+      expect.objectContaining({ address: "pat.quinn@example.com", reason: "wrapped" }),
+    ]);
+  });
+
+  it("joins a wrapped address a known domain completes, with the lines it came from", () => {
+    const wrapped = cards[2]!;
+    expect(wrapped.extractedEmail).toBe("lee.moreno@example.com");
+    expect(wrapped.contact).toEqual({
+      nameLine: "LEE MORENO",
+      emailLine: "Tacoma, WA | (253) 555-0147 | lee.moreno@example.co ⏎ m",
+      doubtfulAddresses: [],
+    });
+  });
+});
