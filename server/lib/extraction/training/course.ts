@@ -46,6 +46,13 @@ function continuesTitle(text: CertificateText, index: number): boolean {
   if (line.length > 120 || /[.!?]$/.test(line) || SENTENCE_START.test(line)) return false;
   if (labelOf(line) || LABEL_LIKE.test(line) || findCertificateDates(line, "unknown").length > 0)
     return false;
+  // Text from a PDF has no blank lines: the name, the heading or the organisation below a title is
+  // not more of it.
+  if (isHeading(line) || readsAsPersonName(line) || words(line).some((word) => ORGANISATION_WORDS.has(word)))
+    return false;
+  // 'Duration 8 hours', '8 CEUs': a value below the title, not its words.
+  if (/\d[\d.,]* ?(?:hours?|hrs?|h|ceus?|credits?)(?![\p{L}])/iu.test(line) || /^\d+(?:[.,]\d+)?$/.test(line))
+    return false;
   return /^[\p{Lu}\d("“]/u.test(line);
 }
 

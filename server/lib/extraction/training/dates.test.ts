@@ -18,6 +18,12 @@ describe("certificate dates", () => {
     ["2025/03/14", "2025-03-14"],
     ["this 14th day of March, 2025", "2025-03-14"],
     ["May 5-7, 2025", "2025-05-07"],
+    ["14MAR2025", "2025-03-14"],
+    ["Mar-14-2025", "2025-03-14"],
+    ["14/Mar/2025", "2025-03-14"],
+    ["03/14/25", "2025-03-14"],
+    ["11-JUN-25", "2025-06-11"],
+    ["02/2030", "2030-02"],
   ])("reads %s as %s", (text, expected) => {
     expect(firstCertificateDate(text, "unknown")).toBe(expected);
   });

@@ -19,10 +19,12 @@ const DATE_SOURCE = [
   `(?<iso>${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01]))`,
   `(?<isoSlash>${YEAR}[/.](?:0?[1-9]|1[0-2])[/.](?:0?[1-9]|[12]\\d|3[01]))`,
   `(?<dayOf>${DAY}${ORDINAL} day of ${MONTH},? ${YEAR})`,
-  `(?<dmy>${DAY}${ORDINAL}[ \\-](?:of )?${MONTH}[ \\-,]{1,2}${YEAR})`,
+  `(?<dmy>${DAY}${ORDINAL}[ \\-/](?:of )?${MONTH}[ \\-,/]{1,2}${YEAR})`,
+  // '14MAR2025', as military and airline forms print it.
+  `(?<dmyCompact>${DAY}${MONTH}${YEAR})`,
   // 'May 5-7, 2025': a course over several days is dated by its last.
   `(?<mdyRange>${MONTH} ${DAY}${ORDINAL} ?[-–] ?${DAY}${ORDINAL},? ${YEAR})`,
-  `(?<mdy>${MONTH} ${DAY}${ORDINAL},? ${YEAR})`,
+  `(?<mdy>${MONTH}[ \\-/]${DAY}${ORDINAL}(?:,? |[-/])${YEAR})`,
   `(?<numeric>\\d{1,2}[/.\\-]\\d{1,2}[/.\\-]${YEAR})`,
   // Two-digit years, as forms and learning systems print them: '03/14/25', '11-JUN-25' (20xx).
   `(?<dmyShort>${DAY}[ \\-]${MONTH}[ \\-]\\d{2})(?![\\d/.\\-])`,
@@ -112,8 +114,12 @@ function readMatch(groups: Record<string, string | undefined>, order: DayOrder):
     const parts = /^(\d{1,2})\D*? day of ([a-z]+)\.?,? (\d{4})$/i.exec(groups.dayOf);
     return parts ? fullDate(Number(parts[3]), monthOf(parts[2]!), Number(parts[1])) : null;
   }
+  if (groups.dmyCompact) {
+    const parts = /^(\d{1,2})([a-z]+)\.?(\d{4})$/i.exec(groups.dmyCompact);
+    return parts ? fullDate(Number(parts[3]), monthOf(parts[2]!), Number(parts[1])) : null;
+  }
   if (groups.dmy) {
-    const parts = /^(\d{1,2})\D+?([a-z]+)\.?[ \-,]{1,2}(\d{4})$/i.exec(groups.dmy.replace(/ of /i, " "));
+    const parts = /^(\d{1,2})\D+?([a-z]+)\.?[ \-,/]{1,2}(\d{4})$/i.exec(groups.dmy.replace(/ of /i, " "));
     return parts ? fullDate(Number(parts[3]), monthOf(parts[2]!), Number(parts[1])) : null;
   }
   if (groups.mdyRange) {
@@ -121,7 +127,7 @@ function readMatch(groups: Record<string, string | undefined>, order: DayOrder):
     return parts ? fullDate(Number(parts[3]), monthOf(parts[1]!), Number(parts[2])) : null;
   }
   if (groups.mdy) {
-    const parts = /^([a-z]+)\.? (\d{1,2})\D*? (\d{4})$/i.exec(groups.mdy);
+    const parts = /^([a-z]+)\.?[ \-/](\d{1,2})\D*?[ \-/](\d{4})$/i.exec(groups.mdy);
     return parts ? fullDate(Number(parts[3]), monthOf(parts[1]!), Number(parts[2])) : null;
   }
   if (groups.numeric) return readNumeric(groups.numeric, order);

@@ -61,9 +61,12 @@ function expiryFromPhrases(text: CertificateText, order: DayOrder): string | nul
   return null;
 }
 
-/** 'completed ... on 14 March 2025': the date right after the sentence that says the course was completed. */
+/**
+ * 'completed ... on 14 March 2025', 'Status: Completed (03/14/2025)', 'held on 3 March 2025': the
+ * date right after the words that say the course was completed or held.
+ */
 const COMPLETED_ON =
-  /(?:completed|attended|passed)(?:[^.\n]|\.(?=\S)){0,160}? on (?:the |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?/giu;
+  /(?:completed|attended|passed|held|conducted|took place|delivered)(?:(?:[^.\n]|\.(?=\S)){0,160}? on (?:the |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?|[ \t]?[:(][ \t]?| (?=\d))/giu;
 
 function completionFromSentences(text: CertificateText, order: DayOrder): string | null {
   for (const match of text.flat.matchAll(COMPLETED_ON)) {
