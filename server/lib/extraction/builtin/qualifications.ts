@@ -3,6 +3,7 @@
 import { SHORT_TEXT_MAX_LENGTH } from "@domain/constants";
 import type { Certification, Education, ResumePersonal } from "@domain/schemas/resume-data";
 import { findDateRanges, findDates } from "./dates";
+import { isFragment } from "./fragments";
 import { findPart66Licences, part66Number } from "./licences";
 import { parseLocation } from "./places";
 import { type Section, sectionsOf } from "./sections";
@@ -149,6 +150,7 @@ export function extractCertifications(
   const found: Certification[] = [];
   for (const section of sectionsOf(sections, "certifications")) {
     for (const item of items(section.lines)) {
+      if (isFragment(item, personal, { loneWords: true })) continue;
       const certification = parseCertification(item);
       if (certification) found.push(certification);
     }
@@ -182,7 +184,10 @@ export function extractCertifications(
   return found;
 }
 
-export function extractSkills(sections: readonly Section[]): string[] {
+export function extractSkills(
+  sections: readonly Section[],
+  personal: Pick<ResumePersonal, "firstName" | "lastName"> = { firstName: null, lastName: null },
+): string[] {
   const skills: string[] = [];
   const seen = new Set<string>();
   for (const section of sectionsOf(sections, "skills")) {
@@ -209,6 +214,7 @@ export function extractSkills(sections: readonly Section[]): string[] {
           .trim();
         const key = skill.toLowerCase();
         if (!skill || skill.length > 80 || seen.has(key)) continue;
+        if (isFragment(skill, personal, { loneWords: false })) continue;
         seen.add(key);
         skills.push(skill);
       }

@@ -1,0 +1,41 @@
+// Pieces of a sidebar or column that are not an entry of their own (issue 27 §3): a date ('Feb 2021'),
+// a lone lower-case word of a wrapped sentence ('annual'), a cut label ('Cert.'), the person's own
+// name or a heading.
+
+import type { ResumePersonal } from "@domain/schemas/resume-data";
+import { findDates } from "./dates";
+import { headingKind } from "./sections";
+
+const plain = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** Only dates and punctuation: 'Feb 2021', '2019 – 2021', '(03/2020)'. */
+function onlyDates(text: string): boolean {
+  const dates = findDates(text);
+  if (dates.length === 0) return false;
+  let rest = text;
+  for (const found of [...dates].reverse())
+    rest = rest.slice(0, found.index) + " ".repeat(found.length) + rest.slice(found.index + found.length);
+  return !/\p{L}{2,}/u.test(rest.replace(/\b(?:to|until|present|current)\b/gi, ""));
+}
+
+export function isFragment(
+  text: string,
+  personal: Pick<ResumePersonal, "firstName" | "lastName">,
+  options: { loneWords: boolean },
+): boolean {
+  const trimmed = text.trim();
+  if (trimmed === "") return true;
+  if (onlyDates(trimmed)) return true;
+  if (headingKind(trimmed)) return true;
+  // 'Cert.', 'Lic.': a label a column cut from its value.
+  if (/^\p{L}{1,5}\.$/u.test(trimmed)) return true;
+  if (options.loneWords && /^\p{Ll}[\p{Ll}-]*[.,;:]?$/u.test(trimmed)) return true;
+  const name = plain(`${personal.firstName ?? ""} ${personal.lastName ?? ""}`);
+  return name.includes(" ") && plain(trimmed) === name;
+}
