@@ -38,6 +38,7 @@ function coldStart(document: BenchDocument, run: number): number {
       DATA_DIR: path.join(dataDir, `cold-${document.kind}-${run}`),
       SESSION_SECRET: "bench-session-secret-that-is-long-enough-0123",
       LOG_LEVEL: "silent",
+      MAIL_OUTBOX: "true",
     },
     encoding: "utf8",
   });

@@ -2,11 +2,14 @@ import path from "node:path";
 import { assembleServer } from "./assemble";
 import { ConfigError } from "./config";
 import { DatabaseStartError } from "./db/client";
+import { prepareDocumentWorker } from "./features/processing/pipeline";
 import { closeHeavyWorkPools } from "./heavy-work/pools";
 
 const FORCED_EXIT_AFTER_MS = 25_000;
 
 async function main(): Promise<void> {
+  // The first document after a start must not wait for the worker's code (decision 0061).
+  prepareDocumentWorker();
   const { config, database, app, runner } = await assembleServer();
   if (app.mailer.kind === "outbox") {
     app.log.info(

@@ -2,6 +2,7 @@ import path from "node:path";
 import pino from "pino";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseStartError, openDatabase } from "./db/client";
+import { prepareDocumentWorker } from "./features/processing/pipeline";
 import { createProcessingRunner } from "./features/processing/processing-runner";
 import { logOptions } from "./lib/log-options";
 import { resolveSessionSecret } from "./lib/secrets";
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
       "npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database, documents are processed by npm start itself.",
     );
   }
+  // Bundled while the database opens; the runner claims tasks once a thread is warm (decision 0061).
+  prepareDocumentWorker();
   config.DATA_DIR = path.resolve(config.DATA_DIR);
   config.SESSION_SECRET = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
   const logger = pino(logOptions(config.LOG_LEVEL));

@@ -1,16 +1,18 @@
-// A fresh server process for the cold-start row of bench/upload-to-draft.bench.ts: assembled as `npm
-// start` assembles it (server/assemble.ts: its runner starts warming its threads), started, and sent
-// one document the moment it is ready. Prints the milliseconds from upload to draft as JSON.
+// A fresh server process for the cold-start row of bench/upload-to-draft.bench.ts, started as `npm
+// start` starts it (server/main.ts: the worker bundled, then server/assemble.ts, whose runner warms its
+// threads), and sent one document the moment it is ready. Prints upload-to-draft milliseconds as JSON.
 // Args: <resume|certificate> <pdf file>.
 import { readFileSync } from "node:fs";
 import { assembleServer } from "../../server/assemble";
 import { loadConfig } from "../../server/config";
 import { users } from "../../server/db/schema/index";
+import { prepareDocumentWorker } from "../../server/features/processing/pipeline";
 import { createSession } from "../../server/features/sessions/sessions";
 import { type BenchDocumentKind, uploadAndProcess } from "./upload-to-draft";
 
 const [kind, file] = process.argv.slice(2) as [BenchDocumentKind, string];
 const bytes = readFileSync(file);
+prepareDocumentWorker();
 const { app, runner, database } = await assembleServer(loadConfig());
 await app.ready();
 // The account exists before the start (a technician signed in earlier): only the document is timed.

@@ -49,6 +49,14 @@ async function compiledSandbox(
   }
 }
 
+/**
+ * Starts bundling the document worker at once, before the database opens, so the runner's threads find
+ * it ready (`npm start` and `npm run worker` call it first thing). A failure is met again, and logged, there.
+ */
+export function prepareDocumentWorker(): void {
+  compileWorkerModule(SANDBOX_WORKER).catch(() => {});
+}
+
 /** One thread's first documents: loads pdf.js and runs both built-in readers once. */
 async function warmThread(sandbox: DocumentSandbox, step: "text" | "resume" | "training"): Promise<void> {
   if (step === "text") await sandbox.extractText(warmUpResumePdf(), UPLOAD_EXTENSION_MIME_TYPES.pdf);
@@ -59,25 +67,15 @@ async function warmThread(sandbox: DocumentSandbox, step: "text" | "resume" | "t
 const WARM_UP_STEPS = ["text", "resume", "training"] as const;
 
 /**
- * Warms one thread, resolves (the runner may take documents), then warms the runner's other threads.
- * Each step runs on all threads at once, so every idle thread takes one: a thread is taken per request.
+ * Warms every thread the runner will use, all at once: each step runs on all threads together, so each
+ * idle thread takes one request. Warming a thread while documents run would take the warm thread from
+ * them (a request takes an idle thread first), so the runner waits for all of it (decision 0061).
  */
-function warmThreads(sandbox: Promise<DocumentSandbox>, threads: number): Promise<void> {
-  const first = (async () => {
-    const ready = await sandbox;
-    for (const step of WARM_UP_STEPS) await warmThread(ready, step);
-    return ready;
-  })();
-  if (threads > 1) {
-    void first
-      .then(async (ready) => {
-        for (const step of WARM_UP_STEPS) {
-          await Promise.all(Array.from({ length: threads }, () => warmThread(ready, step)));
-        }
-      })
-      .catch(() => {});
+async function warmThreads(sandbox: Promise<DocumentSandbox>, threads: number): Promise<void> {
+  const ready = await sandbox;
+  for (const step of WARM_UP_STEPS) {
+    await Promise.all(Array.from({ length: threads }, () => warmThread(ready, step)));
   }
-  return first.then(() => undefined);
 }
 
 /**
