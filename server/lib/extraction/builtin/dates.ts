@@ -151,6 +151,11 @@ const SEASON_ALONE = new RegExp(
   `(?<![\\p{L}\\d/.])(?<year>(?:${SEASON})\\s+${YEAR})(?:[ \\t]*\\([^)\\n]*\\))?[ \\t]*$`,
   "gimu",
 );
+// 'Jun – Aug 2022', 'June to August 2019': two months of one year, the year written once at the end.
+const MONTH_SPAN = new RegExp(
+  `(?<![\\p{L}\\d/.])(?<startMonth>${MONTH})(?:\\s*[–-]\\s*|\\s+(?:to|through|until)\\s+)(?<endMonth>${MONTH})\\s*,?\\s*(?<year>${YEAR})(?![\\p{L}\\d/])`,
+  "giu",
+);
 const SINGLE = new RegExp(`(?<![\\p{L}\\d/.])(?<date>${DATE})(?![\\p{L}\\d/])`, "giu");
 
 export interface DateRange {
@@ -295,6 +300,14 @@ export function findDateRanges(text: string, options: DateOptions = {}): DateRan
         text: match[0],
       });
     }
+  }
+  for (const match of allMatches(MONTH_SPAN, text)) {
+    if (inside(match.index)) continue;
+    const year = match.groups!.year!;
+    const start = parseDate(`${match.groups!.startMonth!} ${year}`);
+    const end = parseDate(`${match.groups!.endMonth!} ${year}`);
+    if (!start || !end || end < start) continue;
+    ranges.push({ start, end, current: false, index: match.index, length: match[0].length, text: match[0] });
   }
   for (const match of allMatches(SEASON_ALONE, text)) {
     if (ranges.some((range) => match.index >= range.index && match.index < range.index + range.length))

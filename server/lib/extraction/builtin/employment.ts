@@ -17,12 +17,14 @@ import {
   titleScore,
   withoutFieldLabel,
 } from "./header";
+import { inlineJobHeadings } from "./inline-jobs";
 import { labelledRecordHeadings } from "./labelled-records";
 import { joinNarrowColumnWraps } from "./narrow-column";
 import { parseLocation } from "./places";
 import { looseName, proseEmployment } from "./prose";
 import { headingKind, type Section, sectionsOf } from "./sections";
 import { type Line, type ResumeDocument, trimCharacters } from "./text";
+import { timelineColumnHeadings } from "./timeline-columns";
 import { joinWrappedDateRanges } from "./wrapped-dates";
 
 export interface FoundEmployment {
@@ -249,6 +251,8 @@ export interface Heading {
   group?: string;
   /** Where the company heading of `context` is, when it is a line of its own. */
   contextLine?: number;
+  /** A card of 'label: value' fields under the employer's name (its lines are never a wrapped column). */
+  card?: boolean;
   /** The dates stood alone and the title came from the lines below them. */
   titleBelow?: boolean;
 }
@@ -464,6 +468,25 @@ function isDurationOnly(text: string): boolean {
 }
 
 /**
+ * A card that gives a duration instead of dates ('Shannon Technical Services' / 'B1 Certifying
+ * Engineer' / 'Shannon, Ireland' / '4 yrs 3 mos'): the duration line closes a heading of two lines or
+ * more, one of them a role. LinkedIn's company total sits under the company's name alone.
+ */
+function durationCard(lines: readonly Line[], anchors: readonly (Anchor | null)[], index: number): boolean {
+  const line = lines[index]!;
+  if (line.blank || line.bullet || !isDurationOnly(line.text)) return false;
+  const above: string[] = [];
+  for (let before = index - 1; before >= 0 && above.length < 4; before--) {
+    const candidate = lines[before]!;
+    if (candidate.blank || candidate.bullet || anchors[before] || !looksLikeHeader(candidate.text)) break;
+    above.unshift(candidate.text);
+  }
+  if (above.length < 2) return false;
+  const fields = parseHeader(above);
+  return fields.company !== null && fields.title !== null && titleScore(fields.title) >= 2;
+}
+
+/**
  * The line heads the next job rather than ending this one: LinkedIn's company name above its total
  * ('Great Plains Aviation' / '7 yrs 2 mos'), or a company line above a role whose dates follow.
  */
@@ -505,6 +528,10 @@ function anchoredHeadings(section: Section, options: DateOptions): Heading[] {
     consumed.add(index + 1);
     index++;
   }
+  anchors.forEach((anchor, index) => {
+    if (!anchor && durationCard(lines, anchors, index))
+      anchors[index] = { range: null, index: 0, length: lines[index]!.text.length, rest: "" };
+  });
   const usable = (index: number) =>
     index >= 0 &&
     index < lines.length &&
@@ -712,10 +739,19 @@ function employmentInSection(
   options: DateOptions,
   anchoredOnly = false,
 ): FoundEmployment[] {
-  const lines = joinWrappedDateRanges(joinNarrowColumnWraps(wrappedSection.lines), options);
+  // A record's short 'label: value' lines are fields, not a narrow column's wrapped text.
+  const asForm =
+    labelledRecordHeadings(wrappedSection.lines, options).some((heading) => heading.card) ||
+    timelineColumnHeadings(wrappedSection.lines, options).length > 0;
+  const unwrapped = asForm ? wrappedSection.lines : joinNarrowColumnWraps(wrappedSection.lines);
+  const lines = joinWrappedDateRanges(unwrapped, options);
   const section = { ...wrappedSection, lines };
   // Form records ('Dates   …' / 'Name and address of employer   …') beside jobs written as headings.
-  const records = labelledRecordHeadings(section.lines, options);
+  const records = [
+    ...labelledRecordHeadings(section.lines, options),
+    ...timelineColumnHeadings(section.lines, options),
+    ...inlineJobHeadings(section.lines, options),
+  ];
   const inRecord = new Set(records.flatMap((heading) => heading.lines));
   let headings = [
     ...records,

@@ -12,7 +12,8 @@ import { findLocationInSentence } from "./places";
 import type { Section } from "./sections";
 import { type Line, type ResumeDocument, sentenceStarts } from "./text";
 
-const TITLE_TEXT = "[\\p{L}&/' -]{2,60}?";
+/** A role's words: never across a verb that starts the next clause ('a ramp agent and then hired on at'). */
+const TITLE_TEXT = "(?:(?!\\b(?:then|hired|joined|moved|went|became|left)\\b)[\\p{L}&/' -]){2,60}?";
 const COMPANY_TEXT = "[\\p{Lu}\\d][\\p{L}\\d&'.-]*(?:\\s+(?:of|de|and|&|the|[\\p{Lu}\\d][\\p{L}\\d&'.-]*))*";
 const YEAR_TEXT = "(?:19[5-9]\\d|20\\d\\d)";
 /** Where a title written in a sentence ends. */
@@ -35,17 +36,29 @@ const PROSE_ROLES = [
   new RegExp(`\\bjoined\\s+(?<company>${COMPANY_TEXT})\\s+in\\s+(?<year>${YEAR_TEXT})\\b`, "gu"),
   // 'spent eight years with Rio Grande Airlines as a line mechanic', 'has been with X since 2012'.
   new RegExp(
-    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked|went\\s+to\\s+work|(?<=\\b(?:I|we)\\s)work)\\s+(?:with|at|for)\\s+(?<company>${COMPANY_TEXT})(?:\\s+as\\s+an?\\s+(?<title>${TITLE_TEXT})${TITLE_END})?`,
+    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked|went\\s+to\\s+work|(?<=\\b(?:I|we)\\s)work)\\s+(?:with|at|for)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+as\\s+an?\\s+(?<title>${TITLE_TEXT})${TITLE_END}|,[^.;]{0,60}?,\\s+where\\s+(?:I|he|she)\\s+(?:began|started|worked|was)\\s+as\\s+(?:an?\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END})?`,
     "gu",
   ),
+  // 'hired on at Kenai Air Taxi as an apprentice mechanic in 2010', 'was hired by X in 2012'.
+  new RegExp(
+    `\\bhired\\s+(?:on\\s+)?(?:at|with|by)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${YEAR_TEXT}))?(?:\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END})?(?:\\s+in\\s+(?<lateYear>${YEAR_TEXT})\\b)?`,
+    "gu",
+  ),
+  // 'In 2017 she became base maintenance manager for Boreal Wings'.
+  new RegExp(
+    `\\bbecame\\s+(?:the\\s+|an?\\s+)?(?<title>${TITLE_TEXT})\\s+(?:for|at|with|of)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})`,
+    "gu",
+  ),
+  // 'has kept the fleet flying at Tri-County Aviation Services since 2004': an employer and its year.
+  new RegExp(`\\b(?:at|with|for)\\s+(?<company>${COMPANY_TEXT})\\s+since\\s+(?<since>${YEAR_TEXT})\\b`, "gu"),
   // 'My first job was at Treasure Valley Rotorcraft, where I was hired in 2009 as an apprentice mechanic'.
   new RegExp(
     `\\b(?:job|position|role)\\s+was\\s+(?:at|with)\\s+(?<company>${COMPANY_TEXT})(?:[^.;]{0,80}?\\bas\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END})?`,
     "gu",
   ),
-  // 'I started at Golden State Helicopters in 2012 as a line tech'.
+  // 'I started at Golden State Helicopters in 2012 as a line tech', 'got my start at X', 'started out in the Army'.
   new RegExp(
-    `\\b(?:started|began)\\s+(?:my\\s+career\\s+|working\\s+|work\\s+|out\\s+)?(?:at|with|for)\\s+(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${YEAR_TEXT}))?(?:\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END})?`,
+    `\\b(?:started|began|got\\s+(?:my|his|her)\\s+start)\\s+(?:(?:my|his|her)\\s+career\\s+|working\\s+|work\\s+|out\\s+)?(?:at|with|for|in\\s+the)\\s+(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${YEAR_TEXT}))?(?:\\s+as\\s+(?:an?\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END})?`,
     "gu",
   ),
   // 'In 2015 I moved to Sierra Air Medical' / 'moved to X in 2015': a dated move.
@@ -64,7 +77,7 @@ const PROSE_ROLES = [
   ),
   // 'started his career in the U.S. Air Force as a crew chief', 'served in the Army as a …'.
   new RegExp(
-    `\\b(?:career|served|enlisted)\\s+in\\s+the\\s+(?<company>${COMPANY_TEXT})(?:\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END})?`,
+    `\\b(?:career|served|enlisted)\\s+in\\s+the\\s+(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${YEAR_TEXT})|\\s+from\\s+${YEAR_TEXT}\\s+(?:to|until|through|[-–])\\s+${YEAR_TEXT})?(?:\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}|\\s+and\\s+served\\s+as\\s+(?:an?\\s+)?(?<servedTitle>${TITLE_TEXT})${TITLE_END})?`,
     "gu",
   ),
   // 'founded Nygaard Aero Services at Hector International Airport in 1998': the person's own business.
@@ -176,7 +189,8 @@ export function proseEmployment(
               index === 0 || match.index >= all[index - 1]!.index + all[index - 1]![0].length,
           );
         matches.forEach((match, position) => {
-          let title = match.groups?.title?.trim() ?? null;
+          let title =
+            (match.groups?.title ?? match.groups?.servedTitle ?? match.groups?.whereTitle)?.trim() ?? null;
           let company = match.groups?.company
             ?.trim()
             .replace(/[.,]$/, "")
@@ -194,6 +208,17 @@ export function proseEmployment(
           }
           // 'Owner' only where the page calls the person that ('Walter J. Nygaard — Owner, A&P/IA').
           if (match.groups?.founded && /\bowner\b/i.test(headerText(document, 6))) title = "Owner";
+          // 'at Tri-County Aviation Services since 2004': the role is the page's title beside the name.
+          // 'has been with Northwoods since 2012': the title line above the bio, when it names one.
+          if (
+            title === null &&
+            company &&
+            (match.groups?.since ||
+              /\bsince\b/.test(
+                match[0] + sentence.slice(match.index + match[0].length, match.index + match[0].length + 12),
+              ))
+          )
+            title = titleBeside(document, company) ?? titleLineAbove(document, sentenceStart);
           if (!company || (title !== null && titleScore(title) < 2)) return;
           // Without a stated role the company itself must say it is one ('Airlines', 'Flying Service').
           if (title === null && companyScore(company) < 2) return;
@@ -210,25 +235,38 @@ export function proseEmployment(
           // 'In 2019 I left X and joined Y as …': a year opening the sentence dates its first move.
           const opening = position === 0 ? SENTENCE_YEAR.exec(lead)?.groups?.year : undefined;
           const year =
-            match.groups?.year ?? match.groups?.moveYear ?? opening ?? (range ? null : hiredDate(tail));
+            match.groups?.year ??
+            match.groups?.lateYear ??
+            match.groups?.since ??
+            match.groups?.moveYear ??
+            opening ??
+            (range ? null : hiredDate(tail));
           const ended = range ? null : (ENDED.exec(tail)?.groups?.year ?? null);
-          inParagraph.push({
-            data: {
-              companyName: company,
-              positionTitle: title,
-              // A staff page's organisation is described in its banner, not in the bio's sentence.
-              operationCategory: match.groups?.our
-                ? (findOperationCategory(headerText(document))?.category ?? null)
-                : (findOperationCategory(tail)?.category ?? null),
-              workAddress: findLocationInSentence(tail),
-              startDate: range?.start ?? year,
-              endDate: range?.end ?? ended,
-              isFullTime: isFullTimeFrom(sentence),
-              responsibilities: null,
-            },
-            start: sentenceStart,
-            end,
-            moveYear: match.groups?.moveYear,
+          // 'the director of maintenance for Coastal Bend Aviation and Gulf Shore Charter': two employers.
+          const companies = splitEmployers(company);
+          companies.forEach((name, part) => {
+            const last = part === companies.length - 1;
+            inParagraph.push({
+              data: {
+                companyName: name,
+                positionTitle: title,
+                // A staff page's organisation is described in its banner, not in the bio's sentence.
+                operationCategory: match.groups?.our
+                  ? (findOperationCategory(headerText(document))?.category ?? null)
+                  : last
+                    ? (findOperationCategory(tail)?.category ?? null)
+                    : null,
+                workAddress: last ? findLocationInSentence(tail) : null,
+                startDate: range?.start ?? year,
+                endDate: range?.end ?? ended,
+                isFullTime: isFullTimeFrom(sentence),
+                responsibilities: null,
+              },
+              start: sentenceStart,
+              end,
+              // 'In 2016 I hired on at X': a year opening the sentence dates the move as well.
+              moveYear: part === 0 ? (match.groups?.moveYear ?? opening) : undefined,
+            });
           });
         });
       });
@@ -238,8 +276,8 @@ export function proseEmployment(
         if (next) entry.end = next.start - 1;
         entry.data.responsibilities =
           document.text.slice(entry.start, entry.end).replace(/\s+/g, " ").trim() || null;
-        // 'In 2015 I moved to Y' ends the job before it in 2015.
-        const before = inParagraph[index - 1];
+        // 'In 2015 I moved to Y' ends the job before it in 2015, named in this paragraph or the last.
+        const before = index > 0 ? inParagraph[index - 1] : found.at(-1);
         if (entry.moveYear && before && !before.data.endDate && !isCurrent(before)) {
           if (!before.data.startDate || before.data.startDate.slice(0, 4) <= entry.moveYear)
             before.data.endDate = entry.moveYear;
@@ -250,6 +288,33 @@ export function proseEmployment(
   }
   applyDepartures(document, sections, found);
   return found;
+}
+
+/** 'Coastal Bend Aviation and Gulf Shore Charter': two names, each saying it is an organisation. */
+export function splitEmployers(company: string): string[] {
+  const parts = company.split(/\s+(?:and|&)\s+/);
+  if (parts.length !== 2) return [company];
+  const [first, second] = parts as [string, string];
+  if (!/^\p{Lu}/u.test(second) || first.split(/\s+/).length < 2 || second.split(/\s+/).length < 2)
+    return [company];
+  return companyScore(first) >= 2 && companyScore(second) >= 2 ? [first, second] : [company];
+}
+
+/**
+ * The role written beside the employer's name at the top of the page ('Walt Brennan — Chief
+ * Inspector, Tri-County Aviation Services'), or a title line above the bio; null when none.
+ */
+function titleBeside(document: ResumeDocument, company: string): string | null {
+  const name = looseName(company);
+  for (const line of document.lines.filter((candidate) => !candidate.blank).slice(0, 6)) {
+    if (!looseName(line.text).includes(name)) continue;
+    for (const part of line.text.split(/\s+[—–|·•-]\s+|\s*,\s*/)) {
+      const text = part.trim();
+      if (looseName(text) === name || text.length > 60) continue;
+      if (titleScore(text) >= 2 && titleScore(text) > companyScore(text)) return text;
+    }
+  }
+  return null;
 }
 
 /** A prose job stated as still held ('since 2009', 'currently'). */

@@ -74,6 +74,11 @@ const HEADINGS: Record<Exclude<SectionKind, "header">, readonly string[]> = {
     "positions held",
     "job history",
     "experience and employment",
+    // Web pages: JSON-resume's 'work' rendered as a heading, and timelines.
+    "work",
+    "career timeline",
+    "timeline",
+    "work timeline",
   ],
   military: [
     "military service",
@@ -300,7 +305,10 @@ export function splitSections(document: ResumeDocument): Section[] {
   let current: Section = { kind: "header", heading: null, lines: [], start: 0, end: 0 };
   for (const line of document.lines) {
     const heading = matchHeading(line);
-    if (!heading) {
+    // 'summary: Scheduled inspections …' inside a job list is the job's own field (JSON-resume cards).
+    const jobField =
+      heading?.contentStart !== null && heading?.kind === "summary" && current.kind === "experience";
+    if (!heading || jobField) {
       current.lines.push(line);
       continue;
     }

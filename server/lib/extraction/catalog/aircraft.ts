@@ -725,6 +725,9 @@ const HELICOPTERS = [
       "MH-53",
       "CH-54",
       { model: "SH-3", aliases: [], weak: ["Sea King"] },
+      // The airframe family without its mission prefix, as crews write it ('H-60', 'H-53').
+      "H-60",
+      "H-53",
     ],
   }),
   ...group({
@@ -834,6 +837,8 @@ const MILITARY = [
     models: [
       { model: "C-130", aliases: [], weak: ["Hercules"] },
       "HC-130",
+      // The Canadian Forces' designation ('CC-130H Hercules').
+      "CC-130",
       "MC-130",
       "KC-130",
       "AC-130",

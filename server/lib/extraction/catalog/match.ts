@@ -200,7 +200,9 @@ function readSeries(entry: CatalogEntry, text: string, at: number): SeriesFound 
   // A lone 's' is a plural ('A320s'), not a series.
   if (raw === "s") return null;
   if (raw === undefined) return { series: null, end: at + match[0].length, named: false };
-  const { value, named } = canonicalSeries(raw, entry.series);
+  // 'King Air 350s', 'C90s': a small 's' after the number is a plural ('172S' in capitals is a series).
+  const plural = /\ds$/.test(raw) ? raw.slice(0, -1) : raw;
+  const { value, named } = canonicalSeries(plural, entry.series);
   return { series: value, end: at + match[0].length, named };
 }
 
