@@ -50,4 +50,60 @@ describe("mapping a certificate to checklist items", () => {
       "securite",
     ]);
   });
+
+  describe("qualifiers and citations (decision 0059)", () => {
+    const PROGRAM = [
+      { id: "hf-initial", name: "Human factors (initial)", keywords: ["human factors", "dirty dozen"] },
+      { id: "hf-recurrent", name: "Human factors (recurrent)", keywords: ["human factors", "recurrent"] },
+      { id: "hazmat", name: "Hazardous materials awareness", keywords: ["hazmat", "49 CFR 172"] },
+      { id: "hazmat-recurrent", name: "Hazardous materials (recurrent)", keywords: ["hazmat", "recurrent"] },
+      {
+        id: "update",
+        name: "Regulatory update",
+        keywords: ["regulatory update", "regulations", "recurrent"],
+      },
+      { id: "part43", name: "Regulations: 14 CFR Part 43", keywords: ["Part 43"] },
+      { id: "part145", name: "Regulations: 14 CFR Part 145", keywords: ["Part 145"] },
+    ];
+    const ids = (courseTitle: string, text?: string) =>
+      proposeMappings({ courseTitle, text }, PROGRAM).map((mapping) => mapping.itemId);
+
+    it("never proposes a recurrent item for an initial course, nor the other way round", () => {
+      expect(ids("Human Factors in Maintenance – Initial")).toEqual(["hf-initial"]);
+      expect(ids("Human Factors Refresher")).toEqual(["hf-recurrent"]);
+      expect(ids("Human Factors Continuation Training")).toEqual(["hf-recurrent"]);
+    });
+
+    it("does not let 'recurrent' alone pull in other recurrent items", () => {
+      expect(ids("Annual Regulatory Update – Recurrent")).toEqual(["update"]);
+    });
+
+    it("prefers the recurrent item of a pair for a recurrent course, and matches a CFR citation", () => {
+      const [best, ...rest] = proposeMappings(
+        { courseTitle: "Hazardous Materials Awareness - Recurrent (49 CFR 172 Subpart H)" },
+        PROGRAM,
+      );
+      expect(best?.itemId).toBe("hazmat-recurrent");
+      expect(rest.map((mapping) => mapping.itemId)).not.toContain("hazmat");
+      expect(ids("Hazmat for Maintenance Personnel (49 CFR Part 172.704)")).toEqual(["hazmat"]);
+    });
+
+    it("compares a citation as a whole: Part 145 is not half of Part 43", () => {
+      expect(ids("14 CFR Part 145 Repair Station Regulations")).toEqual(["part145"]);
+      const [mapping] = proposeMappings(
+        { courseTitle: "14 CFR Part 145 Repair Station Regulations" },
+        PROGRAM,
+      );
+      expect(mapping?.why.keywords).toEqual(["Part 145"]);
+    });
+
+    it("scores every course of a transcript's table", () => {
+      const text = [
+        "Code      Course Title                          Completed     Hours",
+        "HF-101    Human Factors (Initial)               01/15/2025    8",
+        "REG-145   14 CFR Part 145 Repair Station Rules  01/16/2025    4",
+      ].join("\n");
+      expect(ids("Human Factors (Initial)", text).sort()).toEqual(["hf-initial", "part145"]);
+    });
+  });
 });

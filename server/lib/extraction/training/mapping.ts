@@ -219,27 +219,35 @@ function courseTitles(certificate: MappableCertificate, text: string): string[] 
   return titles;
 }
 
+/** What names a mapping's subject: its matched keywords and name words, without qualifiers or generic words. */
+function subjectOf(mapping: TrainingMapping): string[] {
+  const keywords = mapping.why.keywords.filter((keyword) => !isQualifier(keyword));
+  const nameWords = mapping.why.titleWords.filter(
+    (word) => !GENERIC.has(word) && !RECURRENT.has(word) && !INITIAL.has(word),
+  );
+  return [...keywords, ...nameWords].map((value) => value.toLowerCase());
+}
+
 /**
  * For a recurrent course, an item whose name says recurrent takes the subject from an item that
- * does not say (the initial one of the pair): they share a matched keyword.
+ * does not say (the initial one of the pair): they share a matched keyword or name word.
  */
 function withoutInitialTwins(
   mappings: TrainingMapping[],
   items: Map<string, PreparedItem>,
 ): TrainingMapping[] {
-  const recurrentKeywords = new Set(
+  const recurrentSubjects = new Set(
     mappings
       .filter(
         (mapping) => mapping.score >= MAPPING_THRESHOLD && items.get(mapping.itemId)?.named === "recurrent",
       )
-      .flatMap((mapping) => mapping.why.keywords.filter((keyword) => !isQualifier(keyword)))
-      .map((keyword) => keyword.toLowerCase()),
+      .flatMap(subjectOf),
   );
-  if (recurrentKeywords.size === 0) return mappings;
+  if (recurrentSubjects.size === 0) return mappings;
   return mappings.filter((mapping) => {
     const prepared = items.get(mapping.itemId);
     if (!prepared || prepared.named !== null) return true;
-    return !mapping.why.keywords.some((keyword) => recurrentKeywords.has(keyword.toLowerCase()));
+    return !subjectOf(mapping).some((subject) => recurrentSubjects.has(subject));
   });
 }
 

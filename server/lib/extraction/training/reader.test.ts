@@ -38,4 +38,55 @@ describe("the built-in training certificate reader", () => {
     const data = readTrainingDocument("Name:\nCourse:\nHours:\nJane Doe\nRVSM Awareness\n4");
     expect(data).toMatchObject({ traineeName: "Jane Doe", courseTitle: "RVSM Awareness", hours: 4 });
   });
+
+  it("reads a title that wraps onto the next line, with its parentheses", () => {
+    const data = readTrainingDocument(
+      "Course Title: Liquid Penetrant Inspection (PT)\nLevel II – Aerospace (NAS 410)\n\nTraining Hours: 24",
+    );
+    expect(data).toMatchObject({
+      courseTitle: "Liquid Penetrant Inspection (PT) Level II – Aerospace (NAS 410)",
+      hours: 24,
+    });
+  });
+
+  it("never takes a table header, an 'Employee No.' or a label for a value", () => {
+    const data = readTrainingDocument(
+      [
+        "Acme Aero Services Inc.",
+        "Employee:  Maria Santos      Employee No.: 20417",
+        "Code      Course Title                     Completed     Hours",
+        "HF-101    Human Factors (Initial)          01/15/2025    8",
+      ].join("\n"),
+    );
+    expect(data).toMatchObject({
+      courseTitle: "Human Factors (Initial)",
+      traineeName: "Maria Santos",
+      completionDate: "2025-01-15",
+      hours: 8,
+      provider: "Acme Aero Services Inc.",
+    });
+  });
+
+  it("takes the letterhead for the provider, never its subtitle or a signer's role", () => {
+    const data = readTrainingDocument(
+      "AvTrack Learning\nOnline Compliance Training for Aviation Maintenance\n\nCertificate of Completion\n\n" +
+        "This certifies that Jordan P. Ellis has completed\n\nFOD Prevention\n\nDirector of Training",
+    );
+    expect(data).toMatchObject({
+      provider: "AvTrack Learning",
+      traineeName: "Jordan P. Ellis",
+      courseTitle: "FOD Prevention",
+    });
+    const role = readTrainingDocument(
+      "CERTIFICATE OF COMPLETION\n\nCourse: FOD Prevention\n\nTraining Manager",
+    );
+    expect(role.provider).toBeNull();
+  });
+
+  it("reads 'Certificate No.' without a colon, and an employee number after the name", () => {
+    const data = readTrainingDocument(
+      "This is to certify that Thomas Albrecht, Employee No. 3307, has completed FOD Prevention.\nCertificate No. KIS-0307",
+    );
+    expect(data).toMatchObject({ traineeName: "Thomas Albrecht", certificateNumber: "KIS-0307" });
+  });
 });
