@@ -114,7 +114,9 @@ function sentenceFrom(text: CertificateText, index: number, rest: string): strin
   let sentence = rest;
   for (let next = index + 1; next <= index + MAX_CONTINUATION_LINES; next++) {
     const line = text.lines[next];
-    if (line === undefined || !CUT_MID_SENTENCE.test(` ${sentence}`) || text.gapBefore[next]) break;
+    if (line === undefined || text.gapBefore[next] || /[.!?:;]$/.test(sentence)) break;
+    // The sentence goes on: its line ends on a small word, or the next line starts in lower case.
+    if (!CUT_MID_SENTENCE.test(` ${sentence}`) && !/^\p{Ll}/u.test(line)) break;
     if (text.cells[next]!.length !== 1 || labelOf(line) || LABEL_LIKE.test(line)) break;
     sentence = `${sentence} ${line}`;
   }

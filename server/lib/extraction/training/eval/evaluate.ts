@@ -30,8 +30,31 @@ export interface CertificateResult {
   mapping: MappingCounts;
 }
 
+/** The widest line the rendered page holds; renderPdf clips longer ones, a real PDF wraps them. */
+const PDF_LINE = 100;
+
+/** Long running lines wrapped at a word, as a word processor lays out a sentence on the page. */
+export function wrapForPage(text: string, width = PDF_LINE): string {
+  return text
+    .split("\n")
+    .flatMap((line) => {
+      if (line.length <= width || / {3,}|\t|\|/.test(line.trim())) return [line];
+      const lines: string[] = [];
+      let current = "";
+      for (const word of line.split(" ")) {
+        if (current && current.length + word.length + 1 > width) {
+          lines.push(current);
+          current = word;
+        } else current = current ? `${current} ${word}` : word;
+      }
+      if (current) lines.push(current);
+      return lines;
+    })
+    .join("\n");
+}
+
 async function documentText(text: string, format: TrainingFormat): Promise<string> {
-  const bytes = format === "pdf" ? await renderPdf(text) : new TextEncoder().encode(text);
+  const bytes = format === "pdf" ? await renderPdf(wrapForPage(text)) : new TextEncoder().encode(text);
   return (await extractText(bytes, UPLOAD_EXTENSION_MIME_TYPES[format])).text;
 }
 
