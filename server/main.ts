@@ -1,6 +1,6 @@
 import path from "node:path";
 import { assembleServer } from "./assemble";
-import { ConfigError } from "./config";
+import { ConfigError, loadConfig } from "./config";
 import { DatabaseStartError } from "./db/client";
 import { prepareDocumentWorker } from "./features/processing/pipeline";
 import { closeHeavyWorkPools } from "./heavy-work/pools";
@@ -8,9 +8,10 @@ import { closeHeavyWorkPools } from "./heavy-work/pools";
 const FORCED_EXIT_AFTER_MS = 25_000;
 
 async function main(): Promise<void> {
-  // The first document after a start must not wait for the worker's code (decision 0061).
-  prepareDocumentWorker();
-  const { config, database, app, runner } = await assembleServer();
+  // The document threads load and warm while the database opens (decision 0061).
+  const settings = loadConfig();
+  prepareDocumentWorker(settings.WORKER_CONCURRENCY);
+  const { config, database, app, runner } = await assembleServer(settings);
   if (app.mailer.kind === "outbox") {
     app.log.info(
       `SMTP_URL is not set: mail is saved to ${path.join(config.DATA_DIR, "mail")} and verification codes are logged here`,

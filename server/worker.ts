@@ -19,8 +19,9 @@ async function main(): Promise<void> {
       "npm run worker needs DATABASE_URL (PostgreSQL). With the embedded database, documents are processed by npm start itself.",
     );
   }
-  // Bundled while the database opens; the runner claims tasks once a thread is warm (decision 0061).
-  prepareDocumentWorker();
+  const concurrency = Math.max(1, config.WORKER_CONCURRENCY);
+  // The threads load and warm while the database opens; the runner claims once they are (decision 0061).
+  prepareDocumentWorker(concurrency);
   config.DATA_DIR = path.resolve(config.DATA_DIR);
   config.SESSION_SECRET = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
   const logger = pino(logOptions(config.LOG_LEVEL));
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   const storage = await createStorage(config);
   const runner = createProcessingRunner(
     { config, db: database.db, storage, clock: () => new Date(), log: logger },
-    { concurrency: Math.max(1, config.WORKER_CONCURRENCY) },
+    { concurrency },
   );
   runner.start();
 

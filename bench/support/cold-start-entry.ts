@@ -1,6 +1,7 @@
 // A fresh server process for the cold-start row of bench/upload-to-draft.bench.ts, started as `npm
-// start` starts it (server/main.ts: the worker bundled, then server/assemble.ts, whose runner warms its
-// threads), and sent one document the moment it is ready. Prints upload-to-draft milliseconds as JSON.
+// start` starts it (server/main.ts: the document threads start warming, then server/assemble.ts, whose
+// runner adopts them), and sent one document the moment it is ready. Prints the upload-to-draft
+// milliseconds as JSON.
 // Args: <resume|certificate> <pdf file>.
 import { readFileSync } from "node:fs";
 import { assembleServer } from "../../server/assemble";
@@ -12,8 +13,9 @@ import { type BenchDocumentKind, uploadAndProcess } from "./upload-to-draft";
 
 const [kind, file] = process.argv.slice(2) as [BenchDocumentKind, string];
 const bytes = readFileSync(file);
-prepareDocumentWorker();
-const { app, runner, database } = await assembleServer(loadConfig());
+const config = loadConfig();
+prepareDocumentWorker(config.WORKER_CONCURRENCY);
+const { app, runner, database } = await assembleServer(config);
 await app.ready();
 // The account exists before the start (a technician signed in earlier): only the document is timed.
 const [user] = await app.db

@@ -49,14 +49,6 @@ async function compiledSandbox(
   }
 }
 
-/**
- * Starts bundling the document worker at once, before the database opens, so the runner's threads find
- * it ready (`npm start` and `npm run worker` call it first thing). A failure is met again, and logged, there.
- */
-export function prepareDocumentWorker(): void {
-  compileWorkerModule(SANDBOX_WORKER).catch(() => {});
-}
-
 /** One thread's first documents: loads pdf.js and runs both built-in readers once. */
 async function warmThread(sandbox: DocumentSandbox, step: "text" | "resume" | "training"): Promise<void> {
   if (step === "text") await sandbox.extractText(warmUpResumePdf(), UPLOAD_EXTENSION_MIME_TYPES.pdf);
@@ -78,6 +70,29 @@ async function warmThreads(sandbox: Promise<DocumentSandbox>, threads: number): 
   }
 }
 
+/** Threads started by `prepareDocumentWorker`, adopted by the next pipeline of the same size. */
+let prepared: { threads: number; sandbox: Promise<DocumentSandbox>; warming: Promise<void> } | null = null;
+
+/**
+ * Starts the runner's document threads and their warm-up at once, before the database opens and the
+ * app is built (`npm start` and `npm run worker` call it first thing), so a document uploaded as soon
+ * as the server listens finds them warm. The processing runner's pipeline adopts them.
+ */
+export function prepareDocumentWorker(threads: number): void {
+  if (prepared || threads <= 0) return;
+  const sandbox = compiledSandbox(threads, undefined);
+  const warming = warmThreads(sandbox, threads);
+  // A failure is met again, and logged, by the runner that adopts them.
+  warming.catch(() => {});
+  prepared = { threads, sandbox, warming };
+}
+
+function adoptPrepared(threads: number) {
+  const adopted = prepared?.threads === threads ? prepared : null;
+  prepared = null;
+  return adopted;
+}
+
 /**
  * The real pipeline: text from PDF / DOCX / TXT, then the configured resume extractor. Parsing and the
  * built-in extractor run in sandboxed worker threads; a language model is called from here (it is
@@ -90,10 +105,11 @@ export function createDocumentPipeline(
   const extractor = createResumeExtractor(config);
   const trainingReader = createTrainingReader(config);
   const threads = Math.max(1, options.concurrency ?? 1);
+  const adopted = options.sandbox ? null : adoptPrepared(threads);
   const sandbox = options.sandbox
     ? Promise.resolve(options.sandbox)
-    : compiledSandbox(threads, options.logger);
-  let warming: Promise<void> | undefined;
+    : (adopted?.sandbox ?? compiledSandbox(threads, options.logger));
+  let warming = adopted?.warming;
   return {
     async extractText(bytes, mimeType, signal) {
       return (await (await sandbox).extractText(bytes, mimeType, signal)).text;
