@@ -13,6 +13,7 @@ import { labelledEntries, labelOf } from "./labels";
 
 const COMPLETED =
   /(?<![\p{L}])(?:successfully )?(?:completed|attended|attending|passed|participated in|completion of|completing|participation in|(?:fulfilled|met)(?= (?:all )?(?:the )?requirements))(?: all(?: the)? requirements (?:of|for)| the requirements (?:of|for))?(?: the)?(?: course| training| program| programme| course of training| webinar| seminar| workshop| class| session)?(?: in| entitled| titled| named)?(?: our| your| a| an)?\s*[:–-]?\s*/iu;
+const COMPLETED_ALL = new RegExp(COMPLETED.source, "giu");
 /** What follows 'completed' when the title is on the next line: 'the following course:'. */
 const FILLER =
   /^(?:the )?(?:following|below|above)?\s*(?:course|training|program|programme|module|webinar|seminar|workshop)?\s*(?:of training)?\s*[:.]?$/iu;
@@ -126,7 +127,8 @@ function sentenceFrom(text: CertificateText, index: number, rest: string): strin
 export function courseTitleFromSentences(text: CertificateText): string | null {
   for (let index = 0; index < text.lines.length; index++) {
     const line = text.lines[index]!;
-    const match = COMPLETED.exec(line);
+    // 'attended and passed the course X': the title follows the last of the words that introduce it.
+    const match = [...line.matchAll(COMPLETED_ALL)].at(-1);
     if (!match) continue;
     // 'Completed   Hours   Expires': a table header, not a sentence.
     if (text.cells[index]!.length > 1 && labelOf(text.cells[index]![0]!)) continue;

@@ -89,4 +89,20 @@ describe("the built-in training certificate reader", () => {
     );
     expect(data).toMatchObject({ traineeName: "Thomas Albrecht", certificateNumber: "KIS-0307" });
   });
+
+  it("reads a sentence that names the trainee first or dates the course as a range", () => {
+    expect(readTrainingDocument("Jane Doe completed Fuel Tank Safety on 14 March 2025")).toMatchObject({
+      traineeName: "Jane Doe",
+      courseTitle: "Fuel Tank Safety",
+      completionDate: "2025-03-14",
+    });
+    const data = readTrainingDocument(
+      "It is hereby certified that Jane Doe attended and passed the course EWIS Awareness held from 10 to 12 March 2025.",
+    );
+    expect(data).toMatchObject({
+      traineeName: "Jane Doe",
+      courseTitle: "EWIS Awareness",
+      completionDate: "2025-03-12",
+    });
+  });
 });

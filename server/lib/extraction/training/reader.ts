@@ -68,8 +68,12 @@ function expiryFromPhrases(text: CertificateText, order: DayOrder): string | nul
 const COMPLETED_ON =
   /(?:completed|attended|passed|held|conducted|took place|delivered)(?:(?:[^.\n]|\.(?=\S)){0,160}? on (?:the |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?|[ \t]?[:(][ \t]?| (?=\d))/giu;
 
+/** 'held from 10 to 12 March 2025': the last day of a course written as a range in a sentence. */
+const HELD_FROM =
+  /(?:held|conducted|took place|attended|passed|completed)(?:[^.\n]|\.(?=\S)){0,120}? (?:from|between) [^.\n]{1,30}? (?:to|and|until|through|-|–) /giu;
+
 function completionFromSentences(text: CertificateText, order: DayOrder): string | null {
-  for (const match of text.flat.matchAll(COMPLETED_ON)) {
+  for (const match of [...text.flat.matchAll(COMPLETED_ON), ...text.flat.matchAll(HELD_FROM)]) {
     const start = match.index + match[0].length;
     const date = findCertificateDates(text.flat.slice(start, start + 40), order)[0];
     if (date && date.index === 0) return date.value;
@@ -92,7 +96,7 @@ function traineeAboveCompleted(text: CertificateText): string | null {
 
 /** 'This certificate is proudly presented to …' anywhere in a line: the rest of it, or the next line. */
 const TRAINEE_PHRASE =
-  /(?:presented|awarded|issued|granted|conferred(?: up)?on) to|certif(?:y|ies) that|confirms? that|confirmation that/iu;
+  /(?:presented|awarded|issued|granted|conferred(?: up)?on) to|certif(?:y|ies|ied) that|confirms? that|confirmation that/iu;
 
 function traineeAfterPhrase(text: CertificateText): string | null {
   for (let index = 0; index < text.lines.length; index++) {
@@ -123,11 +127,24 @@ function traineeFromLayout(text: CertificateText, courseTitle: string | null): s
   return null;
 }
 
+/** 'Jane Doe completed Fuel Tank Safety on …': the name that starts the sentence. */
+const NAME_THEN_COMPLETED =
+  /^(.{3,60}?) (?:has |have )?(?:successfully |satisfactorily )?(?:completed|attended|passed) /u;
+
+function traineeBeforeCompleted(text: CertificateText): string | null {
+  for (const line of text.lines) {
+    const name = NAME_THEN_COMPLETED.exec(line)?.[1];
+    if (name && readsAsPersonName(name)) return traineeNameOf(name);
+  }
+  return null;
+}
+
 function traineeFromSentences(text: CertificateText): string | null {
   return (
     first(labelledValues(text, "traineeName"), traineeNameOf) ??
     traineeAfterPhrase(text) ??
-    traineeAboveCompleted(text)
+    traineeAboveCompleted(text) ??
+    traineeBeforeCompleted(text)
   );
 }
 
@@ -166,7 +183,7 @@ export function readTrainingDocument(raw: string): TrainingDocumentData {
     fromRow("courseTitle", text) ??
     courseTitleFromLabels(certificate) ??
     courseTitleFromSentences(certificate);
-  const statedTrainee = traineeFromSentences(certificate);
+  const statedTrainee = fromRow("traineeName", traineeNameOf) ?? traineeFromSentences(certificate);
   const courseTitle = statedTitle ?? courseTitleFromHeading(certificate, [statedTrainee]);
   const traineeName = statedTrainee ?? traineeFromLayout(certificate, courseTitle);
   const provider =

@@ -12,7 +12,7 @@ const SENTENCE_REST =
   / (?:has|have|having|had|successfully|completed|attended|participated|passed|is|was|for|who|in recognition)(?![\p{L}]).*$/iu;
 /** What may follow the name: 'John Smith, Employee No. 4471', 'Jane Doe (ID 0042)', 'Ann Lee, A&P'. */
 const AFTER_NAME =
-  /(?:,? *\(?(?<![\p{L}])(?:employee|staff|student|learner|badge|member|user|id|no\.|#)(?![\p{L}])|, *(?:a&p|amt|ia|ame|b1|b2|phd)(?![\p{L}])| {2,}).*$/iu;
+  /(?:,? *\(?(?<![\p{L}])(?:employee|emp|staff|student|learner|badge|member|user|id|no\.|#)(?![\p{L}])|, *(?:a&p|amt|ia|ame|b1|b2|phd)(?![\p{L}])| {2,}).*$/iu;
 const MAX_VALUE = 300;
 const HONORIFIC = /^(?:mr|mrs|ms|miss|dr|capt|captain)\.?\s+/i;
 
