@@ -66,17 +66,21 @@ function expiryFromPhrases(text: CertificateText, order: DayOrder): string | nul
  * date right after the words that say the course was completed or held.
  */
 const COMPLETED_ON =
-  /(?:completed|attended|passed|held|conducted|took place|delivered)(?:(?:[^.\n]|\.(?=\S)){0,160}? on (?:the |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?|[ \t]?[:(][ \t]?| (?=\d))/giu;
+  /(?:completed|completion|attended|passed|held|conducted|took place|delivered)(?:(?:[^.\n]|\.(?=\S)){0,160}? on (?:the |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?|[ \t]?[:(][ \t]?| (?=\d))/giu;
 
 /** 'held from 10 to 12 March 2025': the last day of a course written as a range in a sentence. */
 const HELD_FROM =
   /(?:held|conducted|took place|attended|passed|completed)(?:[^.\n]|\.(?=\S)){0,120}? (?:from|between) [^.\n]{1,30}? (?:to|and|until|through|-|–) /giu;
 
+/** '3-4 March 2025', '3 to 4 March': the first day of a range before the date that ends it. */
+const DAY_RANGE_START = /^\d{1,2}(?:st|nd|rd|th)? ?(?:[-–]|to|and) ?$/;
+
 function completionFromSentences(text: CertificateText, order: DayOrder): string | null {
   for (const match of [...text.flat.matchAll(COMPLETED_ON), ...text.flat.matchAll(HELD_FROM)]) {
     const start = match.index + match[0].length;
-    const date = findCertificateDates(text.flat.slice(start, start + 40), order)[0];
-    if (date && date.index === 0) return date.value;
+    const after = text.flat.slice(start, start + 40);
+    const date = findCertificateDates(after, order)[0];
+    if (date && (date.index === 0 || DAY_RANGE_START.test(after.slice(0, date.index)))) return date.value;
   }
   return null;
 }
