@@ -62,6 +62,12 @@ describe("e-mail address", () => {
     expect(personal("Jane Doe\njane.doe@example.\nAircraft Mechanic\n").email).toBeNull();
   });
 
+  it("reads an address written against harvesters", () => {
+    expect(personal("Jane Doe\njane.doe [at] example [dot] com\n").email).toBe("jane.doe@example.com");
+    expect(personal("Jane Doe\nE-mail: jane (at) example.net\n").email).toBe("jane@example.net");
+    expect(personal("Jane Doe\nI worked at Acme (at) the airport.\n").email).toBeNull();
+  });
+
   it("keeps an address followed by an ordinary line", () => {
     expect(personal("Jane Doe\njane.doe@example.com\nAircraft Mechanic\n").email).toBe(
       "jane.doe@example.com",

@@ -14,6 +14,10 @@ const CONTINUATION = /^[a-z0-9][a-z0-9.-]*(?=\s|$)/;
 /** An address cut before its domain was complete: 'jane.doe@', 'jane.doe@example.'. */
 const CUT_TAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]*$/;
 
+/** 'jane.doe [at] example [dot] com', 'jane (at) example.net': an address written against harvesters. */
+const OBFUSCATED =
+  /(?<![A-Za-z0-9._%+-])([A-Za-z0-9._%+-]+)\s*[[(]\s*at\s*[\])]\s*([A-Za-z0-9-]+(?:\s*(?:\.|[[(]\s*dot\s*[\])])\s*[A-Za-z0-9-]+)+)/gi;
+
 export type SetAsideReason = "role" | "reference" | "wrapped";
 
 export interface FoundAddress {
@@ -87,6 +91,12 @@ export function findAddresses(document: ResumeDocument, sections: readonly Secti
         line: line.index,
         ...(completed.certain ? {} : { setAside: "wrapped" as const }),
       });
+    }
+    for (const match of text.includes("at") ? text.matchAll(OBFUSCATED) : []) {
+      const domain = match[2]!.replace(/\s*[[(]\s*dot\s*[\])]\s*|\s*\.\s*/gi, ".");
+      const address = `${match[1]}@${domain}`;
+      if (WHOLE_ADDRESS.test(address) && hasKnownTopLevelDomain(address))
+        found.push({ address, line: line.index });
     }
     // 'jane.doe@' / 'example.com': no address on the line alone, a whole one with the next line.
     const lastEnd = matches.at(-1) ? matches.at(-1)!.index + matches.at(-1)![0].length : 0;
