@@ -105,5 +105,28 @@ describe("mapping a certificate to checklist items", () => {
       ].join("\n");
       expect(ids("Human Factors (Initial)", text).sort()).toEqual(["hf-initial", "part145"]);
     });
+
+    it("reads 'regulatory' as 'regulations' but never matches on generic words alone", () => {
+      expect(ids("Annual Recurrent Training – Regulations Update")).toEqual(["update"]);
+      expect(ids("Annual Regulatory Update – Recurrent", "Changes to 14 CFR Parts 43 and 145")).toEqual([
+        "update",
+      ]);
+    });
+
+    it("does not propose an item whose only keyword is part of another proposal's longer keyword", () => {
+      const items = [
+        {
+          id: "indoc",
+          name: "Company indoctrination",
+          keywords: ["indoctrination", "repair station manual"],
+        },
+        { id: "part145", name: "Regulations: 14 CFR Part 145", keywords: ["repair station"] },
+      ];
+      const proposed = proposeMappings(
+        { courseTitle: "Company Indoctrination – Repair Station Manual" },
+        items,
+      );
+      expect(proposed.map((mapping) => mapping.itemId)).toEqual(["indoc"]);
+    });
   });
 });

@@ -44,6 +44,8 @@ const RECURRENT = new Set(words.recurrent);
 const INITIAL = new Set(words.initial);
 
 function stem(word: string): string {
+  // 'Regulatory' and 'regulations' are one word.
+  if (word.length > 7 && word.endsWith("atory")) return `${word.slice(0, -5)}ation`;
   return word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
 }
 
@@ -185,7 +187,11 @@ function scoreItem(title: Course, document: Document, prepared: PreparedItem): T
       titleWords.push(citation.toUpperCase());
     }
   }
-  const coverage = total > 0 ? matched / total : 0;
+  // Generic words alone ('regulations', 'training') say nothing, unless they are the whole name.
+  const subjectMatched = titleWords.some(
+    (word) => !GENERIC.has(word) && !RECURRENT.has(word) && !INITIAL.has(word),
+  );
+  const coverage = total > 0 && (subjectMatched || matched === total) ? matched / total : 0;
 
   const keywords: string[] = [];
   let keywordSignal = 0;
@@ -251,6 +257,29 @@ function withoutInitialTwins(
   });
 }
 
+/**
+ * An item proposed only because its keyword is part of another proposed item's longer keyword
+ * ('repair station' inside 'repair station manual'), with few of its name's words, is not proposed.
+ */
+function withoutSubsumedKeywords(
+  mappings: TrainingMapping[],
+  items: Map<string, PreparedItem>,
+): TrainingMapping[] {
+  const proposed = mappings.filter((mapping) => mapping.score >= MAPPING_THRESHOLD);
+  const phrases = (mapping: TrainingMapping) =>
+    mapping.why.keywords.map((keyword) => ` ${mappingTokens(keyword).join(" ")} `);
+  return mappings.filter((mapping) => {
+    if (mapping.score < MAPPING_THRESHOLD || mapping.why.keywords.length === 0) return true;
+    const prepared = items.get(mapping.itemId);
+    const nameWords = mapping.why.titleWords.filter((word) => !GENERIC.has(word));
+    if (!prepared || nameWords.length * 2 >= prepared.nameTokens.length) return true;
+    const longer = proposed.filter((other) => other.itemId !== mapping.itemId).flatMap(phrases);
+    return !phrases(mapping).every((phrase) =>
+      longer.some((other) => other.length > phrase.length && other.includes(phrase)),
+    );
+  });
+}
+
 /** Every item with any signal, best first (ties keep the items' order). */
 export function scoreMappings(
   certificate: MappableCertificate,
@@ -275,9 +304,8 @@ export function scoreMappings(
     return top!;
   });
   const scored = best.filter((mapping) => mapping.score > 0).sort((a, b) => b.score - a.score);
-  return courses.some((entry) => entry.recurrence === "recurrent")
-    ? withoutInitialTwins(scored, byId)
-    : scored;
+  const kept = withoutSubsumedKeywords(scored, byId);
+  return courses.some((entry) => entry.recurrence === "recurrent") ? withoutInitialTwins(kept, byId) : kept;
 }
 
 /** The mappings worth showing the technician: at or above the threshold, at most a few. */
