@@ -23,7 +23,7 @@ import { joinNarrowColumnWraps } from "./narrow-column";
 import { parseLocation } from "./places";
 import { looseName, proseEmployment } from "./prose";
 import { headingKind, type Section, sectionsOf } from "./sections";
-import { type Line, type ResumeDocument, trimCharacters } from "./text";
+import { type Line, type ResumeDocument, trimCharacters, withoutEmphasis } from "./text";
 import { timelineColumnHeadings } from "./timeline-columns";
 import { joinWrappedDateRanges } from "./wrapped-dates";
 
@@ -735,10 +735,18 @@ function blockHeadings(section: Section): Heading[] {
 }
 
 function employmentInSection(
-  wrappedSection: Section,
+  rawSection: Section,
   options: DateOptions,
   anchoredOnly = false,
 ): FoundEmployment[] {
+  const plain = {
+    ...rawSection,
+    lines: rawSection.lines.map((line) => {
+      const text = withoutEmphasis(line.text);
+      return text === line.text ? line : { ...line, text };
+    }),
+  };
+  const wrappedSection = plain;
   // A record's short 'label: value' lines are fields, not a narrow column's wrapped text.
   const asForm =
     labelledRecordHeadings(wrappedSection.lines, options).some((heading) => heading.card) ||

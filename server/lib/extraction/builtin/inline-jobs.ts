@@ -12,7 +12,8 @@ import type { Line } from "./text";
  * Where a heading may start: after a sentence's end or an inline bullet, before a capital. Initials
  * and abbreviations ('U.S. Navy', 'Inc. ') end no sentence.
  */
-const BOUNDARY = /(?:(?<!\b(?:\p{Lu}|Inc|Co|Corp|Ltd|St|Jr|Sr|No|Dept))[.!?]\s+|;\s+|\s[•·▪‣]\s+)(?=[\p{Lu}\d])/gu;
+const BOUNDARY =
+  /(?:(?<!\b(?:\p{Lu}|Inc|Co|Corp|Ltd|St|Jr|Sr|No|Dept))[.!?]\s+|;\s+|\s[•·▪‣]\s+)(?=[\p{Lu}\d])/gu;
 const EDGES = /^[\s,;:—–|()-]+|[\s,;:—–|()-]+$/g;
 
 /** 'Aviation Machinist's Mate (AD2) in the U.S. Navy, NAS Jacksonville': 'in the' joins a role to its service. */
@@ -24,14 +25,18 @@ function headerFields(heading: string) {
 
 /** The heading texts of the jobs run together on one line; empty unless there are two or more. */
 export function inlineJobTexts(text: string, options: DateOptions): string[] {
-  if (text.length < 150 || !/\s[•·▪‣]\s|;/.test(text)) return [];
+  // A paragraph, not a whole document run together: longer lines are left to the other readers.
+  if (text.length < 150 || text.length > 6000 || !/\s[•·▪‣]\s|;/.test(text)) return [];
   const ranges = findDateRanges(text, options);
   if (ranges.length < 2) return [];
   const boundaries = [0, ...[...text.matchAll(BOUNDARY)].map((match) => match.index + match[0].length)];
   const jobs: string[] = [];
   let previousEnd = 0;
+  let boundary = 0;
   for (const range of ranges) {
-    const from = Math.max(previousEnd, ...boundaries.filter((boundary) => boundary <= range.index));
+    // Both lists are in text order: one walk finds the last boundary before each range.
+    while (boundary + 1 < boundaries.length && boundaries[boundary + 1]! <= range.index) boundary++;
+    const from = Math.max(previousEnd, boundaries[boundary]!);
     const heading = text.slice(from, range.index).replace(EDGES, "");
     previousEnd = range.index + range.length;
     if (heading.length < 5 || heading.length > 140) continue;

@@ -27,9 +27,11 @@ function fieldOf(line: Line): { field: Field; value: string } | null {
   if (line.blank) return null;
   const match = LABELLED_LINE.exec(line.text);
   if (!match) return null;
-  const label = match.groups!.label!.trim();
+  // JSON printed as it is: '"position": "Apprentice AME",'.
+  const label = match.groups!.label!.replace(/^[\s{"']+|["'\s]+$/g, "");
   for (const field of Object.keys(FIELD_LABELS) as Field[]) {
-    if (FIELD_LABELS[field].test(label)) return { field, value: match.groups!.value!.trim() };
+    if (FIELD_LABELS[field].test(label))
+      return { field, value: match.groups!.value!.replace(/^["'\s]+|["'\s]*,?\s*$/g, "") };
   }
   return null;
 }

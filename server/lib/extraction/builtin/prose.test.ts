@@ -1,7 +1,7 @@
 // Jobs read from prose: staff profiles and first-person pages (docs/decisions/0020-extraction-pipeline.md).
 import { describe, expect, it } from "vitest";
 import { extractResumeData } from "./builtin-extractor";
-import { pageOrganisation } from "./prose";
+import { pageOrganisation, splitEmployers } from "./prose";
 import { prepareDocument } from "./text";
 
 function jobs(text: string) {
@@ -108,5 +108,57 @@ describe("first-person pages", () => {
       ["Basin Heli-Lift", "field mechanic", "2013", "2017"],
       ["Juniper Rotor Works", "apprentice mechanic", "2011-04", null],
     ]);
+  });
+});
+
+describe("career bios (first and third person)", () => {
+  it("reads 'hired on at', 'went to work for', 'became' and dates the moves between paragraphs", () => {
+    const text = [
+      "About Me",
+      "",
+      "I started out in 2008 as a ramp agent and then hired on at Kodiak Air Taxi as an apprentice mechanic in 2010.",
+      "",
+      "In 2014 I went to work for Aleutian Cargo Airlines as a line mechanic. In 2019 I became lead inspector for Bering Heli Services.",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Bering Heli Services", "lead inspector", "2019", null],
+      ["Aleutian Cargo Airlines", "line mechanic", "2014", "2019"],
+      ["Kodiak Air Taxi", "apprentice mechanic", "2010", "2014"],
+    ]);
+  });
+
+  it("reads a service, a role held for two employers, and 'named' or 'served as' in a release", () => {
+    const text = [
+      "Ray Ortiz is now the director of maintenance for Coastal Bend Aviation and Gulf Shore Charter. He spent 12 years with the Marine Corps as a helicopter mechanic.",
+      "Before that he served as chief inspector for Desert Sky Aviation from 2004 to 2009.",
+    ].join(" ");
+    expect(jobs(`Ray Ortiz\n\n${text}`)).toEqual([
+      // Undated jobs keep the document's order.
+      ["Coastal Bend Aviation", "director of maintenance", null, null],
+      ["Gulf Shore Charter", "director of maintenance", null, null],
+      ["Marine Corps", "helicopter mechanic", null, null],
+      ["Desert Sky Aviation", "chief inspector", "2004", "2009"],
+    ]);
+    expect(
+      jobs("Press\nMark Ruiz has been named director of maintenance at Sierra Charter Services."),
+    ).toEqual([["Sierra Charter Services", "director of maintenance", null, null]]);
+  });
+
+  it("dates an employer stated once with 'since 2004', with the role written beside its name", () => {
+    const text = [
+      "Walt Brennan — Chief Inspector, Tri-County Aviation Services",
+      "",
+      "Walt has kept the fleet flying at Tri-County Aviation Services since 2004.",
+    ].join("\n");
+    expect(jobs(text)).toEqual([["Tri-County Aviation Services", "Chief Inspector", "2004", null]]);
+  });
+
+  it("never splits one name at 'and', nor takes a role across the next verb", () => {
+    expect(splitEmployers("Smith and Sons")).toEqual(["Smith and Sons"]);
+    expect(splitEmployers("Coastal Bend Aviation and Gulf Shore Charter")).toEqual([
+      "Coastal Bend Aviation",
+      "Gulf Shore Charter",
+    ]);
+    expect(jobs("About\n\nI was a ramp agent and then hired on at the airport.")).toEqual([]);
   });
 });

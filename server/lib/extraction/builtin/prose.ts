@@ -13,9 +13,11 @@ import type { Section } from "./sections";
 import { type Line, type ResumeDocument, sentenceStarts } from "./text";
 
 /** A role's words: never across a verb that starts the next clause ('a ramp agent and then hired on at'). */
-const TITLE_TEXT = "(?:(?!\\b(?:then|hired|joined|moved|went|became|left)\\b)[\\p{L}&/' -]){2,60}?";
+const TITLE_TEXT = "(?:(?!\\b(?:then|hired|joined|moved|went|became|left)\\b)[\\p{L}\\p{N}&/' -]){2,60}?";
 const COMPANY_TEXT = "[\\p{Lu}\\d][\\p{L}\\d&'.-]*(?:\\s+(?:of|de|and|&|the|[\\p{Lu}\\d][\\p{L}\\d&'.-]*))*";
 const YEAR_TEXT = "(?:19[5-9]\\d|20\\d\\d)";
+/** 'March 2015' or '2015': where a month is written, the start keeps it. */
+const WHEN_TEXT = `(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\\.?\\s+)?${YEAR_TEXT}`;
 /** Where a title written in a sentence ends. */
 const TITLE_END = "(?=[,.;]|\\s+(?:in|at|where|and|on|since|from|for|with|until|before)\\b)";
 /** ' as a base mechanic': the role taken at a company named just before. */
@@ -25,28 +27,39 @@ const TYPE_BEFORE_TITLE = "(?:[A-Z]{1,3}-?\\d{1,4}[A-Z]?\\s+)?";
 
 const PROSE_ROLES = [
   new RegExp(
-    `(?:\\b(?:as|am|was|is|were|been)|(?<=\\bI)'m)\\s+(?:currently\\s+|now\\s+)?(?:an?|the)\\s+(?<title>${TITLE_TEXT})\\s+(?:at|with|for)\\s+(?<company>${COMPANY_TEXT})`,
+    `(?:\\b(?:as|am|was|is|were|been)|(?<=\\bI)'m)\\s+(?:currently\\s+|now\\s+)?(?:an?|the)\\s+${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})\\s+(?:at|with|for)\\s+(?:the\\s+(?=(?:U\\.S\\.|United|Royal|[\\p{L}.]+\\s+(?:Air\\s+Force|Army|Navy|Marine|Coast\\s+Guard))))?(?<company>${COMPANY_TEXT})`,
     "gu",
   ),
   // 'joined Red Rock Aviation in 2014 as an avionics technician', 'joined X as …', 'joined X in 2015'.
   new RegExp(
-    `\\bjoined\\s+(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${YEAR_TEXT}))?\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}`,
+    `\\bjoined\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${WHEN_TEXT}))?\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}`,
     "gu",
   ),
-  new RegExp(`\\bjoined\\s+(?<company>${COMPANY_TEXT})\\s+in\\s+(?<year>${YEAR_TEXT})\\b`, "gu"),
+  new RegExp(`\\bjoined\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})\\s+in\\s+(?<year>${WHEN_TEXT})\\b`, "gu"),
   // 'spent eight years with Rio Grande Airlines as a line mechanic', 'has been with X since 2012'.
   new RegExp(
-    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked|went\\s+to\\s+work|(?<=\\b(?:I|we)\\s)work)\\s+(?:with|at|for)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+as\\s+an?\\s+(?<title>${TITLE_TEXT})${TITLE_END}|,[^.;]{0,60}?,\\s+where\\s+(?:I|he|she)\\s+(?:began|started|worked|was)\\s+as\\s+(?:an?\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END})?`,
+    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked|(?:been\\s+)?working|went\\s+to\\s+work|(?<=\\b(?:I|we)\\s)work)\\s+(?:with|at|for|in(?=\\s+the\\s))\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:(?:\\s+for\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?|\\s+since\\s+(?<since>${WHEN_TEXT}))?\\s+as\\s+(?:the\\s+shop's\\s+|the\\s+company's\\s+|an?\\s+|the\\s+)${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}|,[^.;]{0,60}?,\\s+where\\s+(?:I|he|she)\\s+(?:began|started|worked|works|was|is|served|serves)\\s+as\\s+(?:an?\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END})?`,
     "gu",
   ),
   // 'hired on at Kenai Air Taxi as an apprentice mechanic in 2010', 'was hired by X in 2012'.
   new RegExp(
-    `\\bhired\\s+(?:on\\s+)?(?:at|with|by)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${YEAR_TEXT}))?(?:\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END})?(?:\\s+in\\s+(?<lateYear>${YEAR_TEXT})\\b)?`,
+    `\\bhired\\s+(?:on\\s+)?(?:at|with|by)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${WHEN_TEXT}))?(?:\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END})?(?:\\s+in\\s+(?<lateYear>${WHEN_TEXT})\\b)?`,
     "gu",
   ),
-  // 'In 2017 she became base maintenance manager for Boreal Wings'.
+  // 'In 2017 she became base maintenance manager for Boreal Wings', 'has been named director of
+  // maintenance at X', 'was promoted to chief inspector at X'.
   new RegExp(
-    `\\bbecame\\s+(?:the\\s+|an?\\s+)?(?<title>${TITLE_TEXT})\\s+(?:for|at|with|of)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})`,
+    `\\b(?:became|named|appointed|promoted\\s+to)\\s+(?:the\\s+|an?\\s+|its\\s+|their\\s+)?(?<title>${TITLE_TEXT})\\s+(?:for|at|with|of)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})`,
+    "gu",
+  ),
+  // 'previously served as chief inspector for Desert Sky Aviation', 'worked as a mechanic at X'.
+  new RegExp(
+    `\\b(?:served|serves|worked|works|working|employed)\\s+as\\s+(?:an?\\s+|the\\s+|its\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})\\s+(?:at|with|for|in)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})`,
+    "gu",
+  ),
+  // 'a 20-year veteran of Pacific Island Airways, where he serves as maintenance controller'.
+  new RegExp(
+    `\\bveteran\\s+of\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:,\\s+where\\s+(?:I|he|she)\\s+(?:serves|served|works|worked|is|was|am)\\s+as\\s+(?:an?\\s+|the\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END})?`,
     "gu",
   ),
   // 'has kept the fleet flying at Tri-County Aviation Services since 2004': an employer and its year.
@@ -92,6 +105,12 @@ const PROSE_ROLES = [
   ),
 ];
 
+/** 'March 2015' → '2015-03'; '2015' stays a year. */
+function asDate(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  return findDates(text)[0]?.date ?? text;
+}
+
 /** 'In 2019 I left Sierra Air Medical', 'left X in 2019': the year that job ended. */
 const LEFT = [
   new RegExp(
@@ -112,7 +131,10 @@ function hiredDate(tail: string): string | null {
 }
 
 /** 'before going out on my own in 2016', 'until 2019': the year the job ended. */
-const ENDED = new RegExp(`\\b(?:before\\s+[^.;]{0,60}?\\bin|until|till)\\s+(?<year>${YEAR_TEXT})\\b`, "u");
+const ENDED = new RegExp(
+  `\\b(?:before\\s+[^.;]{0,60}?\\bin|until|till|leaving\\s+in|left\\s+in)\\s+(?<year>${YEAR_TEXT})\\b`,
+  "u",
+);
 
 const SENTENCE_YEAR = new RegExp(`^\\s*(?:In|By)\\s+(?<year>${YEAR_TEXT}),?\\s+(?:I|he|she|we)\\b`, "u");
 
@@ -182,12 +204,9 @@ export function proseEmployment(
       starts.forEach((sentenceStart, index) => {
         const sentenceEnd = starts[index + 1] ?? end;
         const sentence = document.text.slice(sentenceStart, sentenceEnd).replace(/\s+/g, " ");
-        const matches = PROSE_ROLES.flatMap((pattern) => [...sentence.matchAll(pattern)])
-          .sort((a, b) => a.index - b.index)
-          .filter(
-            (match, index, all) =>
-              index === 0 || match.index >= all[index - 1]!.index + all[index - 1]![0].length,
-          );
+        const matches = keepOneOfOverlapping(
+          PROSE_ROLES.flatMap((pattern) => [...sentence.matchAll(pattern)]).sort((a, b) => a.index - b.index),
+        );
         matches.forEach((match, position) => {
           let title =
             (match.groups?.title ?? match.groups?.servedTitle ?? match.groups?.whereTitle)?.trim() ?? null;
@@ -209,6 +228,8 @@ export function proseEmployment(
           // 'Owner' only where the page calls the person that ('Walter J. Nygaard — Owner, A&P/IA').
           if (match.groups?.founded && /\bowner\b/i.test(headerText(document, 6))) title = "Owner";
           // 'at Tri-County Aviation Services since 2004': the role is the page's title beside the name.
+          // 'Lead Mechanic at Tri-County Aviation since 2004': a role written just before the employer.
+          if (title === null && match.groups?.since) title = titleJustBefore(sentence.slice(0, match.index));
           // 'has been with Northwoods since 2012': the title line above the bio, when it names one.
           if (
             title === null &&
@@ -235,9 +256,9 @@ export function proseEmployment(
           // 'In 2019 I left X and joined Y as …': a year opening the sentence dates its first move.
           const opening = position === 0 ? SENTENCE_YEAR.exec(lead)?.groups?.year : undefined;
           const year =
-            match.groups?.year ??
-            match.groups?.lateYear ??
-            match.groups?.since ??
+            asDate(match.groups?.year) ??
+            asDate(match.groups?.lateYear) ??
+            asDate(match.groups?.since) ??
             match.groups?.moveYear ??
             opening ??
             (range ? null : hiredDate(tail));
@@ -290,6 +311,23 @@ export function proseEmployment(
   return found;
 }
 
+const hasTitle = (match: RegExpExecArray) =>
+  Boolean(match.groups?.title ?? match.groups?.servedTitle ?? match.groups?.whereTitle);
+
+/**
+ * One reading per stretch of a sentence: the first, unless a reading over the same words names the
+ * role and it does not ('started out in the U.S. Navy, where I worked as a plane captain').
+ */
+function keepOneOfOverlapping(matches: RegExpExecArray[]): RegExpExecArray[] {
+  const kept: RegExpExecArray[] = [];
+  for (const match of matches) {
+    const last = kept.at(-1);
+    if (!last || match.index >= last.index + last[0].length) kept.push(match);
+    else if (!hasTitle(last) && hasTitle(match)) kept[kept.length - 1] = match;
+  }
+  return kept;
+}
+
 /** 'Coastal Bend Aviation and Gulf Shore Charter': two names, each saying it is an organisation. */
 export function splitEmployers(company: string): string[] {
   const parts = company.split(/\s+(?:and|&)\s+/);
@@ -298,6 +336,21 @@ export function splitEmployers(company: string): string[] {
   if (!/^\p{Lu}/u.test(second) || first.split(/\s+/).length < 2 || second.split(/\s+/).length < 2)
     return [company];
   return companyScore(first) >= 2 && companyScore(second) >= 2 ? [first, second] : [company];
+}
+
+/** The last words before 'at X' when they are a role ('… | Lead Mechanic'), or null. */
+function titleJustBefore(text: string): string | null {
+  const words = (text.split(/[,;:|—–·•]/).at(-1) ?? "").trim().split(/\s+/).slice(-6);
+  for (let start = 0; start < words.length; start++) {
+    const candidate = words.slice(start).join(" ");
+    if (
+      /^\p{Lu}/u.test(candidate) &&
+      titleScore(candidate) >= 2 &&
+      titleScore(candidate) > companyScore(candidate)
+    )
+      return candidate;
+  }
+  return null;
 }
 
 /**

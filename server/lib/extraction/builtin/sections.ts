@@ -79,6 +79,12 @@ const HEADINGS: Record<Exclude<SectionKind, "header">, readonly string[]> = {
     "career timeline",
     "timeline",
     "work timeline",
+    "where i ve worked",
+    "where i have worked",
+    "my career",
+    "career path",
+    "career journey",
+    "professional journey",
   ],
   military: [
     "military service",

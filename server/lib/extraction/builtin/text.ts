@@ -123,3 +123,15 @@ export function trimCharacters(text: string, characters: string, where: "both" |
   while (end > start && characters.includes(text[end - 1]!)) end--;
   return text.slice(start, end);
 }
+
+/**
+ * Markdown emphasis taken off a line's words ('**Skyline Airlines**, Line Technician (_2016–2019_)'):
+ * web pages and README resumes keep the markers, which hide a name's capital or a date's edge. A
+ * bullet's own '* ' stays.
+ */
+export function withoutEmphasis(text: string): string {
+  if (!/[*_]/.test(text)) return text;
+  return text
+    .replace(/(\*\*|__)(?=\S)(.{1,200}?)(?<=\S)\1/g, "$2")
+    .replace(/(^|[\s(|·,—–-])([*_])(?=[^\s*_])(.{1,200}?)(?<=[^\s*_])\2(?=$|[\s),.;:|·—–-])/g, "$1$3");
+}

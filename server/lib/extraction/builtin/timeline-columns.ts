@@ -6,11 +6,11 @@ import { type DateOptions, findDateRanges } from "./dates";
 import type { Heading } from "./employment";
 import type { Line } from "./text";
 
-/** Cells are separated by three spaces or more (or a tab). */
+/** Cells are separated by three spaces or more, a tab, or a spaced bar ('2018 – present  |  2011 – 2018'). */
 function cellsOf(text: string): string[] {
   return text
     .trim()
-    .split(/\s{3,}|\t+/)
+    .split(/\s{3,}|\t+|\s+\|\s+/)
     .map((cell) => cell.trim())
     .filter(Boolean);
 }

@@ -58,6 +58,8 @@ describe("lookupCatalog", () => {
     ["Bell 206L-4 LongRanger", "Bell", "206", "L-4"],
     ["EC135 P2+", "Airbus Helicopters", "EC135", "P2+"],
     ["UH-60M Black Hawk", "Sikorsky", "UH-60", "M"],
+    ["H-60", "Sikorsky", "H-60", null],
+    ["CC-130H", "Lockheed", "CC-130", "H"],
     ["C-130J", "Lockheed", "C-130", "J"],
     ["CFM56-7B26", "CFM International", "CFM56", "7B26"],
     ["LEAP-1A", "CFM International", "LEAP", "1A"],
