@@ -23,8 +23,8 @@ const LABELS: Label[] = (Object.keys(labelData) as (keyof typeof labelData)[])
   .sort((a, b) => b.text.length - a.text.length);
 
 const LETTER = /[\p{L}\d]/u;
-/** The colon after a label, perhaps after a qualifier: 'Date(s):', 'Name (print):', 'Trainee Name/ID:'. */
-const SEPARATOR = /^(?:\s*\([^)\n]{0,20}\)|\s*\/[\p{L} #.]{1,15})?\s*[:–-]\s*/u;
+/** The colon after a label, perhaps after a qualifier: 'Date(s):', 'Name (print):', 'Trainee Name/ID:', 'Certificate ID #:'. */
+const SEPARATOR = /^(?:\s*\([^)\n]{0,20}\)|\s*\/[\p{L} #.]{1,15}|\s*(?:#|no\.?|nº|number))?\.?\s*[:–-]\s*/iu;
 
 interface LabelMatch {
   label: Label;

@@ -8,6 +8,9 @@ describe("validity periods", () => {
     ["Recurrent training is required every 36 months.", 36],
     ["Recurrency: 2 years", 24],
     ["validity period of 12 calendar months", 12],
+    ["Recurrent training is required at least once every 36 months.", 36],
+    ["This certificate expires 24 months from the date of completion.", 24],
+    ["Certificate valid for two (2) years", 24],
   ])("%s → %i months", (text, months) => {
     expect(validityMonthsIn(text)).toBe(months);
   });
@@ -27,11 +30,15 @@ describe("course hours", () => {
     expect(hoursOfValue("16")).toBe(16);
     expect(hoursOfValue("12 h")).toBe(12);
     expect(hoursOfValue("1,5 hours")).toBe(1.5);
+    expect(hoursOfValue("2 hrs 30 min")).toBe(2.5);
+    expect(hoursOfValue("Eight (8)")).toBe(8);
   });
 
   it("does not take days, months or other numbers for hours", () => {
     expect(hoursOfValue("3 days")).toBeNull();
     expect(hoursIn("3 days of classroom instruction")).toBeNull();
     expect(hoursIn("valid for 24 months")).toBeNull();
+    // A date's day is not an amount of hours.
+    expect(hoursIn("2025-03-14 Contact Hrs")).toBeNull();
   });
 });

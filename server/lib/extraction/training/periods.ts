@@ -28,11 +28,11 @@ const UNIT = "(?<unit>months?|mos?\\.?|years?|yrs?\\.?|calendar months?|calendar
  * months', 'expires 24 months from the date of issue', 'valid for a period of two years').
  */
 const VALIDITY_PHRASE = new RegExp(
-  `(?:valid(?:ity)?|recurren(?:t|cy|ce)|renew(?:ed|al)?|refresher|revalidat(?:e|ion)|expires?|every)(?![\\p{L}])[^.\\n\\d]{0,40}?[: (]\\(?${AMOUNT}[ -]${UNIT}(?![\\p{L}])`,
+  `(?:valid(?:ity)?|recurren(?:t|cy|ce)|renew(?:ed|al)?|refresher|revalidat(?:e|ion)|expires?|every)(?![\\p{L}])[^.\\n\\d]{0,40}?[: (]\\(?${AMOUNT}(?: \\(\\d{1,3}\\))?[ -]${UNIT}(?![\\p{L}])`,
   "iu",
 );
 /** A labelled validity value: '24 months', '2 years'. */
-const VALIDITY_VALUE = new RegExp(`^\\(?${AMOUNT}[ -]${UNIT}(?![\\p{L}])`, "iu");
+const VALIDITY_VALUE = new RegExp(`^\\(?${AMOUNT}(?: \\(\\d{1,3}\\))?[ -]${UNIT}(?![\\p{L}])`, "iu");
 
 function months(groups: Record<string, string | undefined>): number | null {
   const raw = groups.amount!.toLowerCase();
@@ -53,7 +53,7 @@ export function validityMonthsOfValue(value: string): number | null {
 }
 
 const HOURS_PHRASE =
-  /(?<![\p{L}\d.,])(?<amount>\d{1,4}(?:[.,]\d{1,2})?)[ -]?(?:contact |training |course |classroom |instructional |credit |total |theory |practical )?(?:hours|hrs\.?|hr\.?)(?![\p{L}])/iu;
+  /(?<![\p{L}\d.,/-])(?<amount>\d{1,4}(?:[.,]\d{1,2})?)[ -]?(?:contact |training |course |classroom |instructional |credit |total |theory |practical )?(?:hours|hrs\.?|hr\.?)(?![\p{L}])/iu;
 const HOURS_VALUE = /^(?<amount>\d{1,4}(?:[.,]\d{1,2})?)(?:\s*(?:h|hours?|hrs?\.?)(?![\p{L}]))?\s*(?:\(|$)/iu;
 
 function hoursOf(amount: string): number | null {
@@ -61,15 +61,29 @@ function hoursOf(amount: string): number | null {
   return Number.isFinite(value) && value > 0 && value <= 10_000 ? value : null;
 }
 
-/** '16 hours' in running text. */
+/** '2 hrs 30 min': the minutes after the hours. */
+const MINUTES_AFTER = /^ ?(\d{1,2}) ?(?:min|mins|minutes)(?![\p{L}])/iu;
+
+function withMinutes(hours: number | null, rest: string): number | null {
+  const minutes = MINUTES_AFTER.exec(rest)?.[1];
+  return hours !== null && minutes ? Math.round((hours + Number(minutes) / 60) * 100) / 100 : hours;
+}
+
+/** '16 hours' in running text (one line: a number ending the line above is not its amount). */
 export function hoursIn(text: string): number | null {
   const match = HOURS_PHRASE.exec(text);
-  return match?.groups ? hoursOf(match.groups.amount!) : null;
+  return match?.groups
+    ? withMinutes(hoursOf(match.groups.amount!), text.slice(match.index + match[0].length))
+    : null;
 }
 
 /** A labelled value: '16', '16 hours', '8 h', but not '3 days'. */
 export function hoursOfValue(value: string): number | null {
   const trimmed = value.trim();
   const match = HOURS_VALUE.exec(trimmed) ?? HOURS_PHRASE.exec(trimmed);
-  return match?.groups ? hoursOf(match.groups.amount!) : null;
+  if (match?.groups)
+    return withMinutes(hoursOf(match.groups.amount!), trimmed.slice(match.index + match[0].length));
+  // 'Eight (8)': the figure written beside the word.
+  const figure = /^\p{L}{3,12} \((\d{1,4}(?:[.,]\d{1,2})?)\)/u.exec(trimmed)?.[1];
+  return figure ? hoursOf(figure) : null;
 }

@@ -208,7 +208,7 @@ export function readTrainingDocument(raw: string): TrainingDocumentData {
   const hours =
     fromRow("hours", hoursOfValue) ??
     first(values(certificate, "hours"), hoursOfValue) ??
-    hoursIn(certificate.flat);
+    first(certificate.lines, hoursIn);
 
   const data: TrainingDocumentData = {
     courseTitle,
