@@ -673,7 +673,7 @@ describe("/upload: the document list", () => {
     expect(screen.getByText(/saved as drafts that need your review/)).toBeInTheDocument();
     expect(
       screen.getByText(
-        "Processing typically takes under a second (about 0.3 s for a two-page PDF resume); with an external AI model, 30-60 seconds.",
+        "Processing a PDF resume or certificate typically takes under a second (a few seconds while the server is busy or has just started); with an external AI model, 30-60 seconds.",
       ),
     ).toBeInTheDocument();
   });

@@ -21,11 +21,12 @@ const NOTES = [
     icon: FilePenLine,
     text: "Results are saved as drafts that need your review before you submit them.",
   },
-  // Measured with the built-in extractor (npm run bench upload-to-draft, docs/performance.md); the
-  // stated 30-60 seconds remains true of an external AI model.
+  // Measured with the built-in readers (npm run bench upload-to-draft, decision 0061): warm, a two-page
+  // resume p50 0.2-0.6 s and a certificate 0.2 s; the first document after a start 1-3 s at load
+  // average 12 on the 2-core machine. The stated 30-60 seconds remains true of an external AI model.
   {
     icon: Clock,
-    text: `Processing typically takes under a second (about 0.3 s for a two-page PDF resume); with an external AI model, ${min}-${max} seconds.`,
+    text: `Processing a PDF resume or certificate typically takes under a second (a few seconds while the server is busy or has just started); with an external AI model, ${min}-${max} seconds.`,
   },
 ] as const;
 
