@@ -21,9 +21,10 @@ const NOTES = [
     icon: FilePenLine,
     text: "Results are saved as drafts that need your review before you submit them.",
   },
-  // Measured with the built-in readers (npm run bench upload-to-draft, decision 0061): warm, a two-page
-  // resume p50 0.2-0.6 s and a certificate 0.2 s; the first document after a start 1-3 s at load
-  // average 12 on the 2-core machine. The stated 30-60 seconds remains true of an external AI model.
+  // Measured with the built-in readers (npm run bench upload-to-draft, decision 0061) on the 2-core
+  // machine at load average 4: warm p95 0.39 s (two-page resume) and 0.10 s (certificate); the first
+  // document after a start 1.3 s and 0.6 s (3.0 s and 1.1 s at load average 12). The stated 30-60
+  // seconds remains true of an external AI model.
   {
     icon: Clock,
     text: `Processing a PDF resume or certificate typically takes under a second (a few seconds while the server is busy or has just started); with an external AI model, ${min}-${max} seconds.`,
