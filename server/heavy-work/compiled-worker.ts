@@ -6,12 +6,15 @@
 
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, stat, unlink, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const COMPILED_WORKER_DIR = path.join(ROOT, "node_modules", ".cache", "hangar-log");
+
+/** Bundles of older code are removed once unused this long (each start refreshes its own file's time). */
+export const STALE_BUNDLE_MS = 7 * 24 * 3_600_000;
 
 const compiled = new Map<string, Promise<URL>>();
 
@@ -49,12 +52,27 @@ async function bundle(source: URL): Promise<URL> {
   const hash = createHash("sha256").update(code).digest("hex").slice(0, 16);
   const name = `${path.basename(fileURLToPath(source), path.extname(source.pathname))}-${hash}.mjs`;
   const file = path.join(COMPILED_WORKER_DIR, name);
-  if (!existsSync(file)) {
+  if (existsSync(file)) {
+    const now = new Date();
+    await utimes(file, now, now);
+  } else {
     await mkdir(COMPILED_WORKER_DIR, { recursive: true });
     // Written aside then renamed: another process reading it never sees half a file.
     const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(partial, code);
     await rename(partial, file);
   }
+  await removeStale(name);
   return pathToFileURL(file);
+}
+
+/** Every change of the code writes a new bundle: those of older code, long unused, go. */
+async function removeStale(current: string): Promise<void> {
+  const prefix = current.slice(0, current.lastIndexOf("-") + 1);
+  for (const entry of await readdir(COMPILED_WORKER_DIR)) {
+    if (entry === current || !entry.startsWith(prefix)) continue;
+    const file = path.join(COMPILED_WORKER_DIR, entry);
+    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: Date.now() }));
+    if (Date.now() - mtimeMs > STALE_BUNDLE_MS) await unlink(file).catch(() => {});
+  }
 }
