@@ -155,3 +155,42 @@ export function hasKnownTopLevelDomain(address: string): boolean {
   const tld = address.split(".").at(-1)?.toLowerCase() ?? "";
   return /^[a-z]{2}$/.test(tld) || GENERIC_TLDS.has(tld);
 }
+
+const looseLetters = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z]/g, "");
+
+/**
+ * The trainee's own address on a certificate (docs/decisions/0060-contact-never-guessed.md): a
+ * certificate writes the provider's and the instructor's addresses far more often than the trainee's,
+ * so an address counts only when the certificate labels it as the trainee's ('Trainee e-mail:',
+ * 'Participant email:') or its local part spells the trainee's last name and their first name or
+ * initial ('jane.doe@', 'jdoe@'); whole and not a role mailbox. None, or two such, give null.
+ */
+const TRAINEE_ADDRESS_LABEL =
+  /\b(?:trainee|participant|student|learner|attendee|delegate|candidate|employee)'?s?\s+e-?mail(?:\s+address)?\s*[:\-–]?\s*$/i;
+
+export function traineeAddressIn(text: string, traineeName: string | null): string | null {
+  const words = (traineeName ?? "")
+    .split(/[\s,]+/)
+    .map(looseLetters)
+    .filter((word) => word.length > 0);
+  if (words.length < 2) return null;
+  const first = words[0]!;
+  const last = words.at(-1)!;
+  const found = new Set<string>();
+  for (const match of text.matchAll(/(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)) {
+    const address = match[0].replace(/\.$/, "").toLowerCase();
+    if (isRoleMailbox(address) || !hasKnownTopLevelDomain(address)) continue;
+    const lineStart = text.lastIndexOf("\n", match.index) + 1;
+    const labelled = TRAINEE_ADDRESS_LABEL.test(text.slice(lineStart, match.index));
+    const local = looseLetters(address.split("@")[0]!);
+    const spellsName =
+      last.length > 1 && local.includes(last) && (local.includes(first) || local.startsWith(first[0]!));
+    if (labelled || spellsName) found.add(address);
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}

@@ -43,8 +43,8 @@ function lineOfName(lines: readonly string[], fullName: string | null): string |
 }
 
 /**
- * The proposed address if the document states it whole and as the person's; otherwise the first one
- * it does, or none. Without the document's text, only a role mailbox can be refused.
+ * The proposed address if the document states it whole and as the person's; when the reader proposed
+ * one the document does not state whole, the first it does; otherwise none. Without the document's text, only a role mailbox can be refused.
  */
 export function vetContact(
   text: string | null,
@@ -66,7 +66,10 @@ export function vetContact(
   };
   const own = found.filter((item) => !item.setAside);
   const wanted = proposed.email?.toLowerCase() ?? null;
-  const chosen = own.find((item) => item.address.toLowerCase() === wanted) ?? own[0] ?? null;
+  // The reader's address when the document states it whole; one it cut or joined wrongly gives way to
+  // the document's own whole address. Nothing proposed by the reader: nothing is (never a guess).
+  const chosen =
+    own.find((item) => item.address.toLowerCase() === wanted) ?? (wanted ? (own[0] ?? null) : null);
   const doubtful: ImportContact["doubtfulAddresses"] = found
     .filter((item) => item.setAside === "role" || item.setAside === "wrapped")
     .map((item) => ({

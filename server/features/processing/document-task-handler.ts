@@ -1,3 +1,4 @@
+import { traineeAddressIn } from "@domain/contact-address";
 import type { ResumeData } from "@domain/schemas/resume-data";
 import type { TrainingDocumentData } from "@domain/schemas/training-document";
 import type { ProcessingTask } from "../../db/schema/index";
@@ -136,11 +137,6 @@ async function applyResume(
   });
 }
 
-/** The first e-mail address written in a text, if any (a certificate has no field for it). */
-function firstEmailAddress(text: string): string | null {
-  return /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text)?.[0]?.toLowerCase() ?? null;
-}
-
 /**
  * A bulk-imported document (docs/product.md §18): read for the person it names and their data, which
  * the import matches and assigns; nothing is applied to anyone's records here.
@@ -163,7 +159,7 @@ async function readImportedDocument(
     await recordImportReading(ctx, {
       document,
       fullName: certificate.traineeName,
-      email: firstEmailAddress(text),
+      email: traineeAddressIn(text, certificate.traineeName),
       data: { certificate },
     });
   } else {
@@ -175,7 +171,8 @@ async function readImportedDocument(
     await recordImportReading(ctx, {
       document,
       fullName,
-      email: email ?? firstEmailAddress(text),
+      // Only what the reader took as the person's own (docs/decisions/0060-contact-never-guessed.md).
+      email: email ?? null,
       data: resume,
     });
   }
