@@ -162,3 +162,26 @@ describe("career bios (first and third person)", () => {
     expect(jobs("About\n\nI was a ramp agent and then hired on at the airport.")).toEqual([]);
   });
 });
+
+describe("releases and promotions", () => {
+  it("reads the employer that announces an appointment, and a dated promotion at the employer named before it", () => {
+    const text = [
+      "NEWS RELEASE",
+      "",
+      "Harbor Air Charter, a Part 135 operator, today announced that Lee Park has been named director of maintenance effective May 1.",
+      "",
+      "Park joined Harbor Air Charter in 2012 as a line mechanic and was promoted to chief inspector in 2017.",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Harbor Air Charter", "director of maintenance", null, null],
+      ["Harbor Air Charter", "chief inspector", "2017", null],
+      ["Harbor Air Charter", "line mechanic", "2012", "2017"],
+    ]);
+  });
+
+  it("gives an undated promotion no job of its own", () => {
+    expect(
+      jobs("About\n\nI joined Harbor Air Charter in 2012 as a line mechanic and was later promoted to lead."),
+    ).toEqual([["Harbor Air Charter", "line mechanic", "2012", null]]);
+  });
+});

@@ -19,7 +19,7 @@ const YEAR_TEXT = "(?:19[5-9]\\d|20\\d\\d)";
 /** 'March 2015' or '2015': where a month is written, the start keeps it. */
 const WHEN_TEXT = `(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\\.?\\s+)?${YEAR_TEXT}`;
 /** Where a title written in a sentence ends. */
-const TITLE_END = "(?=[,.;]|\\s+(?:in|at|where|and|on|since|from|for|with|until|before)\\b)";
+const TITLE_END = "(?=[,.;]|\\s+(?:in|at|where|and|on|since|from|for|with|until|before|effective)\\b)";
 /** ' as a base mechanic': the role taken at a company named just before. */
 const AS_TITLE = `(?:\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END})?`;
 /** 'a UH-60 crew chief': the aircraft type before a title is not part of it. */
@@ -50,6 +50,17 @@ const PROSE_ROLES = [
   // maintenance at X', 'was promoted to chief inspector at X'.
   new RegExp(
     `\\b(?:became|named|appointed|promoted\\s+to)\\s+(?:the\\s+|an?\\s+|its\\s+|their\\s+)?(?<title>${TITLE_TEXT})\\s+(?:for|at|with|of)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})`,
+    "gu",
+  ),
+  // A release: 'Red Mesa Air Charter, a Part 135 operator, today announced that Tom Lee has been named
+  // director of maintenance'.
+  new RegExp(
+    `(?<![\\p{L}\\d&'.-]\\s?)(?<company>${COMPANY_TEXT})(?:,[^.;]{0,120}?,)?\\s+(?:today\\s+)?announced\\s+(?:that\\s+)?[^.;]{0,60}?\\s+(?:has\\s+been|was|is)\\s+(?:named|appointed|promoted\\s+to)\\s+(?:its\\s+|the\\s+|an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}`,
+    "gu",
+  ),
+  // 'and was promoted to chief inspector in 2016': a dated new role at the employer just named.
+  new RegExp(
+    `\\b(?<promoted>promoted|moved\\s+up)\\s+to\\s+(?:the\\s+|an?\\s+)?(?<title>${TITLE_TEXT})\\s+in\\s+(?<moveYear>${YEAR_TEXT})\\b`,
     "gu",
   ),
   // 'previously served as chief inspector for Desert Sky Aviation', 'worked as a mechanic at X'.
@@ -225,6 +236,9 @@ export function proseEmployment(
             const line = lines.find((candidate) => candidate.text.replace(/\s+/g, " ").includes(key));
             title = titleLineAbove(document, line?.start ?? sentenceStart) ?? title;
           }
+          // A promotion stays with the employer named before it.
+          if (match.groups?.promoted)
+            company = (inParagraph.at(-1) ?? found.at(-1))?.data.companyName ?? undefined;
           // 'Owner' only where the page calls the person that ('Walter J. Nygaard — Owner, A&P/IA').
           if (match.groups?.founded && /\bowner\b/i.test(headerText(document, 6))) title = "Owner";
           // 'at Tri-County Aviation Services since 2004': the role is the page's title beside the name.
@@ -308,7 +322,29 @@ export function proseEmployment(
     }
   }
   applyDepartures(document, sections, found);
-  return found;
+  return newestRoleFirst(found);
+}
+
+/** Roles told in order at one employer ('joined as a mechanic, promoted to inspector in 2016'): newest first. */
+function newestRoleFirst(found: FoundEmployment[]): FoundEmployment[] {
+  const same = (a: FoundEmployment, b: FoundEmployment) => {
+    const [x, y] = [looseName(a.data.companyName), looseName(b.data.companyName)];
+    return x.length > 0 && y.length > 0 && (x.startsWith(y) || y.startsWith(x));
+  };
+  const ordered: FoundEmployment[] = [];
+  for (let index = 0; index < found.length; ) {
+    if (!found[index]!.data.startDate) {
+      ordered.push(found[index++]!);
+      continue;
+    }
+    let end = index + 1;
+    while (end < found.length && same(found[end]!, found[index]!) && found[end]!.data.startDate) end++;
+    const run = found.slice(index, end);
+    if (run.length > 1) run.sort((a, b) => b.data.startDate!.localeCompare(a.data.startDate!));
+    ordered.push(...run);
+    index = end;
+  }
+  return ordered;
 }
 
 const hasTitle = (match: RegExpExecArray) =>

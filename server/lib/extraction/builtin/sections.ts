@@ -85,6 +85,8 @@ const HEADINGS: Record<Exclude<SectionKind, "header">, readonly string[]> = {
     "career path",
     "career journey",
     "professional journey",
+    "experience timeline",
+    "professional timeline",
   ],
   military: [
     "military service",

@@ -880,6 +880,9 @@ const MILITARY = [
       "VC-25",
       { model: "CH-47", aliases: ["Chinook"] },
       { model: "MH-47" },
+      // The family without its mission prefix, as Army crews write it ('H-47', 'H-64').
+      "H-47",
+      { model: "H-64", makes: ["Boeing", "McDonnell Douglas"] },
       { model: "CH-46", aliases: ["Sea Knight"] },
       { model: "AH-64", weak: ["Apache"], makes: ["Boeing", "McDonnell Douglas"] },
       "EA-18G",

@@ -59,6 +59,7 @@ describe("lookupCatalog", () => {
     ["EC135 P2+", "Airbus Helicopters", "EC135", "P2+"],
     ["UH-60M Black Hawk", "Sikorsky", "UH-60", "M"],
     ["H-60", "Sikorsky", "H-60", null],
+    ["H-47", "Boeing", "H-47", null],
     ["CC-130H", "Lockheed", "CC-130", "H"],
     ["C-130J", "Lockheed", "C-130", "J"],
     ["CFM56-7B26", "CFM International", "CFM56", "7B26"],
