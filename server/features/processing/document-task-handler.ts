@@ -1,9 +1,9 @@
-import { traineeAddressIn } from "@domain/contact-address";
 import type { ResumeData } from "@domain/schemas/resume-data";
 import type { TrainingDocumentData } from "@domain/schemas/training-document";
 import type { ProcessingTask } from "../../db/schema/index";
 import { PermanentJobError, RetryableJobError } from "../../jobs/job-errors";
 import type { TaskContext, TaskHandler } from "../../jobs/runner";
+import { traineeAddressIn } from "../../lib/extraction/training/trainee-address";
 import { StorageUnavailableError } from "../../lib/storage/index";
 import { markImportDocumentFailed, recordImportReading } from "../imports/imports.service";
 import { getActivePromptContent } from "../prompts/prompts.service";
