@@ -40,22 +40,23 @@ test("an administrator imports a crew's documents and every one reaches its pers
   const rosa = await registerAndVerify(page, { fullName: `Rosa ${family}` });
   const william = await registerAndVerify(page, { fullName: `William ${family}son` });
   const newcomerEmail = uniqueEmail("newcomer");
+  const sharedMailbox = `service@zz${family.toLowerCase()}-aviation.example.com`;
 
   await signInViaApi(page, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
   await openFuzzyMatches(page);
 
   // Six resumes: Rosa's (her e-mail: exact), William's under his nickname (fuzzy), a newcomer's, and
   // three strangers'.
-  await page
-    .getByLabel("Files to import")
-    .setInputFiles([
-      txt(`rosa-${family}.txt`, resumeNaming(`Rosa ${family}`, rosa.email)),
-      txt(`bill-${family}.txt`, resumeNaming(`Bill ${family}son`, null)),
-      txt(`newcomer-${family}.txt`, resumeNaming(`Nadia ${family}ova`, newcomerEmail)),
-      ...["Xavier", "Yolanda", "Zeno"].map((first) =>
-        txt(`${first.toLowerCase()}-${family}.txt`, resumeNaming(`${first} Zz${family}`, null)),
-      ),
-    ]);
+  await page.getByLabel("Files to import").setInputFiles([
+    txt(`rosa-${family}.txt`, resumeNaming(`Rosa ${family}`, rosa.email)),
+    txt(`bill-${family}.txt`, resumeNaming(`Bill ${family}son`, null)),
+    txt(`newcomer-${family}.txt`, resumeNaming(`Nadia ${family}ova`, newcomerEmail)),
+    // Xavier's resume gives only his employer's shared mailbox: never proposed as his.
+    txt(`xavier-${family}.txt`, resumeNaming(`Xavier Zz${family}`, sharedMailbox)),
+    ...["Yolanda", "Zeno"].map((first) =>
+      txt(`${first.toLowerCase()}-${family}.txt`, resumeNaming(`${first} Zz${family}`, null)),
+    ),
+  ]);
   await expect(page.getByText("6 of 6 uploaded")).toBeVisible({ timeout: 60_000 });
 
   // Four certificates: Rosa's (her e-mail: exact) and three for strangers.
@@ -97,11 +98,31 @@ test("an administrator imports a crew's documents and every one reaches its pers
   await newcomer.getByRole("button", { name: "Create New User" }).click();
   const dialog = page.getByRole("dialog", { name: "Create New User" });
   await expect(dialog.getByLabel("Email")).toHaveValue(newcomerEmail);
+  await expect(dialog.getByText("From the document:")).toContainText(newcomerEmail);
   await audit.check(page, "/admin Create New User dialog");
   await dialog.getByRole("button", { name: "Create and assign" }).click();
   await expect(
     page.getByText(`newcomer-${family}.txt was assigned to Nadia ${family}ova.`).first(),
   ).toBeVisible();
+
+  // Xavier's card says why his shared mailbox is not proposed, and the dialog asks for his own.
+  const xavier = cardOf(page, `xavier-${family}.txt`);
+  await expect(xavier.getByRole("button", { name: "Create New User" })).toBeEnabled({ timeout: 120_000 });
+  await expect(xavier).toContainText("Not proposed");
+  await expect(xavier).toContainText(sharedMailbox);
+  await xavier.getByRole("button", { name: "Create New User" }).click();
+  await expect(dialog.getByText("Type the person's own e-mail address")).toBeVisible();
+  await expect(dialog.getByLabel("Email")).toHaveValue("");
+  await dialog.getByRole("button", { name: `Use ${sharedMailbox}` }).click();
+  await expect(dialog.getByLabel("Email")).toHaveValue(sharedMailbox);
+  await dialog.getByRole("button", { name: "Create and assign" }).click();
+  // Not created until the administrator confirms the address is his own.
+  await expect(dialog.getByRole("alert")).toHaveText("Confirm the address, or type the person's own.");
+  await expect(
+    dialog.getByLabel(`I have checked that ${sharedMailbox} is this person's own address`),
+  ).not.toBeChecked();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
 
   // Strangers' documents are ignored, and one is restored from 'Ignored'.
   for (const name of ["xavier", "yolanda", "zeno"]) {
