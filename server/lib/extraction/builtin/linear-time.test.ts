@@ -53,6 +53,24 @@ const INPUTS: Record<string, string> = {
 
 type Step = (input: string) => unknown;
 
+/**
+ * CPU time of this process (other work on a shared machine does not count), the least of three runs:
+ * the first call's compilation and a collection that happens to fall in one run are not the step's
+ * complexity, which a super-linear step shows in every run (docs/decisions/0020, "Linear time").
+ */
+function leastCpuMs(run: () => unknown): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const started = process.cpuUsage();
+    run();
+    const used = process.cpuUsage(started);
+    least = Math.min(least, (used.user + used.system) / 1000);
+    // One run well under the bound settles it.
+    if (least < BOUND_MS / 2) break;
+  }
+  return least;
+}
+
 const STEPS: Record<string, Step> = {
   normalizeCharacters,
   prepareDocument,
@@ -99,11 +117,7 @@ void extractCertifications;
 
 describe.each(Object.entries(STEPS))("%s", (_name, step) => {
   it.each(Object.keys(INPUTS))(`finishes 1 MB of %s within ${BOUND_MS} ms`, (input) => {
-    // CPU time of this process, so that other work on a shared machine does not count.
-    const started = process.cpuUsage();
-    step(INPUTS[input]!);
-    const used = process.cpuUsage(started);
-    expect((used.user + used.system) / 1000).toBeLessThan(BOUND_MS);
+    expect(leastCpuMs(() => step(INPUTS[input]!))).toBeLessThan(BOUND_MS);
   });
 });
 
@@ -126,9 +140,6 @@ const EQUIPMENT_STEPS: Record<string, Step> = {
 
 describe.each(Object.entries(EQUIPMENT_STEPS))("%s", (_name, step) => {
   it.each(Object.keys(EQUIPMENT_INPUTS))(`finishes 1 MB of %s within ${BOUND_MS} ms`, (input) => {
-    const started = process.cpuUsage();
-    step(EQUIPMENT_INPUTS[input]!);
-    const used = process.cpuUsage(started);
-    expect((used.user + used.system) / 1000).toBeLessThan(BOUND_MS);
+    expect(leastCpuMs(() => step(EQUIPMENT_INPUTS[input]!))).toBeLessThan(BOUND_MS);
   });
 });
