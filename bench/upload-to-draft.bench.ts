@@ -4,7 +4,7 @@
 //
 // Cold start: a fresh server process per run (bench/support/cold-start-entry.ts, assembled as `npm
 // start` is), sent its first document the moment it is ready; COLD_RUNS per kind. Warm: WARM_RUNS of
-// each kind in one process after one of each. The target (issue 27 §6): p95 ≤ 1 s, cold included.
+// each kind in one process after one of each. The target (docs/decisions/0061-cold-start.md): p95 ≤ 1 s, cold included.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";

@@ -1,4 +1,4 @@
-// Sidebar and column pieces that are no entry (issue 27 §3).
+// Sidebar and column pieces that are no entry (docs/decisions/0060-contact-never-guessed.md).
 import { describe, expect, it } from "vitest";
 import { extractResumeData } from "./builtin-extractor";
 import { isFragment } from "./fragments";

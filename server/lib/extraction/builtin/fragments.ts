@@ -1,4 +1,4 @@
-// Pieces of a sidebar or column that are not an entry of their own (issue 27 §3): a date ('Feb 2021'),
+// Pieces of a sidebar or column that are not an entry of their own (docs/decisions/0060-contact-never-guessed.md): a date ('Feb 2021'),
 // a lone lower-case word of a wrapped sentence ('annual'), a cut label ('Cert.'), the person's own
 // name or a heading.
 

@@ -9,8 +9,8 @@ import { UPLOAD_EXTENSION_MIME_TYPES } from "@domain/constants";
 import { describe, expect, it } from "vitest";
 import { renderDocx, renderPdf } from "../../../test/rendered-documents";
 import { labelledCertificates, sampleChecklistItems } from "../../../test/training-certificates";
+import { starterProgramItems } from "../../../test/training-eval/starter-items";
 import { extractText } from "../../documents";
-import { starterProgramItems } from "./eval/starter-items";
 import { proposeMappings } from "./mapping";
 import { readTrainingDocument } from "./reader";
 

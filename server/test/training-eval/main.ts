@@ -4,7 +4,7 @@
 // lists what TRAIN certificates got wrong; CHECK ones are measured, never shown (decision 0059).
 
 import { parseArgs } from "node:util";
-import { labelledCertificates } from "../../../../test/training-certificates";
+import { labelledCertificates } from "../training-certificates";
 import {
   type CertificateResult,
   evaluateCertificate,

@@ -1,8 +1,8 @@
 // The starter program's checklist items (server/features/checklists/starter-program.json) as the
 // mapping sees them, each identified by its exact name, as the corpus labels name them.
 
-import starterProgram from "../../../../features/checklists/starter-program.json";
-import type { MappableItem } from "../mapping";
+import starterProgram from "../../features/checklists/starter-program.json";
+import type { MappableItem } from "../../lib/extraction/training/mapping";
 
 interface StarterItem {
   name: string;

@@ -3,11 +3,11 @@
 
 import { UPLOAD_EXTENSION_MIME_TYPES } from "@domain/constants";
 import type { TrainingDocumentData } from "@domain/schemas/training-document";
-import { renderPdf } from "../../../../test/rendered-documents";
-import type { TrainingCertificateCase, TrainingSplit } from "../../../../test/training-certificates";
-import { extractText } from "../../../documents";
-import { type MappableItem, proposeMappings } from "../mapping";
-import { readTrainingDocument } from "../reader";
+import { extractText } from "../../lib/documents";
+import { type MappableItem, proposeMappings } from "../../lib/extraction/training/mapping";
+import { readTrainingDocument } from "../../lib/extraction/training/reader";
+import { renderPdf } from "../rendered-documents";
+import type { TrainingCertificateCase, TrainingSplit } from "../training-certificates";
 import {
   compareFields,
   compareMappings,
