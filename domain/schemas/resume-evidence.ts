@@ -37,7 +37,10 @@ export const resumeEvidenceSchema = z.object({
 export type ResumeEvidence = z.infer<typeof resumeEvidenceSchema>;
 export type ResumeEvidenceSuggestion = ResumeEvidence["suggestions"][number];
 
-export const dismissSuggestionSchema = z.object({ suggestionId: z.string().min(1).max(64) });
+/** Suggestion ids are 16 hexadecimal characters (a hash of what the suggestion says). */
+export const dismissSuggestionSchema = z.object({
+  suggestionId: z.string().regex(/^[0-9a-f]{16}$/, "Not a suggestion of this review."),
+});
 
 export const RESUME_EVIDENCE_MESSAGES = {
   noResume: "This form was not filled from a resume, or the resume is no longer in the documents.",

@@ -279,6 +279,8 @@ export async function addDismissedResumeSuggestion(db: Database, formId: string,
     .update(workHistoryForms)
     .set({
       dismissedResumeSuggestions: sql`case when ${suggestionId} = any(${workHistoryForms.dismissedResumeSuggestions}) then ${workHistoryForms.dismissedResumeSuggestions} else array_append(${workHistoryForms.dismissedResumeSuggestions}, ${suggestionId}::text) end`,
+      // Set explicitly, or the column's update default would move it.
+      updatedAt: sql`${workHistoryForms.updatedAt}`,
     })
     .where(eq(workHistoryForms.id, formId));
 }

@@ -90,7 +90,9 @@ describe("GET /api/forms/:id/resume-evidence", () => {
     expectStatus(refused, 404);
     expect(refused.body).not.toContain("Harbor");
     expectStatus(
-      await stranger.post(`/api/forms/${formId}/resume-evidence/dismissals`, { suggestionId: "abc" }),
+      await stranger.post(`/api/forms/${formId}/resume-evidence/dismissals`, {
+        suggestionId: "0123456789abcdef",
+      }),
       404,
     );
 
@@ -109,8 +111,27 @@ describe("GET /api/forms/:id/resume-evidence", () => {
     expectStatus(await client.get(`/api/forms/${formId}/resume-evidence`), 404);
   });
 
-  it("refuses a dismissal without a suggestion id", async () => {
+  it("refuses a dismissal without a suggestion id or with one no review gives", async () => {
     const { client, formId } = await technicianWithResume();
-    expectStatus(await client.post(`/api/forms/${formId}/resume-evidence/dismissals`, {}), 400);
+    const url = `/api/forms/${formId}/resume-evidence/dismissals`;
+    expectStatus(await client.post(url, {}), 400);
+    expectStatus(await client.post(url, { suggestionId: "\udfff not an id" }), 400);
+  });
+
+  it("leaves the form's last change time alone: a dismissal is no change of its content", async () => {
+    const { client, formId } = await technicianWithResume();
+    const before = expectStatus<{ updatedAt: string }>(await client.get(`/api/forms/${formId}`), 200);
+    const { suggestions } = expectStatus<Evidence>(
+      await client.get(`/api/forms/${formId}/resume-evidence`),
+      200,
+    );
+    expectStatus(
+      await client.post(`/api/forms/${formId}/resume-evidence/dismissals`, {
+        suggestionId: suggestions[0]!.id,
+      }),
+      204,
+    );
+    const after = expectStatus<{ updatedAt: string }>(await client.get(`/api/forms/${formId}`), 200);
+    expect(after.updatedAt).toBe(before.updatedAt);
   });
 });
