@@ -9,6 +9,7 @@ import { CenteredSpinner } from "@/components/ui/spinner";
 import { useAdminWorkHistory } from "@/features/admin/api/work-history";
 import { UserWorkHistory } from "@/features/admin/components/user-work-history";
 import { TrainingRecordCard } from "@/features/training-admin/components/training-record-card";
+import { BesideTheResume } from "@/features/work-history/components/beside-the-resume";
 import { paths } from "@/lib/paths";
 
 const userIdSchema = z.uuid();
@@ -62,7 +63,9 @@ function UserWorkHistoryContent({ userId }: { userId: string }) {
         />
       ) : (
         <>
-          <UserWorkHistory view={view.data} />
+          <BesideTheResume form={view.data.form} readOnly>
+            <UserWorkHistory view={view.data} />
+          </BesideTheResume>
           <TrainingRecordCard userId={userId} technicianName={view.data.user.fullName} />
         </>
       )}

@@ -23,7 +23,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { BesideTheResume } from "@/features/work-history/components/beside-the-resume";
 import { getServerMessage } from "@/lib/api";
 import { formatCalendarDay, formatDate } from "@/lib/format";
 import { useReviewForm } from "../api/work-history";
@@ -151,164 +150,151 @@ export function UserWorkHistory({ view }: { view: AdminWorkHistory }) {
         </Alert>
       ) : null}
 
-      <BesideTheResume form={form} readOnly>
-        <div className="grid gap-4">
-          <ViewSection title="Personal Information">
-            <dl className="grid gap-4 sm:grid-cols-2">
-              <Field label="First Name" value={form.firstName} />
-              <Field label="Last Name" value={form.lastName} />
-              <Field label="Email" value={form.email} />
-              <Field label="Role/Title" value={form.roleTitle} />
-              <Field
-                label="Date of Hire"
-                value={form.dateOfHire ? formatCalendarDay(form.dateOfHire) : null}
-              />
-              <Field label="A&P Certificate Number" value={form.apCertificateNumber} />
-              <Field label="IA Status" value={form.iaStatus ? IA_STATUS_LABELS[form.iaStatus] : null} />
-              <Field
-                label="A&P Certificate Issued"
-                value={form.apCertificateIssuedOn ? formatCalendarDay(form.apCertificateIssuedOn) : null}
-              />
-              <Field
-                label="Ratings"
-                value={
-                  form.ratings.length > 0
-                    ? form.ratings.map((rating) => CERTIFICATE_RATING_LABELS[rating]).join(", ")
-                    : null
-                }
-              />
-              <Field label="IA Issued" value={form.iaIssuedOn ? formatCalendarDay(form.iaIssuedOn) : null} />
-              <Field label="Employment Scope" value={form.employmentScope} />
-              <Field label="Additional Duties" value={form.additionalDuties} />
-            </dl>
-          </ViewSection>
+      <ViewSection title="Personal Information">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Field label="First Name" value={form.firstName} />
+          <Field label="Last Name" value={form.lastName} />
+          <Field label="Email" value={form.email} />
+          <Field label="Role/Title" value={form.roleTitle} />
+          <Field label="Date of Hire" value={form.dateOfHire ? formatCalendarDay(form.dateOfHire) : null} />
+          <Field label="A&P Certificate Number" value={form.apCertificateNumber} />
+          <Field label="IA Status" value={form.iaStatus ? IA_STATUS_LABELS[form.iaStatus] : null} />
+          <Field
+            label="A&P Certificate Issued"
+            value={form.apCertificateIssuedOn ? formatCalendarDay(form.apCertificateIssuedOn) : null}
+          />
+          <Field
+            label="Ratings"
+            value={
+              form.ratings.length > 0
+                ? form.ratings.map((rating) => CERTIFICATE_RATING_LABELS[rating]).join(", ")
+                : null
+            }
+          />
+          <Field label="IA Issued" value={form.iaIssuedOn ? formatCalendarDay(form.iaIssuedOn) : null} />
+          <Field label="Employment Scope" value={form.employmentScope} />
+          <Field label="Additional Duties" value={form.additionalDuties} />
+        </dl>
+      </ViewSection>
 
-          <ViewSection title="Employment History">
-            {view.employment.length === 0 ? (
-              <Empty>No employers.</Empty>
-            ) : (
-              <ol className="grid gap-4">
-                {view.employment.map((entry, index) => (
-                  <li key={entry.id} data-entry-id={entry.id} className="grid gap-3 rounded-md border p-3">
-                    {entry.fromResume ? (
-                      <FromResumeBadge entryName={`Employment ${index + 1}`} resume={TECHNICIANS_RESUME} />
-                    ) : null}
-                    <dl className="grid gap-3 sm:grid-cols-2">
-                      <Field label="Company Name" value={entry.companyName} />
-                      <Field label="Position Title" value={entry.positionTitle} />
-                      <Field
-                        label="Operation Category"
-                        value={
-                          entry.operationCategory ? OPERATION_CATEGORY_LABELS[entry.operationCategory] : null
-                        }
-                      />
-                      <Field label="Work Address" value={entry.workAddress} />
-                      <Field
-                        label="Start Date"
-                        value={entry.startDate ? formatDate(entry.startDate) : null}
-                      />
-                      <Field label="End Date" value={entry.endDate ? formatDate(entry.endDate) : "Current"} />
-                      <Field label="Responsibilities" value={entry.responsibilities} />
-                      <Field label="Full-time" value={entry.isFullTime ? "Yes" : "No"} />
-                    </dl>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </ViewSection>
+      <ViewSection title="Employment History">
+        {view.employment.length === 0 ? (
+          <Empty>No employers.</Empty>
+        ) : (
+          <ol className="grid gap-4">
+            {view.employment.map((entry, index) => (
+              <li key={entry.id} data-entry-id={entry.id} className="grid gap-3 rounded-md border p-3">
+                {entry.fromResume ? (
+                  <FromResumeBadge entryName={`Employment ${index + 1}`} resume={TECHNICIANS_RESUME} />
+                ) : null}
+                <dl className="grid gap-3 sm:grid-cols-2">
+                  <Field label="Company Name" value={entry.companyName} />
+                  <Field label="Position Title" value={entry.positionTitle} />
+                  <Field
+                    label="Operation Category"
+                    value={
+                      entry.operationCategory ? OPERATION_CATEGORY_LABELS[entry.operationCategory] : null
+                    }
+                  />
+                  <Field label="Work Address" value={entry.workAddress} />
+                  <Field label="Start Date" value={entry.startDate ? formatDate(entry.startDate) : null} />
+                  <Field label="End Date" value={entry.endDate ? formatDate(entry.endDate) : "Current"} />
+                  <Field label="Responsibilities" value={entry.responsibilities} />
+                  <Field label="Full-time" value={entry.isFullTime ? "Yes" : "No"} />
+                </dl>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ViewSection>
 
-          {EXPERIENCE_DISCIPLINES.map((discipline) => {
-            const names = EXPERIENCE_SCHEMAS[discipline].fieldNames;
-            const entries = view[discipline] as unknown as Record<string, unknown>[];
-            const label = EXPERIENCE_DISCIPLINE_LABELS[discipline];
-            return (
-              <ViewSection key={discipline} title={`${label} Experience`}>
-                {entries.length === 0 ? (
-                  <Empty>No entries.</Empty>
-                ) : (
-                  <ul className="grid gap-2">
-                    {entries.map((entry, index) => {
-                      const equipment = [entry[names.make], entry[names.model], entry[names.series]]
-                        .filter(Boolean)
-                        .join(" ");
-                      const months = Number(entry.yearsExperience) * 12 + Number(entry.monthsExperience);
-                      const employers = (entry.selectedEmploymentIds as string[])
-                        .map((id) => employerName.get(id))
-                        .filter(Boolean);
-                      return (
-                        <li key={String(entry.id)} data-entry-id={String(entry.id)} className="text-sm">
-                          <span className="font-medium">{equipment || NONE}</span>
-                          {` · ${formatDuration(months)}`}
-                          {employers.length > 0 ? ` · ${employers.join(", ")}` : ""}
-                          {entry.fromResume ? (
-                            <>
-                              {" "}
-                              <FromResumeBadge
-                                entryName={`${label} ${index + 1}`}
-                                resume={TECHNICIANS_RESUME}
-                              />
-                            </>
-                          ) : null}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                )}
-              </ViewSection>
-            );
-          })}
-
-          <ViewSection title="Certifications">
-            {(form.certifications ?? []).length === 0 ? (
-              <Empty>No certifications.</Empty>
+      {EXPERIENCE_DISCIPLINES.map((discipline) => {
+        const names = EXPERIENCE_SCHEMAS[discipline].fieldNames;
+        const entries = view[discipline] as unknown as Record<string, unknown>[];
+        const label = EXPERIENCE_DISCIPLINE_LABELS[discipline];
+        return (
+          <ViewSection key={discipline} title={`${label} Experience`}>
+            {entries.length === 0 ? (
+              <Empty>No entries.</Empty>
             ) : (
               <ul className="grid gap-2">
-                {(form.certifications ?? []).map((certification, index) => {
-                  const active = isCertificationActive(certification, today);
+                {entries.map((entry, index) => {
+                  const equipment = [entry[names.make], entry[names.model], entry[names.series]]
+                    .filter(Boolean)
+                    .join(" ");
+                  const months = Number(entry.yearsExperience) * 12 + Number(entry.monthsExperience);
+                  const employers = (entry.selectedEmploymentIds as string[])
+                    .map((id) => employerName.get(id))
+                    .filter(Boolean);
                   return (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id
-                    <li key={index} className="flex flex-wrap items-center gap-2 text-sm">
-                      <span className="font-medium">{certification.name}</span>
-                      {certification.number ? <span>{`No. ${certification.number}`}</span> : null}
-                      {certification.issuedOn ? <span>{`issued ${certification.issuedOn}`}</span> : null}
-                      {certification.expiresOn ? <span>{`expires ${certification.expiresOn}`}</span> : null}
-                      <Badge variant={active ? "secondary" : "destructive"}>
-                        {active ? "Active" : "Expired"}
-                      </Badge>
+                    <li key={String(entry.id)} data-entry-id={String(entry.id)} className="text-sm">
+                      <span className="font-medium">{equipment || NONE}</span>
+                      {` · ${formatDuration(months)}`}
+                      {employers.length > 0 ? ` · ${employers.join(", ")}` : ""}
+                      {entry.fromResume ? (
+                        <>
+                          {" "}
+                          <FromResumeBadge entryName={`${label} ${index + 1}`} resume={TECHNICIANS_RESUME} />
+                        </>
+                      ) : null}
                     </li>
                   );
                 })}
               </ul>
             )}
           </ViewSection>
+        );
+      })}
 
-          <ViewSection title="Education">
-            {(form.education ?? []).length === 0 ? (
-              <Empty>No education.</Empty>
-            ) : (
-              <ul className="grid gap-2">
-                {(form.education ?? []).map((entry, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id
-                  <li key={index} className="text-sm">
-                    {[entry.credential, entry.institution, entry.location].filter(Boolean).join(", ")}
-                    {entry.startDate || entry.endDate
-                      ? ` (${entry.startDate ?? "?"} – ${entry.endDate ?? "?"})`
-                      : ""}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </ViewSection>
+      <ViewSection title="Certifications">
+        {(form.certifications ?? []).length === 0 ? (
+          <Empty>No certifications.</Empty>
+        ) : (
+          <ul className="grid gap-2">
+            {(form.certifications ?? []).map((certification, index) => {
+              const active = isCertificationActive(certification, today);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id
+                <li key={index} className="flex flex-wrap items-center gap-2 text-sm">
+                  <span className="font-medium">{certification.name}</span>
+                  {certification.number ? <span>{`No. ${certification.number}`}</span> : null}
+                  {certification.issuedOn ? <span>{`issued ${certification.issuedOn}`}</span> : null}
+                  {certification.expiresOn ? <span>{`expires ${certification.expiresOn}`}</span> : null}
+                  <Badge variant={active ? "secondary" : "destructive"}>
+                    {active ? "Active" : "Expired"}
+                  </Badge>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ViewSection>
 
-          <ViewSection title="Skills">
-            {(form.skills ?? []).length === 0 ? (
-              <Empty>No skills.</Empty>
-            ) : (
-              <p className="text-sm">{form.skills?.join(", ")}</p>
-            )}
-          </ViewSection>
-        </div>
-      </BesideTheResume>
+      <ViewSection title="Education">
+        {(form.education ?? []).length === 0 ? (
+          <Empty>No education.</Empty>
+        ) : (
+          <ul className="grid gap-2">
+            {(form.education ?? []).map((entry, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id
+              <li key={index} className="text-sm">
+                {[entry.credential, entry.institution, entry.location].filter(Boolean).join(", ")}
+                {entry.startDate || entry.endDate
+                  ? ` (${entry.startDate ?? "?"} – ${entry.endDate ?? "?"})`
+                  : ""}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ViewSection>
+
+      <ViewSection title="Skills">
+        {(form.skills ?? []).length === 0 ? (
+          <Empty>No skills.</Empty>
+        ) : (
+          <p className="text-sm">{form.skills?.join(", ")}</p>
+        )}
+      </ViewSection>
 
       <ViewSection title="History">
         {view.events.length === 0 ? (

@@ -14,14 +14,14 @@ export function BesideTheResume({
   readOnly,
   children,
 }: {
-  form: Pick<WorkHistoryForm, "id" | "resumeFileName">;
+  form: Pick<WorkHistoryForm, "id" | "resumeFileName"> | null;
   readOnly: boolean;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const [focusedEntryId, setFocusedEntryId] = useState<string | null>(null);
   const panelId = useId();
-  if (!form.resumeFileName) return <>{children}</>;
+  if (!form?.resumeFileName) return <>{children}</>;
 
   const follow = (event: FocusEvent<HTMLElement> | React.MouseEvent<HTMLElement>) => {
     const entry = (event.target as HTMLElement).closest("[data-entry-id]");
