@@ -19,6 +19,9 @@ test("a technician fills in and submits the form, an administrator approves it, 
   browser,
   baseURL,
 }) => {
+  // Two browser sessions and six pages in one story: 55 s on an idle 2-core machine, over the
+  // default minute when the other project's worker shares it.
+  test.setTimeout(120_000);
   // A new form starts with the account's name and address.
   await page.goto("/forms");
   await expect(page.getByLabel("First Name")).toHaveValue("Taylor");
