@@ -17,7 +17,7 @@ import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { createUser } from "../users/admin-users.service";
 import { assignImportedDocument, unassignImportedDocument } from "./assignment";
-import { vetContact } from "./contact-vetting";
+import { vetContacts } from "./contact-vetting-thread";
 import * as repo from "./imports.repo";
 
 export const FUZZY_MATCH_MESSAGES = {
@@ -60,9 +60,12 @@ async function toViews(ctx: ServiceContext, rows: repo.CardRow[]): Promise<Fuzzy
     ctx.db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => {
-    // Read again from the text, so a card never proposes an address it does not state whole.
-    const vetted = vetContact(row.text, { fullName: row.extractedName, email: row.extractedEmail });
+  // Read again from the text, so a card never proposes an address it does not state whole.
+  const vettedContacts = await vetContacts(
+    rows.map((row) => ({ text: row.text, fullName: row.extractedName, email: row.extractedEmail })),
+  );
+  return rows.map((row, index) => {
+    const vetted = vettedContacts[index]!;
     return {
       id: row.id,
       filename: row.filename,

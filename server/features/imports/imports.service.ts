@@ -16,7 +16,7 @@ import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { completeUpload, issueUploadUrl } from "../uploads/uploads.service";
 import { assignImportedDocument } from "./assignment";
-import { vetContact } from "./contact-vetting";
+import { vetContacts } from "./contact-vetting-thread";
 import * as repo from "./imports.repo";
 import { matchPerson } from "./matching.service";
 
@@ -118,7 +118,9 @@ export async function recordImportReading(
   const card = await repo.findImportDocumentOf(ctx.db, reading.document);
   if (!card) return;
   // Only an address the document states whole and as the person's is matched on or kept.
-  const { email } = vetContact(await repo.documentTextOf(ctx.db, reading.document), reading);
+  const text = await repo.documentTextOf(ctx.db, reading.document);
+  const [vetted] = await vetContacts([{ text, fullName: reading.fullName, email: reading.email }]);
+  const email = vetted?.email ?? null;
   const match = await matchPerson(ctx, { fullName: reading.fullName, email });
   await ctx.db.transaction(async (tx) => {
     const read = await repo.updateImportDocument(tx, card.id, {
