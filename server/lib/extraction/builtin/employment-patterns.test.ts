@@ -1,16 +1,10 @@
 // Job headings in the shapes real resumes use (docs/decisions/0020-extraction-pipeline.md), each on a
 // small invented resume: what the technician would type into the form, and nothing invented.
 import { describe, expect, it } from "vitest";
+import { extractedJobs } from "../../../test/extracted-jobs";
 import { extractResumeData } from "./builtin-extractor";
 
-function jobs(text: string) {
-  return extractResumeData(text).employment.map((job) => [
-    job.companyName,
-    job.positionTitle,
-    job.startDate,
-    job.endDate,
-  ]);
-}
+const jobs = extractedJobs;
 
 describe("employment patterns", () => {
   it("reads several roles listed under one company heading", () => {

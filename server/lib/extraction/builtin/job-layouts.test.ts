@@ -1,20 +1,14 @@
 // Job layouts of real resumes added in round six (docs/decisions/0050-extraction-round-six.md), each
 // on a small invented resume.
 import { describe, expect, it } from "vitest";
+import { extractedJobs } from "../../../test/extracted-jobs";
 import { extractResumeData } from "./builtin-extractor";
 import { findDateRanges } from "./dates";
 import { isJobFactLine } from "./header";
 import { parseLocation } from "./places";
 import { headingKind } from "./sections";
 
-function jobs(text: string) {
-  return extractResumeData(text).employment.map((job) => [
-    job.companyName,
-    job.positionTitle,
-    job.startDate,
-    job.endDate,
-  ]);
-}
+const jobs = extractedJobs;
 
 describe("USAJOBS resumes", () => {
   it("reads 'Start date: … - End date: …' as one range", () => {

@@ -1,17 +1,11 @@
 // Jobs read from prose: staff profiles and first-person pages (docs/decisions/0020-extraction-pipeline.md).
 import { describe, expect, it } from "vitest";
+import { extractedJobs } from "../../../test/extracted-jobs";
 import { extractResumeData } from "./builtin-extractor";
 import { pageOrganisation, splitEmployers } from "./prose";
 import { prepareDocument } from "./text";
 
-function jobs(text: string) {
-  return extractResumeData(text).employment.map((job) => [
-    job.companyName,
-    job.positionTitle,
-    job.startDate,
-    job.endDate,
-  ]);
-}
+const jobs = extractedJobs;
 
 describe("staff profiles", () => {
   it("gives 'our lead mechanic since 2009' the page's organisation and the title line above the bio", () => {

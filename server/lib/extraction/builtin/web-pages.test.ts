@@ -1,18 +1,12 @@
 // Resumes published as web pages (docs/decisions/0063-prose-and-web-page-resumes.md): Markdown
 // emphasis, JSON-resume cards, cards with a duration, a season of months in one year, plurals.
 import { describe, expect, it } from "vitest";
+import { extractedJobs } from "../../../test/extracted-jobs";
 import { extractResumeData } from "./builtin-extractor";
 import { findDateRanges } from "./dates";
 import { withoutEmphasis } from "./text";
 
-function jobs(text: string) {
-  return extractResumeData(text).employment.map((job) => [
-    job.companyName,
-    job.positionTitle,
-    job.startDate,
-    job.endDate,
-  ]);
-}
+const jobs = extractedJobs;
 
 describe("Markdown emphasis", () => {
   it("takes the markers off words and dates, and leaves a bullet's star and inner underscores", () => {
