@@ -91,6 +91,8 @@ export type AssignMatchRequest = z.infer<typeof assignMatchRequestSchema>;
 export const createUserAndAssignRequestSchema = z.strictObject({
   fullName: fullNameSchema,
   email: emailAddress(),
+  /** The administrator checked that a shared-looking address is this person's own. */
+  addressConfirmed: z.boolean().optional(),
 });
 export type CreateUserAndAssignRequest = z.infer<typeof createUserAndAssignRequestSchema>;
 

@@ -59,3 +59,21 @@ describe("contact on a Fuzzy Matches card", () => {
     });
   });
 });
+
+describe("Create New User with a shared mailbox", () => {
+  it("is refused until the administrator confirms the address is the person's own", async () => {
+    const admin = await signedInClient(testApp, { role: "admin", fullName: "Ada Admin" });
+    const role = cards[0]!;
+    const url = `/api/admin/fuzzy-matches/${role.id}/create-user`;
+    const body = { fullName: "Jane Okoro", email: "service@acme-aviation.com" };
+    const refused = await admin.post(url, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("Confirm the address, or type the person's own.");
+    const created = await admin.post(url, { ...body, addressConfirmed: true });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({
+      state: "assigned",
+      assignedUser: expect.objectContaining({ email: body.email }),
+    });
+  });
+});

@@ -2,6 +2,7 @@
 // one decision at a time per document (a row lock), so a second or concurrent one answers 409.
 
 import { randomBytes } from "node:crypto";
+import { isRoleMailbox } from "@domain/contact-address";
 import {
   type AssignMatchRequest,
   type CreateUserAndAssignRequest,
@@ -11,7 +12,7 @@ import {
 } from "@domain/schemas/bulk-import";
 import type { FuzzyMatchCardPage, FuzzyMatchCard as FuzzyMatchView } from "@domain/schemas/import-contact";
 import type { ImportDocument } from "../../db/schema/index";
-import { conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
 import { requestPasswordReset } from "../auth/password-reset.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
@@ -22,6 +23,7 @@ import * as repo from "./imports.repo";
 
 export const FUZZY_MATCH_MESSAGES = {
   notFound: "Match not found.",
+  unconfirmedAddress: "Confirm the address, or type the person's own.",
   stillReading: "This document is still being read. Please wait until it is processed.",
   failed: "This document could not be read, so it cannot be assigned.",
   alreadyAssigned: (name: string) => `This document was already assigned to ${name}.`,
@@ -176,6 +178,10 @@ export async function createUserAndAssign(
   const card = await repo.findImportDocument(ctx.db, id);
   if (!card) throw notFound(FUZZY_MATCH_MESSAGES.notFound);
   await refuseUndecidable(ctx, card);
+  // A shared mailbox is an account's address only when the administrator says it is this person's.
+  if (isRoleMailbox(request.email) && !request.addressConfirmed) {
+    throw badRequest(FUZZY_MATCH_MESSAGES.unconfirmedAddress);
+  }
   const user = await createUser(ctx, {
     fullName: request.fullName,
     email: request.email,

@@ -1,3 +1,4 @@
+import { isRoleMailbox } from "@domain/contact-address";
 import {
   type CreateUserAndAssignRequest,
   createUserAndAssignRequestSchema,
@@ -58,14 +59,18 @@ export function CreateMatchedUserDialog({
 
   const doubts = match?.contact.doubtfulAddresses ?? [];
   const typed = watch("email").trim().toLowerCase();
-  const uncertain = doubts.find((doubt) => doubt.address.toLowerCase() === typed) ?? null;
+  // A shared mailbox typed by hand is as doubtful as one the document set aside; the server refuses
+  // it unconfirmed too.
+  const uncertain =
+    doubts.find((doubt) => doubt.address.toLowerCase() === typed) ??
+    (isRoleMailbox(typed) ? { address: typed, reason: "role" as const } : null);
 
   const submit = (values: CreateUserAndAssignRequest) => {
     if (uncertain && !confirmed) {
       setUnconfirmed(true);
       return;
     }
-    onCreate(values);
+    onCreate(uncertain ? { ...values, addressConfirmed: true } : values);
   };
 
   return (

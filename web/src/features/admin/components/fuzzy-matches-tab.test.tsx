@@ -236,6 +236,7 @@ describe("Fuzzy Matches tab", () => {
     expect(bodyOf(calls("POST /api/admin/fuzzy-matches/m1/create-user")[0])).toEqual({
       fullName: "Jane Doe",
       email: "service@acme.com",
+      addressConfirmed: true,
     });
   });
 
