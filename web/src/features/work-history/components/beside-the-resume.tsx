@@ -58,7 +58,8 @@ export function BesideTheResume({
           </div>
         ) : null}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: only follows where the focus or a click already is */}
-        <div className="min-w-0" onFocus={follow} onClick={follow} onKeyDown={undefined}>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way is focus, followed by onFocus */}
+        <div className="min-w-0" onFocus={follow} onClick={follow}>
           {children}
         </div>
       </div>
