@@ -297,4 +297,64 @@ describe("job runner", () => {
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
     expect(tasks.every((task) => runs.has(task.id))).toBe(true);
   });
+  describe("when the database restarts", () => {
+    const unavailable = () =>
+      Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+
+    /** The runner's database, whose next `failures` transactions fail as a restart makes them fail. */
+    function blinkingDatabase() {
+      const state = { failures: 0 };
+      const db = new Proxy(database.db, {
+        get(target, property, receiver) {
+          if (property === "transaction" && state.failures > 0) {
+            return async () => {
+              state.failures -= 1;
+              throw unavailable();
+            };
+          }
+          return Reflect.get(target, property, receiver);
+        },
+      });
+      return { db, state };
+    }
+
+    it("records the outcome once the database is back, with no crash or attempt counted", async () => {
+      const [task] = await queueTasks(1);
+      const { db, state } = blinkingDatabase();
+      const jobRunner = runner(
+        {
+          async run() {
+            state.failures = 3;
+          },
+        },
+        { db, concurrency: 1, settleBackoffMs: 5 },
+      );
+      jobRunner.start();
+      await waitFor(async () => (await taskById(task!.id)).status === "completed");
+      await jobRunner.stop();
+      expect(state.failures).toBe(0);
+      expect(await taskById(task!.id)).toMatchObject({ status: "completed", attempts: 1, crashes: 0 });
+    });
+
+    it("gives the attempt back when the task itself lost the database", async () => {
+      const [task] = await queueTasks(1);
+      const jobRunner = runner(
+        {
+          async run() {
+            throw unavailable();
+          },
+        },
+        { concurrency: 1 },
+      );
+      jobRunner.start();
+      await waitFor(async () => (await taskById(task!.id)).readyAt!.getTime() > clock().getTime());
+      await jobRunner.stop();
+      expect(await taskById(task!.id)).toMatchObject({
+        status: "queued",
+        attempts: 0,
+        crashes: 0,
+        readyAt: new Date(clock().getTime() + 5_000),
+      });
+    });
+  });
 });

@@ -5,6 +5,7 @@ import type { ProcessingStatus } from "@domain/enums";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import type { ProcessingTask } from "../db/schema/index";
+import { isDatabaseUnavailable } from "../lib/database-errors";
 import type { Clock } from "../types";
 import {
   ABANDONED_TASK_MESSAGE,
@@ -69,6 +70,13 @@ export interface JobRunnerOptions {
   pollMs?: number;
   runnerId?: string;
   wakeSource?: WakeSource;
+  /**
+   * How long a task's outcome is tried again while the database cannot be reached (a restart, a
+   * failover), before the runner gives up and leaves the task to the lease.
+   */
+  settleRetryMs?: number;
+  /** First wait between two tries of an outcome; doubles up to 5 s. */
+  settleBackoffMs?: number;
 }
 
 class LeaseLost extends Error {}
@@ -83,6 +91,8 @@ export class JobRunner {
   private readonly leaseMs: number;
   private readonly heartbeatMs: number;
   private readonly pollMs: number;
+  private readonly settleRetryMs: number;
+  private readonly settleBackoffMs: number;
   private loops: Promise<void>[] = [];
   private stopping = false;
   private waiters = new Set<() => void>();
@@ -95,6 +105,8 @@ export class JobRunner {
     this.leaseMs = options.leaseMs ?? 30_000;
     this.heartbeatMs = options.heartbeatMs ?? Math.max(50, Math.floor(this.leaseMs / 3));
     this.pollMs = options.pollMs ?? 1_000;
+    this.settleRetryMs = options.settleRetryMs ?? 120_000;
+    this.settleBackoffMs = options.settleBackoffMs ?? 250;
   }
 
   /** Returns at once: the loops start claiming once the handler has warmed up (it never delays readiness). */
@@ -247,6 +259,13 @@ export class JobRunner {
           releaseTask(tx, task.id, this.runnerId, { now: clock(), refundAttempt: true }),
         );
         log.info("released the task back to the queue at shutdown");
+      } else if (isDatabaseUnavailable(reason)) {
+        // The database blinked under the task: not the document's fault, so the attempt is given back.
+        const retryAt = new Date(clock().getTime() + 5_000);
+        await this.settle(task, "queued", null, (tx) =>
+          releaseTask(tx, task.id, this.runnerId, { now: clock(), refundAttempt: true, retryAt }),
+        );
+        log.warn({ err: reason }, "the database was unavailable during the task; it will run again");
       } else if (reason instanceof PermanentJobError) {
         await this.settle(task, "failed", reason.message, (tx) =>
           failTask(tx, task.id, this.runnerId, clock(), reason.message),
@@ -275,17 +294,35 @@ export class JobRunner {
    * Records the task's outcome and the document's status in one transaction, so no reader sees a
    * completed task on a document still shown as processing. False when the task was no longer ours.
    */
-  private settle(
+  private async settle(
     task: ProcessingTask,
     status: ProcessingStatus,
     errorMessage: string | null,
     change: (tx: Database) => Promise<boolean>,
   ): Promise<boolean> {
-    return this.options.db.transaction(async (tx) => {
-      if (!(await change(tx))) return false;
-      await this.options.handler.onStatusChange?.(task, status, errorMessage, tx);
-      return true;
-    });
+    const record = () =>
+      this.options.db.transaction(async (tx) => {
+        if (!(await change(tx))) return false;
+        await this.options.handler.onStatusChange?.(task, status, errorMessage, tx);
+        return true;
+      });
+    // A database restart is not a crash: the outcome is tried again while this runner lives, and the
+    // heartbeat keeps the lease meanwhile. If another runner took the task over, `change` says so.
+    const deadline = performance.now() + this.settleRetryMs;
+    let wait = this.settleBackoffMs;
+    for (;;) {
+      try {
+        return await record();
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || performance.now() + wait > deadline) throw error;
+        this.options.logger.warn(
+          { err: error, taskId: task.id },
+          `could not record the task's outcome: the database is unavailable; trying again in ${wait} ms`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        wait = Math.min(wait * 2, 5_000);
+      }
+    }
   }
 
   private async notify(
