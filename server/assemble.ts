@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
 import { buildApp } from "./app";
-import { type Config, loadConfig } from "./config";
+import { type Config, databaseOptionsOf, loadConfig } from "./config";
 import { type DatabaseConnection, openDatabase } from "./db/client";
 import { createProcessingRunner } from "./features/processing/processing-runner";
 import { seedDefaultPrompts } from "./features/prompts/prompts.service";
@@ -32,11 +32,7 @@ export async function assembleServer(config: Config = loadConfig()): Promise<Ass
   mkdirSync(config.DATA_DIR, { recursive: true });
   config.SESSION_SECRET = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
 
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    pgliteThread: config.PGLITE_THREAD,
-  });
+  const database = await openDatabase(databaseOptionsOf(config));
   const jobSignal = new JobSignal();
   const app = await buildApp({ config, database, webRoot: WEB_ROOT, jobSignal });
   await bootstrapAdministrator({ db: app.db, clock: app.clock, log: app.log }, config);

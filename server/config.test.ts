@@ -30,6 +30,15 @@ describe("configuration", () => {
     expect(loadConfig({}).MAIL_OUTBOX).toBe(false);
   });
 
+  it("refuses PostgreSQL without a shared SESSION_SECRET, and sizes its pool", () => {
+    const url = "postgres://hangar@db.example.com/hangar";
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/SESSION_SECRET: is required with DATABASE_URL/);
+    const config = loadConfig({ DATABASE_URL: url, SESSION_SECRET: "s".repeat(32), DATABASE_POOL_SIZE: "4" });
+    expect(config.DATABASE_POOL_SIZE).toBe(4);
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it("turns on secure cookies for an https PUBLIC_URL", () => {
     expect(loadConfig({ PUBLIC_URL: "https://hangar.example.com/" })).toMatchObject({
       PUBLIC_URL: "https://hangar.example.com",

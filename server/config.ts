@@ -25,6 +25,8 @@ const envSchema = z
     // The embedded database (no DATABASE_URL) runs in a worker thread, on the second core (decision 0048).
     PGLITE_THREAD: optional(booleanFromEnv).default(true),
     SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    // Connections each process may open to PostgreSQL: processes × this must stay under max_connections.
+    DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(500)).default(10),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" })),
     MAIL_FROM: optional(z.string()).default("Hangar Log <no-reply@hangarlog.local>"),
     // With NODE_ENV=production and no SMTP_URL the app refuses to start unless this says the outbox
@@ -63,6 +65,10 @@ const envSchema = z
         return /^\d+$/.test(value) ? Number(value) : value;
       }),
     ).default(false),
+    // GET /metrics answers only to `Authorization: Bearer <METRICS_TOKEN>`; unset, it answers 404.
+    METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
+    // `npm run worker` answers /livez, /readyz and /metrics on this port; unset, it listens on none.
+    WORKER_HEALTH_PORT: optional(z.coerce.number().int().min(1).max(65535)),
     LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default(
       "info",
     ),
@@ -83,6 +89,15 @@ const envSchema = z
         path: ["SMTP_URL"],
         message:
           "is required when NODE_ENV=production: without it no mail leaves the machine and codes reach the log (set MAIL_OUTBOX=true if that is really wanted)",
+      });
+    }
+    if (env.DATABASE_URL && !env.SESSION_SECRET) {
+      // A secret generated per process would make one API refuse the codes and sessions of another.
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message:
+          "is required with DATABASE_URL: every API and worker process must share the same one (generate it once, e.g. openssl rand -base64 48)",
       });
     }
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
@@ -122,5 +137,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: publicUrl,
     secure: publicUrl.startsWith("https://"),
     publicUrlIsSet: env.PUBLIC_URL !== undefined,
+  };
+}
+
+/** How a process opens its database, the same for the API, the worker and the command-line tools. */
+export function databaseOptionsOf(config: Config): {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteThread: boolean;
+  poolSize: number;
+} {
+  return {
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pgliteThread: config.PGLITE_THREAD,
+    poolSize: config.DATABASE_POOL_SIZE,
   };
 }

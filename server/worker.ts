@@ -1,6 +1,6 @@
 import path from "node:path";
 import pino from "pino";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, databaseOptionsOf, loadConfig } from "./config";
 import { DatabaseStartError, openDatabase } from "./db/client";
 import { prepareDocumentWorker } from "./features/processing/pipeline";
 import { createProcessingRunner } from "./features/processing/processing-runner";
@@ -25,12 +25,7 @@ async function main(): Promise<void> {
   config.DATA_DIR = path.resolve(config.DATA_DIR);
   config.SESSION_SECRET = resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR);
   const logger = pino(logOptions(config.LOG_LEVEL));
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    pgliteThread: config.PGLITE_THREAD,
-    logger,
-  });
+  const database = await openDatabase({ ...databaseOptionsOf(config), logger });
   const storage = await createStorage(config);
   const runner = createProcessingRunner(
     { config, db: database.db, storage, clock: () => new Date(), log: logger },

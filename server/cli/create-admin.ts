@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { fullNameSchema, newPasswordSchema } from "@domain/schemas/auth";
 import { emailAddress } from "@domain/schemas/fields";
 import { ZodError } from "zod";
-import { ConfigError, loadConfig } from "../config";
+import { ConfigError, databaseOptionsOf, loadConfig } from "../config";
 import { DatabaseStartError, openDatabase } from "../db/client";
 import { ensureAdministrator } from "../features/users/users.service";
 
@@ -26,11 +26,7 @@ async function main(): Promise<void> {
 
   config.DATA_DIR = path.resolve(config.DATA_DIR);
   mkdirSync(config.DATA_DIR, { recursive: true });
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    pgliteThread: config.PGLITE_THREAD,
-  });
+  const database = await openDatabase(databaseOptionsOf(config));
   try {
     const result = await ensureAdministrator(
       { db: database.db, clock: () => new Date() },

@@ -30,6 +30,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseConnection {
   db: Database;
   driver: "pglite" | "postgres";
+  /** PostgreSQL's pool (none for PGlite): migrations hold a session of it, metrics read its counts. */
+  pool?: pg.Pool;
   /** Runs `select 1`; rejects when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -64,9 +66,33 @@ export async function migrateDatabase(connection: DatabaseConnection): Promise<v
   if (connection.driver === "pglite") {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific handle
     await migratePglite(connection.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else if (connection.pool) {
+    await migratePostgresLocked(connection.pool);
   } else {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific handle
     await migrateNodePg(connection.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+/** One key for every process of every version: migrations never run twice at once. */
+const MIGRATION_LOCK = "hangar-log: migrations";
+
+/**
+ * Processes starting together (a rolling upgrade, several replicas) each migrate: without a lock two
+ * of them create the same table and one fails. The lock is a session lock held on one connection, so
+ * the others wait for it and then find nothing left to apply.
+ */
+async function migratePostgresLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(hashtextextended($1, 0))", [MIGRATION_LOCK]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query("select pg_advisory_unlock(hashtextextended($1, 0))", [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
   }
 }
 
@@ -244,6 +270,7 @@ export function wrapPool(pool: pg.Pool): DatabaseConnection {
   return {
     db,
     driver: "postgres",
+    pool,
     async ping() {
       await db.execute(sql`select 1`);
     },
