@@ -346,6 +346,12 @@ const expectedTables: Record<string, Record<string, Column>> = {
     sent_at: TZ_NULL,
     last_error: TEXT_NULL,
     created_at: NOW,
+    retry_at: TZ_NULL,
+  },
+  alert_run_leases: {
+    name: TEXT,
+    holder: TEXT,
+    expires_at: required(TZ),
   },
   ia_activities: {
     id: ID,
@@ -516,6 +522,7 @@ const expectedOtherChecks = [
 const PRIMARY_KEY_COLUMNS: Record<string, string> = {
   rate_limit_buckets: "key",
   user_alert_settings: "user_id",
+  alert_run_leases: "name",
   user_match_names: "user_id",
 };
 

@@ -39,7 +39,7 @@ export const userAlertSettings = pgTable("user_alert_settings", {
 export const ALERT_KINDS = ["own_items", "team_digest"] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
-/** 'sending' is a claim; 'failed' may be claimed again later that day (a few attempts at most). */
+/** 'sending' is a claim; 'failed' may be claimed again later that day, from its retry time (a few attempts at most). */
 export const ALERT_DELIVERY_STATUSES = ["sending", "sent", "failed"] as const;
 export type AlertDeliveryStatus = (typeof ALERT_DELIVERY_STATUSES)[number];
 
@@ -56,7 +56,10 @@ export const alertDeliveries = pgTable(
     kind: text("kind").$type<AlertKind>().notNull(),
     status: text("status").$type<AlertDeliveryStatus>().notNull(),
     attempts: integer("attempts").notNull().default(1),
+    /** When the last try began. */
     claimedAt: timestamptz("claimed_at").notNull(),
+    /** A failed send is not tried again before this, so a short mail outage does not spend the day's tries. */
+    retryAt: timestamptz("retry_at"),
     sentAt: timestamptz("sent_at"),
     lastError: text("last_error"),
     createdAt: createdAt(),
@@ -70,3 +73,13 @@ export const alertDeliveries = pgTable(
 );
 
 export type AlertDelivery = typeof alertDeliveries.$inferSelect;
+
+/**
+ * Who runs the daily alerts now: one row per run name, held by one process until it expires (renewed
+ * while the run lasts), so the processes take turns instead of trying the same failing sends at once.
+ */
+export const alertRunLeases = pgTable("alert_run_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamptz("expires_at").notNull(),
+});

@@ -1,6 +1,6 @@
 import type { Role } from "@domain/enums";
 import { DEFAULT_ALERT_WINDOW_DAYS } from "@domain/expiry-alerts";
-import { and, eq, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   type AlertKind,
@@ -112,43 +112,59 @@ export interface DeliveryKey {
 }
 
 /**
- * Claims one alert in one statement: a new row, or a failed (or long-stuck) one with attempts left.
- * Of several processes claiming at once, the unique key lets exactly one through; null for the others.
+ * Claims one alert in one statement: a new row, a failed one whose retry time has come (with attempts
+ * left), or one stuck in 'sending' by a process that died. `anyFailed` (an operator's run) takes every failed
+ * or stuck one at once, whatever its retry time and attempts. Of several processes claiming at once,
+ * the unique key lets exactly one through; null for the others.
  */
 export async function claimDelivery(
   db: Database,
   key: DeliveryKey,
-  options: { now: Date; maxAttempts: number; staleBefore: Date },
-): Promise<string | null> {
+  options: { now: Date; maxAttempts: number; staleBefore: Date; anyFailed: boolean },
+): Promise<{ id: string; attempts: number } | null> {
+  const failedAndDue = options.anyFailed
+    ? eq(alertDeliveries.status, "failed")
+    : and(
+        eq(alertDeliveries.status, "failed"),
+        lt(alertDeliveries.attempts, options.maxAttempts),
+        or(isNull(alertDeliveries.retryAt), lte(alertDeliveries.retryAt, options.now)),
+      );
   const [row] = await db
     .insert(alertDeliveries)
     .values({ ...key, status: "sending", attempts: 1, claimedAt: options.now })
     .onConflictDoUpdate({
       target: [alertDeliveries.userId, alertDeliveries.day, alertDeliveries.kind],
-      set: { status: "sending", attempts: sql`${alertDeliveries.attempts} + 1`, claimedAt: options.now },
-      setWhere: and(
-        lt(alertDeliveries.attempts, options.maxAttempts),
-        or(
-          eq(alertDeliveries.status, "failed"),
-          and(eq(alertDeliveries.status, "sending"), lt(alertDeliveries.claimedAt, options.staleBefore)),
+      set: {
+        status: "sending",
+        attempts: sql`${alertDeliveries.attempts} + 1`,
+        claimedAt: options.now,
+        retryAt: null,
+      },
+      setWhere: or(
+        failedAndDue,
+        and(
+          eq(alertDeliveries.status, "sending"),
+          lt(alertDeliveries.claimedAt, options.staleBefore),
+          options.anyFailed ? undefined : lt(alertDeliveries.attempts, options.maxAttempts),
         ),
       ),
     })
-    .returning({ id: alertDeliveries.id });
-  return row?.id ?? null;
+    .returning({ id: alertDeliveries.id, attempts: alertDeliveries.attempts });
+  return row ?? null;
 }
 
+/** Records how a claimed send went; a failure keeps the time its next try may begin (null: no more). */
 export async function markDelivery(
   db: Database,
   id: string,
-  outcome: { status: "sent"; at: Date } | { status: "failed"; error: string },
+  outcome: { status: "sent"; at: Date } | { status: "failed"; error: string; retryAt: Date | null },
 ): Promise<void> {
   await db
     .update(alertDeliveries)
     .set(
       outcome.status === "sent"
-        ? { status: "sent", sentAt: outcome.at, lastError: null }
-        : { status: "failed", lastError: outcome.error.slice(0, 500) },
+        ? { status: "sent", sentAt: outcome.at, lastError: null, retryAt: null }
+        : { status: "failed", lastError: outcome.error.slice(0, 500), retryAt: outcome.retryAt },
     )
     .where(eq(alertDeliveries.id, id));
 }

@@ -1,6 +1,6 @@
 // The daily expiry alerts on a manual clock (starts 2026-06-01 12:00 UTC): one e-mail per person and
-// day through the dev outbox, retried after a failed send, once across concurrent runs, none for
-// someone opted out or with nothing to report, and the administrators' digest.
+// day through the dev outbox, a failed send retried once its delay has passed, one run at a time
+// (the lease), none for someone opted out or with nothing to report, and the administrators' digest.
 
 import type { AdminStructure } from "@domain/schemas/checklists";
 import { eq } from "drizzle-orm";
@@ -14,7 +14,8 @@ import { signIn } from "../../test/users";
 import { serviceContext } from "../service-context";
 import { runDailyAlerts } from "./daily-alerts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 let harness: Harness;
 let admin: Client;
@@ -78,6 +79,15 @@ async function waitUntilClaimed(client: Client) {
       .where(eq(alertDeliveries.userId, client.user.id));
     expect(rows.some((row) => row.day === today() && row.status === "sending")).toBe(true);
   });
+}
+
+/** The technician's own alert of today in the sent-log. */
+async function deliveryOf(client: Client) {
+  const rows = await harness.testApp.app.db
+    .select()
+    .from(alertDeliveries)
+    .where(eq(alertDeliveries.userId, client.user.id));
+  return rows.find((row) => row.day === today() && row.kind === "own_items");
 }
 
 function putJson(client: Client, url: string, payload: object) {
@@ -165,7 +175,7 @@ describe("daily expiry alerts", () => {
     expect((await mailsOf(admin)).length).toBe(before + 1);
   });
 
-  it("tries a failed send again on the next run that day, three times at most", async () => {
+  it("tries a failed send again 30 minutes after, then 2 hours after, three times at most", async () => {
     await nextDay();
     const tech = await technicianWithYearlyItem("Rita Retry", "Fuel tank entry", "2025-06-20");
     const realMailer = harness.testApp.app.mailer;
@@ -180,35 +190,76 @@ describe("daily expiry alerts", () => {
         await realMailer.send(message);
       },
     };
+    const triedAt = harness.clock.clock();
     const first = await run({ ...ctx(), mailer: flaky });
-    expect(first.failed).toBe(1);
+    expect(first).toMatchObject({ ran: true, failed: 1 });
     expect(await mailsOf(tech)).toEqual([]);
+    expect(await deliveryOf(tech)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      claimedAt: triedAt,
+      retryAt: new Date(triedAt.getTime() + 30 * MINUTE_MS),
+      lastError: "SMTP server said 421",
+    });
+    // The mail server is back, but the send waits out its delay: a short outage costs one try.
+    await run();
+    harness.clock.advance(29 * MINUTE_MS);
+    await run();
+    expect(await mailsOf(tech)).toEqual([]);
+    harness.clock.advance(MINUTE_MS);
     await run();
     expect(await mailsOf(tech)).toHaveLength(1);
+    expect(await deliveryOf(tech)).toMatchObject({ status: "sent", attempts: 2, retryAt: null });
     await run();
     expect(await mailsOf(tech)).toHaveLength(1);
 
-    // A send that always fails is tried three times that day, then left for tomorrow.
+    // A send that always fails, on a run every 15 minutes until 22:00: tried at 12:00, 12:30 and 14:30,
+    // then left for tomorrow.
     await nextDay();
-    let attempts = 0;
+    const tries: string[] = [];
     const broken: Mailer = {
       kind: "outbox",
       async send(message) {
         if (message.to === tech.user.email) {
-          attempts += 1;
+          tries.push(harness.clock.clock().toISOString().slice(11, 16));
           throw new Error("connection refused");
         }
         await realMailer.send(message);
       },
     };
-    for (let i = 0; i < 5; i += 1) await run({ ...ctx(), mailer: broken });
-    expect(attempts).toBe(3);
+    for (let tick = 0; tick < 4 * 10; tick += 1) {
+      await run({ ...ctx(), mailer: broken });
+      harness.clock.advance(15 * MINUTE_MS);
+    }
+    expect(tries).toEqual(["12:00", "12:30", "14:30"]);
+    expect(await deliveryOf(tech)).toMatchObject({ status: "failed", attempts: 3, retryAt: null });
     await nextDay();
     await run();
     expect(await mailsOf(tech)).toHaveLength(2);
   });
 
-  it("takes over an alert whose process died mid-send after 15 minutes, not before", async () => {
+  it("uses one try per person when two processes run at the same moment and the mail server is down", async () => {
+    await nextDay();
+    const tech = await technicianWithYearlyItem("Dora Down", "De-icing", "2025-06-27");
+    let tries = 0;
+    const down: Mailer = {
+      kind: "outbox",
+      async send(message) {
+        if (message.to === tech.user.email) tries += 1;
+        throw new Error("connection refused");
+      },
+    };
+    const results = await Promise.all([run({ ...ctx(), mailer: down }), run({ ...ctx(), mailer: down })]);
+    expect(results.map((result) => result.ran).sort()).toEqual([false, true]);
+    expect(tries).toBe(1);
+    expect(await deliveryOf(tech)).toMatchObject({ status: "failed", attempts: 1 });
+    // The lease is given back at the end: the next tick runs (and waits out the retry delay).
+    const next = await run({ ...ctx(), mailer: down });
+    expect(next).toEqual({ ran: true, sent: 0, failed: 0 });
+    expect(tries).toBe(1);
+  });
+
+  it("takes over a run whose process died after 5 minutes, and its alert after 15, not before", async () => {
     await nextDay();
     const tech = await technicianWithYearlyItem("Hal Hung", "Cabin pressure", "2025-06-28");
     const realMailer = harness.testApp.app.mailer;
@@ -220,9 +271,11 @@ describe("daily expiry alerts", () => {
     };
     void run({ ...ctx(), mailer: hanging });
     await waitUntilClaimed(tech);
-    await run();
-    expect(await mailsOf(tech)).toEqual([]);
-    harness.clock.advance(14 * 60 * 1000);
+    // Its run's lease keeps the others out for 5 minutes; then they run, but leave Hal's claim alone.
+    expect(await run()).toMatchObject({ ran: false });
+    harness.clock.advance(5 * MINUTE_MS);
+    expect(await run()).toMatchObject({ ran: true });
+    harness.clock.advance(9 * MINUTE_MS);
     await run();
     expect(await mailsOf(tech)).toEqual([]);
     harness.clock.advance(2 * 60 * 1000);

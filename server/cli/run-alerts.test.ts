@@ -1,0 +1,122 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openDatabase } from "../db/client";
+import {
+  alertDeliveries,
+  checklistItems,
+  checklistSections,
+  checklistTabs,
+  userChecklistCompletions,
+  users,
+} from "../db/schema/index";
+import { mailTo } from "../test/mail";
+
+// `npm run alerts -- --day` as an operator runs it: a child process on a temporary DATA_DIR (embedded
+// database, mail to the dev outbox), for a past day so that the real clock does not matter.
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const run = promisify(execFile);
+const TECH_EMAIL = "tess.tech@example.com";
+
+let dataDir: string;
+let techId: string;
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-log-alerts-cli-"));
+  // Start from the migrated test template: creating an embedded database from nothing takes seconds.
+  const template = new Blob([readFileSync(inject("pgliteTemplatePath"))]);
+  const seed = await PGlite.create({ dataDir: path.join(dataDir, "pg"), loadDataDir: template });
+  await seed.close();
+  techId = await withDatabase(async (db) => {
+    // A verified technician whose yearly item, done on 2025-06-10, expires 9 days after 2026-06-01.
+    const [tech] = await db
+      .insert(users)
+      .values({ password: "-", fullName: "Tess Tech", email: TECH_EMAIL, emailVerified: true })
+      .returning({ id: users.id });
+    const [tab] = await db.insert(checklistTabs).values({ name: "Recurrent" }).returning();
+    const [section] = await db
+      .insert(checklistSections)
+      .values({ tabId: tab!.id, name: "Safety" })
+      .returning();
+    const [item] = await db
+      .insert(checklistItems)
+      .values({ sectionId: section!.id, name: "Fire watch", recurrenceMonths: 12 })
+      .returning();
+    await db.insert(userChecklistCompletions).values({
+      userId: tech!.id,
+      itemId: item!.id,
+      completed: true,
+      completedAt: new Date("2025-06-10T09:00:00Z"),
+      expiresOn: "2026-06-10",
+    });
+    return tech!.id;
+  });
+}, 180_000);
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function runAlerts(args: string[]) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["--import", "tsx", "server/cli/run-alerts.ts", ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", NODE_ENV: "development" },
+        timeout: 60_000,
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function withDatabase<T>(use: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>) {
+  const database = await openDatabase({ dataDir });
+  try {
+    return await use(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+describe("npm run alerts", () => {
+  it("requires a real day that is not after today", async () => {
+    const cases = [
+      [[], "--day is required"],
+      [["--day", "2026-02-30"], "--day must be a date (YYYY-MM-DD)"],
+      [["--day", "9999-12-31"], "is after today"],
+    ] as const;
+    const results = await Promise.all(cases.map(([args]) => runAlerts([...args])));
+    results.forEach((result, index) => {
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(cases[index]![1]);
+    });
+  }, 180_000);
+
+  it("sends the day's alerts once, and nothing on a second run", async () => {
+    const first = await runAlerts(["--day", "2026-06-01"]);
+    expect(first.stdout.trim()).toBe("Expiry alerts for 2026-06-01: 1 sent, 0 failed.");
+    expect(first.code).toBe(0);
+    const mails = await mailTo(dataDir, TECH_EMAIL);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("- Fire watch: Expiring, expires on 2026-06-10");
+
+    const second = await runAlerts(["--day", "2026-06-01"]);
+    expect(second.stdout.trim()).toBe("Expiry alerts for 2026-06-01: 0 sent, 0 failed.");
+    expect(await mailTo(dataDir, TECH_EMAIL)).toHaveLength(1);
+    const rows = await withDatabase((db) =>
+      db.select().from(alertDeliveries).where(eq(alertDeliveries.userId, techId)),
+    );
+    expect(rows).toMatchObject([{ day: "2026-06-01", kind: "own_items", status: "sent", attempts: 1 }]);
+  }, 180_000);
+});
