@@ -8,14 +8,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../db/client";
-import {
-  alertDeliveries,
-  checklistItems,
-  checklistSections,
-  checklistTabs,
-  userChecklistCompletions,
-  users,
-} from "../db/schema/index";
+import { alertDeliveries } from "../db/schema/index";
+import { seedTechnicianWithYearlyItem } from "../test/alerts";
 import { mailTo } from "../test/mail";
 
 // `npm run alerts -- --day` as an operator runs it: a child process on a temporary DATA_DIR (embedded
@@ -33,30 +27,15 @@ beforeAll(async () => {
   const template = new Blob([readFileSync(inject("pgliteTemplatePath"))]);
   const seed = await PGlite.create({ dataDir: path.join(dataDir, "pg"), loadDataDir: template });
   await seed.close();
-  techId = await withDatabase(async (db) => {
-    // A verified technician whose yearly item, done on 2025-06-10, expires 9 days after 2026-06-01.
-    const [tech] = await db
-      .insert(users)
-      .values({ password: "-", fullName: "Tess Tech", email: TECH_EMAIL, emailVerified: true })
-      .returning({ id: users.id });
-    const [tab] = await db.insert(checklistTabs).values({ name: "Recurrent" }).returning();
-    const [section] = await db
-      .insert(checklistSections)
-      .values({ tabId: tab!.id, name: "Safety" })
-      .returning();
-    const [item] = await db
-      .insert(checklistItems)
-      .values({ sectionId: section!.id, name: "Fire watch", recurrenceMonths: 12 })
-      .returning();
-    await db.insert(userChecklistCompletions).values({
-      userId: tech!.id,
-      itemId: item!.id,
-      completed: true,
-      completedAt: new Date("2025-06-10T09:00:00Z"),
-      expiresOn: "2026-06-10",
-    });
-    return tech!.id;
-  });
+  techId = await withDatabase((db) =>
+    // Their yearly item, done on 2025-06-10, expires 9 days after 2026-06-01.
+    seedTechnicianWithYearlyItem(db, {
+      email: TECH_EMAIL,
+      fullName: "Tess Tech",
+      itemName: "Fire watch",
+      completedOn: "2025-06-10",
+    }),
+  );
 }, 180_000);
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
