@@ -18,13 +18,17 @@ export interface CertificateText {
 }
 
 const CELL_GAP = /\t| {3,}| *\| */;
+/** '4. Course:', '(2) Name:': a form's field number before its label is not part of it. */
+const FIELD_NUMBER = /^\(?\d{1,2}[.)]\)? +(?=\p{L}[^:\n]{0,40}:)/u;
+
+const withoutFieldNumber = (text: string) => text.replace(FIELD_NUMBER, "");
 
 export function prepareCertificate(raw: string): CertificateText {
   const lines: string[] = [];
   const gapBefore: boolean[] = [];
   let blank = false;
   for (const raw_ of normalizeCharacters(raw.slice(0, TRAINING_READ_MAX_CHARACTERS)).split("\n")) {
-    const line = raw_.trim();
+    const line = withoutFieldNumber(raw_.trim());
     if (line.length === 0) {
       blank = true;
       continue;
@@ -36,7 +40,7 @@ export function prepareCertificate(raw: string): CertificateText {
   const cells = lines.map((line) =>
     line
       .split(CELL_GAP)
-      .map((cell) => cell.trim())
+      .map((cell) => withoutFieldNumber(cell.trim()))
       .filter((cell) => cell.length > 0),
   );
   return { lines, cells, flat: lines.join(" "), gapBefore };

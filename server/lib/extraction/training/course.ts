@@ -10,20 +10,27 @@ import providerData from "./data/provider-words.json";
 import titleData from "./data/title-words.json";
 import { findCertificateDates } from "./dates";
 import { labelledEntries, labelOf } from "./labels";
+import { organisationPart } from "./provider-line";
 
 const COMPLETED =
-  /(?<![\p{L}])(?:successfully )?(?:completed|attended|attending|passed|participated in|completion of|completing|participation in|(?:fulfilled|met)(?= (?:all )?(?:the )?requirements))(?: all(?: the)? requirements (?:of|for)| the requirements (?:of|for))?(?: the)?(?: course| training| program| programme| course of training| webinar| seminar| workshop| class| session)?(?: in| entitled| titled| named)?(?: our| your| a| an)?\s*[:–-]?\s*/iu;
+  /(?<![\p{L}])(?:successfully )?(?:completed|attended|attending|passed|participated in|completion of|completing|participation in|(?:fulfilled|met)(?= (?:all )?(?:the )?requirements))(?: \d{1,3}(?:[.,]\d)? (?:hours?|hrs?)(?: of (?:training|instruction))?(?: (?:in|on)(?![\p{L}]))?)?(?: all(?: the)? requirements (?:of|for)| the requirements (?:of|for))?(?: the(?![\p{L}]))?(?: (?:course|training|program|programme|course of training|webinar|seminar|workshop|class|session)(?![\p{L}]))?(?: (?:in|entitled|titled|named)(?![\p{L}]))?(?: (?:our|your|a|an)(?![\p{L}]))?\s*[:–-]?\s*/iu;
 const COMPLETED_ALL = new RegExp(COMPLETED.source, "giu");
 /** What follows 'completed' when the title is on the next line: 'the following course:'. */
 const FILLER =
   /^(?:the )?(?:following|below|above)?\s*(?:course|training|program|programme|module|webinar|seminar|workshop)?\s*(?:of training)?\s*[:.]?$/iu;
-/** What ends a title written in a sentence: 'Human Factors on 12 March 2025 at Miami'. */
+/**
+ * What ends a title written in a sentence: 'Human Factors on 12 March 2025 at Miami', a comma before
+ * more of the sentence ('EWIS, and is valid'); not a comma inside the title ('Altimeter, Static System').
+ */
 const TITLE_END =
-  / (?:on|at|held|conducted|given|from|dated|in accordance|with a|and is|which|during|between)(?![\p{L}]).*$| ?[,;].*$|\. .*$/iu;
+  / (?:on|at|held|conducted|given|from|dated|in accordance|with a|and is|which|during|between)(?![\p{L}]).*$| ?;.*$| ?,(?! \p{Lu}).*$|\. .*$/iu;
 /** A title in quotes is exactly what the quotes hold. */
 const QUOTED = /^["“]([^"”\n]{3,200})["”]/u;
-const DATE_START =
-  /^(?:on\s+)?\d{1,2}[/.\-\s]|^(?:on\s+)?\d{4}-|^(?:on\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d/i;
+/** 'on 14 March 2025 …' starts with a date; '49 CFR 172 …' and '14 CFR Part 43 …' do not. */
+function startsWithDate(title: string): boolean {
+  const rest = title.replace(/^on\s+/i, "");
+  return findCertificateDates(rest.slice(0, 40), "month-first")[0]?.index === 0;
+}
 /** 'Employee No.:', 'Aircraft type:': a line that starts with a label the lists may not know. */
 const LABEL_LIKE = /^[\p{L}][\p{L}\d .'’()#/&-]{0,30}:/u;
 /** Words a sentence or its tail starts with; a title does not. */
@@ -35,7 +42,7 @@ const MAX_CONTINUATION_LINES = 2;
 /** Whether a piece of text can be a course title: not a label, a header, a date or a fragment. */
 function acceptableTitle(title: string): boolean {
   if (title.length < 3 || title.length > MAX_TITLE || !/\p{L}{2}/u.test(title)) return false;
-  if (DATE_START.test(title) || labelOf(title)) return false;
+  if (startsWithDate(title) || labelOf(title)) return false;
   // A fragment of a sentence starts in lower case ('and met the course objectives').
   return !/^\p{Ll}/u.test(title) && !SENTENCE_START.test(title);
 }
@@ -116,8 +123,9 @@ function sentenceFrom(text: CertificateText, index: number, rest: string): strin
   for (let next = index + 1; next <= index + MAX_CONTINUATION_LINES; next++) {
     const line = text.lines[next];
     if (line === undefined || text.gapBefore[next] || /[.!?:;]$/.test(sentence)) break;
-    // The sentence goes on: its line ends on a small word, or the next line starts in lower case.
-    if (!CUT_MID_SENTENCE.test(` ${sentence}`) && !/^\p{Ll}/u.test(line)) break;
+    // The sentence goes on: its line ends on a small word, or the next line starts in lower case or
+    // with the title's parenthesis ('(Recurrent) course on 4 March').
+    if (!CUT_MID_SENTENCE.test(` ${sentence}`) && !/^[\p{Ll}(]/u.test(line)) break;
     if (text.cells[next]!.length !== 1 || labelOf(line) || LABEL_LIKE.test(line)) break;
     sentence = `${sentence} ${line}`;
   }
@@ -217,7 +225,7 @@ function readsAsProvider(line: string): boolean {
 /** 'Inc.' keeps its full stop: it is part of the name. */
 export function tidyName(value: string): string {
   const tidy = tidyValue(value);
-  return /\b(?:inc|ltd|co|corp|bros)\.$/i.test(value.trim()) ? `${tidy}.` : tidy;
+  return /\b(?:inc|ltd|co|corp|bros|kft|pty)\.$/i.test(value.trim()) ? `${tidy}.` : tidy;
 }
 
 const same = (a: string, b: string | null) => b !== null && a.toLowerCase() === b.toLowerCase();
@@ -246,7 +254,7 @@ function letterhead(
 ): string | null {
   for (const cells of text.cells.slice(0, HEADING_LINES)) {
     // 'Ace Aviation Academy | 123 Main St': the name before the address.
-    const cell = (cells[0] ?? "").split(/ [|•·] /)[0]!;
+    const cell = organisationPart((cells[0] ?? "").split(/ [|•·] /)[0]!);
     const lower = words(cell);
     if (lower.some((word) => HEADING.has(word)) || !/\p{L}{2}/u.test(cell) || /^[[(<]/.test(cell)) continue;
     if (!plausibleName(cell) || labelOf(cell) || LABEL_LIKE.test(cell) || SENTENCE_START.test(cell))
@@ -266,7 +274,7 @@ export function providerFromLayout(
 ): string | null {
   const head = letterhead(text, courseTitle, trainee);
   if (head) return head;
-  const firstCells = text.cells.map((cells) => cells[0] ?? "");
+  const firstCells = text.cells.map((cells) => organisationPart(cells[0] ?? ""));
   const candidates = [...firstCells.slice(0, EDGE_LINES), ...firstCells.slice(-EDGE_LINES).reverse()];
   for (const cell of candidates) {
     if (partOf(cell, courseTitle) || labelOf(cell)) continue;

@@ -23,7 +23,8 @@ const DATE_SOURCE = [
   // '14MAR2025', as military and airline forms print it.
   `(?<dmyCompact>${DAY}${MONTH}${YEAR})`,
   // 'May 5-7, 2025': a course over several days is dated by its last.
-  `(?<mdyRange>${MONTH} ${DAY}${ORDINAL} ?[-–] ?${DAY}${ORDINAL},? ${YEAR})`,
+  // 'September 22 to 26, 2025', 'March 3 through 5, 2025' likewise.
+  `(?<mdyRange>${MONTH} ${DAY}${ORDINAL}(?: ?[-–] ?| (?:to|through|thru|until) )${DAY}${ORDINAL},? ${YEAR})`,
   `(?<mdy>${MONTH}[ \\-/]${DAY}${ORDINAL}(?:,? |[-/])${YEAR})`,
   `(?<numeric>\\d{1,2}[/.\\-]\\d{1,2}[/.\\-]${YEAR})`,
   // Two-digit years, as forms and learning systems print them: '03/14/25', '11-JUN-25' (20xx).
@@ -123,7 +124,10 @@ function readMatch(groups: Record<string, string | undefined>, order: DayOrder):
     return parts ? fullDate(Number(parts[3]), monthOf(parts[2]!), Number(parts[1])) : null;
   }
   if (groups.mdyRange) {
-    const parts = /^([a-z]+)\.? .*?[-–] ?(\d{1,2})\D*? (\d{4})$/i.exec(groups.mdyRange);
+    const parts =
+      /^([a-z]+)\.? \d{1,2}\D*?(?:[-–]| to | through | thru | until ) ?(\d{1,2})\D*? (\d{4})$/i.exec(
+        groups.mdyRange,
+      );
     return parts ? fullDate(Number(parts[3]), monthOf(parts[1]!), Number(parts[2])) : null;
   }
   if (groups.mdy) {

@@ -34,6 +34,32 @@ interface LabelMatch {
 
 /** The label a cell starts with, if the rest of the cell reads as its value. */
 export function labelOf(cell: string): LabelMatch | null {
+  return knownLabelOf(cell) ?? qualifiedLabelOf(cell);
+}
+
+const MAX_QUALIFIED_LABEL = 50;
+const MAX_QUALIFIERS = 2;
+/** Fields whose labels are qualified that way; a title's or a name's words may end like a label. */
+const QUALIFIED = new Set<LabelledField>(["completionDate", "issueDate", "expiryDate", "validity"]);
+
+/**
+ * 'Course Completion Date:', 'Certificate Expiry Date:': a label of two words or more after a word
+ * or two that qualify it, before a colon. Never a name's or a title's label: 'Instructor Full Name:'
+ * is not the trainee's, and 'Fuel Tank Safety Training Program: Phase 2' is a title.
+ */
+function qualifiedLabelOf(cell: string): LabelMatch | null {
+  const colon = cell.slice(0, MAX_QUALIFIED_LABEL).indexOf(":");
+  if (colon < 0) return null;
+  const words = cell.slice(0, colon).trim().split(/ +/);
+  for (let skip = 1; skip <= Math.min(MAX_QUALIFIERS, words.length - 2); skip++) {
+    const match = knownLabelOf(`${words.slice(skip).join(" ")}${cell.slice(colon)}`);
+    if (match && !match.label.inline && match.label.text.includes(" ") && QUALIFIED.has(match.label.field))
+      return match;
+  }
+  return null;
+}
+
+function knownLabelOf(cell: string): LabelMatch | null {
   const lower = cell.toLowerCase();
   for (const label of LABELS) {
     if (!lower.startsWith(label.text)) continue;
@@ -47,9 +73,19 @@ export function labelOf(cell: string): LabelMatch | null {
   return null;
 }
 
+/** 'Learning Item ID:', 'Date and place of birth:': a label the lists do not know, alone on its line. */
+const UNKNOWN_BARE_LABEL = /^[\p{L}][\p{L}\d .'’()#/&-]{0,40}:$/u;
+
 function isBareLabel(text: CertificateText, lineIndex: number): boolean {
   const cells = text.cells[lineIndex]!;
-  return cells.length === 1 && labelOf(cells[0]!)?.rest === "";
+  if (cells.length !== 1) return false;
+  const match = labelOf(cells[0]!);
+  return match ? match.rest === "" : UNKNOWN_BARE_LABEL.test(cells[0]!);
+}
+
+/** A value of a label column: 'Completed' (a status) is one, 'Status: Completed' and 'Score:' are not. */
+function isAnswer(line: string): boolean {
+  return !/:$/.test(line) && !labelOf(line)?.rest;
 }
 
 /**
@@ -66,7 +102,7 @@ function stackedValues(text: CertificateText): Map<number, string> {
     const count = end - index;
     if (count >= 2 && end + count <= text.lines.length) {
       const answers = text.lines.slice(end, end + count);
-      if (answers.every((line) => !labelOf(line))) {
+      if (answers.every(isAnswer)) {
         answers.forEach((answer, offset) => {
           values.set(index + offset, answer);
         });

@@ -10,6 +10,7 @@
 import type { TrainingMapping } from "@domain/schemas/training-document";
 import { prepareCertificate } from "./certificate-text";
 import { citationKeys, withoutCitations } from "./citations";
+import { withoutCitedRules } from "./cited-rules";
 import words from "./data/mapping-words.json";
 import { courseTableRows } from "./table";
 
@@ -305,7 +306,24 @@ export function scoreMappings(
   });
   const scored = best.filter((mapping) => mapping.score > 0).sort((a, b) => b.score - a.score);
   const kept = withoutSubsumedKeywords(scored, byId);
-  return courses.some((entry) => entry.recurrence === "recurrent") ? withoutInitialTwins(kept, byId) : kept;
+  if (!courses.some((entry) => entry.recurrence === "recurrent")) return kept;
+  const isRecurrentItem = (itemId: string) => {
+    const entry = byId.get(itemId);
+    return entry?.named === "recurrent" || entry?.keywordRecurrent === true;
+  };
+  // What the course titles themselves match: a keyword met elsewhere in the text does not count.
+  const subjectInTitles = (mapping: TrainingMapping) =>
+    subjectOf(mapping).filter(
+      (subject) =>
+        !mapping.why.keywords.some((keyword) => keyword.toLowerCase() === subject) ||
+        courses.some((entry) => keywordMatch(subject, entry, { ...document, phrase: "" }) === 1),
+    );
+  return withoutCitedRules(
+    withoutInitialTwins(kept, byId),
+    isRecurrentItem,
+    subjectInTitles,
+    MAPPING_THRESHOLD,
+  );
 }
 
 /** The mappings worth showing the technician: at or above the threshold, at most a few. */

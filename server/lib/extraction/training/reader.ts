@@ -20,6 +20,7 @@ import {
 import { type DayOrder, documentDayOrder, findCertificateDates, firstCertificateDate } from "./dates";
 import { type LabelledField, labelledValues, labelOf } from "./labels";
 import { hoursIn, hoursOfValue, validityMonthsIn, validityMonthsOfValue } from "./periods";
+import { signatureBlockDate } from "./signature-date";
 import { courseTableRows, type TableRow } from "./table";
 import { traineeNameOf } from "./trainee-name";
 
@@ -72,11 +73,20 @@ const COMPLETED_ON =
 const HELD_FROM =
   /(?:held|conducted|took place|attended|passed|completed)(?:[^.\n]|\.(?=\S)){0,120}? (?:from|between) [^.\n]{1,30}? (?:to|and|until|through|-|–) /giu;
 
+/** 'held from September 22 to 26, 2025': a range that is one date, read as its last day. */
+const HELD_FROM_RANGE =
+  /(?:held|conducted|took place|attended|passed|completed)(?:[^.\n]|\.(?=\S)){0,120}? (?:from|between|during) /giu;
+
 /** '3-4 March 2025', '3 to 4 March': the first day of a range before the date that ends it. */
 const DAY_RANGE_START = /^\d{1,2}(?:st|nd|rd|th)? ?(?:[-–]|to|and) ?$/;
 
 function completionFromSentences(text: CertificateText, order: DayOrder): string | null {
-  for (const match of [...text.flat.matchAll(COMPLETED_ON), ...text.flat.matchAll(HELD_FROM)]) {
+  const sentences = [
+    ...text.flat.matchAll(COMPLETED_ON),
+    ...text.flat.matchAll(HELD_FROM),
+    ...text.flat.matchAll(HELD_FROM_RANGE),
+  ];
+  for (const match of sentences) {
     const start = match.index + match[0].length;
     const after = text.flat.slice(start, start + 40);
     const date = findCertificateDates(after, order)[0];
@@ -198,7 +208,8 @@ export function readTrainingDocument(raw: string): TrainingDocumentData {
     first(values(certificate, "completionDate"), lastDate) ??
     completionFromSentences(certificate, order) ??
     loneDateLine(certificate, order) ??
-    first(values(certificate, "issueDate"), date);
+    first(values(certificate, "issueDate"), date) ??
+    signatureBlockDate(certificate, order);
   const expiryDate =
     row?.expiryDate !== undefined
       ? date(row.expiryDate)

@@ -4,6 +4,7 @@
 
 import type { CertificateText } from "./certificate-text";
 import { type LabelledField, labelOf } from "./labels";
+import { columnsByKind, fitsColumns, splitHeaderCell, splitRowCells } from "./table-cells";
 
 export type TableRow = Partial<Record<LabelledField, string>>;
 
@@ -12,14 +13,19 @@ const MAX_ROWS = 50;
 
 /** The header's field per column, when the line is a header row with a course column. */
 function headerFields(cells: string[]): LabelledField[] | null {
-  if (cells.length < MIN_COLUMNS) return null;
   const fields: LabelledField[] = [];
   for (const cell of cells) {
     const match = labelOf(cell);
-    if (match?.rest !== "") return null;
-    fields.push(match.label.field);
+    if (match?.rest === "") {
+      fields.push(match.label.field);
+      continue;
+    }
+    // Labels one space apart, as a PDF's narrow gaps leave them.
+    const labels = splitHeaderCell(cell);
+    if (!labels) return null;
+    for (const label of labels) fields.push(labelOf(label)!.label.field);
   }
-  return fields.includes("courseTitle") ? fields : null;
+  return fields.length >= MIN_COLUMNS && fields.includes("courseTitle") ? fields : null;
 }
 
 /** Where each cell starts in its line. */
@@ -51,6 +57,23 @@ function rowCells(line: string, cells: string[], columns: number): string[] {
   return narrow.length <= columns ? narrow : cells;
 }
 
+/**
+ * Each cell's column: in order when the row is full; else by where it starts under the header, or,
+ * when that puts a cell where it cannot be (text extraction moved it), by what it is.
+ */
+function rowColumns(
+  line: string,
+  cells: string[],
+  fields: LabelledField[],
+  headerStarts: number[],
+): number[] {
+  if (cells.length === fields.length) return cells.map((_cell, position) => position);
+  const starts = cellStarts(line, cells);
+  const placed = starts.map((start) => nearestColumn(headerStarts, start));
+  if (headerStarts.length === fields.length && fitsColumns(fields, placed, cells)) return placed;
+  return columnsByKind(fields, cells) ?? placed;
+}
+
 const SEPARATOR_ROW = /^[\s|:+=_-]+$/;
 
 const cache = new WeakMap<CertificateText, TableRow[]>();
@@ -67,14 +90,13 @@ export function courseTableRows(text: CertificateText): TableRow[] {
     for (let next = index + 1; next < text.cells.length && rows.length < MAX_ROWS; next++) {
       const line = text.lines[next]!;
       if (SEPARATOR_ROW.test(line)) continue;
-      const cells = rowCells(line, text.cells[next]!, fields.length);
+      let cells = rowCells(line, text.cells[next]!, fields.length);
+      if (cells.length < fields.length) cells = splitRowCells(cells);
       if (cells.length < 2 || cells.length > fields.length || labelOf(cells[0]!)) break;
-      const starts = cellStarts(line, cells);
+      const columns = rowColumns(line, cells, fields, headerStarts);
       const row: TableRow = {};
       cells.forEach((cell, position) => {
-        const column =
-          cells.length === fields.length ? position : nearestColumn(headerStarts, starts[position]!);
-        const field = fields[column]!;
+        const field = fields[columns[position]!]!;
         if (row[field] === undefined) row[field] = cell;
       });
       rows.push(row);
