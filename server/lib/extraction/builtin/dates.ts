@@ -106,6 +106,8 @@ const DATE = [
   `${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])`,
   // 'marzo de 2019', 'março de 2019': Spanish and Portuguese write 'de' between month and year.
   `${MONTH},?\\s*(?:de\\s+|\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?${YEAR}`,
+  // 'mar/2018', 'Sep-2019': a month name and its year joined by a slash or hyphen (Portuguese CVs, tables).
+  `${MONTH}[/\\-]${YEAR}`,
   `${MONTH}\\s*['’]\\d{2}`,
   // A full day, either order: '06/15/2019' (US) or '15/06/2019', '01.06.2019' (Europe).
   `(?:0?[1-9]|[12]\\d|3[01])[/.](?:0?[1-9]|[12]\\d|3[01])[/.]${YEAR}`,
@@ -182,7 +184,7 @@ export function parseDate(written: string, twoDigitYear = false, options: DateOp
   if (season) return season[1]!;
   const quarter = /^q[1-4]\s*(\d{4})$/.exec(text);
   if (quarter) return quarter[1]!;
-  let match = /^(\p{L}+)\.?,?\s*(?:de\s+|\d{1,2}(?:st|nd|rd|th)?,?\s*)?(\d{4})$/u.exec(text);
+  let match = /^(\p{L}+)\.?(?:,?\s*(?:de\s+|\d{1,2}(?:st|nd|rd|th)?,?\s*)?|[/-])(\d{4})$/u.exec(text);
   if (match) {
     const month = monthNumber(match[1]!);
     return month ? `${match[2]}-${pad(month)}` : null;

@@ -6,8 +6,10 @@
 
 import { LONG_TEXT_MAX_LENGTH } from "@domain/constants";
 import type { ResumeEmployment } from "@domain/schemas/resume-data";
+import { closingDateHeadings } from "./closing-dates";
 import { findOperationCategory, hasEmploymentTypeClue, isFullTimeFrom } from "./clues";
 import { type DateOptions, type DateRange, findDateRanges, writesDayFirst } from "./dates";
+import { flattenedTimelineHeadings } from "./flattened-timeline";
 import {
   companyScore,
   isCategoryOnly,
@@ -255,6 +257,8 @@ export interface Heading {
   card?: boolean;
   /** The dates stood alone and the title came from the lines below them. */
   titleBelow?: boolean;
+  /** Lines the record uses besides its heading (a flattened timeline's date line). */
+  claimed?: number[];
 }
 
 /** A heading line that names an employer: an organisation word, or a name before a place. */
@@ -749,8 +753,11 @@ function employmentInSection(
   const wrappedSection = plain;
   // A record's short 'label: value' lines are fields, not a narrow column's wrapped text.
   const asForm =
-    labelledRecordHeadings(wrappedSection.lines, options).some((heading) => heading.card) ||
-    timelineColumnHeadings(wrappedSection.lines, options).length > 0;
+    labelledRecordHeadings(wrappedSection.lines, options).some(
+      (heading) => heading.card || heading.texts.length > 1,
+    ) ||
+    timelineColumnHeadings(wrappedSection.lines, options).length > 0 ||
+    flattenedTimelineHeadings(wrappedSection.lines, options).length > 0;
   const unwrapped = asForm ? wrappedSection.lines : joinNarrowColumnWraps(wrappedSection.lines);
   const lines = joinWrappedDateRanges(unwrapped, options);
   const section = { ...wrappedSection, lines };
@@ -758,9 +765,11 @@ function employmentInSection(
   const records = [
     ...labelledRecordHeadings(section.lines, options),
     ...timelineColumnHeadings(section.lines, options),
+    ...flattenedTimelineHeadings(section.lines, options),
+    ...closingDateHeadings(section.lines, options),
     ...inlineJobHeadings(section.lines, options),
   ];
-  const inRecord = new Set(records.flatMap((heading) => heading.lines));
+  const inRecord = new Set(records.flatMap((heading) => [...heading.lines, ...(heading.claimed ?? [])]));
   let headings = [
     ...records,
     ...anchoredHeadings(section, options).filter(

@@ -9,19 +9,32 @@ import { findDateRanges, findDates } from "./dates";
 import type { FoundEmployment } from "./employment";
 import { companyScore, titleScore } from "./header";
 import { findLocationInSentence } from "./places";
+import { isPlaceName, isShortFormOf, refersTo } from "./prose-references";
 import type { Section } from "./sections";
 import { type Line, type ResumeDocument, sentenceStarts } from "./text";
 
 /** A role's words: never across a verb that starts the next clause ('a ramp agent and then hired on at'). */
-const TITLE_TEXT = "(?:(?!\\b(?:then|hired|joined|moved|went|became|left)\\b)[\\p{L}\\p{N}&/' -]){2,60}?";
+const TITLE_TEXT = "(?:(?!\\b(?:then|hired|joined|moved|went|became|left)\\b)[\\p{L}\\p{N}&/'() -]){2,60}?";
 const COMPANY_TEXT = "[\\p{Lu}\\d][\\p{L}\\d&'.-]*(?:\\s+(?:of|de|and|&|the|[\\p{Lu}\\d][\\p{L}\\d&'.-]*))*";
 const YEAR_TEXT = "(?:19[5-9]\\d|20\\d\\d)";
 /** 'March 2015' or '2015': where a month is written, the start keeps it. */
 const WHEN_TEXT = `(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\\.?\\s+)?${YEAR_TEXT}`;
 /** Where a title written in a sentence ends. */
 const TITLE_END = "(?=[,.;]|\\s+(?:in|at|where|and|on|since|from|for|with|until|before|effective)\\b)";
+/** ' in Houma, La.', ' out of Winnipeg': a place written between an employer and the role. */
+const PLACE_AFTER =
+  "(?:\\s+(?:in|at|out\\s+of)\\s+\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*){0,3}(?:,\\s*\\p{Lu}[\\p{L}.]*(?:\\s+\\p{Lu}[\\p{L}.]*)?)?)?";
+/** ', a Transport Canada AMO in Winnipeg,': what the employer is, said between its name and the role. */
+const APPOSITIVE = "(?:,\\s+(?:an?|the)\\s+[^;]{0,120}?,)?";
+/** ' that summer', ' the following year': when, said between the employer and the role. */
+const WHEN_WORDS =
+  "(?:\\s+(?:that|the\\s+same|the\\s+following|the\\s+next)\\s+(?:summer|spring|fall|autumn|winter|year))?";
+/** What may stand between an employer's name and ' as a line mechanic'. */
+const DETOUR = `${PLACE_AFTER}${APPOSITIVE}${WHEN_WORDS}`;
+/** ', a Part 145 repair station in Lafayette, where he is now lead inspector'. */
+const WHERE_TITLE = `,[^;]{0,120}?,?\\s+where\\s+(?:I|he|she)\\s+(?:(?:is|am|was)\\s+(?:now\\s+)?|(?:works|worked|serves|served)\\s+(?:now\\s+)?as\\s+)(?:an?\\s+|the\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END}`;
 /** ' as a base mechanic': the role taken at a company named just before. */
-const AS_TITLE = `(?:\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END})?`;
+const AS_TITLE = `(?:${DETOUR}\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}|${WHERE_TITLE})?`;
 /** 'a UH-60 crew chief': the aircraft type before a title is not part of it. */
 const TYPE_BEFORE_TITLE = "(?:[A-Z]{1,3}-?\\d{1,4}[A-Z]?\\s+)?";
 
@@ -32,18 +45,18 @@ const PROSE_ROLES = [
   ),
   // 'joined Red Rock Aviation in 2014 as an avionics technician', 'joined X as …', 'joined X in 2015'.
   new RegExp(
-    `\\bjoined\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${WHEN_TEXT}))?\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}`,
+    `\\bjoined\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${WHEN_TEXT}))?${DETOUR}\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}(?:\\s+in\\s+(?<lateYear>${WHEN_TEXT})\\b)?`,
     "gu",
   ),
   new RegExp(`\\bjoined\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})\\s+in\\s+(?<year>${WHEN_TEXT})\\b`, "gu"),
   // 'spent eight years with Rio Grande Airlines as a line mechanic', 'has been with X since 2012'.
   new RegExp(
-    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked|(?:been\\s+)?working|went\\s+to\\s+work|(?<=\\b(?:I|we)\\s)work)\\s+(?:with|at|for|in(?=\\s+the\\s))\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:(?:\\s+for\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?|\\s+since\\s+(?<since>${WHEN_TEXT}))?\\s+as\\s+(?:the\\s+shop's\\s+|the\\s+company's\\s+|an?\\s+|the\\s+)${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}|,[^.;]{0,60}?,\\s+where\\s+(?:I|he|she)\\s+(?:began|started|worked|works|was|is|served|serves)\\s+as\\s+(?:an?\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END})?`,
+    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked|(?:been\\s+)?working|went\\s+to\\s+work|(?<=\\b(?:I|we)\\s)work)\\s+(?:with|at|for|in(?=\\s+the\\s))\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:(?:\\s+for\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?|\\s+since\\s+(?<since>${WHEN_TEXT}))?${DETOUR}\\s+as\\s+(?:the\\s+shop's\\s+|the\\s+company's\\s+|an?\\s+|the\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}|,[^.;]{0,60}?,\\s+where\\s+(?:I|he|she)\\s+(?:began|started|worked|works|was|is|served|serves)\\s+as\\s+(?:an?\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END})?`,
     "gu",
   ),
   // 'hired on at Kenai Air Taxi as an apprentice mechanic in 2010', 'was hired by X in 2012'.
   new RegExp(
-    `\\bhired\\s+(?:on\\s+)?(?:at|with|by)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${WHEN_TEXT}))?(?:\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END})?(?:\\s+in\\s+(?<lateYear>${WHEN_TEXT})\\b)?`,
+    `\\bhired\\s+(?:on\\s+)?(?:at|with|by)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${WHEN_TEXT}))?(?:${DETOUR}\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}|${WHERE_TITLE})?(?:\\s+in\\s+(?<lateYear>${WHEN_TEXT})\\b)?`,
     "gu",
   ),
   // 'In 2017 she became base maintenance manager for Boreal Wings', 'has been named director of
@@ -65,7 +78,7 @@ const PROSE_ROLES = [
   ),
   // 'previously served as chief inspector for Desert Sky Aviation', 'worked as a mechanic at X'.
   new RegExp(
-    `\\b(?:served|serves|worked|works|working|employed)\\s+as\\s+(?:an?\\s+|the\\s+|its\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})\\s+(?:at|with|for|in)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})`,
+    `\\b(?:served|serves|worked|works|working|employed|spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?)\\s+as\\s+(?:an?\\s+|the\\s+|its\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})\\s+(?:at|with|for|in)\\s+(?:the\\s+)?(?:flight\\s+department\\s+of\\s+)?(?<company>${COMPANY_TEXT})`,
     "gu",
   ),
   // 'a 20-year veteran of Pacific Island Airways, where he serves as maintenance controller'.
@@ -74,7 +87,26 @@ const PROSE_ROLES = [
     "gu",
   ),
   // 'has kept the fleet flying at Tri-County Aviation Services since 2004': an employer and its year.
-  new RegExp(`\\b(?:at|with|for)\\s+(?<company>${COMPANY_TEXT})\\s+since\\s+(?<since>${YEAR_TEXT})\\b`, "gu"),
+  // 'with Skyways Engineering at East Midlands Airport since 2004': a place may come between.
+  new RegExp(
+    `\\b(?:at|with|for)\\s+(?<company>${COMPANY_TEXT})(?:\\s+(?:at|in)\\s+\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*){0,3})?\\s+since\\s+(?<since>${YEAR_TEXT})\\b`,
+    "gu",
+  ),
+  // 'Since 2017 I've been the maintenance department for the Plains Grain Cooperative flight department'.
+  new RegExp(
+    `\\b[Ss]ince\\s+(?<since>${WHEN_TEXT}),?\\s+(?:I've|I\\s+have|he\\s+has|she\\s+has)\\s+been\\s+[^.;]{0,60}?\\s+(?:for|at|with)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT}(?:\\s+flight\\s+department)?)`,
+    "gu",
+  ),
+  // 'She began her career in 2003 as a line technician with Columbia Basin Airlines'.
+  new RegExp(
+    `\\b(?:started|began)\\s+(?:my|his|her|their)\\s+career\\s+in\\s+(?<year>${YEAR_TEXT})\\s+as\\s+(?:an?\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})\\s+(?:at|with|for|in)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})`,
+    "gu",
+  ),
+  // 'I'm a B2 licensed engineer there': the role at the employer just named.
+  new RegExp(
+    `(?:\\b(?:I\\s+am|he\\s+is|she\\s+is)|(?<=\\b(?:I|he|she))'[ms])\\s+(?:now\\s+|still\\s+)?(?:an?|the)\\s+(?<thereTitle>${TITLE_TEXT})\\s+there\\b`,
+    "gu",
+  ),
   // 'My first job was at Treasure Valley Rotorcraft, where I was hired in 2009 as an apprentice mechanic'.
   new RegExp(
     `\\b(?:job|position|role)\\s+was\\s+(?:at|with)\\s+(?<company>${COMPANY_TEXT})(?:[^.;]{0,80}?\\bas\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END})?`,
@@ -111,7 +143,7 @@ const PROSE_ROLES = [
   ),
   // A staff profile: 'has been our lead mechanic since 2009' (the page's organisation).
   new RegExp(
-    `\\b(?:has|have|is)\\s+(?:been\\s+)?(?<our>our|the\\s+shop's|the\\s+company's)\\s+(?<title>${TITLE_TEXT})\\s+(?=since|for)`,
+    `\\b(?:has|have|is)\\s+(?:been\\s+)?(?<our>our|the\\s+shop's|the\\s+company's)\\s+(?<title>${TITLE_TEXT})\\s+(?=since|for)(?:since\\s+(?<ourSince>${YEAR_TEXT})\\b)?`,
     "gu",
   ),
 ];
@@ -125,10 +157,13 @@ function asDate(text: string | undefined): string | undefined {
 /** 'In 2019 I left Sierra Air Medical', 'left X in 2019': the year that job ended. */
 const LEFT = [
   new RegExp(
-    `\\b[Ii]n\\s+(?<year>${YEAR_TEXT}),?\\s+(?:I|he|she)\\s+left\\s+(?<company>${COMPANY_TEXT})`,
+    `\\b[Ii]n\\s+(?<year>${YEAR_TEXT}),?\\s+(?:I|he|she)\\s+left\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})`,
     "gu",
   ),
-  new RegExp(`\\bleft\\s+(?<company>${COMPANY_TEXT})\\s+in\\s+(?<year>${YEAR_TEXT})\\b`, "gu"),
+  new RegExp(
+    `\\b(?:left|leaving)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})\\s+in\\s+(?<year>${WHEN_TEXT})\\b`,
+    "gu",
+  ),
 ];
 
 /** 'where I was hired in June 2009': the date the job began, written right after 'in'. */
@@ -143,7 +178,13 @@ function hiredDate(tail: string): string | null {
 
 /** 'before going out on my own in 2016', 'until 2019': the year the job ended. */
 const ENDED = new RegExp(
-  `\\b(?:before\\s+[^.;]{0,60}?\\bin|until|till|leaving\\s+in|left\\s+in)\\s+(?<year>${YEAR_TEXT})\\b`,
+  `\\b(?:before\\s+[^.;]{0,60}?\\bin|(?:until|till)(?:\\s+the\\s+(?:airline|company|shop|operator|business|base)\\s+(?:went\\s+under|closed|folded|shut\\s+down|was\\s+sold)\\s+in)?|leaving\\s+in|left\\s+in)\\s+(?<year>${YEAR_TEXT})\\b`,
+  "u",
+);
+
+/** 'After leaving the Navy in 1978 he ', 'in March 2018 when I was ': a date just before the move. */
+const LEAD_DATE = new RegExp(
+  `\\bin\\s+(?<date>${WHEN_TEXT}),?\\s+(?:(?:when|and(?:\\s+then)?)\\s+)?(?:(?:I|he|she)\\s+)?(?:was\\s+)?$`,
   "u",
 );
 
@@ -219,6 +260,14 @@ export function proseEmployment(
           PROSE_ROLES.flatMap((pattern) => [...sentence.matchAll(pattern)]).sort((a, b) => a.index - b.index),
         );
         matches.forEach((match, position) => {
+          // 'I'm a B2 licensed engineer there': the role at the employer just named.
+          const thereTitle = match.groups?.thereTitle?.trim();
+          if (thereTitle) {
+            const named = inParagraph.at(-1);
+            if (named && !named.data.positionTitle && titleScore(thereTitle) >= 2)
+              named.data.positionTitle = thereTitle;
+            return;
+          }
           let title =
             (match.groups?.title ?? match.groups?.servedTitle ?? match.groups?.whereTitle)?.trim() ?? null;
           let company = match.groups?.company
@@ -226,7 +275,12 @@ export function proseEmployment(
             .replace(/[.,]$/, "")
             // A name ends on a name word, not on a connective ('Kenai Peninsula Air and ...').
             .replace(/(?:\s+(?:and|of|&|the|de))+$/i, "");
-          if (match.groups?.our) {
+          // 'has been the company's director of maintenance since 2009': a new role at the employer
+          // this paragraph just named, dated like a promotion.
+          const theirs =
+            match.groups?.our !== undefined && match.groups.our !== "our" && inParagraph.length > 0;
+          if (theirs) company = inParagraph.at(-1)!.data.companyName ?? undefined;
+          else if (match.groups?.our) {
             // Never an employer the page does not name.
             if (organisation === undefined) organisation = pageOrganisation(document);
             if (!organisation) return;
@@ -255,6 +309,25 @@ export function proseEmployment(
           )
             title = titleBeside(document, company) ?? titleLineAbove(document, sentenceStart);
           if (!company || (title !== null && titleScore(title) < 2)) return;
+          // 'as an aviation machinist's mate at NAS New Orleans', 'at East Midlands Airport since 2004':
+          // a base or an airport is where the job just named was done, not another employer.
+          if (isPlaceName(company)) {
+            const named = inParagraph.at(-1);
+            if (named && !named.data.positionTitle && title) named.data.positionTitle = title;
+            const since = asDate(match.groups?.since);
+            if (named && !named.data.startDate && since) named.data.startDate = since;
+            return;
+          }
+          // 'I've been with Aleutian since 2004' after 'Aleutian Air Cargo': the same employer's start.
+          const earlier =
+            title === null
+              ? [...inParagraph, ...found].find((entry) => isShortFormOf(company!, entry.data.companyName))
+              : undefined;
+          if (earlier) {
+            const since = asDate(match.groups?.since);
+            if (!earlier.data.startDate && since) earlier.data.startDate = since;
+            return;
+          }
           // Without a stated role the company itself must say it is one ('Airlines', 'Flying Service').
           if (title === null && companyScore(company) < 2) return;
           // Dates belong to the role they follow, up to the next role named in the sentence, or
@@ -268,11 +341,15 @@ export function proseEmployment(
             .at(-1)!;
           const range = findDateRanges(tail)[0] ?? findDateRanges(lead).at(-1);
           // 'In 2019 I left X and joined Y as …': a year opening the sentence dates its first move.
-          const opening = position === 0 ? SENTENCE_YEAR.exec(lead)?.groups?.year : undefined;
+          const opening =
+            (position === 0 ? SENTENCE_YEAR.exec(lead)?.groups?.year : undefined) ??
+            asDate(LEAD_DATE.exec(lead)?.groups?.date) ??
+            (theirs ? match.groups?.ourSince : undefined);
           const year =
             asDate(match.groups?.year) ??
             asDate(match.groups?.lateYear) ??
             asDate(match.groups?.since) ??
+            match.groups?.ourSince ??
             match.groups?.moveYear ??
             opening ??
             (range ? null : hiredDate(tail));
@@ -347,6 +424,9 @@ function newestRoleFirst(found: FoundEmployment[]): FoundEmployment[] {
   return ordered;
 }
 
+const hasDate = (match: RegExpExecArray) =>
+  Boolean(match.groups?.since ?? match.groups?.year ?? match.groups?.moveYear ?? match.groups?.lateYear);
+
 const hasTitle = (match: RegExpExecArray) =>
   Boolean(match.groups?.title ?? match.groups?.servedTitle ?? match.groups?.whereTitle);
 
@@ -359,7 +439,8 @@ function keepOneOfOverlapping(matches: RegExpExecArray[]): RegExpExecArray[] {
   for (const match of matches) {
     const last = kept.at(-1);
     if (!last || match.index >= last.index + last[0].length) kept.push(match);
-    else if (!hasTitle(last) && hasTitle(match)) kept[kept.length - 1] = match;
+    else if (!hasTitle(last) && (hasTitle(match) || (!hasDate(last) && hasDate(match))))
+      kept[kept.length - 1] = match;
   }
   return kept;
 }
@@ -426,14 +507,11 @@ function applyDepartures(document: ResumeDocument, sections: readonly Section[],
     const text = document.text.slice(section.start, section.end).replace(/\s+/g, " ");
     for (const pattern of LEFT) {
       for (const match of text.matchAll(pattern)) {
-        const name = looseName(match.groups!.company!);
-        const entry = found.find((candidate) => {
-          const candidateName = looseName(candidate.data.companyName);
-          return (
-            candidateName.length > 0 && (name.startsWith(candidateName) || candidateName.startsWith(name))
-          );
-        });
-        if (entry && !entry.data.endDate) entry.data.endDate = match.groups!.year!;
+        const afterThe = /\s+the\s+$/.test(match[0].slice(0, match[0].indexOf(match.groups!.company!)));
+        const entry = found.find((candidate) =>
+          refersTo(match.groups!.company!, candidate.data.companyName, afterThe),
+        );
+        if (entry && !entry.data.endDate) entry.data.endDate = asDate(match.groups!.year!) ?? null;
       }
     }
   }

@@ -261,11 +261,22 @@ function closeLetterSpacing(text: string): string {
   return singles / tokens.length >= 0.6 ? tokens.join("") : text;
 }
 
+/** Three or more short items apart from each other by wide gaps, bars or dots. */
+function isMenu(text: string): boolean {
+  const items = text
+    .trim()
+    .split(/\s{2,}|\s+[|·•]\s+/)
+    .filter((item) => /\p{L}/u.test(item));
+  return items.length >= 3 && items.every((item) => item.split(" ").length <= 2);
+}
+
 export function headingKind(raw: string): SectionKind | null {
   if (raw.length > 60) return null;
   // 'courses.' on a line of its own is the end of a sentence that a PDF column wrapped.
   if (/^\p{Ll}[^\n]*\.$/u.test(raw.trim())) return null;
   const text = closeLetterSpacing(raw);
+  // 'Home   Career   Licences   Contact', 'News | People | Training': a web page's menu, not a heading.
+  if (text === raw && isMenu(raw)) return null;
   const key = headingKey(text);
   const known = KIND_BY_HEADING.get(key);
   if (known) return known;
@@ -313,9 +324,12 @@ export function splitSections(document: ResumeDocument): Section[] {
   let current: Section = { kind: "header", heading: null, lines: [], start: 0, end: 0 };
   for (const line of document.lines) {
     const heading = matchHeading(line);
-    // 'summary: Scheduled inspections …' inside a job list is the job's own field (JSON-resume cards).
+    // 'summary: Scheduled inspections …' and 'highlights:' (a key in lower case) inside a job list are
+    // the job's own fields (JSON-resume cards).
     const jobField =
-      heading?.contentStart !== null && heading?.kind === "summary" && current.kind === "experience";
+      heading?.kind === "summary" &&
+      current.kind === "experience" &&
+      (heading.contentStart !== null || /^\p{Ll}[\p{L} ]*:$/u.test(line.text.trim()));
     if (!heading || jobField) {
       current.lines.push(line);
       continue;

@@ -1,5 +1,8 @@
 // The labelled resume corpus (EVAL_CORPUS, default ../shared/fixtures/resumes): each case's
-// documents (TXT, PDF, DOCX where present), its expected data and its split from manifest.json.
+// documents (TXT, PDF, DOCX where present), its expected data and its split. A corpus whose cases
+// carry `NN-slug.split` files takes each split from that file alone, and a case without one is
+// check: a case being written beside the tuner is then never read, scored or shown as train.
+// Otherwise the split comes from manifest.json (unlisted cases are train, as they always were).
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -33,7 +36,11 @@ export function loadCorpus(directory: string): CorpusCase[] | null {
     ? (JSON.parse(readFileSync(manifestPath, "utf8")) as { name: string; split?: string }[])
     : [];
   const splits = new Map(manifest.map((entry) => [entry.name, entry.split === "check" ? "check" : "train"]));
-  return readdirSync(directory)
+  const names = readdirSync(directory);
+  const splitFiles = names.some((file) => file.endsWith(".split"));
+  const splitOf = (name: string): CorpusSplit =>
+    splitFiles ? splitFileSays(directory, name) : ((splits.get(name) ?? "train") as CorpusSplit);
+  return names
     .filter((file) => file.endsWith(".expected.json"))
     .sort()
     .map((file) => {
@@ -45,9 +52,14 @@ export function loadCorpus(directory: string): CorpusCase[] | null {
       }
       return {
         name,
-        split: (splits.get(name) ?? "train") as CorpusSplit,
+        split: splitOf(name),
         expected: JSON.parse(readFileSync(path.join(directory, file), "utf8")) as ExpectedResume,
         files,
       };
     });
+}
+
+function splitFileSays(directory: string, name: string): CorpusSplit {
+  const file = path.join(directory, `${name}.split`);
+  return existsSync(file) && readFileSync(file, "utf8").trim() === "train" ? "train" : "check";
 }
