@@ -12,7 +12,7 @@ import { type Client, clientFor, expectStatus, signedInClient } from "../../test
 import { mailTo } from "../../test/mail";
 import { signIn } from "../../test/users";
 import { serviceContext } from "../service-context";
-import { runDailyAlerts } from "./daily-alerts";
+import { runAlertsForDay, runDailyAlerts } from "./daily-alerts";
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -233,9 +233,15 @@ describe("daily expiry alerts", () => {
     }
     expect(tries).toEqual(["12:00", "12:30", "14:30"]);
     expect(await deliveryOf(tech)).toMatchObject({ status: "failed", attempts: 3, retryAt: null });
+
+    // An operator's run once mail works again sends it anyway, and only once.
+    expect(await runAlertsForDay(ctx(), { day: today() })).toEqual({ ran: true, sent: 1, failed: 0 });
+    expect(await runAlertsForDay(ctx(), { day: today() })).toEqual({ ran: true, sent: 0, failed: 0 });
+    expect(await mailsOf(tech)).toHaveLength(2);
+    expect(await deliveryOf(tech)).toMatchObject({ status: "sent", attempts: 4 });
     await nextDay();
     await run();
-    expect(await mailsOf(tech)).toHaveLength(2);
+    expect(await mailsOf(tech)).toHaveLength(3);
   });
 
   it("uses one try per person when two processes run at the same moment and the mail server is down", async () => {

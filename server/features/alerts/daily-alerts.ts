@@ -32,8 +32,8 @@ export const DAILY_ALERTS_HOUR_UTC = 6;
  */
 export const MAX_ALERT_ATTEMPTS = 3;
 /**
- * How long a failed send waits before its 2nd and its 3rd try: a mail server down for 15 minutes or an
- * hour costs one try, not the day's three, and the three span at least 2.5 hours.
+ * How long a failed send waits before its 2nd and its 3rd try: a mail server down for 15 minutes costs
+ * one try, for an hour two, never the day's three; the three span at least 2.5 hours.
  */
 export const ALERT_RETRY_DELAYS_MS = [30 * 60_000, 2 * 60 * 60_000] as const;
 /** A claim this old whose process died before it could say how the send went is tried again. */
