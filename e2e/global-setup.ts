@@ -6,7 +6,8 @@ import { SMTPServer } from "smtp-server";
 import { freePort, stopProcess, waitForHealth } from "./support/app-process";
 
 /**
- * Starts the built app the way a user would (`tsx server/main.ts`) on free ports with temporary
+ * Starts the built app the way a deployment does (`node dist/server/main.js`, built by `npm run
+ * test:e2e` through scripts/ensure-build.mjs) on free ports with temporary
  * DATA_DIRs, and an SMTP server that files every message under $E2E_MAIL_DIR so tests read codes like a user.
  */
 export default async function globalSetup() {
@@ -38,7 +39,7 @@ export default async function globalSetup() {
 async function startApp(dataDir: string, smtpPort: number) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const server = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
     env: {
       ...process.env,
       PORT: String(port),

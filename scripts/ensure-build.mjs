@@ -1,11 +1,23 @@
-// Builds the web app when dist/web is missing or older than its sources, so `npm start` always serves
-// what is in the tree without rebuilding on every start.
+// Builds what is missing or older than its sources, so `npm start` always runs what is in the tree
+// without rebuilding on every start: the web app (dist/web) and the compiled server (dist/server).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const stamp = "dist/web/index.html";
-const sources = ["web", "domain", "vite.config.ts", "package-lock.json"];
+const TARGETS = [
+  {
+    what: "the web app",
+    stamp: "dist/web/index.html",
+    sources: ["web", "domain", "vite.config.ts", "package-lock.json"],
+    command: ["npx", ["vite", "build", "--logLevel", "warn"]],
+  },
+  {
+    what: "the server",
+    stamp: "dist/server/main.js",
+    sources: ["server", "domain", "scripts/build-server.mjs", "tsconfig.json", "package-lock.json"],
+    command: ["node", ["scripts/build-server.mjs"]],
+  },
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -19,10 +31,12 @@ function newestMtime(entry) {
   return newest;
 }
 
-const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-const newestSource = Math.max(...sources.map(newestMtime));
-if (built === 0 || newestSource > built) {
-  console.log(built === 0 ? "Building the web app (first start)..." : "Web sources changed: rebuilding...");
-  const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+for (const target of TARGETS) {
+  const built = existsSync(target.stamp) ? statSync(target.stamp).mtimeMs : 0;
+  const newestSource = Math.max(...target.sources.map(newestMtime));
+  if (built !== 0 && newestSource <= built) continue;
+  console.log(`${built === 0 ? "Building" : "Sources changed: rebuilding"} ${target.what}...`);
+  const [command, args] = target.command;
+  const result = spawnSync(command, args, { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

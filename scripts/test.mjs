@@ -84,6 +84,8 @@ if (TEST_DATABASE_URL) {
 // In CI a skipped PostgreSQL fault test is a failure, not a skip.
 if (process.env.CI) run("fault tests ran on PostgreSQL", "node", ["server/quality/faults/ci-check.mjs"]);
 run("build", "node", ["scripts/ensure-build.mjs"]);
+// The build as a deployment runs it: production packages only, migrate, API and worker, one document, SIGTERM.
+run("production build smoke", "node", ["scripts/production-smoke.mjs"]);
 run(
   "browser tests (Playwright, Chromium)",
   "npx",

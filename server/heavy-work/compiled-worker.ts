@@ -23,6 +23,8 @@ const compiled = new Map<string, Promise<URL>>();
  * carries the hash, so processes starting together and older versions never clash). Memoised per source.
  */
 export function compileWorkerModule(source: URL): Promise<URL> {
+  // The compiled server (npm run build) names its threads' bundles already.
+  if (!source.pathname.endsWith(".ts")) return Promise.resolve(source);
   let result = compiled.get(source.href);
   if (!result) {
     result = bundle(source);
