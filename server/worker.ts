@@ -8,6 +8,8 @@ import { logOptions } from "./lib/log-options";
 import { resolveSessionSecret } from "./lib/secrets";
 import { createStorage } from "./lib/storage/index";
 
+const FORCED_EXIT_AFTER_MS = 25_000;
+
 /**
  * `npm run worker`: a job runner without the HTTP API, for PostgreSQL deployments that process documents
  * in separate processes (any number of them: tasks are claimed with SKIP LOCKED).
@@ -38,6 +40,11 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     logger.info(`${signal} received: finishing running tasks, then stopping`);
+    // Running tasks get the runner's grace period, then go back to the queue; past this, exit anyway.
+    setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, FORCED_EXIT_AFTER_MS).unref();
     await runner.stop();
     await storage.close();
     await database.close();
