@@ -4,6 +4,7 @@ import { ConfigError, databaseOptionsOf, loadConfig } from "./config";
 import { DatabaseStartError, openDatabase } from "./db/client";
 import { prepareDocumentWorker } from "./features/processing/pipeline";
 import { createProcessingRunner } from "./features/processing/processing-runner";
+import { storageShowsStoredDocuments } from "./features/uploads/storage-visibility";
 import { logOptions } from "./lib/log-options";
 import { resolveSessionSecret } from "./lib/secrets";
 import { createStorage } from "./lib/storage/index";
@@ -29,6 +30,16 @@ async function main(): Promise<void> {
   const logger = pino(logOptions(config.LOG_LEVEL));
   const database = await openDatabase({ ...databaseOptionsOf(config), logger });
   const storage = await createStorage(config);
+  if (config.STORAGE_DRIVER === "local") {
+    const visibility = await storageShowsStoredDocuments(database.db, storage);
+    if (!visibility.visible) {
+      await storage.close();
+      await database.close();
+      throw new ConfigError(
+        `STORAGE_DRIVER=local, but none of the ${visibility.checked} newest documents is in ${path.join(config.DATA_DIR, "uploads")}: this worker does not see the files the API stores. Local storage works only when every process shares one DATA_DIR on one host; otherwise use STORAGE_DRIVER=s3.`,
+      );
+    }
+  }
   const runner = createProcessingRunner(
     { config, db: database.db, storage, clock: () => new Date(), log: logger },
     { concurrency },
