@@ -6,14 +6,18 @@
 // naming a department or a signer's role.
 
 import { type CertificateText, tidyValue } from "./certificate-text";
+import { TRAINED_VERBS } from "./completion-verbs";
 import providerData from "./data/provider-words.json";
 import titleData from "./data/title-words.json";
 import { findCertificateDates } from "./dates";
 import { labelledEntries, labelOf } from "./labels";
 import { organisationPart } from "./provider-line";
+import { bothInCapitals, differsInStyle, namesANumber } from "./title-continuation";
 
-const COMPLETED =
-  /(?<![\p{L}])(?:successfully )?(?:completed|attended|attending|passed|participated in|completion of|completing|participation in|(?:fulfilled|met)(?= (?:all )?(?:the )?requirements))(?: \d{1,3}(?:[.,]\d)? (?:hours?|hrs?)(?: of (?:training|instruction))?(?: (?:in|on)(?![\p{L}]))?)?(?: all(?: the)? requirements (?:of|for)| the requirements (?:of|for))?(?: the(?![\p{L}]))?(?: (?:course|training|program|programme|course of training|webinar|seminar|workshop|class|session)(?![\p{L}]))?(?: (?:in|entitled|titled|named)(?![\p{L}]))?(?: (?:our|your|a|an)(?![\p{L}]))?\s*[:–-]?\s*/iu;
+const COMPLETED = new RegExp(
+  String.raw`(?<![\p{L}])(?:successfully )?(?:${TRAINED_VERBS}|completed|attended|attending|passed|participated in|completion of|completing|participation in|(?:fulfilled|met)(?= (?:all )?(?:the )?requirements))(?: \d{1,3}(?:[.,]\d)? (?:hours?|hrs?)(?: of (?:training|instruction))?(?: (?:in|on)(?![\p{L}]))?)?(?: all(?: the)? requirements (?:of|for)| the requirements (?:of|for))?(?: the(?![\p{L}]))?(?: (?:course|training|program|programme|course of training|webinar|seminar|workshop|class|session)(?![\p{L}]))?(?: (?:in|on|entitled|titled|named)(?![\p{L}]))?(?: (?:our|your|a|an)(?![\p{L}]))?\s*[:–-]?\s*`,
+  "iu",
+);
 const COMPLETED_ALL = new RegExp(COMPLETED.source, "giu");
 /** What follows 'completed' when the title is on the next line: 'the following course:'. */
 const FILLER =
@@ -23,7 +27,7 @@ const FILLER =
  * more of the sentence ('EWIS, and is valid'); not a comma inside the title ('Altimeter, Static System').
  */
 const TITLE_END =
-  / (?:on|at|held|conducted|given|from|dated|in accordance|with a|and is|which|during|between)(?![\p{L}]).*$| ?;.*$| ?,(?! \p{Lu}).*$|\. .*$/iu;
+  / (?:(?:on|at|held|conducted|given|from|dated|in accordance|with a|and is|which|during|between)(?![\p{L}])|in (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{4})).*$| ?;.*$| ?,(?! \p{Lu}).*$|\. .*$/iu;
 /** A title in quotes is exactly what the quotes hold. */
 const QUOTED = /^["“]([^"”\n]{3,200})["”]/u;
 /** 'on 14 March 2025 …' starts with a date; '49 CFR 172 …' and '14 CFR Part 43 …' do not. */
@@ -50,8 +54,11 @@ function acceptableTitle(title: string): boolean {
 /** Whether line `index` goes on with a title on the line above (a wrapped title). */
 function continuesTitle(text: CertificateText, index: number): boolean {
   const line = text.lines[index];
+  const above = text.lines[index - 1] ?? "";
   if (line === undefined || text.gapBefore[index] || text.cells[index]!.length !== 1) return false;
-  if (line.length > 120 || /[.!?]$/.test(line) || SENTENCE_START.test(line)) return false;
+  if (line.length > 120 || /[.!?]$/.test(line)) return false;
+  if (SENTENCE_START.test(line) && !bothInCapitals(above, line)) return false;
+  if (differsInStyle(above, line) || namesANumber(line)) return false;
   if (labelOf(line) || LABEL_LIKE.test(line) || findCertificateDates(line, "unknown").length > 0)
     return false;
   // Text from a PDF has no blank lines: the name, the heading or the organisation below a title is
@@ -98,6 +105,8 @@ function titleFrom(raw: string, ownLine = false): string | null {
     .slice(0, 400)
     .trim()
     .replace(/^the (?=\p{Lu})/u, "");
+  // 'completed on September 9, 2025': a date, not a title cut at its comma.
+  if (startsWithDate(trimmed)) return null;
   const quoted = QUOTED.exec(trimmed);
   if (quoted) return tidyValue(quoted[1]!);
   // Single spaces first, so that no pattern meets a run of blanks.

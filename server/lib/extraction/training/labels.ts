@@ -23,6 +23,10 @@ const LABELS: Label[] = (Object.keys(labelData) as (keyof typeof labelData)[])
   .sort((a, b) => b.text.length - a.text.length);
 
 const LETTER = /[\p{L}\d]/u;
+const DATE_FIELDS = new Set<LabelledField>(["completionDate", "issueDate", "expiryDate"]);
+/** A date right after a label: a day, a year or a month's name and a figure. */
+const DATE_AFTER =
+  /^ {1,2}(?:\d{1,4}[/.\- ](?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d)/i;
 /** The colon after a label, perhaps after a qualifier: 'Date(s):', 'Name (print):', 'Trainee Name/ID:', 'Certificate ID #:'. */
 const SEPARATOR = /^(?:\s*\([^)\n]{0,20}\)|\s*\/[\p{L} #.]{1,15}|\s*(?:#|no\.?|nº|number))?\.?\s*[:–-]\s*/iu;
 
@@ -69,6 +73,8 @@ function knownLabelOf(cell: string): LabelMatch | null {
     if (separator) return { label, rest: after.slice(separator[0].length).trim() };
     if (after.trim() === "") return { label, rest: "" };
     if (label.inline) return { label, rest: after.trim() };
+    // 'Training Date 14 March 2025': a date label needs no colon before a date.
+    if (DATE_FIELDS.has(label.field) && DATE_AFTER.test(after)) return { label, rest: after.trim() };
   }
   return null;
 }
@@ -122,6 +128,8 @@ export interface LabelledEntry {
   line: number;
   /** Whether the value runs to the end of its line (so the line below may continue it). */
   endsLine: boolean;
+  /** The label, as the lists write it ('date of completion'). */
+  label: string;
 }
 
 const cache = new WeakMap<CertificateText, Map<LabelledField, LabelledEntry[]>>();
@@ -143,8 +151,9 @@ export function labelledValues(text: CertificateText, field: LabelledField): str
 
 function readLabelledValues(text: CertificateText): Map<LabelledField, LabelledEntry[]> {
   const values = new Map<LabelledField, LabelledEntry[]>();
-  const add = (field: LabelledField, value: string, line: number, endsLine: boolean) => {
-    const entry = { value, line, endsLine };
+  const add = (label: Label, value: string, line: number, endsLine: boolean) => {
+    const field = label.field;
+    const entry = { value, line, endsLine, label: label.text };
     const list = values.get(field);
     if (list) list.push(entry);
     else values.set(field, [entry]);
@@ -154,27 +163,26 @@ function readLabelledValues(text: CertificateText): Map<LabelledField, LabelledE
     cells.forEach((cell, cellIndex) => {
       const match = labelOf(cell);
       if (!match) return;
-      const field = match.label.field;
       const last = cellIndex === cells.length - 1;
       if (match.rest) {
-        add(field, match.rest, lineIndex, last);
+        add(match.label, match.rest, lineIndex, last);
         return;
       }
       const stackedValue = stacked.get(lineIndex);
       if (stackedValue !== undefined) {
-        add(field, stackedValue, -1, false);
+        add(match.label, stackedValue, -1, false);
         return;
       }
       // A label alone: its value is the next cell, or the next line when the label ends its line.
       const nextCell = cells[cellIndex + 1];
       if (nextCell !== undefined) {
-        if (!labelOf(nextCell)) add(field, nextCell, lineIndex, cellIndex + 1 === cells.length - 1);
+        if (!labelOf(nextCell)) add(match.label, nextCell, lineIndex, cellIndex + 1 === cells.length - 1);
         return;
       }
       const endsWithColon = /:\s*$/.test(cell) || match.label.inline;
       const nextLine = text.lines[lineIndex + 1];
       if (endsWithColon && cellIndex === 0 && nextLine && text.cells[lineIndex + 1]!.length === 1) {
-        if (!labelOf(nextLine)) add(field, nextLine, lineIndex + 1, true);
+        if (!labelOf(nextLine)) add(match.label, nextLine, lineIndex + 1, true);
       }
     });
   });

@@ -3,14 +3,19 @@
 // cannot stall a worker. The bound is generous: a quadratic pattern takes minutes on these inputs.
 
 import { describe, expect, it } from "vitest";
+import { captionedValues } from "./captions";
 import { prepareCertificate } from "./certificate-text";
 import { courseTitleFromSentences, providerFromLayout } from "./course";
 import { documentDayOrder, findCertificateDates } from "./dates";
 import { labelledValues } from "./labels";
 import { scoreMappings } from "./mapping";
 import { hoursIn, hoursOfValue, validityMonthsIn, validityMonthsOfValue } from "./periods";
+import { organisationPart } from "./provider-line";
 import { readTrainingDocument } from "./reader";
+import { signatureBlockDate } from "./signature-date";
+import { splitHeaderCell } from "./table-cells";
 import { compareTraineeName, traineeNameOf } from "./trainee-name";
+import { validityRange } from "./validity-range";
 
 const SIZE = 1_000_000;
 const BOUND_MS = 1000;
@@ -35,6 +40,9 @@ const INPUTS: Record<string, string> = {
   "month words": "March 1 ".repeat(SIZE / 8),
   "hours words": "1 hours ".repeat(SIZE / 8),
   "commas in a name": "a,".repeat(SIZE / 2),
+  "signature lines": "Signed: ____ Date: 1.1.2025\n".repeat(SIZE / 28),
+  captions: "Jane Doe   Bob Lee\nStudent   Instructor\n".repeat(SIZE / 40),
+  "validity words": "valid from 1 ".repeat(SIZE / 13),
 };
 
 const ITEMS = [{ id: "x", name: "Fuel Tank Safety", keywords: ["FTS", "SFAR 88"], ataChapter: "28" }];
@@ -54,6 +62,11 @@ const STEPS: Record<string, Step> = {
   hoursOfValue,
   traineeNameOf,
   compareTraineeName: (input) => compareTraineeName(input, input),
+  signatureBlockDate: (input) => signatureBlockDate(prepareCertificate(input), "day-first"),
+  captionedValues: (input) => captionedValues(prepareCertificate(input), "traineeName"),
+  validityRange: (input) => validityRange(prepareCertificate(input), "day-first"),
+  splitHeaderCell,
+  organisationPart,
   scoreMappings: (input) => scoreMappings({ courseTitle: input, text: input }, ITEMS),
   readTrainingDocument,
 };

@@ -7,7 +7,9 @@ import {
   type TrainingDocumentData,
   trainingDocumentDataSchema,
 } from "@domain/schemas/training-document";
+import { captionedValues } from "./captions";
 import { type CertificateText, prepareCertificate, tidyValue } from "./certificate-text";
+import { TRAINED_VERBS } from "./completion-verbs";
 import {
   courseTitleFromHeading,
   courseTitleFromLabels,
@@ -18,11 +20,12 @@ import {
   tidyName,
 } from "./course";
 import { type DayOrder, documentDayOrder, findCertificateDates, firstCertificateDate } from "./dates";
-import { type LabelledField, labelledValues, labelOf } from "./labels";
+import { type LabelledField, labelledEntries, labelledValues, labelOf } from "./labels";
 import { hoursIn, hoursOfValue, validityMonthsIn, validityMonthsOfValue } from "./periods";
 import { signatureBlockDate } from "./signature-date";
 import { courseTableRows, type TableRow } from "./table";
 import { traineeNameOf } from "./trainee-name";
+import { validityRange } from "./validity-range";
 
 function first<T>(values: string[], read: (value: string) => T | null): T | null {
   for (const value of values) {
@@ -66,8 +69,10 @@ function expiryFromPhrases(text: CertificateText, order: DayOrder): string | nul
  * 'completed ... on 14 March 2025', 'Status: Completed (03/14/2025)', 'held on 3 March 2025': the
  * date right after the words that say the course was completed or held.
  */
-const COMPLETED_ON =
-  /(?:completed|completion|attended|passed|held|conducted|took place|delivered)(?:(?:[^.\n]|\.(?=\S)){0,160}? on (?:the |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?|[ \t]?[:(][ \t]?| (?=\d))/giu;
+const COMPLETED_ON = new RegExp(
+  String.raw`(?:${TRAINED_VERBS}|completed|completion|attended|passed|held|conducted|took place|delivered)(?:(?:[^.\n]|\.(?=\S)){0,160}? on (?:the |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?|[ \t]?[:(][ \t]?| (?=\d))`,
+  "giu",
+);
 
 /** 'held from 10 to 12 March 2025': the last day of a course written as a range in a sentence. */
 const HELD_FROM =
@@ -96,8 +101,10 @@ function completionFromSentences(text: CertificateText, order: DayOrder): string
 }
 
 /** 'has successfully completed' starting a line: the name is the line above ('Kimberly A. Nguyen'). */
-const HAS_COMPLETED =
-  /^(?:has |have |having |for )?(?:successfully |satisfactorily )?(?:completed|completing|attended|passed|participated|fulfilled)/iu;
+const HAS_COMPLETED = new RegExp(
+  `^(?:has |have |having |for )?(?:successfully |satisfactorily )?(?:${TRAINED_VERBS}|completed|completing|attended|passed|participated|fulfilled)`,
+  "iu",
+);
 
 function traineeAboveCompleted(text: CertificateText): string | null {
   for (let index = 1; index < text.lines.length; index++) {
@@ -142,8 +149,10 @@ function traineeFromLayout(text: CertificateText, courseTitle: string | null): s
 }
 
 /** 'Jane Doe completed Fuel Tank Safety on …': the name that starts the sentence. */
-const NAME_THEN_COMPLETED =
-  /^(.{3,60}?) (?:has |have )?(?:successfully |satisfactorily )?(?:completed|attended|passed) /u;
+const NAME_THEN_COMPLETED = new RegExp(
+  `^(.{3,60}?) (?:has |have )?(?:successfully |satisfactorily )?(?:${TRAINED_VERBS}|completed|attended|passed) `,
+  "u",
+);
 
 function traineeBeforeCompleted(text: CertificateText): string | null {
   for (const line of text.lines) {
@@ -153,12 +162,20 @@ function traineeBeforeCompleted(text: CertificateText): string | null {
   return null;
 }
 
+/** A captioned trainee: a person's name over a caption that names the trainee's role, not 'Name'. */
+const TRAINEE_CAPTION = /^(?:trainee|participant|student|candidate|attendee|delegate|learner|recipient)$/i;
+
+function captionedName(value: string): string | null {
+  return readsAsPersonName(value) ? traineeNameOf(value) : null;
+}
+
 function traineeFromSentences(text: CertificateText): string | null {
   return (
     first(labelledValues(text, "traineeName"), traineeNameOf) ??
     traineeAfterPhrase(text) ??
     traineeAboveCompleted(text) ??
-    traineeBeforeCompleted(text)
+    traineeBeforeCompleted(text) ??
+    first(captionedValues(text, "traineeName", TRAINEE_CAPTION), captionedName)
   );
 }
 
@@ -174,6 +191,17 @@ function loneDateLine(text: CertificateText, order: DayOrder): string | null {
       found.push(dates[0]!.value);
   }
   return found.length === 1 ? found[0]! : null;
+}
+
+/** 'Date:', 'Dates:', 'Period:': a label that may date something else (the letter, the print). */
+const GENERIC_DATE_LABELS = new Set(["date", "dates", "date(s)", "period", "end"]);
+
+/** Completion dates, those a label says are the course's first ('Completed:' before 'Date:'). */
+function completionValues(text: CertificateText): string[] {
+  const entries = labelledEntries(text, "completionDate");
+  const specific = entries.filter((entry) => !GENERIC_DATE_LABELS.has(entry.label));
+  const generic = entries.filter((entry) => GENERIC_DATE_LABELS.has(entry.label));
+  return [...specific, ...generic].map((entry) => entry.value);
 }
 
 function values(text: CertificateText, field: LabelledField): string[] {
@@ -203,17 +231,21 @@ export function readTrainingDocument(raw: string): TrainingDocumentData {
   const provider =
     first(values(certificate, "provider"), providerName) ??
     providerFromLayout(certificate, courseTitle, traineeName);
+  const validity = validityRange(certificate, order);
   const completionDate =
     fromRow("completionDate", lastDate) ??
-    first(values(certificate, "completionDate"), lastDate) ??
+    first(completionValues(certificate), lastDate) ??
     completionFromSentences(certificate, order) ??
     loneDateLine(certificate, order) ??
     first(values(certificate, "issueDate"), date) ??
+    validity?.from ??
     signatureBlockDate(certificate, order);
   const expiryDate =
     row?.expiryDate !== undefined
       ? date(row.expiryDate)
-      : (first(values(certificate, "expiryDate"), date) ?? expiryFromPhrases(certificate, order));
+      : (first(values(certificate, "expiryDate"), date) ??
+        validity?.to ??
+        expiryFromPhrases(certificate, order));
   const validityMonths =
     first(values(certificate, "validity"), validityMonthsOfValue) ?? validityMonthsIn(certificate.flat);
   const hours =

@@ -20,8 +20,9 @@ function headerFields(cells: string[]): LabelledField[] | null {
       fields.push(match.label.field);
       continue;
     }
-    // Labels one space apart, as a PDF's narrow gaps leave them.
-    const labels = splitHeaderCell(cell);
+    // Labels one space apart, as a PDF's narrow gaps leave them, beside other header cells (a
+    // line of one cell is a heading: 'Course Completion Certificate').
+    const labels = cells.length >= MIN_COLUMNS ? splitHeaderCell(cell) : null;
     if (!labels) return null;
     for (const label of labels) fields.push(labelOf(label)!.label.field);
   }

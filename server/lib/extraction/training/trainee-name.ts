@@ -9,7 +9,7 @@ import { trimCharacters } from "../builtin/text";
 const NAME = /^[\p{L}][\p{L}'’.\- ]{0,80}(?:,[ ]?[\p{L}][\p{L}'’.\- ]{0,60})?$/u;
 /** Words after the name in a sentence: 'John Smith has successfully completed', 'Ravi Kumar of Delta Air Lines'. */
 const SENTENCE_REST =
-  / (?:(?:has|have|having|had|successfully|completed|attended|participated|passed|is|was|for|who|in recognition)(?![\p{L}])|(?:of|from) (?=\p{Lu})).*$/iu;
+  / (?:(?:has|have|having|had|successfully|completed|attended|participated|passed|is|was|for|who|in recognition|received|took|finished|underwent)(?![\p{L}])|(?:of|from) (?=\p{Lu})).*$/iu;
 /** What may follow the name: 'John Smith, Employee No. 4471', 'Jane Doe (ID 0042)', 'Ann Lee, A&P'. */
 const AFTER_NAME =
   /(?:,? *\(?(?<![\p{L}])(?:employee|emp|staff|student|learner|badge|member|user|id|no\.|#)(?![\p{L}])|, *(?:a&p|amt|ia|ame|b1|b2|phd)(?![\p{L}])| {2,}).*$/iu;

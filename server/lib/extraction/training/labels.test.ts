@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { prepareCertificate } from "./certificate-text";
+import { labelledValues, labelOf } from "./labels";
+import { readTrainingDocument } from "./reader";
+
+describe("labelled values", () => {
+  it("pairs a label column that has labels the lists do not know with its values", () => {
+    const text = prepareCertificate(
+      "Learning Item:\nLearning Item ID:\nUser:\nStatus:\nCompletion Date:\nLEAP-1A Borescope\nCFM-BSI-P\nNakamura, Haruto\nCompleted\n14-Aug-2025",
+    );
+    expect(labelledValues(text, "courseTitle")).toEqual(["LEAP-1A Borescope"]);
+    expect(labelledValues(text, "completionDate")).toEqual(["14-Aug-2025"]);
+  });
+
+  it("reads numbered form fields", () => {
+    const data = readTrainingDocument(
+      "1. Reference: AST/149/25/0788\n2. Name: Karol Nowak\n4. Course: A320 Family (CFM56) B1.1\n5. Course dates: 03.03.2025 to 25.04.2025",
+    );
+    expect(data).toMatchObject({
+      certificateNumber: "AST/149/25/0788",
+      traineeName: "Karol Nowak",
+      courseTitle: "A320 Family (CFM56) B1.1",
+      completionDate: "2025-04-25",
+    });
+  });
+
+  it("reads a date label qualified by a word or two, or written without its colon before a date", () => {
+    expect(labelOf("Course Completion Date: 2025-03-14")?.label.field).toBe("completionDate");
+    expect(labelOf("Certificate Expiry Date: 2027-03-14")?.label.field).toBe("expiryDate");
+    expect(labelOf("Training Date 14 March 2025")).toMatchObject({ rest: "14 March 2025" });
+    expect(labelOf("Awarded 12 May 2025")?.label.field).toBe("issueDate");
+  });
+
+  it("never qualifies a name's or a title's label, nor reads a date label without a date", () => {
+    expect(labelOf("Instructor Full Name: Bob Lee")).toBeNull();
+    expect(labelOf("Fuel Tank Safety Training Program: Phase 2")).toBeNull();
+    expect(labelOf("Training Date to be confirmed")).toBeNull();
+  });
+
+  it("reads the course's own date label before a date that may be the letter's", () => {
+    expect(readTrainingDocument("Date: 2025-10-01\nCourse: EWIS\nCompleted: 2025-09-15").completionDate).toBe(
+      "2025-09-15",
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { organisationPart } from "./provider-line";
+import { readTrainingDocument } from "./reader";
+
+describe("a provider's name run together with its contact details", () => {
+  it("keeps the name before the address, phone or web site", () => {
+    expect(organisationPart("Sun Valley Aircraft Services, Inc. - 55 Hangar Way, Boise, ID 83705")).toBe(
+      "Sun Valley Aircraft Services, Inc.",
+    );
+    expect(organisationPart("Ace Aviation Academy, 123 Main St, Dallas")).toBe("Ace Aviation Academy");
+    expect(organisationPart("Ace Aviation Academy · www.ace.example")).toBe("Ace Aviation Academy");
+  });
+
+  it("leaves a name whose dash or comma is its own", () => {
+    expect(organisationPart("Meridian Airways - Technical Training")).toBe(
+      "Meridian Airways - Technical Training",
+    );
+    expect(organisationPart("Northwind Aviation Services, LLC")).toBe("Northwind Aviation Services, LLC");
+  });
+
+  it("reads the provider from a footer with its address", () => {
+    const data = readTrainingDocument(
+      [
+        "CERTIFICATE OF TRAINING",
+        "Name: Robert J. Kiplagat",
+        "Training: Company Indoctrination",
+        "Completed: 15 Jan 2025",
+        "Approved by: Linda Ferraro, Training Manager",
+        "Sun Valley Aircraft Services, Inc. - 55 Hangar Way, Boise, ID 83705 - www.sunvalley.example",
+      ].join("\n"),
+    );
+    expect(data.provider).toBe("Sun Valley Aircraft Services, Inc.");
+    expect(data.traineeName).toBe("Robert J. Kiplagat");
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { readTrainingDocument } from "./reader";
+import { bothInCapitals, differsInStyle, namesANumber } from "./title-continuation";
+
+describe("the line under a title", () => {
+  it("goes on with a title written the same way", () => {
+    expect(
+      differsInStyle(
+        "Fuel Tank Safety Phase 1 and Phase 2 with Critical Design",
+        "Configuration Control (CDCCL)",
+      ),
+    ).toBe(false);
+    expect(bothInCapitals("FUEL TANK SAFETY (FTS) PHASE 1 & 2", "AND CDCCL AWARENESS")).toBe(true);
+    expect(differsInStyle("ATR 72-212A (PW127M)", "Line and Base Maintenance Training")).toBe(false);
+  });
+
+  it("does not go on with a sentence under a title in title case, or capitals after a mixed line", () => {
+    expect(
+      differsInStyle("Human Factors in Aviation Maintenance", "Instructor-led classroom session held twice"),
+    ).toBe(true);
+    expect(differsInStyle("ENGINE RUN-UP AND TAXI", "Classroom and Practical Session")).toBe(true);
+  });
+
+  it("knows a line that only names a number", () => {
+    expect(namesANumber("Employee No. 20981")).toBe(true);
+    expect(namesANumber("Course Code HF-201")).toBe(true);
+    expect(namesANumber("Type Training (B1/B2)")).toBe(false);
+    expect(namesANumber("Company Indoctrination")).toBe(false);
+  });
+
+  it("reads a title in capitals over two lines and leaves the employee number out", () => {
+    const data = readTrainingDocument(
+      [
+        "CERTIFICATE OF COMPLETION",
+        "THIS CERTIFICATE IS PROUDLY PRESENTED TO",
+        "DANIEL K. OKAFOR",
+        "FOR SUCCESSFULLY COMPLETING",
+        "FUEL TANK SAFETY (FTS) PHASE 1 & 2",
+        "AND CDCCL AWARENESS",
+        "Course Code FTS-12",
+      ].join("\n"),
+    );
+    expect(data.courseTitle).toBe("FUEL TANK SAFETY (FTS) PHASE 1 & 2 AND CDCCL AWARENESS");
+    expect(data.traineeName).toBe("DANIEL K. OKAFOR");
+  });
+});
