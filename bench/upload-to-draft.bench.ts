@@ -3,7 +3,8 @@
 // store the certificate's reading. Run: npm run bench upload-to-draft
 //
 // Cold start: a fresh server process per run (bench/support/cold-start-entry.ts, assembled as `npm
-// start` is), sent its first document the moment it is ready; COLD_RUNS per kind. Warm: WARM_RUNS of
+// start` is and compiled as `npm run build` compiles it), sent its first document the moment it is
+// ready; COLD_RUNS per kind. Warm: WARM_RUNS of
 // each kind in one process after one of each. The target (docs/decisions/0061-cold-start.md): p95 ≤ 1 s, cold included.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -23,6 +24,23 @@ import { type BenchDocument, renderBenchDocument, uploadAndProcess } from "./sup
 const WARM_RUNS = 40;
 const COLD_RUNS = Number(process.env.COLD_RUNS ?? 3);
 const COLD_ENTRY = fileURLToPath(new URL("./support/cold-start-entry.ts", import.meta.url));
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * The cold-start entry compiled as production compiles the server (scripts/build-server.mjs), so the
+ * cold row measures `node dist/server/main.js`; COLD_START=tsx runs it through tsx instead.
+ */
+async function coldStartCommand(): Promise<string[]> {
+  if (process.env.COLD_START === "tsx") return ["--import", "tsx", COLD_ENTRY];
+  const outDir = path.join(ROOT, "node_modules", ".cache", "hangar-log", "bench-cold-start");
+  const builder = path.join(ROOT, "scripts", "build-server.mjs");
+  const { buildServer } = (await import(builder)) as {
+    buildServer(options: { outDir: string; entryPoints: Record<string, string> }): Promise<unknown>;
+  };
+  await buildServer({ outDir, entryPoints: { "cold-start-entry": COLD_ENTRY } });
+  return [path.join(outDir, "cold-start-entry.js")];
+}
+const COLD_COMMAND = await coldStartCommand();
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-log-bench-"));
 const documents = [await renderBenchDocument("resume"), await renderBenchDocument("certificate")];
@@ -31,7 +49,7 @@ const documents = [await renderBenchDocument("resume"), await renderBenchDocumen
 function coldStart(document: BenchDocument, run: number): number {
   const file = path.join(dataDir, `${document.kind}.pdf`);
   writeFileSync(file, document.bytes);
-  const output = execFileSync(process.execPath, ["--import", "tsx", COLD_ENTRY, document.kind, file], {
+  const output = execFileSync(process.execPath, [...COLD_COMMAND, document.kind, file], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
