@@ -4,11 +4,15 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseConnection } from "./db/client";
+import { createAppMetrics } from "./features/health/app-metrics";
 import { healthRoutes } from "./features/health/health.routes";
+import { metricsRoutes } from "./features/health/metrics.routes";
+import { poolOf } from "./features/health/pool-counts";
+import { probeRoutes } from "./features/health/probes.routes";
 import { registerFeatures } from "./features/index";
 import { JobSignal } from "./jobs/job-signal";
 import { logOptions } from "./lib/log-options";
-import { createBackgroundMail, createMailer, type Mailer } from "./lib/mail/index";
+import { createBackgroundMail, createMailer, type Mailer, observeMailer } from "./lib/mail/index";
 import { createStorage, type Storage } from "./lib/storage/index";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -62,7 +66,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("clock", deps.clock ?? (() => new Date()));
-  app.decorate("mailer", deps.mailer ?? createMailer(config, app.log));
+  const metrics = createAppMetrics({
+    db: database.db,
+    clock: app.clock,
+    pool: poolOf(database),
+    log: app.log,
+    processMetrics: config.METRICS_TOKEN !== undefined,
+  });
+  app.decorate("metrics", metrics);
+  metrics.observeRequests(app);
+  app.decorate("mailer", observeMailer(deps.mailer ?? createMailer(config, app.log), metrics.mail));
   app.decorate(
     "backgroundMail",
     createBackgroundMail(() => app.mailer, app.log),
@@ -89,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSession(app, config);
   await registerApiDocs(app);
   await app.register(healthRoutes);
+  await app.register(probeRoutes);
+  await app.register(metricsRoutes);
   await app.register(async (api) => registerFeatures(api), { prefix: "/api" });
   await registerSpa(app, deps.webRoot ?? null);
   return app;

@@ -62,6 +62,16 @@ describe("configuration", () => {
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).TRUST_PROXY).toBe("10.0.0.0/8,127.0.0.1");
   });
 
+  it("takes a metrics token of 16 characters or more, and the worker's health port, both off when unset", () => {
+    const defaults = loadConfig({});
+    expect(defaults.METRICS_TOKEN).toBeUndefined();
+    expect(defaults.WORKER_HEALTH_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "m".repeat(16) }).METRICS_TOKEN).toBe("m".repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: "too-short" })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    expect(loadConfig({ WORKER_HEALTH_PORT: "9464" }).WORKER_HEALTH_PORT).toBe(9464);
+    expect(() => loadConfig({ WORKER_HEALTH_PORT: "70000" })).toThrow(/WORKER_HEALTH_PORT/);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ PORT: 5000, DATABASE_URL: undefined });
   });

@@ -31,7 +31,12 @@ export async function housekeeping(app: FastifyInstance): Promise<void> {
     name: "daily expiry alerts",
     everyMs: DAILY_ALERTS_INTERVAL_MS,
     run: async () => {
-      await runDailyAlerts(ctx);
+      try {
+        app.metrics.alertRun("completed", await runDailyAlerts(ctx));
+      } catch (error) {
+        app.metrics.alertRun("failed");
+        throw error;
+      }
     },
   });
 }

@@ -497,6 +497,18 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   },
 };
 
+/**
+ * Outside /api, registered by the app itself: the orchestrator's probes and the metrics, the same
+ * answer for everyone whatever session the request carries (their permission, if any, is not a user's).
+ */
+const OUTSIDE_API: Record<string, RouteEntry> = {
+  "GET /healthz": open(200, () => get("/healthz")),
+  "GET /livez": open(200, () => get("/livez")),
+  "GET /readyz": open(200, () => get("/readyz")),
+  // This app has no METRICS_TOKEN: the route answers as if it were not there (its token: health/metrics.test.ts).
+  "GET /metrics": open(404, () => get("/metrics")),
+};
+
 // --- The run -------------------------------------------------------------------------------------
 
 let testApp: TestApp;
@@ -613,6 +625,20 @@ describe("authorization matrix", () => {
     const stale = Object.keys(EXPECTATIONS).filter((key) => !keys.includes(key));
     expect(missing, "routes without an entry in EXPECTATIONS (authorization-matrix.test.ts)").toEqual([]);
     expect(stale, "entries in EXPECTATIONS for routes that no longer exist").toEqual([]);
+  });
+
+  it("the probes and metrics outside /api: public, alike for every actor", async () => {
+    const problems: string[] = [];
+    for (const actor of ACTORS) {
+      for (const [key, entry] of Object.entries(OUTSIDE_API)) {
+        const request = entry.request(world, actor);
+        const route: ApiRoute = { key, method: request.method, url: request.url, schema: {} };
+        const response = await send(testApp, { ...request, cookie: cookieOf(actor) });
+        const problem = checkAnswer(actor, route, entry, response);
+        if (problem) problems.push(problem);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   let before: UserDataSnapshot;

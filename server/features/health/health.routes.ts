@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { withTimeout } from "./with-timeout";
 
 const PING_TIMEOUT_MS = 2_000;
 
@@ -24,19 +25,3 @@ const healthSchema = z.object({
   status: z.enum(["ok", "unavailable"]),
   database: z.enum(["ok", "unavailable"]),
 });
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("timed out")), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}

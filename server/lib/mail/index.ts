@@ -7,6 +7,7 @@ import { createSmtpMailer } from "./smtp-mailer";
 
 export { type BackgroundMail, createBackgroundMail } from "./background-mail";
 export { createDevOutbox } from "./dev-outbox";
+export { type MailObserver, observeMailer } from "./mail-observer";
 export { MailDeliveryError, type Mailer, type MailMessage } from "./mailer";
 export { createSmtpMailer, SMTP_TIMEOUT_MS } from "./smtp-mailer";
 

@@ -9,6 +9,8 @@ export interface MailMessage {
    * (the verification code). Real mailers never log it.
    */
   devLogLine?: string;
+  /** What the mail is for ("verification", "alert"…): the label of the sent and failed counts (mail-observer.ts). */
+  kind?: string;
 }
 
 /** Sends mail; rejects with a MailDeliveryError when the message could not be handed over. */

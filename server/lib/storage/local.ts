@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import {
@@ -134,6 +134,23 @@ export class LocalStorage implements Storage {
   }
 
   async close(): Promise<void> {}
+
+  /** Writes, reads back and removes a small file in the temporary folder: the disk is there and writable. */
+  async ping(): Promise<void> {
+    const tempDir = path.join(this.rootDir, TEMP_FOLDER);
+    const probe = path.join(tempDir, `${randomUUID()}.ping`);
+    const content = randomUUID();
+    try {
+      await mkdir(tempDir, { recursive: true });
+      await writeFile(probe, content, { flag: "wx", mode: 0o600 });
+      if ((await readFile(probe, "utf8")) !== content)
+        throw new Error("the probe file read back differently");
+    } catch (error) {
+      throw new StorageUnavailableError({ cause: error });
+    } finally {
+      await rm(probe, { force: true }).catch(() => {});
+    }
+  }
 
   /** The file of an object path, refusing anything that could leave rootDir. */
   private fileOf(objectPath: string): string {

@@ -134,3 +134,22 @@ describe("S3Storage failures", () => {
     expect(error).toMatchObject({ $metadata: { httpStatusCode: 403 } });
   });
 });
+
+describe("S3Storage ping (the readiness probe)", () => {
+  it("resolves when HeadBucket answers 200", async () => {
+    const seen: string[] = [];
+    const storage = await storageAnswering((request, response) => {
+      seen.push(`${request.method} ${request.url}`);
+      response.writeHead(200);
+      response.end();
+    });
+    await storage.ping();
+    expect(seen[0]).toMatch(/^HEAD \/hangar-uploads\/?$/);
+  });
+
+  it("rejects with StorageUnavailableError on a closed port, and on 403 (the bucket is out of reach)", async () => {
+    await expect((await storageAnswering(null)).ping()).rejects.toBeInstanceOf(StorageUnavailableError);
+    const denied = await storageAnswering(status(403, "AccessDenied"));
+    await expect(denied.ping()).rejects.toBeInstanceOf(StorageUnavailableError);
+  });
+});

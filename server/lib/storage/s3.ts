@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -105,6 +106,15 @@ export class S3Storage implements Storage {
       await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: objectPath }));
     } catch (error) {
       if (!isNotFound(error)) throw classify(error);
+    }
+  }
+
+  /** HeadBucket: the service answers and these credentials reach the bucket. */
+  async ping(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    } catch (error) {
+      throw new StorageUnavailableError({ cause: error });
     }
   }
 

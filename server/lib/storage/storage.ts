@@ -31,6 +31,12 @@ export interface Storage {
   delete(objectPath: string): Promise<void>;
   /** Releases connections; the app calls it when it closes. */
   close(): Promise<void>;
+  /**
+   * A cheap proof that the storage answers (the readiness probe): rejects with StorageUnavailableError
+   * when it cannot be reached, read or written. Both drivers have it; a test's partial stand-in may not,
+   * and then counts as reachable.
+   */
+  ping?(): Promise<void>;
 }
 
 export class ObjectNotFoundError extends Error {
