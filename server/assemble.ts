@@ -41,7 +41,7 @@ export async function assembleServer(config: Config = loadConfig()): Promise<Ass
     config.WORKER_CONCURRENCY > 0
       ? createProcessingRunner(
           { config, db: app.db, storage: app.storage, clock: app.clock, log: app.log as unknown as Logger },
-          { concurrency: config.WORKER_CONCURRENCY },
+          { concurrency: config.WORKER_CONCURRENCY, observer: (event) => app.metrics.observeTask(event) },
         )
       : null;
   if (runner) jobSignal.attach(() => runner.wake());

@@ -10,6 +10,7 @@ import {
   CRASHED_DOCUMENT_MESSAGE,
   GENERIC_FAILURE_MESSAGE,
   PermanentJobError,
+  RetryableJobError,
 } from "./job-errors";
 import { claimNextTask, recoverAbandonedTasks } from "./queue.repo";
 import { JobRunner, type TaskHandler } from "./runner";
@@ -61,6 +62,35 @@ function runner(handler: TaskHandler, options: Partial<ConstructorParameters<typ
 }
 
 describe("job runner", () => {
+  it("tells its observer how each task ended and how long it ran, and survives an observer that throws", async () => {
+    const [good, bad, permanent] = await queueTasks(3);
+    const events: { documentType: string; outcome: string; durationMs: number }[] = [];
+    const jobRunner = runner(
+      {
+        async run({ task }) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          if (task.id === bad!.id) throw new Error("a passing failure");
+          if (task.id === permanent!.id) throw new PermanentJobError("not a resume");
+        },
+      },
+      {
+        observer(event) {
+          events.push(event);
+          if (events.length === 1) throw new Error("a broken counter");
+        },
+      },
+    );
+    jobRunner.start();
+    await waitFor(async () => events.length >= 3);
+    await jobRunner.stop();
+    expect(events.map((event) => event.outcome).sort()).toEqual(["completed", "failed", "retried"]);
+    for (const event of events) {
+      expect(event.documentType).toBe("resume");
+      expect(event.durationMs).toBeGreaterThanOrEqual(15);
+    }
+    expect((await taskById(good!.id)).status).toBe("completed");
+  });
+
   it("processes a task once, reports progress and completes it", async () => {
     const [task] = await queueTasks(1);
     const runs: string[] = [];
@@ -334,6 +364,25 @@ describe("job runner", () => {
       await jobRunner.stop();
       expect(state.failures).toBe(0);
       expect(await taskById(task!.id)).toMatchObject({ status: "completed", attempts: 1, crashes: 0 });
+    });
+
+    it("spends the attempt when the handler says why it failed, whatever the cause", async () => {
+      const [task] = await queueTasks(1);
+      const jobRunner = runner(
+        {
+          async run() {
+            // The storage's network error looks like a lost connection; the handler said what it was.
+            throw new RetryableJobError("The file storage is unavailable.", {
+              cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
+            });
+          },
+        },
+        { concurrency: 1 },
+      );
+      jobRunner.start();
+      await waitFor(async () => (await taskById(task!.id)).readyAt!.getTime() > clock().getTime());
+      await jobRunner.stop();
+      expect(await taskById(task!.id)).toMatchObject({ status: "queued", attempts: 1, crashes: 0 });
     });
 
     it("gives the attempt back when the task itself lost the database", async () => {

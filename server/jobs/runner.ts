@@ -77,6 +77,21 @@ export interface JobRunnerOptions {
   settleRetryMs?: number;
   /** First wait between two tries of an outcome; doubles up to 5 s. */
   settleBackoffMs?: number;
+  /** Told of each task this runner settled, with how long it ran (the metrics); never fails a task. */
+  observer?: (event: TaskSettled) => void;
+}
+
+/**
+ * How a task this runner ran ended: completed, failed for good, retried later, released without
+ * spending its attempt (shutdown, database outage), lost (another runner has it) or unrecorded (the
+ * outcome could not be written; the lease will expire).
+ */
+export type TaskOutcome = "completed" | "failed" | "retried" | "released" | "lost" | "unrecorded";
+
+export interface TaskSettled {
+  documentType: ProcessingTask["documentType"];
+  outcome: TaskOutcome;
+  durationMs: number;
 }
 
 class LeaseLost extends Error {}
@@ -219,6 +234,8 @@ export class JobRunner {
       );
     }, this.heartbeatMs);
 
+    const started = performance.now();
+    let outcome: TaskOutcome = "lost";
     try {
       log.info(`processing ${task.documentType} ${task.documentId}`);
       await this.notify(task, "processing", null);
@@ -234,12 +251,22 @@ export class JobRunner {
         await this.settle(task, "completed", null, (tx) => completeTask(tx, task.id, this.runnerId, clock()))
       ) {
         log.info("task completed");
+        outcome = "completed";
       }
     } catch (error) {
-      await this.settleFailure(task, error, controller.signal, log);
+      outcome = await this.settleFailure(task, error, controller.signal, log);
     } finally {
       clearInterval(heartbeat);
       this.running.delete(task.id);
+      this.observe({ documentType: task.documentType, outcome, durationMs: performance.now() - started });
+    }
+  }
+
+  private observe(event: TaskSettled): void {
+    try {
+      this.options.observer?.(event);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, "the task observer failed");
     }
   }
 
@@ -248,18 +275,21 @@ export class JobRunner {
     error: unknown,
     signal: AbortSignal,
     log: Pick<Logger, "info" | "warn" | "error">,
-  ): Promise<void> {
+  ): Promise<TaskOutcome> {
     const { clock } = this.options;
     const reason = signal.aborted ? signal.reason : error;
+    let outcome: TaskOutcome = "lost";
     try {
       if (reason instanceof LeaseLost) {
         log.warn("lost the lease: another runner has taken the task over");
       } else if (reason instanceof ShuttingDown) {
+        outcome = "released";
         await this.settle(task, "queued", null, (tx) =>
           releaseTask(tx, task.id, this.runnerId, { now: clock(), refundAttempt: true }),
         );
         log.info("released the task back to the queue at shutdown");
       } else if (isDatabaseUnavailable(reason)) {
+        outcome = "released";
         // The database blinked under the task: not the document's fault, so the attempt is given back.
         const retryAt = new Date(clock().getTime() + 5_000);
         await this.settle(task, "queued", null, (tx) =>
@@ -267,17 +297,20 @@ export class JobRunner {
         );
         log.warn({ err: reason }, "the database was unavailable during the task; it will run again");
       } else if (reason instanceof PermanentJobError) {
+        outcome = "failed";
         await this.settle(task, "failed", reason.message, (tx) =>
           failTask(tx, task.id, this.runnerId, clock(), reason.message),
         );
         log.info({ reason: reason.message }, "task failed");
       } else if (task.attempts < MAX_PROCESSING_ATTEMPTS) {
+        outcome = "retried";
         const retryAt = new Date(clock().getTime() + 1_000 * 2 ** task.attempts);
         await this.settle(task, "queued", null, (tx) =>
           releaseTask(tx, task.id, this.runnerId, { now: clock(), refundAttempt: false, retryAt }),
         );
         log.warn({ err: reason }, "task attempt failed; it will be retried");
       } else {
+        outcome = "failed";
         const message = reason instanceof RetryableJobError ? reason.message : GENERIC_FAILURE_MESSAGE;
         await this.settle(task, "failed", message, (tx) =>
           failTask(tx, task.id, this.runnerId, clock(), message),
@@ -287,7 +320,9 @@ export class JobRunner {
     } catch (settleError) {
       // The lease will expire and another runner (or this one) will take the task again.
       log.error({ err: settleError }, "could not record the task's outcome");
+      return "unrecorded";
     }
+    return outcome;
   }
 
   /**

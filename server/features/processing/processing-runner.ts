@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { JobRunner } from "../../jobs/runner";
+import { JobRunner, type JobRunnerOptions } from "../../jobs/runner";
 import { postgresTaskNotices } from "../../jobs/task-notices";
 import type { ServiceContext } from "../service-context";
 import { createDocumentTaskHandler } from "./document-task-handler";
@@ -20,7 +20,7 @@ export type ProcessingRunnerContext = Pick<ServiceContext, "db" | "storage" | "c
  */
 export function createProcessingRunner(
   ctx: ProcessingRunnerContext,
-  options: { concurrency: number },
+  options: { concurrency: number; observer?: JobRunnerOptions["observer"] },
 ): JobRunner {
   const logger = ctx.log.child({ component: "jobs" });
   const pipeline = createDocumentPipeline(ctx.config, { concurrency: options.concurrency, logger });
@@ -35,5 +35,6 @@ export function createProcessingRunner(
     leaseMs: ctx.config.JOB_LEASE_MS,
     handler: createDocumentTaskHandler(ctx, pipeline),
     wakeSource: ctx.config.DATABASE_URL ? postgresTaskNotices(ctx.config.DATABASE_URL, logger) : undefined,
+    observer: options.observer,
   });
 }
