@@ -125,6 +125,8 @@ const LOWER_FILLER = /^\p{Ll}[\p{Ll} -]{0,60}:?$/u;
 const CONNECTOR = /^(?:in|of|on|entitled|titled|called|named)[: ]*$/i;
 /** A sentence cut at the end of its line goes on below ('… our Lockout/Tagout and'). */
 const CUT_MID_SENTENCE = / (?:\p{Ll}[\p{Ll}-]*|&)$/u;
+/** A line this long is a paragraph's line, wrapped by the page rather than ended by its writer. */
+const WRAPPED_LINE = 80;
 
 /** The rest of a sentence, with the lines it runs on to when its line ends mid-sentence. */
 function sentenceFrom(text: CertificateText, index: number, rest: string): string {
@@ -134,7 +136,9 @@ function sentenceFrom(text: CertificateText, index: number, rest: string): strin
     if (line === undefined || text.gapBefore[next] || /[.!?:;]$/.test(sentence)) break;
     // The sentence goes on: its line ends on a small word, or the next line starts in lower case or
     // with the title's parenthesis ('(Recurrent) course on 4 March').
-    if (!CUT_MID_SENTENCE.test(` ${sentence}`) && !/^[\p{Ll}(]/u.test(line)) break;
+    // A paragraph's long line wraps wherever the page ends, even inside a title.
+    const wrapped = text.lines[next - 1]!.length >= WRAPPED_LINE;
+    if (!CUT_MID_SENTENCE.test(` ${sentence}`) && !/^[\p{Ll}(]/u.test(line) && !wrapped) break;
     if (text.cells[next]!.length !== 1 || labelOf(line) || LABEL_LIKE.test(line)) break;
     sentence = `${sentence} ${line}`;
   }
@@ -253,6 +257,14 @@ export function readsAsPersonName(line: string): boolean {
 }
 
 /**
+ * The lines' cells without the bare labels ('Participant:') a PDF reads as a column before the
+ * letterhead, when a label column sits beside a centred heading.
+ */
+function withoutLabelColumn(text: CertificateText): string[][] {
+  return text.cells.filter((cells) => !(cells.length === 1 && /:$/.test(cells[0]!)));
+}
+
+/**
  * The letterhead: the first line that is not the certificate's heading ('CERTIFICATE OF COMPLETION'),
  * when it reads as a name (not a sentence, a label, the course or the trainee).
  */
@@ -261,7 +273,7 @@ function letterhead(
   courseTitle: string | null,
   trainee: string | null,
 ): string | null {
-  for (const cells of text.cells.slice(0, HEADING_LINES)) {
+  for (const cells of withoutLabelColumn(text).slice(0, HEADING_LINES)) {
     // 'Ace Aviation Academy | 123 Main St': the name before the address.
     const cell = organisationPart((cells[0] ?? "").split(/ [|•·] /)[0]!);
     const lower = words(cell);
@@ -283,7 +295,7 @@ export function providerFromLayout(
 ): string | null {
   const head = letterhead(text, courseTitle, trainee);
   if (head) return head;
-  const firstCells = text.cells.map((cells) => organisationPart(cells[0] ?? ""));
+  const firstCells = withoutLabelColumn(text).map((cells) => organisationPart(cells[0] ?? ""));
   const candidates = [...firstCells.slice(0, EDGE_LINES), ...firstCells.slice(-EDGE_LINES).reverse()];
   for (const cell of candidates) {
     if (partOf(cell, courseTitle) || labelOf(cell)) continue;

@@ -12,6 +12,37 @@ describe("labelled values", () => {
     expect(labelledValues(text, "completionDate")).toEqual(["14-Aug-2025"]);
   });
 
+  it("finds a label column's values past a centred heading a PDF read into the value column", () => {
+    const data = readTrainingDocument(
+      [
+        "Participant:",
+        "Course:",
+        "Date of completion:",
+        "",
+        "Honeywell Aerospace Technical Training",
+        "Phoenix, Arizona",
+        "",
+        "Certificate of Completion",
+        "",
+        "Gregory N. Holt",
+        "Primus Epic RVSM Maintenance (Level III)",
+        "3rd March 2025",
+      ].join("\n"),
+    );
+    expect(data).toMatchObject({
+      traineeName: "Gregory N. Holt",
+      courseTitle: "Primus Epic RVSM Maintenance (Level III)",
+      completionDate: "2025-03-03",
+      provider: "Honeywell Aerospace Technical Training",
+    });
+  });
+
+  it("keeps pairing a label column with the lines right after it when no block fits better", () => {
+    const text = prepareCertificate("Name:\nCourse:\nJane Doe\nEWIS\nRobert Lee\nInstructor");
+    expect(labelledValues(text, "traineeName")).toEqual(["Jane Doe"]);
+    expect(labelledValues(text, "courseTitle")).toEqual(["EWIS"]);
+  });
+
   it("reads numbered form fields", () => {
     const data = readTrainingDocument(
       "1. Reference: AST/149/25/0788\n2. Name: Karol Nowak\n4. Course: A320 Family (CFM56) B1.1\n5. Course dates: 03.03.2025 to 25.04.2025",

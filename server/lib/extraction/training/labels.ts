@@ -4,6 +4,7 @@
 
 import type { CertificateText } from "./certificate-text";
 import labelData from "./data/labels.json";
+import providerData from "./data/provider-words.json";
 
 export type LabelledField = Exclude<keyof typeof labelData, "$comment">;
 
@@ -95,6 +96,32 @@ function isAnswer(line: string): boolean {
 }
 
 /**
+ * Where a label column's values start: right after it, unless more lines follow than there are
+ * labels, as when a PDF reads a centred heading into the value column ('Certificate of Completion'
+ * above 'Jane Doe'); then the block of exactly as many lines set off by blank lines, if there is one.
+ */
+function valuesStart(text: CertificateText, end: number, count: number): number {
+  let runEnd = end;
+  const limit = Math.min(text.lines.length, end + count * 4);
+  while (runEnd < limit && isAnswer(text.lines[runEnd]!)) runEnd++;
+  if (runEnd - end <= count) return end;
+  const setOff = (line: number) => line === end || text.gapBefore[line];
+  const endsBlock = (line: number) => line === runEnd || text.gapBefore[line] || line >= text.lines.length;
+  const noHeading = (start: number) =>
+    !text.lines.slice(start, start + count).some((line) => HEADING_LINE.test(line));
+  for (let start = end; start + count <= runEnd; start++) {
+    if (setOff(start) && endsBlock(start + count) && noHeading(start)) return start;
+  }
+  return end;
+}
+
+/** 'Certificate of Completion': the certificate's own heading is never a value. */
+const HEADING_LINE = new RegExp(
+  `^(?:[\\p{L}'’&-]+ ){0,5}(?:${providerData.heading.join("|")})(?: [\\p{L}'’&-]+){0,5}$`,
+  "iu",
+);
+
+/**
  * A label column read before its value column ('Name:', 'Course:', then 'J. Smith', 'RVSM'), as
  * text extraction gives a two-column table: a run of two or more bare labels followed by as many
  * lines that are not labels pairs them up in order. Returns the value of each label line.
@@ -106,13 +133,14 @@ function stackedValues(text: CertificateText): Map<number, string> {
     let end = index;
     while (end < text.lines.length && isBareLabel(text, end)) end++;
     const count = end - index;
-    if (count >= 2 && end + count <= text.lines.length) {
-      const answers = text.lines.slice(end, end + count);
+    const start = count >= 2 ? valuesStart(text, end, count) : end;
+    if (count >= 2 && start + count <= text.lines.length) {
+      const answers = text.lines.slice(start, start + count);
       if (answers.every(isAnswer)) {
         answers.forEach((answer, offset) => {
           values.set(index + offset, answer);
         });
-        index = end + count;
+        index = start + count;
         continue;
       }
     }

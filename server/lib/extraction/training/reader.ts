@@ -119,12 +119,19 @@ function traineeAboveCompleted(text: CertificateText): string | null {
 const TRAINEE_PHRASE =
   /(?:presented|awarded|issued|granted|conferred(?: up)?on) to|certif(?:y|ies|ied) that|confirms? that|confirmation that/iu;
 
+/** 'confirms that our employee, Jane Doe': the words before the name say who the person is to the writer. */
+const OUR_EMPLOYEE =
+  /^(?:our |your |the )?(?:employee|technician|colleague|student|trainee|mechanic|engineer|participant)s?,? /i;
+
 function traineeAfterPhrase(text: CertificateText): string | null {
   for (let index = 0; index < text.lines.length; index++) {
     const line = text.lines[index]!;
     const match = TRAINEE_PHRASE.exec(line);
     if (!match) continue;
-    const rest = line.slice(match.index + match[0].length).replace(/^[\s:]+/, "");
+    const rest = line
+      .slice(match.index + match[0].length)
+      .replace(/^[\s:]+/, "")
+      .replace(OUR_EMPLOYEE, "");
     const next = text.lines[index + 1];
     const name = rest ? traineeNameOf(rest) : next && !labelOf(next) ? traineeNameOf(next) : null;
     if (name) return name;
