@@ -10,6 +10,7 @@ import {
   CRASHED_DOCUMENT_MESSAGE,
   GENERIC_FAILURE_MESSAGE,
   PermanentJobError,
+  RetryableJobError,
 } from "./job-errors";
 import { claimNextTask, recoverAbandonedTasks } from "./queue.repo";
 import { JobRunner, type TaskHandler } from "./runner";
@@ -363,6 +364,25 @@ describe("job runner", () => {
       await jobRunner.stop();
       expect(state.failures).toBe(0);
       expect(await taskById(task!.id)).toMatchObject({ status: "completed", attempts: 1, crashes: 0 });
+    });
+
+    it("spends the attempt when the handler says why it failed, whatever the cause", async () => {
+      const [task] = await queueTasks(1);
+      const jobRunner = runner(
+        {
+          async run() {
+            // The storage's network error looks like a lost connection; the handler said what it was.
+            throw new RetryableJobError("The file storage is unavailable.", {
+              cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
+            });
+          },
+        },
+        { concurrency: 1 },
+      );
+      jobRunner.start();
+      await waitFor(async () => (await taskById(task!.id)).readyAt!.getTime() > clock().getTime());
+      await jobRunner.stop();
+      expect(await taskById(task!.id)).toMatchObject({ status: "queued", attempts: 1, crashes: 0 });
     });
 
     it("gives the attempt back when the task itself lost the database", async () => {

@@ -288,9 +288,14 @@ export class JobRunner {
           releaseTask(tx, task.id, this.runnerId, { now: clock(), refundAttempt: true }),
         );
         log.info("released the task back to the queue at shutdown");
-      } else if (isDatabaseUnavailable(reason)) {
+      } else if (
+        !(reason instanceof RetryableJobError) &&
+        !(reason instanceof PermanentJobError) &&
+        isDatabaseUnavailable(reason)
+      ) {
         outcome = "released";
         // The database blinked under the task: not the document's fault, so the attempt is given back.
+        // What the handler classified itself (the storage down, say) keeps its own rule below.
         const retryAt = new Date(clock().getTime() + 5_000);
         await this.settle(task, "queued", null, (tx) =>
           releaseTask(tx, task.id, this.runnerId, { now: clock(), refundAttempt: true, retryAt }),
