@@ -43,6 +43,16 @@ describe("labelled values", () => {
     expect(labelledValues(text, "courseTitle")).toEqual(["EWIS"]);
   });
 
+  it("joins a name a form splits into given and family names", () => {
+    expect(readTrainingDocument("First Name: Ravi\nLast Name: Kumar\nTopic: EWIS").traineeName).toBe(
+      "Ravi Kumar",
+    );
+    expect(
+      readTrainingDocument("Surname: KUMAR     Given names: Ravi Shankar\nClass: EWIS").traineeName,
+    ).toBe("Ravi Shankar KUMAR");
+    expect(readTrainingDocument("First Name: Ravi\nCourse: EWIS").traineeName).toBeNull();
+  });
+
   it("reads numbered form fields", () => {
     const data = readTrainingDocument(
       "1. Reference: AST/149/25/0788\n2. Name: Karol Nowak\n4. Course: A320 Family (CFM56) B1.1\n5. Course dates: 03.03.2025 to 25.04.2025",
@@ -60,6 +70,7 @@ describe("labelled values", () => {
     expect(labelOf("Certificate Expiry Date: 2027-03-14")?.label.field).toBe("expiryDate");
     expect(labelOf("Training Date 14 March 2025")).toMatchObject({ rest: "14 March 2025" });
     expect(labelOf("Awarded 12 May 2025")?.label.field).toBe("issueDate");
+    expect(labelOf("Training Completed On: 3/14/2025")).toMatchObject({ rest: "3/14/2025" });
   });
 
   it("never qualifies a name's or a title's label, nor reads a date label without a date", () => {

@@ -58,7 +58,12 @@ function qualifiedLabelOf(cell: string): LabelMatch | null {
   const words = cell.slice(0, colon).trim().split(/ +/);
   for (let skip = 1; skip <= Math.min(MAX_QUALIFIERS, words.length - 2); skip++) {
     const match = knownLabelOf(`${words.slice(skip).join(" ")}${cell.slice(colon)}`);
-    if (match && !match.label.inline && match.label.text.includes(" ") && QUALIFIED.has(match.label.field))
+    if (
+      match &&
+      (match.rest || !match.label.inline) &&
+      match.label.text.includes(" ") &&
+      QUALIFIED.has(match.label.field)
+    )
       return match;
   }
   return null;

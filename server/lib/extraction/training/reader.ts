@@ -176,9 +176,17 @@ function captionedName(value: string): string | null {
   return readsAsPersonName(value) ? traineeNameOf(value) : null;
 }
 
+/** 'First name: Jane' and 'Last name: Doe' (or 'Surname', 'Given names'), as forms split a name. */
+function traineeFromNameParts(text: CertificateText): string | null {
+  const given = labelledValues(text, "givenName")[0];
+  const family = labelledValues(text, "familyName")[0];
+  return given && family ? traineeNameOf(`${tidyValue(given)} ${tidyValue(family)}`) : null;
+}
+
 function traineeFromSentences(text: CertificateText): string | null {
   return (
     first(labelledValues(text, "traineeName"), traineeNameOf) ??
+    traineeFromNameParts(text) ??
     traineeAfterPhrase(text) ??
     traineeAboveCompleted(text) ??
     traineeBeforeCompleted(text) ??
