@@ -22,13 +22,27 @@ export interface NodeProcess {
   exited(): boolean;
   /** SIGKILL, and wait until it is gone. */
   kill(): Promise<void>;
+  /** Sends SIGTERM and returns at once (see `waitForExit`). */
+  terminate(): void;
+  /** The exit code (-1 for a signal) once it has exited; rejects when it is still running after `timeoutMs`. */
+  waitForExit(timeoutMs: number): Promise<number>;
   /** SIGTERM, then SIGKILL after `graceMs`. */
   stop(graceMs?: number): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Node's own options before the script; by default tsx's loader, for TypeScript sources. */
+  nodeArgs?: string[];
+}
+
 /** Starts `script` (relative to the repository) with a clean environment plus `env`. */
-export function startNodeProcess(script: string, env: Record<string, string>): NodeProcess {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", script], {
+export function startNodeProcess(
+  script: string,
+  env: Record<string, string>,
+  options: StartOptions = {},
+): NodeProcess {
+  const nodeArgs = options.nodeArgs ?? ["--import", "tsx"];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, script], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", NODE_ENV: "test", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -80,6 +94,24 @@ export function startNodeProcess(script: string, env: Record<string, string>): N
       if (!exited) child.kill("SIGKILL");
       await gone;
     },
+    terminate() {
+      if (!exited) child.kill("SIGTERM");
+    },
+    async waitForExit(timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`${script} still runs after ${timeoutMs} ms:\n${output.slice(-4000)}`)),
+          timeoutMs,
+        );
+      });
+      try {
+        await Promise.race([gone, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+      return handle.exitCode() ?? -1;
+    },
     async stop(graceMs = 10_000) {
       if (exited) return;
       child.kill("SIGTERM");
@@ -96,18 +128,29 @@ export interface ServerProcess extends NodeProcess {
   readonly baseUrl: string;
 }
 
-/** `npm start` without the build check: the API (and its job runner unless WORKER_CONCURRENCY=0) on a free port. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * `npm start` without the build check: the API (and its job runner unless WORKER_CONCURRENCY=0) on a free
+ * port; `script` is the compiled server's main.js when the test runs the production build.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  script = "server/main.ts",
+  options: StartOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const server = startNodeProcess("server/main.ts", {
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SESSION_SECRET: TEST_SECRET,
-    // The ready line is an info line.
-    ...env,
-    LOG_LEVEL: "info",
-  });
+  const server = startNodeProcess(
+    script,
+    {
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: TEST_SECRET,
+      // The ready line is an info line.
+      ...env,
+      LOG_LEVEL: "info",
+    },
+    options,
+  );
   try {
     await server.waitForOutput(/Hangar Log is ready at/, 30_000);
   } catch (error) {
