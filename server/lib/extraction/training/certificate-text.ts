@@ -1,4 +1,4 @@
-// A certificate's text as lines of cells: a gap of three or more spaces, a tab or a '|' separates
+// A certificate's text as lines of cells: a gap of three or more spaces, a tab, a '|' or a dot leader separates
 // the columns of a two-column layout ('Trainee: J. Smith        Course: RVSM') or a table, which
 // text extraction keeps. A certificate is a page or two, so only its first TRAINING_READ_MAX_CHARACTERS are read.
 
@@ -17,7 +17,8 @@ export interface CertificateText {
   gapBefore: boolean[];
 }
 
-const CELL_GAP = /\t| {3,}| *\| */;
+/** Dot leaders ('NAME ........ Jane Doe') separate a label from its value like a gap. */
+const CELL_GAP = /\t| {3,}| *\| *| *\.{4,} */;
 /** '4. Course:', '(2) Name:': a form's field number before its label is not part of it. */
 const FIELD_NUMBER = /^\(?\d{1,2}[.)]\)? +(?=\p{L}[^:\n]{0,40}:)/u;
 

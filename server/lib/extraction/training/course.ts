@@ -177,8 +177,34 @@ const HEADING_WINDOW = 8;
 
 /** Whether a line is the certificate's heading: 'CERTIFICATE OF COMPLETION', 'Training Record'. */
 export function isHeading(line: string): boolean {
+  return isHeadingOnly(headingAndTitle(line)?.heading ?? line);
+}
+
+function isHeadingOnly(line: string): boolean {
   const lower = words(line);
   return lower.length <= 6 && lower.some((word) => HEADING.has(word)) && !/\d/.test(line);
+}
+
+/** 'Certificate of Completion – Human Factors': a heading, a dash or colon, and the course's title. */
+const HEADING_THEN_TITLE = /^(.{5,60}?) (?:[–—-]|:) (.{3,200})$/u;
+
+/** The words a certificate's own heading starts or ends with; 'Qualification' may end a course's title. */
+const DOCUMENT_WORDS = new Set([
+  "certificate",
+  "certification",
+  "diploma",
+  "transcript",
+  "record",
+  "award",
+  "letter",
+]);
+
+function headingAndTitle(line: string): { heading: string; title: string } | null {
+  const match = HEADING_THEN_TITLE.exec(line);
+  if (!match || !isHeadingOnly(match[1]!)) return null;
+  const headingWords = words(match[1]!);
+  if (!DOCUMENT_WORDS.has(headingWords[0]!) && !DOCUMENT_WORDS.has(headingWords.at(-1)!)) return null;
+  return { heading: match[1]!, title: match[2]! };
 }
 
 /** Whether a line has a word of course titles ('training', 'inspection'): then it is not a person's name. */
@@ -194,6 +220,8 @@ export function hasTitleWord(line: string): boolean {
 export function courseTitleFromHeading(text: CertificateText, exclude: (string | null)[]): string | null {
   const heading = text.lines.findIndex(isHeading);
   if (heading < 0) return null;
+  const inHeading = headingAndTitle(text.lines[heading]!)?.title;
+  if (inHeading && acceptableTitle(tidyValue(inHeading))) return tidyValue(inHeading);
   for (let index = heading + 1; index < Math.min(text.lines.length, heading + HEADING_WINDOW); index++) {
     const line = text.lines[index]!;
     if (text.cells[index]!.length !== 1 || isHeading(line) || LABEL_LIKE.test(line) || /[.!?]$/.test(line))
