@@ -5,6 +5,8 @@
 import { normalizeCharacters } from "../builtin/text";
 
 export const TRAINING_READ_MAX_CHARACTERS = 20_000;
+/** The share of lines after a blank line that makes a document double spaced. */
+const DOUBLE_SPACED = 0.8;
 
 export interface CertificateText {
   /** Trimmed lines, blank ones dropped. */
@@ -26,18 +28,23 @@ const withoutFieldNumber = (text: string) => text.replace(FIELD_NUMBER, "");
 
 export function prepareCertificate(raw: string): CertificateText {
   const lines: string[] = [];
-  const gapBefore: boolean[] = [];
-  let blank = false;
+  const blanksBefore: number[] = [];
+  let blanks = 0;
   for (const raw_ of normalizeCharacters(raw.slice(0, TRAINING_READ_MAX_CHARACTERS)).split("\n")) {
     const line = withoutFieldNumber(raw_.trim());
     if (line.length === 0) {
-      blank = true;
+      blanks++;
       continue;
     }
     lines.push(line);
-    gapBefore.push(blank);
-    blank = false;
+    blanksBefore.push(blanks);
+    blanks = 0;
   }
+  // A document that puts a blank line after every line (paragraphs, as a word processor's text
+  // comes out) says nothing with one: only a wider gap separates its parts.
+  const spaced = blanksBefore.slice(1).filter((count) => count > 0).length;
+  const minimumGap = lines.length > 2 && spaced >= (lines.length - 1) * DOUBLE_SPACED ? 2 : 1;
+  const gapBefore = blanksBefore.map((count) => count >= minimumGap);
   const cells = lines.map((line) =>
     line
       .split(CELL_GAP)

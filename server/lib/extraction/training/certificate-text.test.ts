@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { prepareCertificate } from "./certificate-text";
+import { readTrainingDocument } from "./reader";
+
+describe("a certificate's lines", () => {
+  it("take one blank line as a gap in a document that is not double spaced", () => {
+    expect(prepareCertificate("A\nB\n\nC\nD").gapBefore).toEqual([false, false, true, false]);
+  });
+
+  it("take only a wider gap as one when a blank line follows every line", () => {
+    expect(prepareCertificate("A\n\nB\n\nC\n\n\nD").gapBefore).toEqual([false, false, false, true]);
+  });
+
+  it("read a title over two lines of a double-spaced document, and not the date below it", () => {
+    const data = readTrainingDocument(
+      "Course: Fuel Tank Safety Phase 1 and Phase 2 with Critical Design\n\nConfiguration Control Limitations (CDCCL)\n\nDate of Completion: 08/28/2025",
+    );
+    expect(data.courseTitle).toBe(
+      "Fuel Tank Safety Phase 1 and Phase 2 with Critical Design Configuration Control Limitations (CDCCL)",
+    );
+    expect(data.completionDate).toBe("2025-08-28");
+  });
+
+  it("read numbered form fields and dot leaders as labels", () => {
+    expect(prepareCertificate("2. Name: Karol Nowak").lines).toEqual(["Name: Karol Nowak"]);
+    expect(prepareCertificate("12. March 2025").lines).toEqual(["12. March 2025"]);
+    expect(prepareCertificate("NAME ....... Jane Doe").cells).toEqual([["NAME", "Jane Doe"]]);
+  });
+});
