@@ -42,14 +42,20 @@ try {
   for (const entry of ["dist", "package.json", "package-lock.json"]) {
     cpSync(path.join(ROOT, entry), path.join(work, entry), { recursive: true });
   }
-  const install = spawnSync("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--loglevel=error"], {
-    cwd: work,
-    stdio: "inherit",
-  });
+  const install = spawnSync(
+    "npm",
+    ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"],
+    {
+      cwd: work,
+      stdio: "inherit",
+    },
+  );
   if (install.status !== 0) fail("npm ci --omit=dev failed");
 
   database = await createDatabase();
   const port = await freePort();
+  const workerHealthPort = await freePort();
+  const metricsToken = randomBytes(24).toString("base64url");
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME ?? work,
@@ -62,6 +68,7 @@ try {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: "info",
+    METRICS_TOKEN: metricsToken,
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
 
@@ -76,7 +83,9 @@ try {
 
   // On PostgreSQL the API only serves and a worker process processes, as a deployment of several runs.
   const api = start("api", ["dist/server/main.js"], database ? { ...env, WORKER_CONCURRENCY: "0" } : env);
-  const worker = database ? start("worker", ["dist/server/worker.js"], env) : null;
+  const worker = database
+    ? start("worker", ["dist/server/worker.js"], { ...env, WORKER_HEALTH_PORT: String(workerHealthPort) })
+    : null;
   const base = `http://127.0.0.1:${port}`;
   await waitFor(
     "the API to answer /readyz",
@@ -105,6 +114,21 @@ try {
     60_000,
   );
   step(`processed: ${processed.filename}`);
+
+  // Metrics answer to the token only; the process that ran the task counts it.
+  const scrape = (url) => fetch(url, { headers: { authorization: `Bearer ${metricsToken}` } });
+  if ((await fetch(`${base}/metrics`)).status !== 401) fail("/metrics answered without the token");
+  const apiMetrics = await (await scrape(`${base}/metrics`)).text();
+  if (!/hangar_http_requests_total\{[^}]*route="\/api\/uploads"/.test(apiMetrics))
+    fail("the API's /metrics does not count GET /api/uploads");
+  if (worker) {
+    const workerBase = `http://127.0.0.1:${workerHealthPort}`;
+    if ((await fetch(`${workerBase}/readyz`)).status !== 200) fail("the worker's /readyz is not 200");
+    const workerMetrics = await (await scrape(`${workerBase}/metrics`)).text();
+    if (!/hangar_task_duration_seconds_count\{[^}]*outcome="completed"[^}]*\} 1/.test(workerMetrics))
+      fail("the worker's /metrics does not count the completed task");
+  }
+  step("/metrics answered with the token, on the API and the worker");
 
   for (const child of [worker, api].filter(Boolean)) await stop(child);
   console.log(`production smoke: passed in ${seconds()}`);

@@ -2,6 +2,7 @@ import path from "node:path";
 import pino from "pino";
 import { ConfigError, databaseOptionsOf, loadConfig } from "./config";
 import { DatabaseStartError, openDatabase } from "./db/client";
+import { startWorkerHealth } from "./features/health/worker-health";
 import { prepareDocumentWorker } from "./features/processing/pipeline";
 import { createProcessingRunner } from "./features/processing/processing-runner";
 import { storageShowsStoredDocuments } from "./features/uploads/storage-visibility";
@@ -40,9 +41,11 @@ async function main(): Promise<void> {
       );
     }
   }
+  const health = await startWorkerHealth({ config, database, storage, logger });
+  if (health) logger.info(`worker probes and metrics on port ${health.port} (/livez, /readyz, /metrics)`);
   const runner = createProcessingRunner(
     { config, db: database.db, storage, clock: () => new Date(), log: logger },
-    { concurrency },
+    { concurrency, observer: health ? (event) => health.observeTask(event) : undefined },
   );
   runner.start();
 
@@ -57,6 +60,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, FORCED_EXIT_AFTER_MS).unref();
     await runner.stop();
+    await health?.close();
     await storage.close();
     await database.close();
     logger.info("worker stopped cleanly");
