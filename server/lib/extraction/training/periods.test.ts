@@ -32,6 +32,13 @@ describe("course hours", () => {
     expect(hoursOfValue("1,5 hours")).toBe(1.5);
     expect(hoursOfValue("2 hrs 30 min")).toBe(2.5);
     expect(hoursOfValue("Eight (8)")).toBe(8);
+    expect(hoursOfValue("90 minutes")).toBe(1.5);
+    expect(hoursOfValue("45 min")).toBe(0.75);
+  });
+
+  it("reads no hours from days or from minutes in a sentence", () => {
+    expect(hoursOfValue("1 day")).toBeNull();
+    expect(hoursOfValue("Module of 5 sections")).toBeNull();
   });
 
   it("does not take days, months or other numbers for hours", () => {

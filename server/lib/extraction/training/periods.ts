@@ -77,12 +77,17 @@ export function hoursIn(text: string): number | null {
     : null;
 }
 
-/** A labelled value: '16', '16 hours', '8 h', but not '3 days'. */
+const MINUTES_ONLY = /^(\d{1,4}) ?(?:min|mins|minutes)(?![\p{L}])/iu;
+
+/** A labelled value: '16', '16 hours', '8 h', '90 minutes', but not '3 days'. */
 export function hoursOfValue(value: string): number | null {
   const trimmed = value.trim();
   const match = HOURS_VALUE.exec(trimmed) ?? HOURS_PHRASE.exec(trimmed);
   if (match?.groups)
     return withMinutes(hoursOf(match.groups.amount!), trimmed.slice(match.index + match[0].length));
+  // 'Duration: 90 minutes': a course timed in minutes.
+  const minutes = MINUTES_ONLY.exec(trimmed)?.[1];
+  if (minutes) return hoursOf(String(Math.round((Number(minutes) / 60) * 100) / 100));
   // 'Eight (8)': the figure written beside the word.
   const figure = /^\p{L}{3,12} \((\d{1,4}(?:[.,]\d{1,2})?)\)/u.exec(trimmed)?.[1];
   return figure ? hoursOf(figure) : null;
