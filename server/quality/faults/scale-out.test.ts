@@ -38,6 +38,7 @@ const AI_DELAY_MS = 1_000;
 const WORKER_SLOTS = 2;
 /** The worker's shutdown grace (server/worker.ts: runner.stop()), which the held document outlasts. */
 const SHUTDOWN_GRACE_MS = 20_000;
+const STOPPED_WITHIN_MS = 25_000;
 const BUCKET = "hangar-scale-out";
 const ADMIN = { email: "scale-admin@example.com", password: "Scale-out admin password 42" };
 const USER_PASSWORD = "Scale-out user password 42";
@@ -375,10 +376,13 @@ describe.skipIf(!POSTGRES_URL)(
         "documents still queued at the restart",
       ).toBeGreaterThan(0);
 
-      // Worker 1 gives its document back once the grace is over, and exits 0.
-      const exitCode = await first.worker.waitForExit(SHUTDOWN_GRACE_MS + 20_000);
+      // Worker 1 gives its document back once the grace is over, and exits 0 within the 25 s that
+      // docs/operations.md promises ('Stopping').
+      const exitCode = await first.worker.waitForExit(STOPPED_WITHIN_MS + 5_000);
+      const stopMs = Date.now() - terminatedAt;
       expect(exitCode, first.worker.output().slice(-4000)).toBe(0);
-      expect(Date.now() - terminatedAt).toBeGreaterThanOrEqual(SHUTDOWN_GRACE_MS - 1_000);
+      expect(stopMs).toBeGreaterThanOrEqual(SHUTDOWN_GRACE_MS - 1_000);
+      expect(stopMs).toBeLessThan(STOPPED_WITHIN_MS);
       expect(first.worker.output()).toMatch(/worker stopped cleanly/);
       const releasedInLog = logLines(first.worker.output())
         .filter((line) => line.msg === "released the task back to the queue at shutdown")
@@ -468,7 +472,7 @@ describe.skipIf(!POSTGRES_URL)(
       console.info(
         `scale-out: ${DOCUMENTS} documents, ${doneAtFault} done at the first fault; setup ${setupSeconds} s, ` +
           `run ${((performance.now() - started) / 1000).toFixed(1)} s; killed worker held ${killedHeld.length}; ` +
-          `restart ${restartEnded.getTime() - restartStarted.getTime()} ms with ` +
+          `worker 1 stopped ${stopMs} ms after SIGTERM; restart ${restartEnded.getTime() - restartStarted.getTime()} ms with ` +
           `${beforeRestart.filter((task) => task.status === "queued").length} queued; ${report.summary}`,
       );
     }, 170_000);
