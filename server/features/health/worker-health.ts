@@ -13,7 +13,8 @@ export interface WorkerHealthOptions {
   config: Pick<Config, "WORKER_HEALTH_PORT" | "METRICS_TOKEN" | "HOST">;
   database: DatabaseConnection;
   storage: Storage;
-  logger: { info(message: string): void; warn(details: object, message: string): void };
+  /** The worker logs where it listens; failures of a probe are logged here. */
+  logger: { warn(details: object, message: string): void };
   clock?: Clock;
   /** Instead of WORKER_HEALTH_PORT (tests pass 0: any free port). */
   port?: number;
@@ -91,7 +92,6 @@ export async function startWorkerHealth(options: WorkerHealthOptions): Promise<W
     });
   });
   const bound = (server.address() as AddressInfo).port;
-  logger.info(`worker health: /livez, /readyz and /metrics on ${config.HOST}:${bound}`);
   return {
     port: bound,
     observeTask: (event) => metrics.observeTask(event),
