@@ -1,41 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { PROCESSING_STATUSES, type ProcessingStatus } from "@domain/enums";
 import { sql } from "drizzle-orm";
-import { type Database, MIGRATIONS_FOLDER } from "../../db/client";
+import type { Database } from "../../db/client";
 import { processingQueue } from "../../db/schema/index";
-
-/** The `when` of the newest migration this build carries (drizzle's journal), read once. */
-let newestMigration: number | undefined;
-export function newestMigrationMillis(): number {
-  if (newestMigration === undefined) {
-    const journal = JSON.parse(
-      readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8"),
-    ) as {
-      entries: { when: number }[];
-    };
-    newestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
-  }
-  return newestMigration;
-}
-
-/**
- * The newest migration the database has applied (drizzle's own table, whose created_at is the journal's
- * `when`); 0 when none has been, or the table is not there yet.
- */
-export async function appliedMigrationMillis(db: Database): Promise<number> {
-  try {
-    const result = (await db.execute(
-      sql`select max(created_at)::float8 as newest from drizzle.__drizzle_migrations`,
-    )) as unknown as { rows: { newest: number | string | null }[] };
-    return Number(result.rows[0]?.newest ?? 0);
-  } catch (error) {
-    if ((error as { code?: string }).code === UNDEFINED_TABLE) return 0;
-    throw error;
-  }
-}
-
-const UNDEFINED_TABLE = "42P01";
 
 export interface QueueStats {
   tasks: Record<ProcessingStatus, number>;

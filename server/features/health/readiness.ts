@@ -1,6 +1,6 @@
 import type { DatabaseConnection } from "../../db/client";
+import { appliedMigrationMillis, newestMigrationMillis } from "../../db/migration-status";
 import type { Storage } from "../../lib/storage/index";
-import { appliedMigrationMillis, newestMigrationMillis } from "./health.repo";
 import { withTimeout } from "./with-timeout";
 
 /** Each check's own limit: a probe answers within about this long whatever hangs. */
