@@ -1,66 +1,31 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
+import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase } from "../db/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client";
 import { users } from "../db/schema/index";
 import { hashPassword, verifyPassword } from "../lib/passwords";
+import { migratedDataDir, runCli, withDataDirDatabase } from "../test/cli";
 
 // `npm run create-admin` as a user runs it: a child process on a temporary DATA_DIR (embedded database).
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const run = promisify(execFile);
-
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-log-cli-"));
-  // Start from the migrated test template: creating an embedded database from nothing takes seconds.
-  const template = new Blob([readFileSync(inject("pgliteTemplatePath"))]);
-  const seed = await PGlite.create({ dataDir: path.join(dataDir, "pg"), loadDataDir: template });
-  await seed.close();
+  dataDir = await migratedDataDir("cli");
 });
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function createAdmin(args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ["--import", "tsx", "server/cli/create-admin.ts", ...args],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          DATABASE_URL: "",
-          ADMIN_EMAIL: "",
-          ADMIN_PASSWORD: "",
-          ...env,
-        },
-        timeout: 60_000,
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const createAdmin = (args: string[], env: Record<string, string> = {}) =>
+  runCli("create-admin.ts", args, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    ADMIN_EMAIL: "",
+    ADMIN_PASSWORD: "",
+    ...env,
+  });
 
-async function withDatabase<T>(use: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>) {
-  const database = await openDatabase({ dataDir });
-  try {
-    return await use(database.db);
-  } finally {
-    await database.close();
-  }
-}
+const withDatabase = <T>(use: (db: Database) => Promise<T>) => withDataDirDatabase(dataDir, use);
 
 describe("npm run create-admin", () => {
   it("explains what is missing without a password and without a terminal", async () => {
@@ -115,5 +80,6 @@ describe("npm run create-admin", () => {
     );
     expect(tech).toMatchObject({ role: "admin", emailVerified: true, fullName: "Lead Technician" });
     expect(await verifyPassword(tech?.password ?? "", "tech-password-2")).toBe(true);
-  });
+    // Two child processes and four database opens: seconds each when the other CLI tests run beside it.
+  }, 120_000);
 });

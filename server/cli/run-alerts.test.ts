@@ -1,32 +1,21 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
+import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase } from "../db/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client";
 import { alertDeliveries } from "../db/schema/index";
 import { seedTechnicianWithYearlyItem } from "../test/alerts";
+import { migratedDataDir, runCli, withDataDirDatabase } from "../test/cli";
 import { mailTo } from "../test/mail";
 
 // `npm run alerts -- --day` as an operator runs it: a child process on a temporary DATA_DIR (embedded
 // database, mail to the dev outbox), for a past day so that the real clock does not matter.
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const run = promisify(execFile);
 const TECH_EMAIL = "tess.tech@example.com";
 
 let dataDir: string;
 let techId: string;
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "hangar-log-alerts-cli-"));
-  // Start from the migrated test template: creating an embedded database from nothing takes seconds.
-  const template = new Blob([readFileSync(inject("pgliteTemplatePath"))]);
-  const seed = await PGlite.create({ dataDir: path.join(dataDir, "pg"), loadDataDir: template });
-  await seed.close();
+  dataDir = await migratedDataDir("alerts-cli");
   techId = await withDatabase((db) =>
     // Their yearly item, done on 2025-06-10, expires 9 days after 2026-06-01.
     seedTechnicianWithYearlyItem(db, {
@@ -41,32 +30,15 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function runAlerts(args: string[]) {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ["--import", "tsx", "server/cli/run-alerts.ts", ...args],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", NODE_ENV: "development" },
-        timeout: 60_000,
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const runAlerts = (args: string[]) =>
+  runCli("run-alerts.ts", args, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SMTP_URL: "",
+    NODE_ENV: "development",
+  });
 
-async function withDatabase<T>(use: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>) {
-  const database = await openDatabase({ dataDir });
-  try {
-    return await use(database.db);
-  } finally {
-    await database.close();
-  }
-}
+const withDatabase = <T>(use: (db: Database) => Promise<T>) => withDataDirDatabase(dataDir, use);
 
 describe("npm run alerts", () => {
   it("requires a real day that is not after today", async () => {
