@@ -110,7 +110,7 @@ const NOT_FACTORY =
   /\bPart[\s-]?147\b|\bin[\s-]house\s+(?:[\p{L}\d&-]+\s+){0,3}(?:courses?|training|type)\b|\bcustomer[\s-](?:provided|furnished)\b/iu;
 // 'a Cessna 172 training fleet' and 'flight training' are aircraft used to teach pilots, no course.
 const COURSE_WORDS_ALL =
-  /\b(?:(?<!flight\s)training(?!\s+(?:fleet|aircraft|airplanes?|helicopters?|flights?))|courses?|academy)\b/gi;
+  /\b(?:(?<!flight\s)training(?!\s+(?:fleet|aircraft|airplanes?|helicopters?|flights?))|courses?|academy|(?<=(?:maintenance|factory)\s)school)\b/gi;
 
 /**
  * A course's own stretch of a passage: list items end at ';' or '·', and a line that starts with a

@@ -22,48 +22,50 @@ export const FLAG_RULES: readonly FlagRule[] = [
     flag: "sheetMetalRepair",
     discipline: "airframe",
     pattern:
-      /\bsheet[\s-]?metal\b|\bstructur(?:al|es)\b(?!\s+repair\s+manual)|\bskin (?:repairs?|replacements?|patch(?:es|ing)?)\b|\bdoublers?\b|\bcomposite repairs?\b|\bdent\b[^.]{0,30}\brepairs?\b|\bcorrosion (?:repairs?|removal|control)\b|\briveting\b/i,
+      /\bsheet[\s-]?metal\b|\bstructur(?:al|es)\b(?!\s+repair\s+manual)|\bskin (?:repairs?|replacements?|patch(?:es|ing)?)\b|\bdoublers?\b|\bcomposite repairs?\b|\bdent\b[^.]{0,30}\brepairs?\b|\bcorrosion (?:repairs?|removal|control)\b|\briveting\b|\bestrutura(?:l|is|s)\b|\bestructura(?:l|les|s)\b/i,
   },
   {
     flag: "engineRuns",
     discipline: "airframe",
     pattern:
-      /\bengine[\s-]+run(?:s|[\s-]?ups?|ning)?\b|\brun[\s-]?ups?\b|\bground runs?\b|\brun(?:s|ning)?\s+(?:the\s+)?engines?\b|\bhigh[\s-]power runs?\b/i,
+      /\bengine[\s-]+run(?:s|[\s-]?ups?|ning)?\b|\brun[\s-]?ups?\b|\bground runs?\b|\b(?:run(?:s|ning)?|ran)\s+(?:the\s+)?engines?\b|\bhigh[\s-]power runs?\b|\bcorridas?\s+de\s+motor(?:es)?\b|\bpruebas?\s+de\s+motor(?:es)?\b/i,
   },
   {
     flag: "taxi",
     discipline: "airframe",
-    pattern: /(?<!\bair\s)\btaxi(?:s|ed|ing|ied)?\b(?![\s-]*ways?\b)/i,
+    pattern: /(?<!\bair\s)(?<![\p{L}])t[aá]xi(?:s|ed|ing|ied)?(?![\p{L}])(?![\s-]*ways?\b)/iu,
   },
   {
     flag: "hotSectionInspection",
     discipline: "powerplant",
-    pattern: /\bhot[\s-]section\b|\bbor[eo]scop(?:e|es|ed|ing)\b|\bHSI\b/i,
+    pattern: /\bhot[\s-]section\b|\bbor[eo]scop(?:e|es|ed|ing)\b|\bHSIs?\b/i,
   },
   { flag: "rvsm", discipline: "avionics", pattern: /\bRVSM\b/i },
   {
     flag: "far91Checks",
     discipline: "avionics",
     pattern:
-      /\b91\.41[13]\b|\b41[13]\s+(?:checks?|certifications?|tests?)\b|\bpitot[\s-]static\b|\baltimeter\b[^.]{0,40}\btransponder\b[^.]{0,20}\b(?:checks?|tests?|certifications?)\b/i,
+      /\b91\.41[13]\b|\b41[13]\s+(?:checks?|certifications?|tests?)\b|\b(?:pitot[\s-])?static\s+(?:system\s+)?(?:checks?|tests?|certifications?)\b|\baltimeter\b[^.]{0,40}\btransponder\b[^.]{0,20}\b(?:checks?|tests?|certifications?)\b/i,
   },
   {
     flag: "installer",
     discipline: "avionics",
-    pattern: /\binstall(?:er|ers|ed|ing|ation|ations|s)?\b|\bretrofits?\b/i,
+    pattern:
+      /\binstall(?:er|ers|ed|ing|ation|ations|s)?\b|\bretrofits?\b|\bfitted\b|\bupgrades?\b|\bmodifications?\b/i,
     needsAvionicsContext: true,
   },
   {
     flag: "lineMaintenance",
     discipline: "avionics",
-    pattern: /\btroubleshoot(?:s|ing|er|ers|ed)?\b|\btroubleshot\b|\bfault isolation\b|\bline maintenance\b/i,
+    pattern:
+      /\btroubleshoot(?:s|ing|er|ers|ed)?\b|\btroubleshot\b|\bfault[\s-](?:isolation|finding)\b|\bfaults\b|\bdefect rectification\b|\bline maintenance\b/i,
     needsAvionicsContext: true,
   },
   {
     flag: "hasFactoryTraining",
     discipline: "any",
     pattern:
-      /\bfactory\b[^.]{0,40}\b(?:train(?:ed|ing)?|courses?|school|certified|certification|class)\b|\b(?:train(?:ed|ing)|courses?|school)\b[^.]{0,30}\bfactory\b|\bflight\s?safety\b|\bCAE\b|\btype (?:training|courses?|ratings?)\b|\bmanufacturer'?s?\s+(?:maintenance\s+)?(?:training|course|school)\b|\bOEM\s+(?:maintenance\s+)?(?:training|courses?)\b|\b(?:initial|recurrent)\b[^.]{0,30}\btraining\b/i,
+      /\bfactory\b[^.]{0,40}\b(?:train(?:ed|ing)?|courses?|school|certified|certification|class)\b|\b(?:train(?:ed|ing)|courses?|school)\b[^.]{0,30}\bfactory\b|\bflight\s?safety\b|\bCAE\b|\btype (?:training|courses?)\b|\bmanufacturer'?s?\s+(?:maintenance\s+)?(?:training|course|school)\b|\bOEM\s+(?:maintenance\s+)?(?:training|courses?)\b|\b(?:initial|recurrent)\b[^.]{0,30}\btraining\b/i,
   },
 ];
 

@@ -143,3 +143,31 @@ describe.each(Object.entries(EQUIPMENT_STEPS))("%s", (_name, step) => {
     expect(leastCpuMs(() => step(EQUIPMENT_INPUTS[input]!))).toBeLessThan(BOUND_MS);
   });
 });
+
+// Inputs shaped like the web-page layouts and bios: blocks closed by their dates, menus,
+// self-introductions, profile subjects and signatures on every line.
+const LAYOUT_INPUTS: Record<string, string> = {
+  "blocks closed by dates": "Acme Air\nMechanic\nInspections.\n2010 – 2014\n\n".repeat(SIZE / 48),
+  menus: "Home   Career   Contact\n".repeat(SIZE / 24),
+  introductions: "Hi, I'm Dale Hutchins. ".repeat(SIZE / 23),
+  "profile subjects": "Dale Hutchins joined Acme. Hutchins spent ".repeat(SIZE / 42),
+  signatures: "Dale Hutchins, A&P/IA\n".repeat(SIZE / 22),
+};
+
+const LAYOUT_STEPS: Record<string, Step> = {
+  splitSections: (input) => splitSections(prepareDocument(input)),
+  extractEmployment: (input) => {
+    const document = prepareDocument(input);
+    return extractEmployment(document, splitSections(document));
+  },
+  extractPersonal: (input) => {
+    const document = prepareDocument(input);
+    return extractPersonal(document, splitSections(document));
+  },
+};
+
+describe.each(Object.entries(LAYOUT_STEPS))("%s", (_name, step) => {
+  it.each(Object.keys(LAYOUT_INPUTS))(`finishes 1 MB of %s within ${BOUND_MS} ms`, (input) => {
+    expect(leastCpuMs(() => step(LAYOUT_INPUTS[input]!))).toBeLessThan(BOUND_MS);
+  });
+});

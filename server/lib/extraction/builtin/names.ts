@@ -18,7 +18,8 @@ interface Name {
 
 /** Moves the last given word to the surname when it is the first of two surnames. */
 export function withDoubleSurname(name: Name, documentText: string): Name {
-  if (name.lastName.includes(" ")) return name;
+  // 'Thiago Moreira da Silva': a surname after a particle may still follow a first surname.
+  if (name.lastName.includes(" ") && !/^(?:da|de|do|das|dos|del)\s/i.test(name.lastName)) return name;
   const given = name.firstName.split(" ");
   if (given.length < 2) return name;
   const candidate = given.at(-1)!;

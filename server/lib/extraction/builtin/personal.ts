@@ -2,11 +2,12 @@
 
 import type { IaStatus } from "@domain/enums";
 import type { ResumePersonal } from "@domain/schemas/resume-data";
+import { introducedName, namesInLowerCase, profileSubject, signedName, withoutAddresses } from "./bio-names";
 import { findAddresses, ownAddress, someoneElsesLines } from "./contact";
 import { companyScore, titleScore } from "./header";
 import { withDoubleSurname } from "./names";
 import { parseLocation } from "./places";
-import { headingKind, type Section } from "./sections";
+import { headingKind, isMenu, type Section } from "./sections";
 import type { ResumeDocument } from "./text";
 
 // The lookbehind starts a match only where a run of address characters starts: linear on long runs.
@@ -117,7 +118,16 @@ const NAME_LABEL = /^(?:full\s+)?name\s*:\s*/i;
 const NAME_PART = /^(?:[\p{Lu}][\p{L}'-]*\.?|[\p{Lu}]\.)(?:\s(?:[\p{Lu}][\p{L}'-]*\.?|[\p{Lu}]\.)){0,2}$/u;
 
 function findName(headerLines: readonly string[]): { name: Name; line: number } | null {
+  // 'News   Features   Shop Talk   Events': a menu's items are the site's pages, never a person.
+  const menuItems = new Set(
+    headerLines
+      .slice(0, 8)
+      .filter(isMenu)
+      .flatMap((text) => text.split(/\s{2,}|\s+[|·•]\s+/))
+      .map((item) => item.trim().toLowerCase()),
+  );
   for (const [line, text] of headerLines.slice(0, 8).entries()) {
+    if (menuItems.has(text.trim().toLowerCase())) continue;
     const next = headerLines[line + 1]?.trim() ?? "";
     if (
       NAME_PART.test(text.trim()) &&
@@ -331,15 +341,30 @@ export function extractPersonal(document: ResumeDocument, sections: readonly Sec
       ...othersLines,
     ]),
   ].sort((a, b) => a.start - b.start);
-  const email = ownAddress(addresses)?.address ?? null;
+  let email = ownAddress(addresses)?.address ?? null;
   // A sidebar read first ('CONTACT', …, 'FCC GROL') can put name-shaped lines before the name: a
   // name the e-mail address spells out comes before the first such line.
-  const inHeader = findName(headerLines);
-  const found =
+  const headerName = findName(headerLines);
+  // 'Prop Wash Weekly', 'Hangar Notes': a site's title is made of words its text writes in lower case.
+  const inHeader =
+    headerName && !namesInLowerCase(withoutAddresses(document.text), headerName.name) ? headerName : null;
+  // A bio names its subject in its sentences: 'My name is …', or a profile's 'Delgado spent …'.
+  const introduced = introducedName(document, parseName);
+  const named =
+    (introduced ? { name: introduced, line: 0 } : null) ??
     (inHeader && withWrappedSurname(inHeader, headerLines, email)) ??
-    findNameOfAddress(document, email) ??
-    findName(document.lines.filter((line) => !line.blank && !others.has(line)).map((line) => line.text));
+    findNameOfAddress(document, email);
+  const subject = named ? null : profileSubject(document, parseName);
+  const found =
+    named ??
+    (subject ? { name: subject, line: 0 } : null) ??
+    findName(document.lines.filter((line) => !line.blank && !others.has(line)).map((line) => line.text)) ??
+    signedFound(document);
   const name = found ? withDoubleSurname(found.name, document.text) : null;
+  // A profile written about someone ends with the publisher's contacts, not the subject's: only an
+  // address that spells the subject's name is theirs, and no number is.
+  const aboutSomeone = subject !== null;
+  if (subject && email && !spellsName(email, subject)) email = null;
   const withoutUrls = blankLines(mask(document.text, URL), othersLines);
   const phoneLabelled = /(?:phone|cell|mobile|tel|telephone)\s*[:.]?\s*/i;
   // A cell or mobile number is the one to call, before a home or office number.
@@ -351,6 +376,8 @@ export function extractPersonal(document: ResumeDocument, sections: readonly Sec
     }
   }
   phone ??= firstMatch(blankLines(withoutUrls, roleLines), PHONE);
+  phone ??= nationalNumber(document, sections, email);
+  if (aboutSomeone && !email) phone = null;
   return {
     firstName: name?.firstName ?? null,
     lastName: name?.lastName ?? null,
@@ -360,4 +387,45 @@ export function extractPersonal(document: ResumeDocument, sections: readonly Sec
     apCertificateNumber: findCertificateNumber(document.text),
     iaStatus: findIaStatus(document.text),
   };
+}
+
+function signedFound(document: ResumeDocument): { name: Name; line: number } | null {
+  const name = signedName(document, parseName);
+  return name ? { name, line: 0 } : null;
+}
+
+/** 'ramon.delgado@…', 'rdelgado@…': an address made of the person's names. */
+function spellsName(email: string, name: Name): boolean {
+  const local = (email.split("@")[0] ?? "").toLowerCase();
+  const plain = (text: string) =>
+    text
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[^a-z]/g, "");
+  const words = `${name.firstName} ${name.lastName}`.split(/\s+/).map(plain);
+  return words.some((word) => word.length >= 3 && local.includes(word));
+}
+
+/**
+ * A national number without a country code ('0412 555 308', '07700 900412'): a trunk 0 and ten or
+ * eleven digits, taken only from a contact section or the line of the person's own address.
+ */
+const NATIONAL_NUMBER = /(?<![\d+])0\d{2,4}(?:[ -]\d{2,6}){1,3}(?![\d-])/g;
+
+function nationalNumber(
+  document: ResumeDocument,
+  sections: readonly Section[],
+  email: string | null,
+): string | null {
+  const lines = [
+    ...sections.filter((section) => section.kind === "contact").flatMap((section) => section.lines),
+    ...(email ? document.lines.filter((line) => line.text.includes(email)) : []),
+  ];
+  for (const line of lines) {
+    for (const match of line.text.matchAll(NATIONAL_NUMBER)) {
+      const digits = match[0].replace(/\D/g, "").length;
+      if (digits >= 10 && digits <= 11) return match[0];
+    }
+  }
+  return null;
 }

@@ -45,13 +45,13 @@ const PROSE_ROLES = [
   ),
   // 'joined Red Rock Aviation in 2014 as an avionics technician', 'joined X as …', 'joined X in 2015'.
   new RegExp(
-    `\\bjoined\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${WHEN_TEXT}))?${DETOUR}\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}(?:\\s+in\\s+(?<lateYear>${WHEN_TEXT})\\b)?`,
+    `\\bjoin(?:ed|ing)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${WHEN_TEXT}))?${DETOUR}\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}(?:\\s+in\\s+(?<lateYear>${WHEN_TEXT})\\b)?`,
     "gu",
   ),
   new RegExp(`\\bjoined\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})\\s+in\\s+(?<year>${WHEN_TEXT})\\b`, "gu"),
   // 'spent eight years with Rio Grande Airlines as a line mechanic', 'has been with X since 2012'.
   new RegExp(
-    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked|(?:been\\s+)?working|went\\s+to\\s+work|(?<=\\b(?:I|we)\\s)work)\\s+(?:with|at|for|in(?=\\s+the\\s))\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:(?:\\s+for\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?|\\s+since\\s+(?<since>${WHEN_TEXT}))?${DETOUR}\\s+as\\s+(?:the\\s+shop's\\s+|the\\s+company's\\s+|an?\\s+|the\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}|,[^.;]{0,60}?,\\s+where\\s+(?:I|he|she)\\s+(?:began|started|worked|works|was|is|served|serves)\\s+as\\s+(?:an?\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END})?`,
+    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked|(?:been\\s+)?working|went\\s+to\\s+work|(?<=\\b(?:I|we)\\s(?:currently\\s|now\\s|still\\s)?)work|(?<=\\bto\\s)work(?=\\s+(?:for|at|with)\\s)|(?<=\\b(?:I|he|she)\\s)was)\\s+(?:with|at|for|in(?=\\s+the\\s))\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:(?:\\s+for\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?|\\s+since\\s+(?<since>${WHEN_TEXT}))?${DETOUR}\\s+as\\s+(?:the\\s+shop's\\s+|the\\s+company's\\s+|an?\\s+|the\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}|,[^.;]{0,60}?,\\s+where\\s+(?:I|he|she)\\s+(?:began|started|worked|works|was|is|served|serves)\\s+as\\s+(?:an?\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END})?`,
     "gu",
   ),
   // 'hired on at Kenai Air Taxi as an apprentice mechanic in 2010', 'was hired by X in 2012'.
@@ -78,7 +78,12 @@ const PROSE_ROLES = [
   ),
   // 'previously served as chief inspector for Desert Sky Aviation', 'worked as a mechanic at X'.
   new RegExp(
-    `\\b(?:served|serves|worked|works|working|employed|spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?)\\s+as\\s+(?:an?\\s+|the\\s+|its\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})\\s+(?:at|with|for|in)\\s+(?:the\\s+)?(?:flight\\s+department\\s+of\\s+)?(?<company>${COMPANY_TEXT})`,
+    `\\b(?:served|serves|worked|works|working|employed|spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|(?<=\\b(?:[Aa]fter|[Ff]or)\\s+[\\p{L}\\d-]+\\s)years?)\\s+as\\s+(?:an?\\s+|the\\s+|its\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})\\s+(?:at|with|for|in)\\s+(?:the\\s+)?(?:flight\\s+department\\s+of\\s+)?(?<company>${COMPANY_TEXT})`,
+    "gu",
+  ),
+  // 'worked for Mesa Airlines as a line mechanic until 2003, then for ExpressJet as a lead mechanic'.
+  new RegExp(
+    `\\bthen\\s+(?:for|at|with)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}`,
     "gu",
   ),
   // 'a 20-year veteran of Pacific Island Airways, where he serves as maintenance controller'.
@@ -123,12 +128,12 @@ const PROSE_ROLES = [
     "gu",
   ),
   new RegExp(
-    `\\b(?:moved|went|switched|transferred)\\s+(?:over\\s+)?to\\s+(?<company>${COMPANY_TEXT})\\s+in\\s+(?<moveYear>${YEAR_TEXT})\\b`,
+    `\\b(?:moved|went|switched|transferred|came)\\s+(?:over\\s+)?to\\s+(?<company>${COMPANY_TEXT})\\s+in\\s+(?<moveYear>${YEAR_TEXT})\\b`,
     "gu",
   ),
   // 'in the U.S. Army, where I worked as a UH-60 crew chief from 2006 to 2011'.
   new RegExp(
-    `\\b(?:in|at|with|for)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT}),?\\s+where\\s+(?:I|he|she)\\s+(?:worked|served|was|started)\\s+(?:as\\s+)?(?:an?\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}`,
+    `\\b(?:in|at|with|for|from)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT}),?\\s+where\\s+(?:I|he|she)\\s+(?:worked|served|was|started)\\s+(?:as\\s+)?(?:an?\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}`,
     "gu",
   ),
   // 'started his career in the U.S. Air Force as a crew chief', 'served in the Army as a …'.
@@ -143,7 +148,7 @@ const PROSE_ROLES = [
   ),
   // A staff profile: 'has been our lead mechanic since 2009' (the page's organisation).
   new RegExp(
-    `\\b(?:has|have|is)\\s+(?:been\\s+)?(?<our>our|the\\s+shop's|the\\s+company's)\\s+(?<title>${TITLE_TEXT})\\s+(?=since|for)(?:since\\s+(?<ourSince>${YEAR_TEXT})\\b)?`,
+    `\\b(?:has|have|is)\\s+(?:been\\s+)?(?<our>our|the\\s+shop's|the\\s+company's)\\s+(?<title>${TITLE_TEXT})(?:\\s+(?=since|for)|(?=[.;]))(?:since\\s+(?<ourSince>${YEAR_TEXT})\\b)?`,
     "gu",
   ),
 ];
@@ -176,6 +181,12 @@ function hiredDate(tail: string): string | null {
   return date?.index === 0 ? date.date : null;
 }
 
+/** ', a job I've held since 2017': the year the role began, said after it. */
+const HELD_SINCE = new RegExp(
+  `\\b(?:job|position|role)\\s+(?:I|he|she)(?:'ve|\\s+have|\\s+has|'s)\\s+held\\s+since\\s+(?<year>${YEAR_TEXT})\\b`,
+  "u",
+);
+
 /** 'before going out on my own in 2016', 'until 2019': the year the job ended. */
 const ENDED = new RegExp(
   `\\b(?:before\\s+[^.;]{0,60}?\\bin|(?:until|till)(?:\\s+the\\s+(?:airline|company|shop|operator|business|base)\\s+(?:went\\s+under|closed|folded|shut\\s+down|was\\s+sold)\\s+in)?|leaving\\s+in|left\\s+in)\\s+(?<year>${YEAR_TEXT})\\b`,
@@ -184,7 +195,7 @@ const ENDED = new RegExp(
 
 /** 'After leaving the Navy in 1978 he ', 'in March 2018 when I was ': a date just before the move. */
 const LEAD_DATE = new RegExp(
-  `\\bin\\s+(?<date>${WHEN_TEXT}),?\\s+(?:(?:when|and(?:\\s+then)?)\\s+)?(?:(?:I|he|she)\\s+)?(?:was\\s+)?$`,
+  `\\bin\\s+(?<date>${WHEN_TEXT}),?\\s+(?:(?:when|and(?:\\s+then)?|to)\\s+)?(?:(?:I|he|she)\\s+)?(?:was\\s+)?$`,
   "u",
 );
 
@@ -216,9 +227,12 @@ export function pageOrganisation(document: ResumeDocument): string | null {
 function titleLineAbove(document: ResumeDocument, position: number): string | null {
   const before = document.lines.filter((line) => line.end <= position && !line.blank).slice(-3);
   for (const line of before.reverse()) {
-    const text = line.text.trim();
-    if (text.length > 60 || /[.!?]$/.test(text) || /\d/.test(text)) continue;
-    if (titleScore(text) >= 2 && titleScore(text) > companyScore(text)) return text;
+    // 'John Pierce, Chief Inspector': the title beside the name on its line.
+    for (const part of line.text.split(/\s+[—–|·•-]\s+|\s*,\s*/).reverse()) {
+      const text = part.trim();
+      if (text.length > 60 || /[.!?]$/.test(text) || /\d/.test(text)) continue;
+      if (titleScore(text) >= 2 && titleScore(text) > companyScore(text)) return text;
+    }
   }
   return null;
 }
@@ -256,6 +270,8 @@ export function proseEmployment(
       starts.forEach((sentenceStart, index) => {
         const sentenceEnd = starts[index + 1] ?? end;
         const sentence = document.text.slice(sentenceStart, sentenceEnd).replace(/\s+/g, " ");
+        // Once per sentence: a sentence with many roles in it must not be read again for each.
+        const fullTime = isFullTimeFrom(sentence);
         const matches = keepOneOfOverlapping(
           PROSE_ROLES.flatMap((pattern) => [...sentence.matchAll(pattern)]).sort((a, b) => a.index - b.index),
         );
@@ -279,6 +295,13 @@ export function proseEmployment(
           // this paragraph just named, dated like a promotion.
           const theirs =
             match.groups?.our !== undefined && match.groups.our !== "our" && inParagraph.length > 0;
+          if (theirs && !match.groups?.ourSince) {
+            // 'Today she is the company's chief inspector': the role at the employer just named.
+            const named = inParagraph.at(-1)!;
+            if (!named.data.positionTitle && title && titleScore(title) >= 2)
+              named.data.positionTitle = title;
+            return;
+          }
           if (theirs) company = inParagraph.at(-1)!.data.companyName ?? undefined;
           else if (match.groups?.our) {
             // Never an employer the page does not name.
@@ -308,6 +331,10 @@ export function proseEmployment(
               ))
           )
             title = titleBeside(document, company) ?? titleLineAbove(document, sentenceStart);
+          // 'line mechanic (2010-2014)': the dates in parentheses are no part of the role.
+          if (title) title = title.replace(/\s*\([^()]*\d[^()]*\)$/, "");
+          // 'worked as a mechanic for 15 years': a number is no employer.
+          if (company && !/\p{L}/u.test(company)) return;
           if (!company || (title !== null && titleScore(title) < 2)) return;
           // 'as an aviation machinist's mate at NAS New Orleans', 'at East Midlands Airport since 2004':
           // a base or an airport is where the job just named was done, not another employer.
@@ -352,7 +379,8 @@ export function proseEmployment(
             match.groups?.ourSince ??
             match.groups?.moveYear ??
             opening ??
-            (range ? null : hiredDate(tail));
+            (range ? null : hiredDate(tail)) ??
+            (range ? null : (HELD_SINCE.exec(tail)?.groups?.year ?? null));
           const ended = range ? null : (ENDED.exec(tail)?.groups?.year ?? null);
           // 'the director of maintenance for Coastal Bend Aviation and Gulf Shore Charter': two employers.
           const companies = splitEmployers(company);
@@ -371,7 +399,7 @@ export function proseEmployment(
                 workAddress: last ? findLocationInSentence(tail) : null,
                 startDate: range?.start ?? year,
                 endDate: range?.end ?? ended,
-                isFullTime: isFullTimeFrom(sentence),
+                isFullTime: fullTime,
                 responsibilities: null,
               },
               start: sentenceStart,

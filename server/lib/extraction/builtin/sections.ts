@@ -262,7 +262,7 @@ function closeLetterSpacing(text: string): string {
 }
 
 /** Three or more short items apart from each other by wide gaps, bars or dots. */
-function isMenu(text: string): boolean {
+export function isMenu(text: string): boolean {
   const items = text
     .trim()
     .split(/\s{2,}|\s+[|·•]\s+/)

@@ -1,0 +1,80 @@
+// The person a bio is about (bio-names.ts, through extractResumeData's personal data).
+import { describe, expect, it } from "vitest";
+import { extractResumeData } from "./builtin-extractor";
+
+const personOf = (text: string) => {
+  const { firstName, lastName, email, phone } = extractResumeData(text).personal;
+  return { firstName, lastName, email, phone };
+};
+
+describe("self-introductions", () => {
+  it.each([
+    ["About Me\n\nMy name is Nora Lindgren and I have fixed airplanes for ten years.", "Nora", "Lindgren"],
+    ["Hi, I'm Owen Castellano.\n\nI'm an A&P mechanic in Tucson.", "Owen", "Castellano"],
+    ["A little about me\n\nI'm Rita Okonkwo, an avionics technician in Leeds.", "Rita", "Okonkwo"],
+    [
+      "## Hola, soy Marta Ibáñez Roldán\n\nTécnica de mantenimiento de aeronaves en Sevilla.",
+      "Marta",
+      "Ibáñez Roldán",
+    ],
+  ])("%s", (text, firstName, lastName) => {
+    expect(personOf(text)).toMatchObject({ firstName, lastName });
+  });
+
+  it("takes no title, place or greeting for a name", () => {
+    expect(
+      personOf("Hi, I'm at Envoy on the E175 in DFW.\n\nI'm Lead Inspector at Acme.").firstName,
+    ).toBeNull();
+  });
+});
+
+describe("a profile's subject", () => {
+  const profile = [
+    "Rotor Notes Magazine",
+    "News   Features   Hangar Talk   Events",
+    "",
+    "HANGAR TALK",
+    "From the Fleet to the Gulf: Ines Marlow",
+    "By Pat Gruber | May 2024 issue",
+    "",
+    "When Ines Marlow started at Coastal Rotor Services, she had never seen an S-92.",
+    "Marlow spent nine years with the U.S. Navy as an aviation machinist's mate.",
+    "",
+    "Tips for a story? Write to editor@rotornotes-example.com or call (504) 555-0100.",
+  ].join("\n");
+
+  it("is the full name the text then uses as a sentence's subject, and a menu item is nobody", () => {
+    expect(personOf(profile)).toEqual({ firstName: "Ines", lastName: "Marlow", email: null, phone: null });
+  });
+
+  it("keeps an address that spells the subject's name", () => {
+    const own = profile.replace("editor@rotornotes-example.com", "ines.marlow@example.com");
+    expect(personOf(own).email).toBe("ines.marlow@example.com");
+  });
+
+  it("names nobody when no name comes back as a subject", () => {
+    const text =
+      "Engine Run Notes\n\nEngine runs are the best part of the night shift. The engine run log is on the wall.";
+    expect(personOf(text).firstName).toBeNull();
+  });
+});
+
+describe("signatures and numbers", () => {
+  it("reads a forum post's signature with its credentials", () => {
+    const text =
+      "Howdy all.\n\nGot my A&P in 2003 and never looked back.\n\nWade Ostrander, A&P/IA — Canyon, TX\n";
+    expect(personOf(text)).toMatchObject({ firstName: "Wade", lastName: "Ostrander" });
+  });
+
+  it("reads a national number beside the person's own address", () => {
+    const text =
+      "Hannah Pryce\nLicensed Aircraft Engineer\n\nGet in touch\nhannah.pryce@example.co.uk · 07700 900412\n";
+    expect(personOf(text).phone).toBe("07700 900412");
+  });
+
+  it("takes no year range or reference number for a national number", () => {
+    const text =
+      "Hannah Pryce\nLicensed Aircraft Engineer\n\nhannah.pryce@example.co.uk · 2004 2019 · Ref 0123\n";
+    expect(personOf(text).phone).toBeNull();
+  });
+});
