@@ -568,8 +568,7 @@ describe("/admin Processing Queue", () => {
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
 
-  it("refreshes every 5 seconds", () => {
-    expect(ADMIN_QUEUE_POLL_MS).toBe(5000);
+  it("refreshes on the queue's poll interval", () => {
     expect(processingQueueQueryOptions().refetchInterval).toBe(ADMIN_QUEUE_POLL_MS);
   });
 });
