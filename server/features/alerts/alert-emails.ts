@@ -65,7 +65,7 @@ export function ownItemsEmail(input: {
     `<p>Renew them and record the new dates in your <a href="${escapeHtml(link)}">training checklists</a>.</p>`,
     `<p style="color: #6b7280;">You get this e-mail once a day while something needs attention. Turn it off under Alert settings in the user menu.</p>`,
   ]);
-  return { to: input.to, subject: ownItemsSubject(input.items), text, html };
+  return { to: input.to, kind: "expiry_alert", subject: ownItemsSubject(input.items), text, html };
 }
 
 export interface TeamDigest {
@@ -121,7 +121,7 @@ export function teamDigestEmail(input: {
     `<p><a href="${escapeHtml(teamLink)}">See the team</a> · <a href="${escapeHtml(signOffsLink)}">Review sign-offs</a></p>`,
     `<p style="color: #6b7280;">You get this digest once a day while something needs attention. Turn it off under Alert settings in the user menu.</p>`,
   ]);
-  return { to: input.to, subject: TEAM_DIGEST_SUBJECT, text, html };
+  return { to: input.to, kind: "team_digest", subject: TEAM_DIGEST_SUBJECT, text, html };
 }
 
 /** Nothing to report: no digest. */

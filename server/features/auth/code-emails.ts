@@ -19,6 +19,7 @@ export function passwordResetEmail(input: {
   const link = `${input.publicUrl}/forgot-password?email=${encodeURIComponent(input.to)}&request=${input.requestId}`;
   return codeMessage({
     to: input.to,
+    kind: "password_reset_code",
     subject: PASSWORD_RESET_EMAIL_SUBJECT,
     lead: "Your Hangar Log password reset code is",
     code: input.code,
@@ -34,6 +35,7 @@ export function emailChangeCodeEmail(input: { to: string; code: string; publicUr
   const link = `${input.publicUrl}/account`;
   return codeMessage({
     to: input.to,
+    kind: "email_change_code",
     subject: EMAIL_CHANGE_CODE_SUBJECT,
     lead: "Your Hangar Log code to confirm this new email address is",
     code: input.code,
@@ -64,6 +66,7 @@ export function emailChangedNotice(input: { to: string; newEmail: string }): Mai
 `;
   return {
     to: input.to,
+    kind: "email_changed_notice",
     subject: EMAIL_CHANGED_NOTICE_SUBJECT,
     text,
     html,
@@ -73,6 +76,7 @@ export function emailChangedNotice(input: { to: string; newEmail: string }): Mai
 
 function codeMessage(input: {
   to: string;
+  kind: string;
   subject: string;
   lead: string;
   code: string;
@@ -103,7 +107,7 @@ function codeMessage(input: {
 </body>
 </html>
 `;
-  return { to: input.to, subject: input.subject, text, html, devLogLine: input.devLogLine };
+  return { to: input.to, kind: input.kind, subject: input.subject, text, html, devLogLine: input.devLogLine };
 }
 
 function escapeHtml(value: string): string {

@@ -34,6 +34,7 @@ export function existingAccountEmail(input: { to: string; publicUrl: string }): 
 `;
   return {
     to: input.to,
+    kind: "existing_account",
     subject: EXISTING_ACCOUNT_EMAIL_SUBJECT,
     text,
     html,

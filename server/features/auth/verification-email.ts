@@ -35,6 +35,7 @@ export function verificationEmail(input: { to: string; code: string; publicUrl: 
 `;
   return {
     to: input.to,
+    kind: "verification_code",
     subject: VERIFICATION_EMAIL_SUBJECT,
     text,
     html,
