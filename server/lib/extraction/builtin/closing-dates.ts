@@ -2,18 +2,10 @@
 // title on short lines, a description, then the date range alone on the block's last line, and a
 // blank line before the next job. The dates belong to the block above them, never to the next one.
 
-import { type DateOptions, type DateRange, findDateRanges } from "./dates";
+import { type DateOptions, type DateRange, findDateRanges, wholeDateRange } from "./dates";
 import type { Heading } from "./employment";
 import { companyScore, parseHeader } from "./header";
 import type { Line } from "./text";
-
-/** The range when the line is a date range and nothing else ('jan/2012 – fev/2018'). */
-function wholeRange(text: string, options: DateOptions): DateRange | null {
-  const trimmed = text.trim().replace(/[\s·|,.]+$/, "");
-  if (trimmed.length > 40) return null;
-  const range = findDateRanges(trimmed, options)[0];
-  return range && range.index === 0 && range.length >= trimmed.length ? range : null;
-}
 
 const isHeadingLine = (line: Line) =>
   !line.bullet && line.text.trim().length <= 90 && !/[.!?;:]$/.test(line.text.trim());
@@ -32,7 +24,7 @@ export function closingDateHeadings(lines: readonly Line[], options: DateOptions
     blockStart = index + 1;
     if (block.to - block.from < 2) continue;
     const last = block.to - 1;
-    const range = wholeRange(lines[last]!.text, options);
+    const range = wholeDateRange(lines[last]!.text, options);
     if (!range) continue;
     const head: number[] = [];
     for (let at = block.from; at < last && head.length < 4 && isHeadingLine(lines[at]!); at++) head.push(at);

@@ -353,3 +353,19 @@ const MONTH_FIRST = /(?<![\d/.])(?:0?[1-9]|1[0-2])\/(?:1[3-9]|2\d|3[01])\/(?:19|
 export function writesDayFirst(text: string): boolean {
   return DAY_FIRST.test(text) && !MONTH_FIRST.test(text);
 }
+
+const TRAILING_SEPARATORS = new Set(["·", "|", ",", "."]);
+
+/**
+ * The range when the line is a date range and nothing else ('2018 – today', 'jan/2012 – fev/2018'),
+ * trailing separators aside. Trimmed by a walk from the end: a regular expression anchored at the end
+ * would rescan a long run of spaces from each of its positions.
+ */
+export function wholeDateRange(text: string, options: DateOptions): DateRange | null {
+  let end = text.length;
+  while (end > 0 && (TRAILING_SEPARATORS.has(text[end - 1]!) || /\s/.test(text[end - 1]!))) end--;
+  const trimmed = text.slice(0, end).trim();
+  if (trimmed.length > 40) return null;
+  const range = findDateRanges(trimmed, options)[0];
+  return range && range.index === 0 && range.length >= trimmed.length ? range : null;
+}

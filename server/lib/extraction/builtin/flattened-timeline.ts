@@ -3,20 +3,12 @@
 // order, each a few short heading lines (employer, title, place) followed by its description. The
 // k-th range dates the k-th job; when the counts differ nothing is read, since pairing would guess.
 
-import { type DateOptions, type DateRange, findDateRanges } from "./dates";
+import { type DateOptions, type DateRange, findDateRanges, wholeDateRange } from "./dates";
 import type { Heading } from "./employment";
 import { companyScore, parseHeader } from "./header";
 import type { Line } from "./text";
 
 const MOST_JOBS = 20;
-
-/** The range when the line is a date range and nothing else ('2018 – today'). */
-function wholeRange(text: string, options: DateOptions): DateRange | null {
-  const trimmed = text.trim().replace(/[\s·|,.]+$/, "");
-  if (trimmed.length > 40) return null;
-  const range = findDateRanges(trimmed, options)[0];
-  return range && range.index === 0 && range.length >= trimmed.length ? range : null;
-}
 
 /** A description: a sentence, or a line too long to be a heading. */
 function isDescription(line: Line): boolean {
@@ -69,7 +61,7 @@ export function flattenedTimelineHeadings(lines: readonly Line[], options: DateO
     const dateLines: number[] = [];
     let below = index;
     while (below < lines.length && !lines[below]!.blank && !lines[below]!.bullet) {
-      const range = wholeRange(lines[below]!.text, options);
+      const range = wholeDateRange(lines[below]!.text, options);
       if (!range) break;
       ranges.push(range);
       dateLines.push(below);

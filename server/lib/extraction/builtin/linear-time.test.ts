@@ -44,6 +44,8 @@ const INPUTS: Record<string, string> = {
   "blank lines": "\n".repeat(SIZE),
   "short lines": "a\n".repeat(SIZE / 2),
   "spaces then x": `${" ".repeat(SIZE)}x`,
+  // Within what a document keeps (EXTRACTION_MAX_CHARACTERS): a line-end trim once rescanned this run.
+  "a name, spaces, then x": `Jane Doe${" ".repeat(80_000)}x\n`,
   tabs: "\t".repeat(SIZE),
   years: "2019 ".repeat(SIZE / 5),
   ampersands: "A&".repeat(SIZE / 2),
