@@ -20,6 +20,7 @@ import { uploadDocument } from "../../test/uploads";
 import { createSignedInUser } from "../../test/users";
 import { createDatabaseFromTemplate, POSTGRES_URL, type TestDatabase } from "./support/postgres";
 import { type NodeProcess, startNodeProcess, TEST_SECRET, waitFor } from "./support/processes";
+import { chatCompletion } from "./support/slow-ai";
 
 const LEASE_MS = 2_000;
 
@@ -64,22 +65,8 @@ class FakeAiService {
           this.held.push(response);
           return;
         }
-        const completion = {
-          id: "chatcmpl-fault",
-          object: "chat.completion",
-          created: 1_700_000_000,
-          model: "fault-model",
-          choices: [
-            {
-              index: 0,
-              message: { role: "assistant", content: JSON.stringify(RESUME_ANSWER), refusal: null },
-              finish_reason: "stop",
-            },
-          ],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        };
         response.writeHead(200, { "content-type": "application/json" });
-        response.end(JSON.stringify(completion));
+        response.end(JSON.stringify(chatCompletion(RESUME_ANSWER)));
       });
     });
     await new Promise<void>((resolve) => this.server?.listen(0, "127.0.0.1", resolve));

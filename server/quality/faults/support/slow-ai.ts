@@ -83,13 +83,14 @@ export class SlowAiService {
         if (held()) return;
         record.outcome = "answered";
         response.writeHead(200, { "content-type": "application/json" });
-        response.end(JSON.stringify(completion(this.options.answerFor(marker))));
+        response.end(JSON.stringify(chatCompletion(this.options.answerFor(marker))));
       }, this.options.delayMs);
     });
   }
 }
 
-function completion(answer: unknown) {
+/** A Chat Completions answer whose message is `answer` as JSON, as the resume extractor expects it. */
+export function chatCompletion(answer: unknown) {
   return {
     id: "chatcmpl-slow",
     object: "chat.completion",
