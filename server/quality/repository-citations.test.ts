@@ -13,12 +13,6 @@ const SOURCE_FOLDERS = ["server", "domain", "web", "e2e", "bench", "scripts"];
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mjs"];
 const SKIPPED_FOLDERS = new Set(["node_modules", "dist", ".vite"]);
 
-/**
- * Folders and files other branches were editing when the citations were replaced; the replacements
- * for them wait in docs/citations-todo.md. Empty this list once they are applied.
- */
-const NOT_YET_CLEANED: string[] = [];
-
 const FORBIDDEN_CITATIONS: { name: string; pattern: RegExp }[] = [
   {
     name: "a section of the specification",
@@ -157,9 +151,7 @@ describe("comments cite only what the repository has", () => {
   });
 
   it("no comment in the source folders cites the specification, an issue or the design document", () => {
-    const files = SOURCE_FOLDERS.flatMap(sourceFiles).filter(
-      (file) => !NOT_YET_CLEANED.some((skipped) => file === skipped || file.startsWith(skipped)),
-    );
+    const files = SOURCE_FOLDERS.flatMap(sourceFiles);
     expect(files.length).toBeGreaterThan(100);
     const violations = files.flatMap((file) =>
       findForbiddenCitations(readFileSync(path.join(ROOT, file), "utf8")).map(
