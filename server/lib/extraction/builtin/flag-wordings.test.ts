@@ -12,6 +12,8 @@ describe("flag wordings", () => {
     ["Reparos estruturais e troca de revestimento.", "sheetMetalRepair"],
     ["PT6A hot section inspections.", "hotSectionInspection"],
     ["I did both HSIs myself.", "hotSectionInspection"],
+    ["Combustor borescope inspections on CFM56-7B engines.", "hotSectionInspection"],
+    ["Borescope of the HPT blades after a bird strike.", "hotSectionInspection"],
 
     ["Altimeter and static system certifications.", "far91Checks"],
     ["Autopilot fault finding.", "lineMaintenance"],
@@ -26,6 +28,8 @@ describe("flag wordings", () => {
     ["UK Part-66 B2, with type ratings on the 757 and 767.", "hasFactoryTraining"],
     ["Line maintenance on the A320 fleet.", "lineMaintenance"],
     ["Air taxi operator.", "taxi"],
+    ["Borescope inspections of GE CF34-8E engines.", "hotSectionInspection"],
+    ["Williams FJ44-4A engine borescope work.", "hotSectionInspection"],
   ])("not from %s → %s", (text, flag) => {
     expect(flags(text)).not.toContain(flag);
   });

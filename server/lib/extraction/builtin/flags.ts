@@ -38,7 +38,9 @@ export const FLAG_RULES: readonly FlagRule[] = [
   {
     flag: "hotSectionInspection",
     discipline: "powerplant",
-    pattern: /\bhot[\s-]section\b|\bbor[eo]scop(?:e|es|ed|ing)\b|\bHSIs?\b/i,
+    // A plain borescope is a routine look into any engine: only one of the hot section counts.
+    pattern:
+      /\bhot[\s-]section\b|\bHSIs?\b|\b(?:combust(?:or|ion)|HPT|high[\s-]pressure turbine)\b[^.;]{0,40}\bbor[eo]scop(?:e|es|ed|ing)\b|\bbor[eo]scop(?:e|es|ed|ing)\b[^.;]{0,40}\b(?:combust(?:or|ion)|HPT|high[\s-]pressure turbine)\b/i,
   },
   { flag: "rvsm", discipline: "avionics", pattern: /\bRVSM\b/i },
   {

@@ -218,7 +218,7 @@ describe("extractResumeData", () => {
         "EXPERIENCE",
         "Line Technician                              2019 – Present",
         "Blue Sky Airlines – Dallas, TX",
-        "- Engine run-ups on Boeing 737-800 aircraft; borescope of CFM56-7B engines.",
+        "- Engine run-ups on Boeing 737-800 aircraft; hot section borescope of CFM56-7B engines.",
         "",
         "Avionics Installer                           2015 – 2019",
         "Panel Shop Avionics (Part 145) – Austin, TX",

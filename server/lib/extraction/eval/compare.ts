@@ -6,6 +6,11 @@
 import type { ExperienceDiscipline } from "@domain/enums";
 import type { ResumeData } from "@domain/schemas/resume-data";
 import { sameManufacturer } from "../catalog/index";
+import {
+  compareQualifications,
+  type ExpectedQualifications,
+  type QualificationScore,
+} from "./qualifications";
 
 export interface ExpectedEquipment {
   make: string | null;
@@ -13,7 +18,7 @@ export interface ExpectedEquipment {
   series: string | null;
 }
 
-export interface ExpectedResume {
+export interface ExpectedResume extends ExpectedQualifications {
   personal: Record<string, string | null>;
   employment: Record<string, string | boolean | null>[];
   airframe: ExpectedEquipment[];
@@ -44,6 +49,11 @@ export interface Score {
   misses: string[];
   /** Facts found that the expected data does not have. */
   extras: string[];
+  /**
+   * Certifications, education and skills, where the expected data labels them: kept apart from the
+   * groups above, whose misses and extras the per-case extractor test requires to be empty.
+   */
+  qualifications: QualificationScore;
 }
 
 const DISCIPLINES: ExperienceDiscipline[] = ["airframe", "powerplant", "avionics"];
@@ -160,7 +170,7 @@ class Tally {
     }
   }
 
-  score(): Score {
+  score(): Omit<Score, "qualifications"> {
     const found = this.truePositives + this.falseNegatives;
     const claimed = this.truePositives + this.falsePositives;
     return {
@@ -239,7 +249,7 @@ export function compareResume(actual: ResumeData, expected: ExpectedResume): Sco
     }
     for (const flag of found) tally.fact(`flags.${discipline}.${flag}`, "flag", null, flag);
   }
-  return tally.score();
+  return { ...tally.score(), qualifications: compareQualifications(actual, expected) };
 }
 
 export function formatPercent(value: number): string {

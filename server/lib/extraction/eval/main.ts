@@ -62,7 +62,12 @@ console.log(formatReport(results, values.provider));
 if (values.misses) {
   for (const result of results) {
     if (result.split !== "train") continue;
-    const wrong = [...result.score.misses, ...result.score.extras];
+    const wrong = [
+      ...result.score.misses,
+      ...result.score.extras,
+      ...result.score.qualifications.misses,
+      ...result.score.qualifications.extras,
+    ];
     if (wrong.length === 0) continue;
     console.log(`\n${result.name}.${result.format}`);
     for (const line of wrong) console.log(`  ${line}`);

@@ -3,20 +3,21 @@
 import { FIELD_GROUPS } from "./compare";
 import { CORPUS_FORMATS } from "./corpus";
 import type { DocumentResult } from "./evaluate";
-import { type GroupFigures, groupFigures, worstGroup } from "./figures";
+import { type GroupFigures, groupFigures, labelledQualificationGroups, worstGroup } from "./figures";
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}`.padStart(5);
 
 function table(title: string, results: DocumentResult[]): string[] {
   if (results.length === 0) return [];
   const byGroup = groupFigures(results);
-  const worst = worstGroup(byGroup);
+  const labelled = labelledQualificationGroups(results);
+  const worst = worstGroup(byGroup, labelled);
   const documents = new Set(results.map((result) => `${result.name}.${result.format}`)).size;
   const row = (group: string, value: GroupFigures) =>
-    `  ${group.padEnd(10)} P ${percent(value.precision)}  R ${percent(value.recall)}  F1 ${percent(value.f1)}   (${value.counts.truePositives} right, ${value.counts.falseNegatives} missed, ${value.counts.falsePositives} wrong)`;
+    `  ${group.padEnd(14)} P ${percent(value.precision)}  R ${percent(value.recall)}  F1 ${percent(value.f1)}   (${value.counts.truePositives} right, ${value.counts.falseNegatives} missed, ${value.counts.falsePositives} wrong)`;
   return [
     `${title} — ${documents} documents, worst group ${worst.group} F1 ${percent(worst.f1).trim()}`,
-    ...FIELD_GROUPS.map((group) => row(group, byGroup[group])),
+    ...[...FIELD_GROUPS, ...labelled].map((group) => row(group, byGroup[group])),
     "",
   ];
 }
@@ -55,11 +56,12 @@ export function formatReport(results: DocumentResult[], provider: string): strin
     );
   }
   // A check document's own figures would say which facts it misses: only train documents are listed.
-  lines.push("per train document (F1 per group: contact employers titles dates equipment flags)");
+  const labelled = labelledQualificationGroups(results);
+  lines.push(`per train document (F1 per group: ${[...FIELD_GROUPS, ...labelled].join(" ")})`);
   for (const result of results) {
     if (result.split !== "train") continue;
     const byGroup = groupFigures([result]);
-    const cells = FIELD_GROUPS.map((group) => percent(byGroup[group].f1)).join(" ");
+    const cells = [...FIELD_GROUPS, ...labelled].map((group) => percent(byGroup[group].f1)).join(" ");
     const error = result.error ? `  ERROR ${result.error}` : "";
     lines.push(
       `  ${result.name.padEnd(34)} ${result.split.padEnd(5)} ${result.format.padEnd(4)} ${cells}  ${result.milliseconds.toFixed(0).padStart(5)} ms${error}`,
