@@ -1,7 +1,7 @@
 import { PROCESSING_STATUSES, type ProcessingStatus } from "@domain/enums";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { processingQueue } from "../../db/schema/index";
+import type { Database } from "../db/client";
+import { processingQueue } from "../db/schema/index";
 
 export interface QueueStats {
   tasks: Record<ProcessingStatus, number>;

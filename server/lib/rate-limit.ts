@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimitBuckets } from "../db/schema/index";
 
@@ -199,4 +199,16 @@ export async function peekWindow(
   const windowEnd = new Date(row.windowStartedAt.getTime() + rule.windowMs);
   if (windowEnd <= now || row.count < rule.limit) return { exhausted: false, retryAfterSeconds: 0 };
   return { exhausted: true, retryAfterSeconds: secondsUntil(windowEnd, now) };
+}
+
+/** Removes counters whose window started before `windowOver` and whose lock, if any, is over. */
+export async function deleteFinishedBuckets(db: Database, windowOver: Date, now: Date): Promise<void> {
+  await db
+    .delete(rateLimitBuckets)
+    .where(
+      and(
+        lt(rateLimitBuckets.windowStartedAt, windowOver),
+        or(isNull(rateLimitBuckets.lockedUntil), lt(rateLimitBuckets.lockedUntil, now)),
+      ),
+    );
 }

@@ -1,6 +1,7 @@
 import { UNVERIFIED_ACCOUNT_RETENTION_MS } from "@domain/constants";
-import { and, eq, isNull, lt, lte, or } from "drizzle-orm";
-import { emailVerifications, rateLimitBuckets, users } from "../../db/schema/index";
+import { and, eq, lt, lte } from "drizzle-orm";
+import { emailVerifications, users } from "../../db/schema/index";
+import { deleteFinishedBuckets } from "../../lib/rate-limit";
 import type { ServiceContext } from "../service-context";
 import { deleteExpiredSessions } from "../sessions/sessions";
 
@@ -23,12 +24,5 @@ export async function removeStaleAuthRows(ctx: Pick<ServiceContext, "db" | "cloc
   await db.delete(users).where(and(eq(users.emailVerified, false), lte(users.createdAt, registeredBefore)));
   const windowOver = new Date(now.getTime() - BUCKET_RETENTION_MS);
   await db.delete(emailVerifications).where(lt(emailVerifications.expiresAt, windowOver));
-  await db
-    .delete(rateLimitBuckets)
-    .where(
-      and(
-        lt(rateLimitBuckets.windowStartedAt, windowOver),
-        or(isNull(rateLimitBuckets.lockedUntil), lt(rateLimitBuckets.lockedUntil, now)),
-      ),
-    );
+  await deleteFinishedBuckets(db, windowOver, now);
 }

@@ -1,8 +1,8 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../../db/client";
+import { readQueueStats } from "../../jobs/queue-stats.repo";
 import type { TaskSettled } from "../../jobs/runner";
 import type { Clock } from "../../types";
-import { readQueueStats } from "./health.repo";
 import type { PoolCounts } from "./pool-counts";
 import { withTimeout } from "./with-timeout";
 

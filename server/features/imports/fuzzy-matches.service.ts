@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { requestPasswordReset } from "../auth/password-reset.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
+import { extractedTextOf } from "../uploads/document-files";
 import { createUser } from "../users/admin-users.service";
 import { assignImportedDocument, unassignImportedDocument } from "./assignment";
 import { vetContacts } from "./contact-vetting-thread";
@@ -115,7 +116,7 @@ async function viewOf(ctx: ServiceContext, id: string): Promise<FuzzyMatchView> 
     assignedAt: card.assignedAt?.toISOString() ?? null,
     errorMessage: null,
     createdAt: card.createdAt.toISOString(),
-    text: await repo.documentTextOf(ctx.db, { documentType: card.documentType, id: card.documentId }),
+    text: await extractedTextOf(ctx, { documentType: card.documentType, id: card.documentId }),
   };
   const [view] = await toViews(ctx, [row]);
   if (!view) throw notFound(FUZZY_MATCH_MESSAGES.notFound);

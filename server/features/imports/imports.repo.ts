@@ -13,8 +13,6 @@ import {
   importDecisions,
   importDocuments,
   type NewImportDocument,
-  resumeUploads,
-  trainingUploads,
 } from "../../db/schema/index";
 
 export async function insertImport(
@@ -88,16 +86,6 @@ export async function decisionsOf(db: Database, importDocumentIds: string[]): Pr
     .from(importDecisions)
     .where(sql`${importDecisions.importDocumentId} in ${importDocumentIds}`)
     .orderBy(asc(importDecisions.sequence));
-}
-
-/** The text read from an imported document (null until it is read). */
-export async function documentTextOf(
-  db: Database,
-  document: { documentType: DocumentType; id: string },
-): Promise<string | null> {
-  const table = document.documentType === "resume" ? resumeUploads : trainingUploads;
-  const [row] = await db.select({ text: table.extractedText }).from(table).where(eq(table.id, document.id));
-  return row?.text ?? null;
 }
 
 /** A listed card: the imported document with the stored file's error and the assigned user's name. */

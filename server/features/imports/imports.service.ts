@@ -14,6 +14,7 @@ import { insertTask } from "../../jobs/queue.repo";
 import { notFound } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
+import { extractedTextOf } from "../uploads/document-files";
 import { completeUpload, issueUploadUrl } from "../uploads/uploads.service";
 import { assignImportedDocument } from "./assignment";
 import { vetContacts } from "./contact-vetting-thread";
@@ -118,7 +119,7 @@ export async function recordImportReading(
   const card = await repo.findImportDocumentOf(ctx.db, reading.document);
   if (!card) return;
   // Only an address the document states whole and as the person's is matched on or kept.
-  const text = await repo.documentTextOf(ctx.db, reading.document);
+  const text = await extractedTextOf(ctx, reading.document);
   const [vetted] = await vetContacts([{ text, fullName: reading.fullName, email: reading.email }]);
   const email = vetted?.email ?? null;
   const match = await matchPerson(ctx, { fullName: reading.fullName, email });

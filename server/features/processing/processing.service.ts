@@ -3,20 +3,20 @@ import type { DocumentType } from "@domain/enums";
 import type { ProcessingQueueItem, ProcessingTask as TaskView } from "@domain/schemas/processing";
 import { OVERWRITE_CONFIRMATION_REQUIRED_CODE } from "@domain/schemas/uploads";
 import type { ProcessingTask } from "../../db/schema/index";
+import {
+  countOpenTasksOf,
+  findTask,
+  listTasksWithDocuments,
+  lockTasksOfUser,
+  markTaskReady,
+} from "../../jobs/document-tasks.repo";
+import { insertTask } from "../../jobs/queue.repo";
 import { isUniqueViolation } from "../../lib/database-errors";
 import { AppError, conflict, notFound, tooManyRequests } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { getOwnUpload, isBeingProcessed, updateUploadProcessing } from "../uploads/document-files";
 import { getActiveForm } from "../work-history/work-history.service";
-import {
-  countOpenTasksOf,
-  findTask,
-  insertTask,
-  listQueueWithDocuments,
-  lockTasksOfUser,
-  markTaskReady,
-} from "./processing.repo";
 
 /** What queueing needs: the database, the time, AUTO_PROCESS (in `config`) and the runner's wake-up. */
 export type ProcessingContext = Pick<ServiceContext, "db" | "clock" | "config" | "wakeJobRunner">;
@@ -147,7 +147,7 @@ export async function startQueuedTask(
  * tasks added up, so a document processed again does not show as several identical rows.
  */
 export async function listQueue(ctx: Pick<ServiceContext, "db">): Promise<ProcessingQueueItem[]> {
-  const rows = await listQueueWithDocuments(ctx.db);
+  const rows = await listTasksWithDocuments(ctx.db);
   const byDocument = new Map<string, ProcessingQueueItem>();
   for (const { task, filename, userName, userEmail } of rows) {
     const key = `${task.documentType}:${task.documentId}`;

@@ -5,6 +5,7 @@
 
 import { UPLOAD_URL_VALIDITY_MS } from "@domain/constants";
 import type { Database } from "../../db/client";
+import { deleteTasksOf } from "../../jobs/document-tasks.repo";
 import type { ServiceContext } from "../service-context";
 import { claimStaleBefore } from "./completion-claim";
 
@@ -41,7 +42,7 @@ export async function abandonAllUploadsOf(
     abandoned.push(await repo.abandonObject(db, intent, now));
   }
   for (const row of await repo.deleteUploadsOf(db, userId)) {
-    await repo.deleteTasksOf(db, row.documentType, row.id);
+    await deleteTasksOf(db, row.documentType, row.id);
     if (row.documentType === "training" && keepObjectsOf.has(row.id)) continue;
     abandoned.push(await repo.abandonObject(db, objectRecordOf(row), now));
   }

@@ -4,15 +4,16 @@
 import { MAX_UPLOAD_BYTES, type UploadMimeType } from "@domain/constants";
 import type { DocumentType } from "@domain/enums";
 import { FILE_TOO_LARGE_MESSAGE } from "@domain/schemas/uploads";
+import { deleteTasksOf, hasOpenTask, moveTasksOf } from "../../jobs/document-tasks.repo";
 import type { AttachmentFile } from "../../lib/attachment";
 import { AppError, notFound } from "../../lib/errors";
 import { ObjectNotFoundError, ObjectTooLargeError, readObjectBytes } from "../../lib/storage/index";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { checkDocumentContent } from "./content-check";
+import { UPLOAD_MESSAGES } from "./upload-messages";
 import type { UploadProcessingChanges, UploadRow } from "./uploads.repo";
 import * as repo from "./uploads.repo";
-import { UPLOAD_MESSAGES } from "./uploads.service";
 
 export type { UploadProcessingChanges, UploadRow } from "./uploads.repo";
 
@@ -65,9 +66,14 @@ export async function formFilledByResume(ctx: DatabaseContext, resumeId: string)
   return repo.formFilledByResume(ctx.db, resumeId);
 }
 
+/** The text read from a document, whoever holds it (null until it is read). */
+export async function extractedTextOf(ctx: DatabaseContext, document: DocumentRef): Promise<string | null> {
+  return repo.extractedTextOf(ctx.db, document.documentType, document.id);
+}
+
 /** Whether a processing task of the document is queued or running. */
 export async function isBeingProcessed(ctx: DatabaseContext, document: DocumentRef): Promise<boolean> {
-  return repo.hasOpenTask(ctx.db, document.documentType, document.id);
+  return hasOpenTask(ctx.db, document.documentType, document.id);
 }
 
 /** A stored file that cannot be read or is no longer what its type says; `message` is for the user. */
@@ -131,10 +137,12 @@ export async function transferUpload(
   document: DocumentRef,
   owner: { userId: string; heldByImportId: string | null },
 ): Promise<boolean> {
-  return repo.transferUpload(ctx.db, document.documentType, document.id, owner);
+  if (!(await repo.transferUpload(ctx.db, document.documentType, document.id, owner))) return false;
+  await moveTasksOf(ctx.db, document.documentType, document.id, owner.userId);
+  return true;
 }
 
 /** Forgets a document's processing tasks, so its owner sees Process again (to apply it later). */
 export async function forgetProcessingTasks(ctx: DatabaseContext, document: DocumentRef): Promise<void> {
-  await repo.deleteTasksOf(ctx.db, document.documentType, document.id);
+  await deleteTasksOf(ctx.db, document.documentType, document.id);
 }

@@ -1,15 +1,9 @@
 import type { DocumentType, ProcessingStatus } from "@domain/enums";
-import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { lockUntilCommit } from "../../db/advisory-lock";
 import type { Database } from "../../db/client";
 import { preparedPerDatabase } from "../../db/prepared";
-import {
-  processingQueue,
-  resumeUploads,
-  trainingUploads,
-  type UploadIntent,
-  uploadIntents,
-} from "../../db/schema/index";
+import { resumeUploads, trainingUploads, type UploadIntent, uploadIntents } from "../../db/schema/index";
 
 // Every function takes the database or a transaction (a transaction is a Database too).
 
@@ -430,15 +424,8 @@ export async function transferUpload(
 ): Promise<boolean> {
   const table = tableOf(documentType);
   const rows = await db.update(table).set(owner).where(eq(table.id, id)).returning({ id: table.id });
-  if (rows.length !== 1) return false;
-  await db
-    .update(processingQueue)
-    .set({ userId: owner.userId })
-    .where(and(eq(processingQueue.documentType, documentType), eq(processingQueue.documentId, id)));
-  return true;
+  return rows.length === 1;
 }
-
-// --- Processing tasks of documents ----------------------------------------------------------------
 
 /** The text of the resume that last filled a form (the newest, when several did), or null. */
 export async function resumeTextOfForm(
@@ -463,33 +450,13 @@ export async function formFilledByResume(db: Database, resumeId: string): Promis
   return row?.formId ?? null;
 }
 
-/** Whether a task of the document is queued or running. */
-export async function hasOpenTask(
+/** The text read from a document, whoever holds it (null until it is read). */
+export async function extractedTextOf(
   db: Database,
   documentType: DocumentType,
-  documentId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: processingQueue.id })
-    .from(processingQueue)
-    .where(
-      and(
-        eq(processingQueue.documentType, documentType),
-        eq(processingQueue.documentId, documentId),
-        inArray(processingQueue.status, ["queued", "processing"]),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** processing_queue.document_id has no foreign key (it points at one of two tables): delete by hand. */
-export async function deleteTasksOf(
-  db: Database,
-  documentType: DocumentType,
-  documentId: string,
-): Promise<void> {
-  await db
-    .delete(processingQueue)
-    .where(and(eq(processingQueue.documentType, documentType), eq(processingQueue.documentId, documentId)));
+  id: string,
+): Promise<string | null> {
+  const table = tableOf(documentType);
+  const [row] = await db.select({ text: table.extractedText }).from(table).where(eq(table.id, id));
+  return row?.text ?? null;
 }

@@ -17,6 +17,7 @@ import {
   uploadObjectPath,
 } from "@domain/schemas/uploads";
 import type { UploadIntent } from "../../db/schema/index";
+import { deleteTasksOf } from "../../jobs/document-tasks.repo";
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from "../../lib/errors";
 import { ObjectNotFoundError, ObjectTooLargeError, readObjectBytes } from "../../lib/storage/index";
 import type { ServiceContext } from "../service-context";
@@ -51,24 +52,10 @@ export interface ImportUploadOptions {
   importId: string;
   onRegistered: (tx: ServiceContext["db"], row: UploadRow) => Promise<void>;
 }
-const MB = 1024 * 1024;
-const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
-export const UPLOAD_MESSAGES = {
-  tooManyPending: "Too many uploads are in progress. Please wait a few minutes and try again.",
-  notFound: "Upload not found. Please upload the file again.",
-  alreadyCompleted: "This upload has already been completed.",
-  expired: "This upload has expired. Please upload the file again.",
-  typeChanged: "The file type does not match the upload that was started.",
-  missingObject: "The file was not found in storage. Please upload it again.",
-  storedTypeMismatch: "The file was stored with a different type than the upload was started with.",
-  documentNotFound: "Document not found.",
-  completionInProgress: "This upload is already being completed. Please wait a moment.",
-  tooManyDocuments: `You have reached the limit of ${MAX_STORED_DOCUMENTS_PER_USER} stored documents. Delete documents you no longer need, then upload again.`,
-  storageFull: `Your stored documents have reached the ${megabytes(MAX_STORED_BYTES_PER_USER)} limit. Delete documents you no longer need, then upload again.`,
-  wouldExceedStorage: (fileBytes: number, usedBytes: number) =>
-    `This file (${megabytes(fileBytes)}) would take your stored documents over the ${megabytes(MAX_STORED_BYTES_PER_USER)} limit (${megabytes(usedBytes)} used). Delete documents you no longer need, then upload again.`,
-} as const;
+import { UPLOAD_MESSAGES } from "./upload-messages";
+
+export { UPLOAD_MESSAGES };
 
 /** The stored-documents quota is spent: a state of the account, not a bad request. */
 export class StorageQuotaError extends AppError {
@@ -313,7 +300,7 @@ export async function deleteUpload(ctx: ServiceContext, actor: Actor, params: Do
       await recordEvidenceDeleted({ db: tx }, actor, { documentId: params.id, at: now });
     const row = await repo.deleteOwnUpload(tx, userId, params.documentType, params.id);
     if (!row) throw notFound(UPLOAD_MESSAGES.documentNotFound);
-    await repo.deleteTasksOf(tx, params.documentType, params.id);
+    await deleteTasksOf(tx, params.documentType, params.id);
     await repo.abandonObject(tx, objectRecordOf(row), now);
     return row;
   });

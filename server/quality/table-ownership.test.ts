@@ -1,0 +1,155 @@
+// One owner per table (docs/conventions.md, 'Tables'): the owner's repositories alone write it; others
+// call the owner's service, or read it in a join listed below with its reason.
+
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { readSources } from "./import-rules";
+import { ownershipViolations, tablesOfSchema, tableUses } from "./table-ownership";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const USERS = "server/features/users";
+const UPLOADS = "server/features/uploads";
+const WORK_HISTORY = "server/features/work-history";
+const CHECKLISTS = "server/features/checklists";
+const IMPORTS = "server/features/imports";
+const ALERTS = "server/features/alerts";
+
+/** Each table and the module that owns it. */
+const OWNERS: Record<string, string> = {
+  users: USERS,
+  invitations: USERS,
+  sessions: "server/features/sessions",
+  email_verifications: "server/features/auth",
+  rate_limit_buckets: "server/lib/rate-limit.ts",
+  team_data_changes: "server/features/team",
+  ia_activities: "server/features/eligibility",
+  resume_uploads: UPLOADS,
+  training_uploads: UPLOADS,
+  upload_intents: UPLOADS,
+  center_settings: ALERTS,
+  user_alert_settings: ALERTS,
+  alert_deliveries: ALERTS,
+  alert_run_leases: ALERTS,
+  work_history_forms: WORK_HISTORY,
+  employment_entries: WORK_HISTORY,
+  airframe_experience: WORK_HISTORY,
+  powerplant_experience: WORK_HISTORY,
+  avionics_experience: WORK_HISTORY,
+  form_status_events: WORK_HISTORY,
+  user_match_names: IMPORTS,
+  bulk_imports: IMPORTS,
+  import_documents: IMPORTS,
+  import_decisions: IMPORTS,
+  processing_queue: "server/jobs",
+  ai_prompts: "server/features/prompts",
+  checklist_tabs: CHECKLISTS,
+  checklist_sections: CHECKLISTS,
+  checklist_items: CHECKLISTS,
+  user_checklist_completions: CHECKLISTS,
+  checklist_events: CHECKLISTS,
+  archived_training_records: CHECKLISTS,
+};
+
+/**
+ * Reads of another module's table in the same statement as the reader's own rows. Each is a join for
+ * names or filenames shown beside the reader's rows, or a per-request read that a second query would
+ * slow (docs/performance.md): the alternative, one service call per row, is what ownership must not cost.
+ */
+const JOINED_READS: Record<string, string[]> = {
+  // the digest's recipients: names, addresses and whether they verified
+  "server/features/alerts/alerts.repo.ts": ["users"],
+  // signers' and actors' names on completions; evidence filenames beside them
+  "server/features/checklists/checklists.repo.ts": ["users", "training_uploads"],
+  // the evidence files kept when a record is archived
+  "server/features/checklists/training-archive.service.ts": ["training_uploads"],
+  // a page of cards in one statement: the assigned person's name, each document's error and text
+  "server/features/imports/imports.repo.ts": ["users", "resume_uploads", "training_uploads"],
+  // the name index is matched against the accounts it indexes
+  "server/features/imports/matching.repo.ts": ["users"],
+  // the session's user in the session lookup of every request
+  "server/features/sessions/sessions.ts": ["users"],
+  // the document owner's name, compared with the certificate's trainee
+  "server/features/training-documents/training-reading.ts": ["users"],
+  // reviewers' names on a form's history; submitted forms with their owners
+  "server/features/work-history/form-review.repo.ts": ["users"],
+  // the owner's name and address printed on the form
+  "server/features/work-history/forms.repo.ts": ["users"],
+  // the Home tiles count the user's forms beside their other figures
+  "server/features/dashboard/dashboard.repo.ts": ["work_history_forms"],
+  // the latest task beside each document, in the one statement of GET /api/uploads
+  "server/features/uploads/uploads.repo.ts": ["processing_queue"],
+  // the admin queue: each task's owner and document filename
+  "server/jobs/document-tasks.repo.ts": ["users", "resume_uploads", "training_uploads"],
+};
+
+/**
+ * Writes still made outside their owner, to move into it. Nothing may be added here: a new write
+ * outside the owner fails the test.
+ */
+const WRITES_TO_MOVE: Record<string, string[]> = {
+  // registration, verification and password changes write accounts from the auth feature
+  "server/features/auth/auth.repo.ts": ["users"],
+  // unverified accounts are removed by the auth clean-up
+  "server/features/auth/auth.cleanup.ts": ["users"],
+  // a certificate's reading is stored on the upload by the feature that decides on it
+  "server/features/training-documents/training-documents.repo.ts": ["training_uploads"],
+};
+
+describe("table ownership catches", () => {
+  const tables = new Map([
+    ["users", "users"],
+    ["processing_queue", "processingQueue"],
+    ["ai_prompts", "aiPrompts"],
+  ]);
+  const uses = (files: Record<string, string>) => tableUses(new Map(Object.entries(files)), tables);
+  const owners = { users: USERS, processing_queue: "server/jobs", ai_prompts: "server/features/prompts" };
+
+  it("a write outside the owner, through Drizzle or in SQL, and an unlisted read", () => {
+    const found = uses({
+      "server/features/uploads/uploads.repo.ts":
+        'import { processingQueue } from "../../db/schema/index";\nawait db.delete(processingQueue);',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a raw SQL write
+      "server/features/auth/auth.repo.ts": "await db.execute(sql`update users set password = ${hash}`);",
+      "server/features/alerts/alerts.repo.ts": 'import { users } from "../../db/schema/index";',
+      "server/features/prompts/prompts.repo.ts":
+        'import { aiPrompts } from "../../db/schema/index";\nawait db.insert(aiPrompts).values(v);',
+      "server/features/uploads/uploads.test.ts": 'import { users } from "../../db/schema/index";',
+    });
+    expect(ownershipViolations(found, owners, {})).toEqual([
+      "server/features/uploads/uploads.repo.ts writes processing_queue, which server/jobs owns: call its service",
+      "server/features/auth/auth.repo.ts writes users, which server/features/users owns: call its service",
+      "server/features/alerts/alerts.repo.ts reads users, which server/features/users owns: call its service, or list the join with its reason",
+    ]);
+  });
+
+  it("nothing when the read is listed, and a table without an owner", () => {
+    const found = uses({
+      "server/features/alerts/alerts.repo.ts": "const rows = await db.execute(sql`select id from users`);",
+    });
+    expect(
+      ownershipViolations(found, owners, { "server/features/alerts/alerts.repo.ts": ["users"] }),
+    ).toEqual([]);
+    expect(ownershipViolations(found, {}, {})).toEqual(["table users has no owner: add it to the owners"]);
+  });
+});
+
+describe("in the source", () => {
+  const tables = tablesOfSchema(readSources(ROOT, ["server/db/schema"]));
+  const uses = tableUses(readSources(ROOT, ["server"]), tables);
+
+  it("every table has an owner, and only the owner writes it", () => {
+    expect([...tables.keys()].filter((table) => !OWNERS[table])).toEqual([]);
+    expect(ownershipViolations(uses, OWNERS, JOINED_READS, WRITES_TO_MOVE)).toEqual([]);
+  });
+
+  it("lists no read or pending write that the source no longer has", () => {
+    const used = new Set(uses.map((use) => `${use.file} ${use.table}`));
+    const stale = [...Object.entries(JOINED_READS), ...Object.entries(WRITES_TO_MOVE)].flatMap(
+      ([file, listed]) =>
+        listed.filter((table) => !used.has(`${file} ${table}`)).map((table) => `${file} ${table}`),
+    );
+    expect(stale).toEqual([]);
+  });
+});
