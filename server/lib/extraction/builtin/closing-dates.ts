@@ -3,7 +3,7 @@
 // blank line before the next job. The dates belong to the block above them, never to the next one.
 
 import { type DateOptions, type DateRange, findDateRanges, wholeDateRange } from "./dates";
-import type { Heading } from "./employment";
+import type { Heading } from "./employment/candidate";
 import { companyScore, parseHeader } from "./header";
 import type { Line } from "./text";
 

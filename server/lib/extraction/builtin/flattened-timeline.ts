@@ -4,7 +4,7 @@
 // k-th range dates the k-th job; when the counts differ nothing is read, since pairing would guess.
 
 import { type DateOptions, type DateRange, findDateRanges, wholeDateRange } from "./dates";
-import type { Heading } from "./employment";
+import type { Heading } from "./employment/candidate";
 import { companyScore, parseHeader } from "./header";
 import type { Line } from "./text";
 

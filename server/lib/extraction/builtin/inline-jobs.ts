@@ -4,7 +4,7 @@
 // heading that starts after the previous sentence or bullet; the items after it are its duties.
 
 import { type DateOptions, findDateRanges } from "./dates";
-import type { Heading } from "./employment";
+import type { Heading } from "./employment/candidate";
 import { companyScore, parseHeader, titleScore } from "./header";
 import type { Line } from "./text";
 

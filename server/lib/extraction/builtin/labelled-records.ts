@@ -5,7 +5,7 @@
 // under the employer's name: the name line just above the record is its employer.
 
 import { type DateOptions, findDateRanges } from "./dates";
-import type { Heading } from "./employment";
+import type { Heading } from "./employment/candidate";
 import type { Line } from "./text";
 
 const LABELLED_LINE = /^(?<label>[^:]{2,45}?)(?:\s*:\s*|\s{3,})(?<value>\S.*)$/u;

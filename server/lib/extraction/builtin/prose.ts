@@ -6,7 +6,7 @@
 
 import { findOperationCategory, isFullTimeFrom } from "./clues";
 import { findDateRanges, findDates } from "./dates";
-import type { FoundEmployment } from "./employment";
+import type { FoundEmployment } from "./employment/candidate";
 import { companyScore, titleScore } from "./header";
 import { findLocationInSentence } from "./places";
 import { isPlaceName, isShortFormOf, refersTo } from "./prose-references";

@@ -3,7 +3,7 @@
 // columns apart with wide gaps ('2021 – present          2017 – 2021'), so each column is one job.
 
 import { type DateOptions, findDateRanges } from "./dates";
-import type { Heading } from "./employment";
+import type { Heading } from "./employment/candidate";
 import type { Line } from "./text";
 
 /** Cells are separated by three spaces or more, a tab, or a spaced bar ('2018 – present  |  2011 – 2018'). */
