@@ -27,7 +27,13 @@ const FILLER =
  * more of the sentence ('EWIS, and is valid'); not a comma inside the title ('Altimeter, Static System').
  */
 const TITLE_END =
-  / (?:(?:on|at|held|conducted|given|from|dated|in accordance|with a|and is|which|during|between)(?![\p{L}])|in (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{4})).*$| ?;.*$| ?,(?! \p{Lu}).*$|\. .*$/iu;
+  / (?:(?:on|at|held|conducted|given|from|dated|in accordance|with a|and is|which|during|between|covering|including|comprising|consisting of|pursuant to|as required by|in compliance with|according to|as part of)(?![\p{L}])|in (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{4})).*$| ?;.*$|\. .*$/iu;
+/**
+ * A comma before more of the sentence ('EWIS, and is valid', 'course (ATA 34), a 16-hour course');
+ * not one inside the title ('Altimeter, Static System'). Case sensitive: with the 'i' flag \p{Lu}
+ * would match every letter.
+ */
+const COMMA_END = / ?,(?! \p{Lu}).*$/u;
 /** A title in quotes is exactly what the quotes hold. */
 const QUOTED = /^["“]([^"”\n]{3,200})["”]/u;
 /** 'on 14 March 2025 …' starts with a date; '49 CFR 172 …' and '14 CFR Part 43 …' do not. */
@@ -110,7 +116,11 @@ function titleFrom(raw: string, ownLine = false): string | null {
   const quoted = QUOTED.exec(trimmed);
   if (quoted) return tidyValue(quoted[1]!);
   // Single spaces first, so that no pattern meets a run of blanks.
-  const title = tidyValue(trimmed.replace(/\s+/g, " ").replace(ownLine ? LINE_TITLE_END : TITLE_END, ""));
+  const single = trimmed.replace(/\s+/g, " ");
+  const cut = ownLine
+    ? single.replace(LINE_TITLE_END, "")
+    : single.replace(TITLE_END, "").replace(COMMA_END, "");
+  const title = tidyValue(cut);
   return acceptableTitle(title) ? title : null;
 }
 
@@ -145,17 +155,32 @@ function sentenceFrom(text: CertificateText, index: number, rest: string): strin
   return sentence;
 }
 
+/** The title after an earlier of a line's introducing words, when the last one leads to none. */
+function earlierTitle(text: CertificateText, index: number, matches: RegExpExecArray[]): string | null {
+  const line = text.lines[index]!;
+  for (const match of matches.slice(0, -1).reverse()) {
+    const rest = line.slice(match.index + match[0].length).trim();
+    if (!rest || FILLER.test(rest) || LOWER_FILLER.test(rest)) continue;
+    const title = titleFrom(rest);
+    if (title) return title;
+  }
+  return null;
+}
+
 export function courseTitleFromSentences(text: CertificateText): string | null {
   for (let index = 0; index < text.lines.length; index++) {
     const line = text.lines[index]!;
-    // 'attended and passed the course X': the title follows the last of the words that introduce it.
-    const match = [...line.matchAll(COMPLETED_ALL)].at(-1);
+    // 'attended and passed the course X': the title follows the last of the words that introduce it;
+    // 'attended our X course, and passed the final examination on …': an earlier one, when what
+    // follows the last is no title.
+    const matches = [...line.matchAll(COMPLETED_ALL)];
+    const match = matches.at(-1);
     if (!match) continue;
     // 'Completed   Hours   Expires': a table header, not a sentence.
     if (text.cells[index]!.length > 1 && labelOf(text.cells[index]![0]!)) continue;
     const rest = line.slice(match.index + match[0].length).trim();
     if (rest && !FILLER.test(rest) && !LOWER_FILLER.test(rest)) {
-      const title = titleFrom(sentenceFrom(text, index, rest));
+      const title = titleFrom(sentenceFrom(text, index, rest)) ?? earlierTitle(text, index, matches);
       if (title) return title;
       continue;
     }

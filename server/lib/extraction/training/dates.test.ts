@@ -55,4 +55,11 @@ describe("certificate dates", () => {
     expect(firstCertificateDate("ATA 28, 24 hours, part 147", "unknown")).toBeNull();
     expect(findCertificateDates("ref 12/2025/0412", "unknown")).toEqual([]);
   });
+
+  it("reads a document issued under European rules day first when no date says otherwise", () => {
+    expect(documentDayOrder("Part-145 Approval UK.145.01234\nDate: 05/03/2025")).toBe("day-first");
+    expect(documentDayOrder("Lufthansa Technik Training GmbH\n05/03/2025")).toBe("day-first");
+    expect(documentDayOrder("EASA Part-66 Module 9\n05/03/2025 and 03/14/2025")).toBe("month-first");
+    expect(documentDayOrder("FAA Repair Station\n05/03/2025")).toBe("month-first");
+  });
 });

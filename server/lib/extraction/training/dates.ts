@@ -57,8 +57,17 @@ function monthOf(word: string): number {
 }
 
 /**
+ * A document issued under European rules: EASA, a hyphenated Part ('Part-145', 'Part-66'), an
+ * approval reference ('UK.145.01234', 'FR.147.0004') or a European company form ('GmbH', 'Ltd').
+ * Its numeric dates are day first when none of them says otherwise.
+ */
+const UNDER_EUROPEAN_RULES =
+  /(?<![\p{L}])(?:EASA|Part-(?:66|145|147|M|CAMO)|[A-Z]{2}\.(?:145|147|CAMO|MG)\.\d{2,}|GmbH|Ltd|Limited|S\.A\.S?|B\.V\.|S\.p\.A\.)(?![\p{L}])/u;
+
+/**
  * The order of the slash or dash dates in a document, from the ones that can only be read one way:
- * month first unless the document writes a date day first; unknown when it writes both.
+ * month first unless the document writes a date day first, or is issued under European rules
+ * (UNDER_EUROPEAN_RULES) and writes no date either way; unknown when it writes both.
  */
 export function documentDayOrder(text: string): DayOrder {
   let dayFirst = false;
@@ -72,7 +81,8 @@ export function documentDayOrder(text: string): DayOrder {
     else if (second > 12 && first <= 12) monthFirst = true;
   }
   if (dayFirst && monthFirst) return "unknown";
-  return dayFirst ? "day-first" : "month-first";
+  if (dayFirst || monthFirst) return dayFirst ? "day-first" : "month-first";
+  return UNDER_EUROPEAN_RULES.test(text) ? "day-first" : "month-first";
 }
 
 function readNumeric(value: string, order: DayOrder): string | null {

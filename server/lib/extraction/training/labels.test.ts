@@ -84,4 +84,12 @@ describe("labelled values", () => {
       "2025-09-15",
     );
   });
+
+  it("reads a qualified date label in a cell of its own, before its value's cell", () => {
+    const text = prepareCertificate(
+      "Certification Valid To .... 2 April 2030\nCourse Completion Date    3 March 2025",
+    );
+    expect(labelledValues(text, "expiryDate")).toEqual(["2 April 2030"]);
+    expect(labelledValues(text, "completionDate")).toEqual(["3 March 2025"]);
+  });
 });

@@ -52,8 +52,12 @@ const QUALIFIED = new Set<LabelledField>(["completionDate", "issueDate", "expiry
  * or two that qualify it, before a colon. Never a name's or a title's label: 'Instructor Full Name:'
  * is not the trainee's, and 'Fuel Tank Safety Training Program: Phase 2' is a title.
  */
-function qualifiedLabelOf(cell: string): LabelMatch | null {
-  const colon = cell.slice(0, MAX_QUALIFIED_LABEL).indexOf(":");
+function qualifiedLabelOf(cell: string, alone = false): LabelMatch | null {
+  // A cell of its own ('Certification Valid To ....  2 April 2030') is read like one before a colon.
+  const colon =
+    alone && cell.length <= MAX_QUALIFIED_LABEL
+      ? cell.length
+      : cell.slice(0, MAX_QUALIFIED_LABEL).indexOf(":");
   if (colon < 0) return null;
   const words = cell.slice(0, colon).trim().split(/ +/);
   for (let skip = 1; skip <= Math.min(MAX_QUALIFIERS, words.length - 2); skip++) {
@@ -194,7 +198,7 @@ function readLabelledValues(text: CertificateText): Map<LabelledField, LabelledE
   const stacked = stackedValues(text);
   text.cells.forEach((cells, lineIndex) => {
     cells.forEach((cell, cellIndex) => {
-      const match = labelOf(cell);
+      const match = labelOf(cell) ?? (cellIndex < cells.length - 1 ? qualifiedLabelOf(cell, true) : null);
       if (!match) return;
       const last = cellIndex === cells.length - 1;
       if (match.rest) {

@@ -48,4 +48,10 @@ describe("course hours", () => {
     // A date's day is not an amount of hours.
     expect(hoursIn("2025-03-14 Contact Hrs")).toBeNull();
   });
+
+  it("reads '16-hour' in a sentence and '1 h 45 min' as a value, not a course timed in minutes as hours", () => {
+    expect(hoursIn("a 16-hour classroom course")).toBe(16);
+    expect(hoursOfValue("1 h 45 min")).toBe(1.75);
+    expect(hoursOfValue("45 minutes (0.75 hours)")).toBe(0.75);
+  });
 });

@@ -53,8 +53,10 @@ export function validityMonthsOfValue(value: string): number | null {
 }
 
 const HOURS_PHRASE =
-  /(?<![\p{L}\d.,/-])(?<amount>\d{1,4}(?:[.,]\d{1,2})?)[ -]?(?:contact |training |course |classroom |instructional |credit |total |theory |practical )?(?:hours|hrs\.?|hr\.?)(?![\p{L}])/iu;
-const HOURS_VALUE = /^(?<amount>\d{1,4}(?:[.,]\d{1,2})?)(?:\s*(?:h|hours?|hrs?\.?)(?![\p{L}]))?\s*(?:\(|$)/iu;
+  /(?<![\p{L}\d.,/-])(?<amount>\d{1,4}(?:[.,]\d{1,2})?)[ -]?(?:contact |training |course |classroom |instructional |credit |total |theory |practical )?(?:hours?|hrs\.?|hr\.?)(?![\p{L}])/iu;
+/** '16', '8 h', '1 h 45 min': a labelled amount, perhaps with its minutes. */
+const HOURS_VALUE =
+  /^(?<amount>\d{1,4}(?:[.,]\d{1,2})?)(?:(?:\s*(?:h|hours?|hrs?\.?)(?![\p{L}]))?\s*(?:\(|$)|\s*(?:h|hours?|hrs?\.?) ?(?=\d{1,2} ?(?:min|mins|minutes)(?![\p{L}])))/iu;
 
 function hoursOf(amount: string): number | null {
   const value = Number(amount.replace(",", "."));

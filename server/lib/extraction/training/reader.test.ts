@@ -105,4 +105,55 @@ describe("the built-in training certificate reader", () => {
       completionDate: "2025-03-12",
     });
   });
+
+  it("reads a transcript's 'Recurrent' type cell as the row's, never as a labelled expiry", () => {
+    const data = readTrainingDocument(
+      [
+        "Course Title                     Type        Completed     Hours",
+        "Human Factors                    Initial     03/04/2025    8",
+        "Shop Safety                      Recurrent   03/05/2025    2",
+      ].join("\n"),
+    );
+    expect(data).toMatchObject({
+      courseTitle: "Human Factors",
+      completionDate: "2025-03-04",
+      expiryDate: null,
+    });
+  });
+
+  it("reads a course's day after a place abbreviated with a full stop ('St. Louis')", () => {
+    const data = readTrainingDocument(
+      "Certificate of Attendance\nJane Doe attended the seminar held at Spirit of St. Louis Airport, Chesterfield, MO on March 8, 2025.",
+    );
+    expect(data.completionDate).toBe("2025-03-08");
+  });
+
+  it("ends a title in a sentence before 'covering', 'including' and a comma going on in lower case", () => {
+    expect(
+      readTrainingDocument(
+        "John Smith has completed Company Indoctrination Training covering the RSM and QCM.",
+      ).courseTitle,
+    ).toBe("Company Indoctrination Training");
+    expect(
+      readTrainingDocument(
+        "Jane Doe attended our RVSM Maintenance course (ATA 34), a 16-hour classroom course.",
+      ).courseTitle,
+    ).toBe("RVSM Maintenance course (ATA 34)");
+    expect(readTrainingDocument("Jane Doe completed Altimeter, Static System Tests.").courseTitle).toBe(
+      "Altimeter, Static System Tests",
+    );
+  });
+
+  it("takes the title after an earlier introducing word when the last one leads to none", () => {
+    const data = readTrainingDocument(
+      "Ms. Grace Lee attended our RVSM Maintenance course, and passed the final examination on April 25, 2025.",
+    );
+    expect(data).toMatchObject({ courseTitle: "RVSM Maintenance course", completionDate: "2025-04-25" });
+  });
+
+  it("reads the trainee an LMS congratulates", () => {
+    expect(
+      readTrainingDocument("Congratulations, Hannah Fischer!\nYou have completed Shop Safety.").traineeName,
+    ).toBe("Hannah Fischer");
+  });
 });

@@ -20,10 +20,10 @@ import {
   tidyName,
 } from "./course";
 import { type DayOrder, documentDayOrder, findCertificateDates, firstCertificateDate } from "./dates";
-import { type LabelledField, labelledEntries, labelledValues, labelOf } from "./labels";
+import { type LabelledEntry, type LabelledField, labelledEntries, labelledValues, labelOf } from "./labels";
 import { hoursIn, hoursOfValue, validityMonthsIn, validityMonthsOfValue } from "./periods";
 import { signatureBlockDate } from "./signature-date";
-import { courseTableRows, type TableRow } from "./table";
+import { courseTableLines, courseTableRows, type TableRow } from "./table";
 import { traineeNameOf } from "./trainee-name";
 import { validityRange } from "./validity-range";
 
@@ -66,21 +66,31 @@ function expiryFromPhrases(text: CertificateText, order: DayOrder): string | nul
 }
 
 /**
+ * A character of the same sentence: not a full stop ending it; a stop inside a word ('3.5') or after
+ * an abbreviation of a place or a company ('St. Louis', 'Aero Co. hangar') is not an end.
+ */
+export const IN_SENTENCE = String.raw`(?:[^.\n]|\.(?=\S)|(?<=(?<![\p{L}])(?:St|Ste|Mt|Ft|Inc|Ltd|Co|Corp|Dr|Jr|Sr|Bldg|Ave|Rd|Blvd|Intl))\. )`;
+
+/**
  * 'completed ... on 14 March 2025', 'Status: Completed (03/14/2025)', 'held on 3 March 2025': the
  * date right after the words that say the course was completed or held.
  */
 const COMPLETED_ON = new RegExp(
-  String.raw`(?:${TRAINED_VERBS}|completed|completion|attended|passed|held|conducted|took place|delivered)(?:(?:[^.\n]|\.(?=\S)){0,160}? on (?:the |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?|[ \t]?[:(][ \t]?| (?=\d))`,
+  String.raw`(?:${TRAINED_VERBS}|completed|completion|attended|passed|held|conducted|took place|delivered)(?:${IN_SENTENCE}{0,160}? on (?:the |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?|[ \t]?[:(][ \t]?| (?=\d))`,
   "giu",
 );
 
 /** 'held from 10 to 12 March 2025': the last day of a course written as a range in a sentence. */
-const HELD_FROM =
-  /(?:held|conducted|took place|attended|passed|completed)(?:[^.\n]|\.(?=\S)){0,120}? (?:from|between) [^.\n]{1,30}? (?:to|and|until|through|-|–) /giu;
+const HELD_FROM = new RegExp(
+  String.raw`(?:held|conducted|took place|attended|passed|completed)${IN_SENTENCE}{0,120}? (?:from|between) [^.\n]{1,30}? (?:to|and|until|through|-|–) `,
+  "giu",
+);
 
 /** 'held from September 22 to 26, 2025': a range that is one date, read as its last day. */
-const HELD_FROM_RANGE =
-  /(?:held|conducted|took place|attended|passed|completed)(?:[^.\n]|\.(?=\S)){0,120}? (?:from|between|during) /giu;
+const HELD_FROM_RANGE = new RegExp(
+  `(?:held|conducted|took place|attended|passed|completed)${IN_SENTENCE}{0,120}? (?:from|between|during) `,
+  "giu",
+);
 
 /** '3-4 March 2025', '3 to 4 March': the first day of a range before the date that ends it. */
 const DAY_RANGE_START = /^\d{1,2}(?:st|nd|rd|th)? ?(?:[-–]|to|and) ?$/;
@@ -115,9 +125,12 @@ function traineeAboveCompleted(text: CertificateText): string | null {
   return null;
 }
 
-/** 'This certificate is proudly presented to …' anywhere in a line: the rest of it, or the next line. */
+/**
+ * 'This certificate is proudly presented to …' anywhere in a line, 'Congratulations, Jane Doe!' (an
+ * LMS's message) starting one: the rest of it, or the next line.
+ */
 const TRAINEE_PHRASE =
-  /(?:presented|awarded|issued|granted|conferred(?: up)?on) to|certif(?:y|ies|ied) that|confirms? that|confirmation that/iu;
+  /(?:presented|awarded|issued|granted|conferred(?: up)?on) to|certif(?:y|ies|ied) that|confirms? that|confirmation that|^congratulations,? /iu;
 
 /** 'confirms that our employee, Jane Doe': the words before the name say who the person is to the writer. */
 const OUR_EMPLOYEE =
@@ -211,16 +224,22 @@ function loneDateLine(text: CertificateText, order: DayOrder): string | null {
 /** 'Date:', 'Dates:', 'Period:': a label that may date something else (the letter, the print). */
 const GENERIC_DATE_LABELS = new Set(["date", "dates", "date(s)", "period", "end"]);
 
+/** Labelled values outside a transcript's rows: a row's cells are its course's, read from the row. */
+function entriesOutsideTable(text: CertificateText, field: LabelledField): LabelledEntry[] {
+  const table = courseTableLines(text);
+  return labelledEntries(text, field).filter((entry) => !table.has(entry.line));
+}
+
 /** Completion dates, those a label says are the course's first ('Completed:' before 'Date:'). */
 function completionValues(text: CertificateText): string[] {
-  const entries = labelledEntries(text, "completionDate");
+  const entries = entriesOutsideTable(text, "completionDate");
   const specific = entries.filter((entry) => !GENERIC_DATE_LABELS.has(entry.label));
   const generic = entries.filter((entry) => GENERIC_DATE_LABELS.has(entry.label));
   return [...specific, ...generic].map((entry) => entry.value);
 }
 
 function values(text: CertificateText, field: LabelledField): string[] {
-  return labelledValues(text, field);
+  return entriesOutsideTable(text, field).map((entry) => entry.value);
 }
 
 export function readTrainingDocument(raw: string): TrainingDocumentData {

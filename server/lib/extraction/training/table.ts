@@ -77,13 +77,32 @@ function rowColumns(
 
 const SEPARATOR_ROW = /^[\s|:+=_-]+$/;
 
-const cache = new WeakMap<CertificateText, TableRow[]>();
+interface CourseTable {
+  rows: TableRow[];
+  /** The indexes of the rows' lines. */
+  lines: Set<number>;
+}
+
+const cache = new WeakMap<CertificateText, CourseTable>();
 
 /** The rows of the first table of courses, each as its values by field; [] when there is none. */
 export function courseTableRows(text: CertificateText): TableRow[] {
+  return courseTable(text).rows;
+}
+
+/**
+ * The lines of the table's rows: a cell there is a course's value, never a label of the document's
+ * ('Recurrent   03/05/2025' in a Type column is not an expiry).
+ */
+export function courseTableLines(text: CertificateText): ReadonlySet<number> {
+  return courseTable(text).lines;
+}
+
+function courseTable(text: CertificateText): CourseTable {
   const cached = cache.get(text);
   if (cached) return cached;
   const rows: TableRow[] = [];
+  const lines = new Set<number>();
   for (let index = 0; index < text.cells.length && rows.length === 0; index++) {
     const fields = headerFields(text.cells[index]!);
     if (!fields) continue;
@@ -101,8 +120,10 @@ export function courseTableRows(text: CertificateText): TableRow[] {
         if (row[field] === undefined) row[field] = cell;
       });
       rows.push(row);
+      lines.add(next);
     }
   }
-  cache.set(text, rows);
-  return rows;
+  const table = { rows, lines };
+  cache.set(text, table);
+  return table;
 }

@@ -25,7 +25,7 @@ export function traineeNameOf(value: string): string | null {
     .replace(/\s+/g, " ")
     .replace(SENTENCE_REST, "");
   // Trailing punctuation goes, but not the full stop of a last initial ('Okafor, Chinedu E.').
-  const name = trimCharacters(sentence, "\"'“”‘’ ,;:").replace(HONORIFIC, "");
+  const name = trimCharacters(sentence, "\"'“”‘’ ,;:!").replace(HONORIFIC, "");
   if (!NAME.test(name)) return null;
   const words = name.split(/[ ,]+/).filter(Boolean);
   if (words.length < 2 || words.length > 6) return null;
