@@ -288,10 +288,14 @@ function readsAsProvider(line: string): boolean {
   return lower.some((word) => PROVIDER_WORDS.has(word));
 }
 
-/** 'Inc.' keeps its full stop: it is part of the name. */
+/** 'Inc.', 'S.A.' keep their full stop: it is part of the name. */
 export function tidyName(value: string): string {
   const tidy = tidyValue(value);
-  return /\b(?:inc|ltd|co|corp|bros|kft|pty)\.$/i.test(value.trim()) ? `${tidy}.` : tidy;
+  return /\b(?:inc|ltd|co|corp|bros|kft|pty|s\.a|s\.a\.s|b\.v|n\.v|s\.p\.a|s\.r\.l|l\.l\.c)\.$/i.test(
+    value.trim(),
+  )
+    ? `${tidy}.`
+    : tidy;
 }
 
 const same = (a: string, b: string | null) => b !== null && a.toLowerCase() === b.toLowerCase();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tidyName } from "./course";
 import { readTrainingDocument } from "./reader";
 
 describe("a title written into the certificate's heading line", () => {
@@ -31,5 +32,14 @@ describe("dot leaders", () => {
       courseTitle: "Human Factors Initial",
       completionDate: "2025-03-14",
     });
+  });
+});
+
+describe("a provider's name", () => {
+  it("keeps the full stop of a company form ('Inc.', 'S.A.', 'B.V.')", () => {
+    expect(tidyName("Blue Ridge Aero Services, Inc.")).toBe("Blue Ridge Aero Services, Inc.");
+    expect(tidyName("AEROTEC MAINTENANCE S.A.")).toBe("AEROTEC MAINTENANCE S.A.");
+    expect(tidyName("KLM Engineering B.V.")).toBe("KLM Engineering B.V.");
+    expect(tidyName("Skyline Aviation Training.")).toBe("Skyline Aviation Training");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAPPING_THRESHOLD, mappingTokens, proposeMappings, scoreMappings } from "./mapping";
+import { MAPPING_THRESHOLD, mappingTokens, proposeMappings, scoreMappings, withAliases } from "./mapping";
 
 const ITEMS = [
   { id: "hf", name: "Human Factors Recurrent", keywords: ["human factors", "dirty dozen"], ataChapter: null },
@@ -127,6 +127,45 @@ describe("mapping a certificate to checklist items", () => {
         items,
       );
       expect(proposed.map((mapping) => mapping.itemId)).toEqual(["indoc"]);
+    });
+  });
+
+  describe("aliases and a transcript's type column", () => {
+    const PROGRAM = [
+      { id: "fts", name: "Fuel tank safety / EWIS", keywords: ["fuel tank safety", "EWIS"] },
+      { id: "ndt", name: "Non-destructive testing (NDT)", keywords: ["NDT", "eddy current"] },
+      { id: "shop", name: "Shop safety", keywords: ["shop safety", "lockout"] },
+      { id: "hf-initial", name: "Human factors (initial)", keywords: ["human factors"] },
+      { id: "hf-recurrent", name: "Human factors (recurrent)", keywords: ["human factors", "recurrent"] },
+    ];
+    const ids = (courseTitle: string, text?: string) =>
+      proposeMappings({ courseTitle, text }, PROGRAM).map((mapping) => mapping.itemId);
+
+    it("reads an abbreviation's words, a spelling and a narrower name as the subject", () => {
+      expect(withAliases(mappingTokens("LOTO"))).toEqual([
+        "loto",
+        "|",
+        "lockout",
+        "|",
+        "lock",
+        "out",
+        "tag",
+        "out",
+      ]);
+      expect(ids("Electrical Wiring Interconnection System Awareness")).toEqual(["fts"]);
+      expect(ids("Radiographic Testing Level II")).toEqual(["ndt"]);
+      expect(ids("Lock-Out/Tag-Out (LOTO)")).toEqual(["shop"]);
+      expect(ids("Human Performance and Limitations - Continuation Training")).toEqual(["hf-recurrent"]);
+    });
+
+    it("never lets an added form run into the next word", () => {
+      expect(ids("EWIS tag out")).toEqual(["fts"]);
+    });
+
+    it("qualifies a transcript row's course by its Type cell", () => {
+      const text = "Title          Type         Completed\nHuman Factors   Recurrent   09/16/2025\n";
+      expect(ids("Human Factors", text)).toEqual(["hf-recurrent"]);
+      expect(ids("Human Factors", text.replace("Recurrent", "Initial  "))).toEqual(["hf-initial"]);
     });
   });
 });

@@ -12,7 +12,7 @@ import { prepareCertificate } from "./certificate-text";
 import { citationKeys, withoutCitations } from "./citations";
 import { withoutCitedRules } from "./cited-rules";
 import words from "./data/mapping-words.json";
-import { courseTableRows } from "./table";
+import { courseTableRows, type TableRow } from "./table";
 
 export interface MappableItem {
   id: string;
@@ -59,6 +59,28 @@ export function mappingTokens(text: string): string[] {
     .split(/[^a-z0-9]+/)
     .filter((word) => word && !STOP.has(word))
     .map(stem);
+}
+
+/** Each group's forms as token phrases (' electrical wiring interconnection system '). */
+const ALIASES = words.aliases.map((group) => group.map((form) => ` ${mappingTokens(form).join(" ")} `));
+/** Between added forms, so that no phrase runs from one into the next; never a token of a text. */
+const FORM_BREAK = "|";
+
+/**
+ * The tokens with, after them, the other forms of every subject they name (data/mapping-words.json,
+ * 'aliases'): 'Electrical Wiring Interconnection System' also names 'EWIS', 'Lock-out/Tag-out'
+ * 'lockout', 'Radiographic Testing' 'NDT'.
+ */
+export function withAliases(tokens: string[]): string[] {
+  const phrase = ` ${tokens.join(" ")} `;
+  const added: string[] = [];
+  for (const group of ALIASES) {
+    if (!group.some((form) => phrase.includes(form))) continue;
+    for (const form of group) {
+      if (!phrase.includes(form)) added.push(FORM_BREAK, ...form.trim().split(" "));
+    }
+  }
+  return added.length === 0 ? tokens : [...tokens, ...added];
 }
 
 function containsPhrase(haystack: string, phrase: string): boolean {
@@ -133,9 +155,10 @@ interface Course {
 
 function course(title: string, documentRecurrence: Recurrence): Course {
   const tokens = mappingTokens(title);
+  const named = withAliases(tokens);
   return {
-    tokens: new Set(tokens),
-    phrase: ` ${tokens.join(" ")} `,
+    tokens: new Set(named),
+    phrase: ` ${named.join(" ")} `,
     citations: new Set(citationKeys(title)),
     recurrence: recurrenceOf(tokens) ?? documentRecurrence,
   };
@@ -214,13 +237,31 @@ function scoreItem(title: Course, document: Document, prepared: PreparedItem): T
   return { itemId: item.id, score, why: { titleWords, keywords, ataChapter } };
 }
 
-/** The course titles to score: the certificate's, and every course of a transcript's table. */
+/** A cell that only qualifies its row's course: a Type column's 'Recurrent' or 'Initial'. */
+function qualifierCell(row: TableRow): string | null {
+  for (const [field, value] of Object.entries(row)) {
+    if (field === "courseTitle" || !value) continue;
+    const tokens = mappingTokens(value);
+    if (tokens.length === 1 && recurrenceOf(tokens) !== null) return value;
+  }
+  return null;
+}
+
+/**
+ * The course titles to score: the certificate's, and every course of a transcript's table, with
+ * its row's qualifier cell ('Shop Safety' in a row typed 'Recurrent' is a recurrent course).
+ */
 function courseTitles(certificate: MappableCertificate, text: string): string[] {
-  const titles = [(certificate.courseTitle ?? "").slice(0, 300)];
+  const own = (certificate.courseTitle ?? "").slice(0, 300);
+  const titles = [own];
   if (text) {
     for (const row of courseTableRows(prepareCertificate(text)).slice(0, MAX_TITLES)) {
       const title = row.courseTitle?.slice(0, 300);
-      if (title && !titles.includes(title)) titles.push(title);
+      if (!title) continue;
+      const qualifier = qualifierCell(row);
+      const qualified = qualifier ? `${title} (${qualifier})` : title;
+      if (title === own) titles[0] = qualified;
+      else if (!titles.includes(qualified)) titles.push(qualified);
     }
   }
   return titles;
@@ -289,7 +330,7 @@ export function scoreMappings(
   const text = (certificate.text ?? "").slice(0, TEXT_LIMIT);
   const documentRecurrence = recurrenceOf(mappingTokens(TYPE_LINE.exec(text)?.[1] ?? ""));
   const document: Document = {
-    phrase: ` ${mappingTokens(`${certificate.courseTitle ?? ""} ${text}`).join(" ")} `,
+    phrase: ` ${withAliases(mappingTokens(`${certificate.courseTitle ?? ""} ${text}`)).join(" ")} `,
     citations: new Set(citationKeys(`${certificate.courseTitle ?? ""} ${text}`)),
     text,
   };

@@ -54,4 +54,8 @@ describe("course hours", () => {
     expect(hoursOfValue("1 h 45 min")).toBe(1.75);
     expect(hoursOfValue("45 minutes (0.75 hours)")).toBe(0.75);
   });
+
+  it("reads a period after 'due within'", () => {
+    expect(validityMonthsIn("Next training due within 24 months.")).toBe(24);
+  });
 });

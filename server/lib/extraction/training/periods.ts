@@ -25,10 +25,11 @@ const UNIT = "(?<unit>months?|mos?\\.?|years?|yrs?\\.?|calendar months?|calendar
 /**
  * A validity written as a phrase anywhere in the text: a word that speaks of validity or recurrence,
  * then within a few words the period ('Recurrent training is required at least once every 36
- * months', 'expires 24 months from the date of issue', 'valid for a period of two years').
+ * months', 'expires 24 months from the date of issue', 'valid for a period of two years', 'next
+ * training due within 24 months').
  */
 const VALIDITY_PHRASE = new RegExp(
-  `(?:valid(?:ity)?|recurren(?:t|cy|ce)|renew(?:ed|al)?|refresher|revalidat(?:e|ion)|expires?|every)(?![\\p{L}])[^.\\n\\d]{0,40}?[: (]\\(?${AMOUNT}(?: \\(\\d{1,3}\\))?[ -]${UNIT}(?![\\p{L}])`,
+  `(?:valid(?:ity)?|recurren(?:t|cy|ce)|renew(?:ed|al)?|refresher|revalidat(?:e|ion)|expires?|every|due)(?![\\p{L}])[^.\\n\\d]{0,40}?[: (]\\(?${AMOUNT}(?: \\(\\d{1,3}\\))?[ -]${UNIT}(?![\\p{L}])`,
   "iu",
 );
 /** A labelled validity value: '24 months', '2 years'. */
