@@ -51,4 +51,22 @@ describe("the ways a certificate says a course was done", () => {
     ).toBe("Ravi Kumar");
     expect(readTrainingDocument("Ravi Kumar completed EWIS in March 2025.").courseTitle).toBe("EWIS");
   });
+
+  it("reads an on-the-job sign-off: the task performed, and the date after a later 'on'", () => {
+    const data = readTrainingDocument(
+      "I certify that J. R. Alvarez performed a Wheel and Brake Change on a Citation CJ3 under my supervision on 2025-07-22.",
+    );
+    expect(data).toMatchObject({
+      traineeName: "J. R. Alvarez",
+      courseTitle: "Wheel and Brake Change",
+      completionDate: "2025-07-22",
+    });
+  });
+
+  it("reads the last day of a dotted range a course was held over", () => {
+    expect(
+      readTrainingDocument("Course: B1 Type Training\nheld from 03.02.2025 to 14.03.2025 at Hoofddorp.")
+        .completionDate,
+    ).toBe("2025-03-14");
+  });
 });

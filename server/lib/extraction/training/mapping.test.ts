@@ -168,4 +168,14 @@ describe("mapping a certificate to checklist items", () => {
       expect(ids("Human Factors", text.replace("Recurrent", "Initial  "))).toEqual(["hf-initial"]);
     });
   });
+
+  it("gives a keyword two items share to the one whose name the course names", () => {
+    const items = [
+      { id: "filter", name: "Replace a hydraulic filter", keywords: ["hydraulic filter", "hydraulics"] },
+      { id: "leak", name: "Hydraulic system leak check", keywords: ["hydraulic leak", "hydraulics"] },
+    ];
+    const ids = (courseTitle: string) => proposeMappings({ courseTitle }, items).map((m) => m.itemId);
+    expect(ids("Hydraulic System Leak Check - AS350 B3")).toEqual(["leak"]);
+    expect(ids("Hydraulics")).toEqual(["filter", "leak"]);
+  });
 });

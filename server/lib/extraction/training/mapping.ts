@@ -322,6 +322,47 @@ function withoutSubsumedKeywords(
   });
 }
 
+/** The share of an item's subject words (not generic, not qualifiers) the course names. */
+function nameCoverage(mapping: TrainingMapping, prepared: PreparedItem | undefined): number {
+  const subject = (prepared?.nameTokens ?? []).filter(
+    (token) => !GENERIC.has(token) && !RECURRENT.has(token) && !INITIAL.has(token),
+  );
+  if (subject.length === 0) return 0;
+  return subject.filter((token) => mapping.why.titleWords.includes(token)).length / subject.length;
+}
+
+/**
+ * A keyword several items share ('hydraulics' of 'Replace a hydraulic filter' and 'Hydraulic system
+ * leak check') goes to the item whose name the course names: an item proposed through shared
+ * keywords only, with less than half of its name, gives way to one with at least half of its own.
+ */
+function withoutSharedKeywordOnly(
+  mappings: TrainingMapping[],
+  items: Map<string, PreparedItem>,
+): TrainingMapping[] {
+  const proposed = mappings.filter((mapping) => mapping.score >= MAPPING_THRESHOLD);
+  const coverage = new Map(
+    proposed.map((mapping) => [mapping, nameCoverage(mapping, items.get(mapping.itemId))]),
+  );
+  const subjectKeywords = (mapping: TrainingMapping) =>
+    mapping.why.keywords.filter((keyword) => !isQualifier(keyword)).map((keyword) => keyword.toLowerCase());
+  return mappings.filter((mapping) => {
+    const own = coverage.get(mapping);
+    if (own === undefined || own >= 0.5) return true;
+    const keywords = subjectKeywords(mapping);
+    if (keywords.length === 0) return true;
+    return !keywords.every((keyword) =>
+      proposed.some(
+        (other) =>
+          other !== mapping &&
+          coverage.get(other)! >= 0.5 &&
+          coverage.get(other)! > own &&
+          subjectKeywords(other).includes(keyword),
+      ),
+    );
+  });
+}
+
 /** Every item with any signal, best first (ties keep the items' order). */
 export function scoreMappings(
   certificate: MappableCertificate,
@@ -346,7 +387,7 @@ export function scoreMappings(
     return top!;
   });
   const scored = best.filter((mapping) => mapping.score > 0).sort((a, b) => b.score - a.score);
-  const kept = withoutSubsumedKeywords(scored, byId);
+  const kept = withoutSharedKeywordOnly(withoutSubsumedKeywords(scored, byId), byId);
   if (!courses.some((entry) => entry.recurrence === "recurrent")) return kept;
   const isRecurrentItem = (itemId: string) => {
     const entry = byId.get(itemId);

@@ -32,4 +32,9 @@ describe("a provider's name run together with its contact details", () => {
     expect(data.provider).toBe("Sun Valley Aircraft Services, Inc.");
     expect(data.traineeName).toBe("Robert J. Kiplagat");
   });
+
+  it("keeps the organisation's name before the unit that issued the certificate", () => {
+    expect(organisationPart("SUNCOAST JET CENTER - MAINTENANCE DEPARTMENT")).toBe("SUNCOAST JET CENTER");
+    expect(organisationPart("Blue Ridge Aero | Training Division")).toBe("Blue Ridge Aero");
+  });
 });

@@ -76,13 +76,13 @@ export const IN_SENTENCE = String.raw`(?:[^.\n]|\.(?=\S)|(?<=(?<![\p{L}])(?:St|S
  * date right after the words that say the course was completed or held.
  */
 const COMPLETED_ON = new RegExp(
-  String.raw`(?:${TRAINED_VERBS}|completed|completion|attended|passed|held|conducted|took place|delivered)(?:${IN_SENTENCE}{0,160}? on (?:the |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?|[ \t]?[:(][ \t]?| (?=\d))`,
+  String.raw`(?:${TRAINED_VERBS}|completed|completion|attended|passed|held|conducted|took place|delivered)(?:${IN_SENTENCE}{0,160}? on (?:the |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|[ \t]?[:(][ \t]?| (?=\d))`,
   "giu",
 );
 
 /** 'held from 10 to 12 March 2025': the last day of a course written as a range in a sentence. */
 const HELD_FROM = new RegExp(
-  String.raw`(?:held|conducted|took place|attended|passed|completed)${IN_SENTENCE}{0,120}? (?:from|between) [^.\n]{1,30}? (?:to|and|until|through|-|–) `,
+  String.raw`(?:held|conducted|took place|attended|passed|completed)${IN_SENTENCE}{0,120}? (?:from|between) (?:[^.\n]|\.(?=\d)){1,30}? (?:to|and|until|through|-|–) `,
   "giu",
 );
 

@@ -43,4 +43,10 @@ describe("the trainee's name", () => {
     expect(compareTraineeName("John Smith", "")).toBe("unknown");
     expect(compareTraineeName("John Smith", "Johnny")).toBe("unknown");
   });
+
+  it("ends before a date, a licence or what the person performed", () => {
+    expect(traineeNameOf("Priyanka Sharma on 12 March 2025")).toBe("Priyanka Sharma");
+    expect(traineeNameOf("Mr. Pieter VAN DER BERG (Licence No. NL.66.40121)")).toBe("Pieter VAN DER BERG");
+    expect(traineeNameOf("J. R. Alvarez performed a Wheel and Brake Change")).toBe("J. R. Alvarez");
+  });
 });

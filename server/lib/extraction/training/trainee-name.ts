@@ -7,12 +7,18 @@ import type { TraineeCheck } from "@domain/schemas/training-document";
 import { trimCharacters } from "../builtin/text";
 
 const NAME = /^[\p{L}][\p{L}'’.\- ]{0,80}(?:,[ ]?[\p{L}][\p{L}'’.\- ]{0,60})?$/u;
-/** Words after the name in a sentence: 'John Smith has successfully completed', 'Ravi Kumar of Delta Air Lines'. */
+/**
+ * Words after the name in a sentence: 'John Smith has successfully completed', 'Ravi Kumar of Delta
+ * Air Lines', 'J. R. Alvarez performed', 'Completed by: Priyanka Sharma on 12 March 2025'.
+ */
 const SENTENCE_REST =
-  / (?:(?:has|have|having|had|successfully|completed|attended|participated|passed|is|was|for|who|in recognition|received|took|finished|underwent)(?![\p{L}])|(?:of|from) (?=\p{Lu})).*$/iu;
-/** What may follow the name: 'John Smith, Employee No. 4471', 'Jane Doe (ID 0042)', 'Ann Lee, A&P'. */
+  / (?:(?:has|have|having|had|successfully|completed|attended|participated|passed|is|was|for|who|in recognition|received|took|finished|underwent|performed|demonstrated)(?![\p{L}])|(?:of|from) (?=\p{Lu})|on (?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d)).*$/iu;
+/**
+ * What may follow the name: 'John Smith, Employee No. 4471', 'Jane Doe (ID 0042)', 'Ann Lee, A&P',
+ * 'Pieter VAN DER BERG (Licence No. NL.66.40121)'.
+ */
 const AFTER_NAME =
-  /(?:,? *\(?(?<![\p{L}])(?:employee|emp|staff|student|learner|badge|member|user|id|no\.|#)(?![\p{L}])|, *(?:a&p|amt|ia|ame|b1|b2|phd)(?![\p{L}])| {2,}).*$/iu;
+  /(?:,? *\(?(?<![\p{L}])(?:employee|emp|staff|student|learner|badge|member|user|id|no\.|#|licen[cs]e|certificate|cert)(?![\p{L}])|, *(?:a&p|amt|ia|ame|b1|b2|phd)(?![\p{L}])| {2,}).*$/iu;
 const MAX_VALUE = 300;
 const HONORIFIC = /^(?:mr|mrs|ms|miss|dr|capt|captain)\.?\s+/i;
 
