@@ -26,4 +26,12 @@ describe("a certificate's lines", () => {
     expect(prepareCertificate("12. March 2025").lines).toEqual(["12. March 2025"]);
     expect(prepareCertificate("NAME ....... Jane Doe").cells).toEqual([["NAME", "Jane Doe"]]);
   });
+
+  it("drops the blank a form's value was written into, not a signature line", () => {
+    const text = prepareCertificate(
+      "Name of Student: __Owen Gallagher__   Student ID: 200481\nSignature: ________",
+    );
+    expect(text.cells[0]).toEqual(["Name of Student: Owen Gallagher", "Student ID: 200481"]);
+    expect(text.lines[1]).toBe("Signature: ________");
+  });
 });

@@ -26,12 +26,16 @@ const FIELD_NUMBER = /^\(?\d{1,2}[.)]\)? +(?=\p{L}[^:\n]{0,40}:)/u;
 
 const withoutFieldNumber = (text: string) => text.replace(FIELD_NUMBER, "");
 
+/** The blank a form's value was written into: 'Name: __Owen Gallagher__' is 'Name: Owen Gallagher'. */
+const BLANK_MARKS = /_{2,}(?=[\p{L}\d])|(?<=[\p{L}\d.)])_{2,}/gu;
+const withoutBlankMarks = (line: string) => (line.includes("__") ? line.replace(BLANK_MARKS, "") : line);
+
 export function prepareCertificate(raw: string): CertificateText {
   const lines: string[] = [];
   const blanksBefore: number[] = [];
   let blanks = 0;
   for (const raw_ of normalizeCharacters(raw.slice(0, TRAINING_READ_MAX_CHARACTERS)).split("\n")) {
-    const line = withoutFieldNumber(raw_.trim());
+    const line = withoutFieldNumber(withoutBlankMarks(raw_.trim()));
     if (line.length === 0) {
       blanks++;
       continue;

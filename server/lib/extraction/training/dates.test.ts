@@ -62,4 +62,8 @@ describe("certificate dates", () => {
     expect(documentDayOrder("EASA Part-66 Module 9\n05/03/2025 and 03/14/2025")).toBe("month-first");
     expect(documentDayOrder("FAA Repair Station\n05/03/2025")).toBe("month-first");
   });
+
+  it("reads an ISO date that runs on into its time", () => {
+    expect(firstCertificateDate("2025-06-03T14:22:10Z", "month-first")).toBe("2025-06-03");
+  });
 });

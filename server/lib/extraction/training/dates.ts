@@ -36,7 +36,11 @@ const DATE_SOURCE = [
   `(?<numericMonth>(?:0?[1-9]|1[0-2])/${YEAR})(?!/)`,
 ].join("|");
 
-const DATE = new RegExp(`(?<![\\p{L}\\d])(?:${DATE_SOURCE})(?![\\p{L}\\d])`, "giu");
+// An ISO date may run on into its time ('2025-06-03T14:22:10Z').
+const DATE = new RegExp(
+  `(?<![\\p{L}\\d])(?:${DATE_SOURCE})(?![\\p{L}\\d])|(?<![\\p{L}\\d])(?<isoTime>${YEAR}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01]))(?=T\\d)`,
+  "giu",
+);
 const NUMERIC_PARTS = /^(\d{1,2})([/.-])(\d{1,2})[/.-](\d{4})$/;
 
 export type DayOrder = "day-first" | "month-first" | "unknown";
@@ -113,8 +117,9 @@ export function findCertificateDates(text: string, order: DayOrder): FoundDate[]
 }
 
 function readMatch(groups: Record<string, string | undefined>, order: DayOrder): string | null {
-  if (groups.iso) {
-    const [year, month, day] = groups.iso.split("-").map(Number);
+  const iso = groups.iso ?? groups.isoTime;
+  if (iso) {
+    const [year, month, day] = iso.split("-").map(Number);
     return fullDate(year!, month!, day!);
   }
   if (groups.isoSlash) {

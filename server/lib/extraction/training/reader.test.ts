@@ -156,4 +156,18 @@ describe("the built-in training certificate reader", () => {
       readTrainingDocument("Congratulations, Hannah Fischer!\nYou have completed Shop Safety.").traineeName,
     ).toBe("Hannah Fischer");
   });
+
+  it("reads the name above 'has been awarded this certificate', and an expiry given as a period", () => {
+    const data = readTrainingDocument(
+      "MARISOL FUENTES\nhas been awarded this certificate for completing\nShop Safety\nExpiration: 24 months",
+    );
+    expect(data).toMatchObject({ traineeName: "MARISOL FUENTES", validityMonths: 24, expiryDate: null });
+  });
+
+  it("reads the date of 'Presented to <name> on <date>'", () => {
+    expect(
+      readTrainingDocument("Presented to Ana Ruiz on May 3, 2025 for completing Part 65 Privileges.")
+        .completionDate,
+    ).toBe("2025-05-03");
+  });
 });

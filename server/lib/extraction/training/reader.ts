@@ -76,7 +76,7 @@ export const IN_SENTENCE = String.raw`(?:[^.\n]|\.(?=\S)|(?<=(?<![\p{L}])(?:St|S
  * date right after the words that say the course was completed or held.
  */
 const COMPLETED_ON = new RegExp(
-  String.raw`(?:${TRAINED_VERBS}|completed|completion|attended|passed|held|conducted|took place|delivered)(?:${IN_SENTENCE}{0,160}? on (?:the |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|[ \t]?[:(][ \t]?| (?=\d))`,
+  String.raw`(?:${TRAINED_VERBS}|completed|completion|attended|passed|held|conducted|took place|delivered|(?:presented|awarded) to)(?:${IN_SENTENCE}{0,160}? on (?:the |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|[ \t]?[:(][ \t]?| (?=\d))`,
   "giu",
 );
 
@@ -110,9 +110,12 @@ function completionFromSentences(text: CertificateText, order: DayOrder): string
   return null;
 }
 
-/** 'has successfully completed' starting a line: the name is the line above ('Kimberly A. Nguyen'). */
+/**
+ * 'has successfully completed' or 'has been awarded this certificate' starting a line: the name is
+ * the line above ('Kimberly A. Nguyen').
+ */
 const HAS_COMPLETED = new RegExp(
-  `^(?:has |have |having |for )?(?:successfully |satisfactorily )?(?:${TRAINED_VERBS}|completed|completing|attended|passed|participated|fulfilled)`,
+  `^(?:(?:has |have |having |for )?(?:successfully |satisfactorily )?(?:${TRAINED_VERBS}|completed|completing|attended|passed|participated|fulfilled)|(?:has|have) been (?:awarded|presented|granted|issued) )`,
   "iu",
 );
 
@@ -150,6 +153,11 @@ function traineeAfterPhrase(text: CertificateText): string | null {
     if (name) return name;
   }
   return null;
+}
+
+/** A value that is only a period ('24 months'), not a date with words around it. */
+function periodValue(value: string): number | null {
+  return findCertificateDates(value, "unknown").length === 0 ? validityMonthsOfValue(value) : null;
 }
 
 const NAME_WINDOW = 8;
@@ -280,8 +288,11 @@ export function readTrainingDocument(raw: string): TrainingDocumentData {
       : (first(values(certificate, "expiryDate"), date) ??
         validity?.to ??
         expiryFromPhrases(certificate, order));
+  // 'Expiration: 24 months': an expiry written as a period is the validity.
   const validityMonths =
-    first(values(certificate, "validity"), validityMonthsOfValue) ?? validityMonthsIn(certificate.flat);
+    first(values(certificate, "validity"), validityMonthsOfValue) ??
+    first(values(certificate, "expiryDate"), periodValue) ??
+    validityMonthsIn(certificate.flat);
   const hours =
     fromRow("hours", hoursOfValue) ??
     first(values(certificate, "hours"), hoursOfValue) ??
