@@ -404,6 +404,7 @@ export function proseEmployment(
               },
               start: sentenceStart,
               end,
+              spans: [],
               // 'In 2016 I hired on at X': a year opening the sentence dates the move as well.
               moveYear: part === 0 ? (match.groups?.moveYear ?? opening) : undefined,
             });
@@ -423,7 +424,13 @@ export function proseEmployment(
             before.data.endDate = entry.moveYear;
         }
       });
-      found.push(...inParagraph.map(({ moveYear: _moveYear, ...entry }) => entry));
+      // The sentences it was read from, to the next job's: its source.
+      found.push(
+        ...inParagraph.map(({ moveYear: _moveYear, ...entry }) => ({
+          ...entry,
+          spans: [{ start: entry.start, end: entry.end }],
+        })),
+      );
     }
   }
   applyDepartures(document, sections, found);

@@ -41,4 +41,9 @@ export interface FoundEmployment {
   /** Where the job's heading and text are in the document: equipment named there belongs to it. */
   start: number;
   end: number;
+  /**
+   * The character ranges of the prepared text the job was read from (its heading lines and its
+   * text, or the sentences of a bio), in order and not overlapping.
+   */
+  spans: { start: number; end: number }[];
 }
