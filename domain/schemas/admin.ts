@@ -6,17 +6,29 @@ import { AI_PROMPT_MAX_LENGTH } from "../constants";
 import { PROMPT_TYPES, ROLES } from "../enums";
 import { fullNameSchema, newPasswordSchema, refinePasswordNotEmail } from "./auth";
 import { emailAddress, isStorableText, timestamp, UNSTORABLE_TEXT_MESSAGE } from "./fields";
+import { ACCOUNT_STATES } from "./invitations";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 
 // --- Users ---------------------------------------------------------------------------------------
 
-/** POST /api/admin/users. Accounts an admin creates are verified at once. */
+/**
+ * POST /api/admin/users. Accounts an admin creates are verified at once. Without a password (missing
+ * or blank) the person is invited to set their own (docs/product.md §21).
+ */
 export const adminCreateUserSchema = z
   .object({
     fullName: fullNameSchema,
     email: emailAddress(),
-    password: newPasswordSchema,
+    password: z
+      .union([
+        z
+          .string()
+          .regex(/^\s*$/)
+          .transform(() => undefined),
+        newPasswordSchema,
+      ])
+      .optional(),
     role: z.enum(ROLES).default("user"),
   })
   .superRefine(refinePasswordNotEmail);
@@ -54,6 +66,8 @@ export const adminUserSchema = z.object({
   role: z.enum(ROLES),
   createdAt: timestamp,
   emailVerified: z.boolean(),
+  /** invited / unverified / active (docs/product.md §21). */
+  state: z.enum(ACCOUNT_STATES),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -326,7 +326,18 @@ const expectedTables: Record<string, Record<string, Column>> = {
   center_settings: {
     id: required("smallint", "1"),
     alert_window_days: required("integer", "30"),
+    center_name: TEXT_NULL,
     updated_at: NOW,
+  },
+  invitations: {
+    id: ID,
+    user_id: UUID,
+    token_hash: TEXT,
+    invited_by: UUID_NULL,
+    created_at: NOW,
+    expires_at: required(TZ),
+    used_at: TZ_NULL,
+    voided_at: TZ_NULL,
   },
   user_alert_settings: {
     user_id: UUID,
@@ -452,6 +463,8 @@ const expectedForeignKeys = [
   "import_decisions.import_document_id -> import_documents.id CASCADE",
   "import_decisions.actor_id -> users.id SET NULL",
   "import_decisions.user_id -> users.id SET NULL",
+  "invitations.user_id -> users.id CASCADE",
+  "invitations.invited_by -> users.id SET NULL",
 ];
 
 const expectedUniqueConstraints = [
@@ -462,6 +475,7 @@ const expectedUniqueConstraints = [
   "user_checklist_completions(user_id,item_id)",
   "user_alert_settings(calendar_token_hash)",
   "alert_deliveries(user_id,day,kind)",
+  "invitations(token_hash)",
 ];
 
 // Closed sets: constraint name -> the exact literals its clause allows.

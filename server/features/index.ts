@@ -18,13 +18,14 @@ import { teamRoutes } from "./team/team.routes";
 import { trainingMappingRoutes } from "./training-documents/training-documents.routes";
 import { evidenceFileAdminRoutes, uploadsRoutes, uploadTargetRoutes } from "./uploads/uploads.routes";
 import { adminUsersRoutes } from "./users/admin-users.routes";
+import { invitationAdminRoutes, invitationPublicRoutes } from "./users/invitations.routes";
 import { formReviewAdminRoutes } from "./work-history/form-review.routes";
 import { workHistoryRoutes } from "./work-history/work-history.routes";
 
 /**
  * Feature route plugins, each registered under /api. A new feature adds one line here, in the scope
  * of who may call it (docs/conventions.md, "Route scopes"):
- * - public: no session needed (the calendar feed: its secret link is the permission);
+ * - public: no session needed (the calendar feed and the invitation link: their secret is the permission);
  * - signed in: one `onRequest` hook answers 401 before any body is parsed or validated;
  * - administrators: one `onRequest` hook answers 401 signed out and 403 for technicians.
  * Route files never set a guard of their own, so a new route cannot forget it.
@@ -37,6 +38,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await publicScope.register(authPublicRoutes);
     await publicScope.register(uploadTargetRoutes);
     await publicScope.register(calendarFeedRoutes);
+    await publicScope.register(invitationPublicRoutes);
   });
 
   await api.register(async (signedIn) => {
@@ -62,6 +64,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(processingAdminRoutes);
     await admins.register(promptsRoutes);
     await admins.register(adminUsersRoutes);
+    await admins.register(invitationAdminRoutes);
     await admins.register(adminVerificationRoutes);
     await admins.register(formReviewAdminRoutes);
     await admins.register(checklistAdminRoutes);

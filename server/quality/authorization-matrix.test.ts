@@ -159,6 +159,10 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "POST /api/account/calendar-link/reset": personal(200, () => post("/api/account/calendar-link/reset")),
   "GET /api/me/calendar.ics": open(404, () => get("/api/me/calendar.ics?token=not-a-calendar-secret")),
   "GET /api/admin/settings/alerts": adminOnly(200, () => get("/api/admin/settings/alerts")),
+  "GET /api/admin/settings/center": adminOnly(200, () => get("/api/admin/settings/center")),
+  "PUT /api/admin/settings/center": adminOnly(200, () =>
+    put("/api/admin/settings/center", { centerName: "Matrix Aero Academy" }),
+  ),
   "PUT /api/admin/settings/alerts": adminOnly(200, () =>
     put("/api/admin/settings/alerts", { warningWindowDays: 45 }),
   ),
@@ -333,6 +337,15 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "POST /api/admin/users/:id/verification-code": adminOnly(409, (w) =>
     post(`/api/admin/users/${w.a.user.id}/verification-code`),
   ),
+  // Invitations (docs/product.md §21): A set a password, so there is nothing to resend (409); the
+  // link's secret is the permission of the public routes, and no such link exists (404).
+  "POST /api/admin/users/:id/invitation": adminOnly(409, (w) =>
+    post(`/api/admin/users/${w.a.user.id}/invitation`),
+  ),
+  "GET /api/invitations/:token": open(404, () => get(`/api/invitations/${"n".repeat(43)}`)),
+  "POST /api/invitations/accept": open(404, () =>
+    post("/api/invitations/accept", { token: "n".repeat(43), password: "an invited password" }),
+  ),
   "GET /api/admin/users/:id/work-history": adminOnly(200, (w) =>
     get(`/api/admin/users/${w.a.user.id}/work-history`),
   ),
@@ -453,6 +466,13 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
     post("/api/admin/checklists/starter-program"),
   ),
   "GET /api/admin/checklists/sign-offs": adminOnly(200, () => get("/api/admin/checklists/sign-offs")),
+  // A completion nobody has: the technician is refused before, the administrator gets its refusal.
+  "POST /api/admin/checklists/sign-offs/bulk": adminOnly(200, () =>
+    post("/api/admin/checklists/sign-offs/bulk", {
+      action: "sign_off",
+      completionIds: ["00000000-0000-4000-8000-00000000beef"],
+    }),
+  ),
   "POST /api/admin/checklists/completions/:id/sign-off": adminOnly(204, (w) =>
     post(`/api/admin/checklists/completions/${w.checklist.signOffCompletionId}/sign-off`),
   ),

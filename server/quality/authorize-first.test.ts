@@ -11,7 +11,7 @@ vi.mock("../features/index", async (importOriginal) => {
   return recordingFeatures(await importOriginal<typeof import("../features/index")>());
 });
 
-/** Routes anyone may call: the account routes before sign-in, the signed upload URL and the calendar feed. */
+/** Routes anyone may call: the account routes before sign-in, the signed upload URL, the calendar feed and the invitation link. */
 const PUBLIC_ROUTES = new Set([
   "POST /api/login",
   "POST /api/logout",
@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/password-reset/confirm",
   "PUT /api/storage/*",
   "GET /api/me/calendar.ics",
+  "GET /api/invitations/:token",
+  "POST /api/invitations/accept",
 ]);
 
 let testApp: TestApp;

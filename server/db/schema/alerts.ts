@@ -12,6 +12,8 @@ export const centerSettings = pgTable(
   {
     id: smallint("id").primaryKey().default(1),
     alertWindowDays: integer("alert_window_days").notNull().default(DEFAULT_ALERT_WINDOW_DAYS),
+    /** The name invitations give the center; empty means the default wording. */
+    centerName: text("center_name"),
     updatedAt: updatedAt(),
   },
   (t) => [

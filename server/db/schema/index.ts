@@ -7,6 +7,7 @@ export * from "./checklists";
 export * from "./form-review";
 export * from "./ia-activities";
 export * from "./imports";
+export * from "./invitations";
 export * from "./processing";
 export * from "./rate-limits";
 export * from "./relations";

@@ -93,7 +93,7 @@ export async function confirmEmailChange(
   if (!before) throw notFound(ACCOUNT_MESSAGES.accountGone);
   let updated: User | null = null;
   const newEmail = await confirmEmailChangeCode(ctx, owner, input.code, async (tx, address) => {
-    const result = await updateOwnAccount({ db: tx }, owner.id, { email: address });
+    const result = await updateOwnAccount({ db: tx, clock: ctx.clock }, owner.id, { email: address });
     if (result === "email_taken") throw conflict(ACCOUNT_MESSAGES.emailTaken);
     if (!result) throw notFound(ACCOUNT_MESSAGES.accountGone);
     updated = result;
@@ -122,7 +122,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
-    if (!(await updateOwnAccount({ db: tx }, owner.id, { passwordHash }))) {
+    if (!(await updateOwnAccount({ db: tx, clock: ctx.clock }, owner.id, { passwordHash }))) {
       throw notFound(ACCOUNT_MESSAGES.accountGone);
     }
     await revokeOtherSessions(tx, owner.id, owner.sessionId);

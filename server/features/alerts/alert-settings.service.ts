@@ -2,9 +2,17 @@
 // set by administrators, and each user's own on/off switch.
 
 import type { AlertSettings, CenterAlertSettings } from "@domain/schemas/alerts";
+import { type CenterSettings, DEFAULT_CENTER_NAME } from "@domain/schemas/invitations";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
-import { readAlertWindowDays, readEmailAlerts, writeAlertWindowDays, writeEmailAlerts } from "./alerts.repo";
+import {
+  readAlertWindowDays,
+  readCenterName,
+  readEmailAlerts,
+  writeAlertWindowDays,
+  writeCenterName,
+  writeEmailAlerts,
+} from "./alerts.repo";
 
 type Actor = Pick<SessionUser, "id">;
 
@@ -17,6 +25,26 @@ export async function updateCenterAlertSettings(
   input: CenterAlertSettings,
 ): Promise<CenterAlertSettings> {
   return { warningWindowDays: await writeAlertWindowDays(ctx.db, input.warningWindowDays) };
+}
+
+/** The center's name as invitations print it (docs/product.md §21): the default until one is set. */
+export async function getCenterName(ctx: Pick<ServiceContext, "db">): Promise<string> {
+  return (await readCenterName(ctx.db)) ?? DEFAULT_CENTER_NAME;
+}
+
+export async function getCenterSettings(ctx: Pick<ServiceContext, "db">): Promise<CenterSettings> {
+  return { centerName: await getCenterName(ctx) };
+}
+
+/** Blank restores the default wording; the change is logged with who made it. */
+export async function updateCenterSettings(
+  ctx: Pick<ServiceContext, "db" | "log">,
+  actor: Actor,
+  input: CenterSettings,
+): Promise<CenterSettings> {
+  const stored = await writeCenterName(ctx.db, input.centerName === "" ? null : input.centerName);
+  ctx.log.info({ actorId: actor.id, centerName: stored }, "center name changed");
+  return { centerName: stored ?? DEFAULT_CENTER_NAME };
 }
 
 export async function getAlertSettings(

@@ -26,6 +26,21 @@ export async function writeAlertWindowDays(db: Database, days: number): Promise<
   return row!.days;
 }
 
+/** The name invitations give the center (docs/product.md §21); null until an administrator sets one. */
+export async function readCenterName(db: Database): Promise<string | null> {
+  const [row] = await db.select({ name: centerSettings.centerName }).from(centerSettings).limit(1);
+  return row?.name ?? null;
+}
+
+export async function writeCenterName(db: Database, name: string | null): Promise<string | null> {
+  const [row] = await db
+    .insert(centerSettings)
+    .values({ id: 1, centerName: name })
+    .onConflictDoUpdate({ target: centerSettings.id, set: { centerName: name, updatedAt: new Date() } })
+    .returning({ name: centerSettings.centerName });
+  return row?.name ?? null;
+}
+
 // --- A user's own settings -----------------------------------------------------------------------
 
 export async function readEmailAlerts(db: Database, userId: string): Promise<boolean> {

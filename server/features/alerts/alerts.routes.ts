@@ -5,6 +5,7 @@ import {
   centerAlertSettingsSchema,
 } from "@domain/schemas/alerts";
 import { errorResponseSchema } from "@domain/schemas/auth";
+import { centerSettingsSchema } from "@domain/schemas/invitations";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/session";
@@ -12,8 +13,10 @@ import { serviceContext } from "../service-context";
 import {
   getAlertSettings,
   getCenterAlertSettings,
+  getCenterSettings,
   updateAlertSettings,
   updateCenterAlertSettings,
+  updateCenterSettings,
 } from "./alert-settings.service";
 import { calendarFeed, getCalendarLink, resetCalendarLink } from "./calendar-feed.service";
 
@@ -48,7 +51,7 @@ export const alertAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The center's warning window; registered in the administrators' scope. */
+/** The center's warning window and name; registered in the administrators' scope. */
 export const alertAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
 
@@ -60,6 +63,16 @@ export const alertAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/settings/alerts",
     { schema: { body: centerAlertSettingsSchema, response: { 200: centerAlertSettingsSchema } } },
     async (request) => updateCenterAlertSettings(ctx, request.body),
+  );
+
+  app.get("/admin/settings/center", { schema: { response: { 200: centerSettingsSchema } } }, async () =>
+    getCenterSettings(ctx),
+  );
+
+  app.put(
+    "/admin/settings/center",
+    { schema: { body: centerSettingsSchema, response: { 200: centerSettingsSchema } } },
+    async (request) => updateCenterSettings(ctx, userOf(request), request.body),
   );
 };
 

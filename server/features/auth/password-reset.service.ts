@@ -18,6 +18,7 @@ import { refundWindow, type WindowRule } from "../../lib/rate-limit";
 import { rotateCalendarLink } from "../alerts/calendar-feed.service";
 import type { ServiceContext } from "../service-context";
 import { revokeUserSessions } from "../sessions/sessions";
+import { voidInvitationsOf } from "../users/invitations.service";
 import { findUserByEmail, findUserById } from "../users/users.service";
 import { deleteVerificationCode, insertRequestBoundCode, setPasswordAndVerify } from "./auth.repo";
 import { passwordResetEmail } from "./code-emails";
@@ -167,6 +168,7 @@ export async function confirmPasswordReset(
       const owner = stored.userId ? await findUserById({ db: tx }, stored.userId) : null;
       if (!owner || owner.email !== request.email) return false;
       await setPasswordAndVerify(tx, owner.id, { passwordHash, now: ctx.clock() });
+      await voidInvitationsOf({ db: tx }, owner.id, ctx.clock());
       await revokeUserSessions(tx, owner.id);
       userId = owner.id;
       return true;

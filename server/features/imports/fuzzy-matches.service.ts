@@ -1,7 +1,6 @@
 // The Fuzzy Matches list and its decisions (docs/product.md §18.3): any administrator may decide;
 // one decision at a time per document (a row lock), so a second or concurrent one answers 409.
 
-import { randomBytes } from "node:crypto";
 import { isRoleMailbox } from "@domain/contact-address";
 import {
   type AssignMatchRequest,
@@ -13,7 +12,6 @@ import {
 import type { FuzzyMatchCardPage, FuzzyMatchCard as FuzzyMatchView } from "@domain/schemas/import-contact";
 import type { ImportDocument } from "../../db/schema/index";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { requestPasswordReset } from "../auth/password-reset.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { extractedTextOf } from "../uploads/document-files";
@@ -167,8 +165,8 @@ export async function assignMatch(
 
 /**
  * Creates the account the document names (verified: the administrator vouches for the address, as in
- * Add User) with a password nobody knows, assigns the document, and mails the new user a code to set
- * their password ('Forgot password?' flow).
+ * Add User) with a password nobody knows, assigns the document, and invites the new user to set their
+ * password (docs/product.md §21).
  */
 export async function createUserAndAssign(
   ctx: ServiceContext,
@@ -183,10 +181,10 @@ export async function createUserAndAssign(
   if (isRoleMailbox(request.email) && !request.addressConfirmed) {
     throw badRequest(FUZZY_MATCH_MESSAGES.unconfirmedAddress);
   }
-  const user = await createUser(ctx, {
+  // No password: Add User's rule then invites the person to set their own.
+  const user = await createUser(ctx, actor, {
     fullName: request.fullName,
     email: request.email,
-    password: randomBytes(32).toString("base64url"),
     role: "user",
   });
   await ctx.db.transaction(async (tx) => {
@@ -197,12 +195,6 @@ export async function createUserAndAssign(
       action: "created_user",
     });
   });
-  try {
-    // Counted per administrator, not against the network they share with the people they onboard.
-    await requestPasswordReset(ctx, { email: user.email }, { ip: `administrator:${actor.id}` });
-  } catch (error) {
-    ctx.log.warn({ err: error, userId: user.id }, "could not mail the new user a code to set their password");
-  }
   return viewOf(ctx, id);
 }
 

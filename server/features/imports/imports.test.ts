@@ -210,7 +210,7 @@ describe("bulk import of resumes", () => {
     expect(active).toMatchObject({ firstName: "Bill", lastName: "Turner" });
   });
 
-  it("creates the unknown person's account, assigns the resume and mails them a code to set a password", async () => {
+  it("creates the unknown person's account, assigns the resume and invites them to set a password", async () => {
     const email = uniqueEmail("xavier");
     const card = expectStatus(
       await admin.post(`/api/admin/fuzzy-matches/${unknown.id}/create-user`, {
@@ -221,7 +221,13 @@ describe("bulk import of resumes", () => {
     );
     expect(card).toMatchObject({ state: "assigned", assignedUser: { fullName: "Xavier Quintero", email } });
     expect(card.history.at(-1)).toMatchObject({ action: "created_user", userEmail: email });
-    expect(await mailTo(testApp.dataDir, email)).toHaveLength(1);
+    // An invitation (docs/product.md §21), not a password-reset code.
+    const mails = await mailTo(testApp.dataDir, email);
+    expect(mails.map((mail) => mail.subject)).toEqual(["You have been invited to Hangar Log"]);
+    expect(mails[0]?.text).toContain(
+      "An administrator of your training center created a Hangar Log account for you",
+    );
+    expect(mails[0]?.text).not.toContain("reset");
     const taken = await admin.post(`/api/admin/fuzzy-matches/${unknown.id}/create-user`, {
       fullName: "Xavier Quintero",
       email: uniqueEmail("xavier"),

@@ -1,5 +1,6 @@
 import type { AdminUser } from "@domain/schemas/admin";
 import { asc, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { accountStateSql } from "../../db/account-state";
 import type { Database } from "../../db/client";
 import { type User, users } from "../../db/schema/index";
 
@@ -12,6 +13,7 @@ const adminUserColumns = {
   role: users.role,
   createdAt: users.createdAt,
   emailVerified: users.emailVerified,
+  state: accountStateSql,
 };
 
 export type AdminUserRow = Omit<AdminUser, "createdAt"> & { createdAt: Date };

@@ -27,7 +27,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: adminCreateUserSchema, response: { 201: adminUserSchema } },
     },
-    async (request, reply) => reply.status(201).send(await createUser(ctx, request.body)),
+    async (request, reply) => reply.status(201).send(await createUser(ctx, userOf(request), request.body)),
   );
 
   app.patch(

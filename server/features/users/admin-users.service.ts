@@ -2,11 +2,13 @@ import type { AdminCreateUser, AdminUpdateUser, AdminUser } from "@domain/schema
 import { isUniqueViolation } from "../../lib/database-errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
+import { randomToken } from "../../lib/tokens";
 import { archiveTrainingRecord } from "../checklists/training-archive.service";
 import type { ServiceContext } from "../service-context";
 import { revokeOtherSessions, revokeUserSessions, type SessionUser } from "../sessions/sessions";
 import { abandonAllUploadsOf, deleteAbandonedObjects } from "../uploads/abandoned-objects";
 import * as repo from "./admin-users.repo";
+import { sendInvitation, voidInvitationsOf } from "./invitations.service";
 
 // User management by administrators (docs/product.md §5.6 and §6, decision 0009). The routes let only
 // administrators in; the rules here keep at least one administrator whatever they do.
@@ -43,20 +45,29 @@ export async function listUserIdentities(ctx: Pick<ServiceContext, "db">) {
   return repo.listIdentities(ctx.db);
 }
 
-/** A verified account: the administrator vouches for the address. */
-export async function createUser(ctx: ServiceContext, input: AdminCreateUser): Promise<AdminUser> {
+/**
+ * A verified account: the administrator vouches for the address. Without a password the person is
+ * invited to set their own (the account's password is a random one nobody knows until then).
+ */
+export async function createUser(
+  ctx: ServiceContext,
+  actor: Pick<SessionUser, "id"> | null,
+  input: AdminCreateUser,
+): Promise<AdminUser> {
   const now = ctx.clock();
   const row = await repo.insertUser(ctx.db, {
     fullName: input.fullName,
     email: input.email,
-    password: await hashPassword(input.password),
+    password: await hashPassword(input.password ?? randomToken()),
     role: input.role,
     emailVerified: true,
     verifiedAt: now,
     createdAt: now,
   });
   if (!row) throw conflict(ADMIN_USER_MESSAGES.emailTaken);
-  return toView(row);
+  if (input.password !== undefined) return toView(row);
+  await sendInvitation(ctx, actor, row);
+  return toView({ ...row, state: "invited" });
 }
 
 /**
@@ -95,6 +106,7 @@ export async function updateUser(
     if (!updated) throw notFound(ADMIN_USER_MESSAGES.notFound);
 
     if (passwordHash !== undefined) {
+      await voidInvitationsOf({ db: tx }, userId, ctx.clock());
       if (userId === actor.id) await revokeOtherSessions(tx, userId, actor.sessionId);
       else await revokeUserSessions(tx, userId);
     }

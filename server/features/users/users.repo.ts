@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type User, users } from "../../db/schema/index";
 
@@ -59,4 +59,20 @@ export async function updateUser(
 export async function countAdministrators(db: Database): Promise<number> {
   const [row] = await db.select({ value: count() }).from(users).where(eq(users.role, "admin"));
   return row?.value ?? 0;
+}
+
+/** A password set by its owner through an invitation: it also proves the address. */
+export async function setPasswordAndVerify(
+  db: Database,
+  userId: string,
+  values: { passwordHash: string; now: Date },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      password: values.passwordHash,
+      emailVerified: true,
+      verifiedAt: sql`coalesce(${users.verifiedAt}, ${values.now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, userId));
 }

@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../../lib/database-errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { ServiceContext } from "../service-context";
 import { revokeUserSessions } from "../sessions/sessions";
+import { voidOpenInvitations } from "./invitations.repo";
 import * as repo from "./users.repo";
 
 /** The account with this (lower-cased) e-mail, or null; other features look users up through here. */
@@ -31,11 +32,13 @@ export function findUserById(ctx: Pick<ServiceContext, "db">, userId: string): P
  * Null when the account is gone; `email_taken` when another account took the address meanwhile.
  */
 export async function updateOwnAccount(
-  ctx: Pick<ServiceContext, "db">,
+  ctx: Pick<ServiceContext, "db" | "clock">,
   userId: string,
   changes: { fullName?: string; email?: string; passwordHash?: string },
 ): Promise<User | null | "email_taken"> {
   try {
+    // A new password voids open invitations (docs/product.md §21).
+    if (changes.passwordHash !== undefined) await voidOpenInvitations(ctx.db, userId, ctx.clock());
     return await repo.updateOwnAccount(ctx.db, userId, {
       ...(changes.fullName === undefined ? {} : { fullName: changes.fullName }),
       ...(changes.email === undefined ? {} : { email: changes.email }),

@@ -5,6 +5,7 @@ import type { ProcessingStatus } from "@domain/enums";
 import type { AdminUser } from "@domain/schemas/admin";
 import type { FormReviewAction, FormStatusEvent } from "@domain/schemas/form-review";
 import { and, asc, desc, eq } from "drizzle-orm";
+import { accountStateSql } from "../../db/account-state";
 import type { Database } from "../../db/client";
 import { formStatusEvents, users, type WorkHistoryForm, workHistoryForms } from "../../db/schema/index";
 
@@ -65,6 +66,7 @@ export async function findAdminUserView(db: Database, userId: string): Promise<A
       role: users.role,
       createdAt: users.createdAt,
       emailVerified: users.emailVerified,
+      state: accountStateSql,
     })
     .from(users)
     .where(eq(users.id, userId));
