@@ -27,7 +27,7 @@ const FILLER =
  * more of the sentence ('EWIS, and is valid'); not a comma inside the title ('Altimeter, Static System').
  */
 const TITLE_END =
-  / (?:(?:on|at|held|conducted|given|from|dated|in accordance|with a|and is|which|during|between|covering|including|comprising|consisting of|pursuant to|as required by|in compliance with|according to|as part of)(?![\p{L}])|in (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{4})).*$| ?;.*$|\. .*$/iu;
+  / (?:(?:on|at|held|conducted|given|from|dated|in accordance|with a|and is|which|during|between|covering|including|comprising|consisting of|pursuant to|as required by|in compliance with|according to|as part of|with (?:success|distinction|merit|honou?rs)|and (?:has|have|was|is|passed|demonstrated|met))(?![\p{L}])|in (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d|\d{4})).*$| ?;.*$|\. .*$/iu;
 /**
  * A comma before more of the sentence ('EWIS, and is valid', 'course (ATA 34), a 16-hour course');
  * not one inside the title ('Altimeter, Static System'). Case sensitive: with the 'i' flag \p{Lu}
@@ -57,13 +57,17 @@ function acceptableTitle(title: string): boolean {
   return !/^\p{Ll}/u.test(title) && !SENTENCE_START.test(title);
 }
 
+/** 'and Phase 2 with CDCCL Awareness': a title wrapped before a small word goes on with a capital. */
+const SMALL_WORD_THEN_CAPITAL = /^(?:and|&|of|for|with|in|on) [\p{Lu}\d]/u;
+
 /** Whether line `index` goes on with a title on the line above (a wrapped title). */
 function continuesTitle(text: CertificateText, index: number): boolean {
   const line = text.lines[index];
   const above = text.lines[index - 1] ?? "";
   if (line === undefined || text.gapBefore[index] || text.cells[index]!.length !== 1) return false;
   if (line.length > 120 || /[.!?]$/.test(line)) return false;
-  if (SENTENCE_START.test(line) && !bothInCapitals(above, line)) return false;
+  if (SENTENCE_START.test(line) && !bothInCapitals(above, line) && !SMALL_WORD_THEN_CAPITAL.test(line))
+    return false;
   if (differsInStyle(above, line) || namesANumber(line)) return false;
   if (labelOf(line) || LABEL_LIKE.test(line) || findCertificateDates(line, "unknown").length > 0)
     return false;
@@ -74,7 +78,7 @@ function continuesTitle(text: CertificateText, index: number): boolean {
   // 'Duration 8 hours', '8 CEUs': a value below the title, not its words.
   if (/\d[\d.,]* ?(?:hours?|hrs?|h|ceus?|credits?)(?![\p{L}])/iu.test(line) || /^\d+(?:[.,]\d+)?$/.test(line))
     return false;
-  return /^[\p{Lu}\d("“]/u.test(line);
+  return /^[\p{Lu}\d("“]/u.test(line) || SMALL_WORD_THEN_CAPITAL.test(line);
 }
 
 /** A title read from a whole line, with the lines that continue it. */

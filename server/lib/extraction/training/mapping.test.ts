@@ -178,4 +178,14 @@ describe("mapping a certificate to checklist items", () => {
     expect(ids("Hydraulic System Leak Check - AS350 B3")).toEqual(["leak"]);
     expect(ids("Hydraulics")).toEqual(["filter", "leak"]);
   });
+
+  it("leaves out the rules an update course cites when its item is recurrent by a keyword only", () => {
+    const items = [
+      { id: "update", name: "Regulatory update", keywords: ["regulatory update", "recurrent"] },
+      { id: "part43", name: "Regulations: 14 CFR Part 43", keywords: ["Part 43", "14 CFR 43"] },
+    ];
+    const ids = (courseTitle: string) => proposeMappings({ courseTitle }, items).map((m) => m.itemId);
+    expect(ids("Regulatory Update 2025 - 14 CFR Parts 43, 65, 91 and 145")).toEqual(["update"]);
+    expect(ids("Maintenance Records under 14 CFR Part 43")).toEqual(["part43"]);
+  });
 });

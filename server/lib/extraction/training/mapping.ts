@@ -388,7 +388,7 @@ export function scoreMappings(
   });
   const scored = best.filter((mapping) => mapping.score > 0).sort((a, b) => b.score - a.score);
   const kept = withoutSharedKeywordOnly(withoutSubsumedKeywords(scored, byId), byId);
-  if (!courses.some((entry) => entry.recurrence === "recurrent")) return kept;
+  const recurrentCourse = courses.some((entry) => entry.recurrence === "recurrent");
   const isRecurrentItem = (itemId: string) => {
     const entry = byId.get(itemId);
     return entry?.named === "recurrent" || entry?.keywordRecurrent === true;
@@ -400,8 +400,10 @@ export function scoreMappings(
         !mapping.why.keywords.some((keyword) => keyword.toLowerCase() === subject) ||
         courses.some((entry) => keywordMatch(subject, entry, { ...document, phrase: "" }) === 1),
     );
+  // An update course recurrent by its item alone ('Regulatory Update 2025 (14 CFR 43, 65, 145)')
+  // cites the rules it reviews just the same.
   return withoutCitedRules(
-    withoutInitialTwins(kept, byId),
+    recurrentCourse ? withoutInitialTwins(kept, byId) : kept,
     isRecurrentItem,
     subjectInTitles,
     MAPPING_THRESHOLD,

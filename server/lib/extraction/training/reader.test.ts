@@ -170,4 +170,22 @@ describe("the built-in training certificate reader", () => {
         .completionDate,
     ).toBe("2025-05-03");
   });
+
+  it("ends a title before 'with success' and 'and has demonstrated'", () => {
+    expect(
+      readTrainingDocument(
+        "We certify that Camille Laurent has completed the course Engine Run-Up (PW127M) with success.",
+      ).courseTitle,
+    ).toBe("Engine Run-Up (PW127M)");
+    expect(
+      readTrainingDocument("Camille Laurent completed Engine Run-Up and has demonstrated the skills.")
+        .courseTitle,
+    ).toBe("Engine Run-Up");
+  });
+
+  it("reads the trainee of a letter's 'Re: Training record of …'", () => {
+    expect(
+      readTrainingDocument("Re: Training record of Mr. Kenji Watanabe\nHe attended Shop Safety.").traineeName,
+    ).toBe("Kenji Watanabe");
+  });
 });

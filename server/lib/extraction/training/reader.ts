@@ -129,11 +129,11 @@ function traineeAboveCompleted(text: CertificateText): string | null {
 }
 
 /**
- * 'This certificate is proudly presented to …' anywhere in a line, 'Congratulations, Jane Doe!' (an
- * LMS's message) starting one: the rest of it, or the next line.
+ * 'This certificate is proudly presented to …' or 'Re: Training record of …' anywhere in a line,
+ * 'Congratulations, Jane Doe!' (an LMS's message) starting one: the rest of it, or the next line.
  */
 const TRAINEE_PHRASE =
-  /(?:presented|awarded|issued|granted|conferred(?: up)?on) to|certif(?:y|ies|ied) that|confirms? that|confirmation that|^congratulations,? /iu;
+  /(?:presented|awarded|issued|granted|conferred(?: up)?on) to|certif(?:y|ies|ied) that|confirms? that|confirmation that|^congratulations,? |(?:training record|record of training|transcript) (?:of|for)[: ]/iu;
 
 /** 'confirms that our employee, Jane Doe': the words before the name say who the person is to the writer. */
 const OUR_EMPLOYEE =

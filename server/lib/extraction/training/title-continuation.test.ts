@@ -43,4 +43,17 @@ describe("the line under a title", () => {
     expect(data.courseTitle).toBe("FUEL TANK SAFETY (FTS) PHASE 1 & 2 AND CDCCL AWARENESS");
     expect(data.traineeName).toBe("DANIEL K. OKAFOR");
   });
+
+  it("goes on with a title wrapped before a small word and a capital, not with a sentence", () => {
+    expect(
+      readTrainingDocument(
+        "Jane Doe\nhas successfully completed\nFuel Tank Safety Phase 1\nand Phase 2 with CDCCL Awareness",
+      ).courseTitle,
+    ).toBe("Fuel Tank Safety Phase 1 and Phase 2 with CDCCL Awareness");
+    expect(
+      readTrainingDocument(
+        "Jane Doe\nhas successfully completed\nFuel Tank Safety Phase 1\nand has met all requirements",
+      ).courseTitle,
+    ).toBe("Fuel Tank Safety Phase 1");
+  });
 });
