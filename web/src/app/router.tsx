@@ -20,6 +20,7 @@ const ForgotPasswordPage = page(
   () => import("@/pages/forgot-password/forgot-password-page"),
   "ForgotPasswordPage",
 );
+const InvitationPage = page(() => import("@/pages/invitation/invitation-page"), "InvitationPage");
 const AccountPage = page(() => import("@/pages/account/account-page"), "AccountPage");
 const HomePage = page(() => import("@/pages/home/home-page"), "HomePage");
 const UploadPage = page(() => import("@/pages/upload/upload-page"), "UploadPage");
@@ -60,6 +61,11 @@ export function AppRoutes() {
         <Route path={paths.forgotPassword}>
           <Titled title="Reset password">
             <ForgotPasswordPage />
+          </Titled>
+        </Route>
+        <Route path={paths.invitationPattern}>
+          <Titled title="Set your password">
+            <InvitationPage />
           </Titled>
         </Route>
         <Route path={paths.account}>

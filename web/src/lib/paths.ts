@@ -7,6 +7,8 @@ export const paths = {
   forgotPassword: "/forgot-password",
   /** /forgot-password?email=… (the link in the reset e-mail) */
   forgotPasswordFor: (email: string) => `/forgot-password?email=${encodeURIComponent(email)}`,
+  /** Route pattern of the invitation link's page (docs/product.md §21). */
+  invitationPattern: "/invitation/:token",
   account: "/account",
   home: "/",
   upload: "/upload",

@@ -9,6 +9,9 @@ import { EXPERIENCE_DISCIPLINES, type ExperienceDiscipline } from "@domain/enums
 /** GET /api/user: the one query that uses the key-derived fetcher (`getQueryFn`). */
 export const currentUserQueryKey = ["/api/user"] as const;
 
+/** GET /api/invitations/<token>: whose invitation a link is, and whether it still sets the password. */
+export const invitationQueryKey = (token: string) => ["/api/invitations", token] as const;
+
 /** GET /api/account/email-change: the new address waiting for its code (Account page). */
 export const pendingEmailChangeQueryKey = ["/api/account/email-change"] as const;
 
@@ -81,6 +84,8 @@ export const fuzzyMatchPageQueryKey = (query: {
 export const aiProviderQueryKey = ["/api/admin/ai-provider"] as const;
 /** GET /api/admin/settings/alerts: the center's warning window for expiry alerts. */
 export const centerAlertSettingsQueryKey = ["/api/admin/settings/alerts"] as const;
+/** GET /api/admin/settings/center: the center's name that invitations carry. */
+export const centerSettingsQueryKey = ["/api/admin/settings/center"] as const;
 export const processingQueueQueryKey = ["/api/processing-queue"] as const;
 /** GET /api/admin/checklists: the live training structure the Training tab edits. */
 export const adminChecklistsQueryKey = ["/api/admin/checklists"] as const;

@@ -1,10 +1,12 @@
 import { ADMIN_QUEUE_POLL_MS, PROMPT_BOX_MIN_HEIGHT_PX } from "@domain/constants";
 import type { AdminUser, AiPrompt } from "@domain/schemas/admin";
 import type { ProcessingQueueItem } from "@domain/schemas/processing";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { processingQueueQueryOptions } from "@/features/admin/api/processing-queue";
 import { FuzzyMatchCard } from "@/features/admin/components/fuzzy-match-card";
+import { INVITE_HINT } from "@/features/admin/components/user-form-fields";
+import { deferred } from "@/test/fake-work-history-api";
 import { buildFuzzyMatch, buildFuzzyMatchPage } from "@/test/fuzzy-matches";
 import {
   buildAdmin,
@@ -29,6 +31,7 @@ function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     role: "user",
     createdAt: "2026-02-03T08:00:00.000Z",
     emailVerified: true,
+    state: "active",
     ...overrides,
   };
 }
@@ -41,6 +44,7 @@ const ME: AdminUser = {
   role: "admin",
   createdAt: "2026-01-15T10:00:00.000Z",
   emailVerified: true,
+  state: "active",
 };
 
 function queueItem(overrides: Partial<ProcessingQueueItem> = {}): ProcessingQueueItem {
@@ -88,6 +92,7 @@ function adminApi(overrides: Routes = {}, users: AdminUser[] = [ME, SAM]) {
       jsonResponse({ provider: "builtin", model: null, usesPrompts: false }),
     "GET /api/admin/checklists/sign-offs": () => jsonResponse({ signOffs: [] }),
     "GET /api/admin/settings/alerts": () => jsonResponse({ warningWindowDays: 30 }),
+    "GET /api/admin/settings/center": () => jsonResponse({ centerName: "your training center" }),
     "GET /api/admin/archived-records": () => jsonResponse({ records: [] }),
     ...overrides,
   });
@@ -122,13 +127,14 @@ describe("/admin Users: unverified accounts", () => {
     fullName: "Kim Stuck",
     email: "kim@example.com",
     emailVerified: false,
+    state: "unverified",
   });
 
-  it("shows Verified or Unverified, and the Unverified filter lists only the accounts waiting", async () => {
+  it("shows Active or Unverified, and the Unverified filter lists only the accounts waiting", async () => {
     adminApi({}, [ME, SAM, KIM]);
     const { user } = renderPage();
     await screen.findByRole("cell", { name: "Kim Stuck" });
-    expect(within(rowOf("Sam Torque")).getByText("Verified")).toBeInTheDocument();
+    expect(within(rowOf("Sam Torque")).getByText("Active")).toBeInTheDocument();
     expect(within(rowOf("Kim Stuck")).getByText("Unverified")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Unverified (1)" }));
@@ -143,7 +149,12 @@ describe("/admin Users: unverified accounts", () => {
   it("Verify marks the account verified and reloads the list", async () => {
     let verified = false;
     const { calls } = adminApi({
-      "GET /api/admin/users": () => jsonResponse([ME, SAM, { ...KIM, emailVerified: verified }]),
+      "GET /api/admin/users": () =>
+        jsonResponse([
+          ME,
+          SAM,
+          { ...KIM, emailVerified: verified, state: verified ? "active" : "unverified" },
+        ]),
       [`POST /api/admin/users/${KIM.id}/verify`]: () => {
         verified = true;
         return jsonResponse({ message: "The account is verified. Its owner can sign in now." });
@@ -152,7 +163,7 @@ describe("/admin Users: unverified accounts", () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole("button", { name: "Verify Kim Stuck" }));
     await expectToast("Account verified", "The account is verified. Its owner can sign in now.");
-    await waitFor(() => expect(within(rowOf("Kim Stuck")).getByText("Verified")).toBeInTheDocument());
+    await waitFor(() => expect(within(rowOf("Kim Stuck")).getByText("Active")).toBeInTheDocument());
     expect(calls(`POST /api/admin/users/${KIM.id}/verify`)).toHaveLength(1);
   });
 
@@ -282,12 +293,75 @@ describe("/admin Users", () => {
     const { user } = renderPage();
     await user.click(screen.getByRole("button", { name: "Add User" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Add User" }));
+    // The password may stay blank (an invitation); the e-mail may not.
     await user.type(dialog.getByLabelText("Full name"), "Robin Rivet");
-    await user.type(dialog.getByLabelText("Email"), "robin@example.com");
     await user.click(dialog.getByRole("button", { name: "Create User" }));
     await expectToast("Validation error", "Please fill in all required fields");
     expect(calls("POST /api/admin/users")).toHaveLength(0);
     expect(screen.getByRole("dialog", { name: "Add User" })).toBeInTheDocument();
+  });
+
+  it("Add User without a password invites the person, says so, and the row shows Invited", async () => {
+    const created = adminUser({
+      id: "8c9e6679-7425-40de-944b-e07fc1f90ae8",
+      fullName: "Ines Invited",
+      email: "ines@example.com",
+      state: "invited",
+    });
+    const users = [ME, SAM];
+    const { calls, bodyOf } = adminApi(
+      {
+        "POST /api/admin/users": () => {
+          users.push(created);
+          return jsonResponse(created, { status: 201 });
+        },
+      },
+      users,
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Add User" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Add User" }));
+    expect(dialog.getByText(INVITE_HINT)).toBeInTheDocument();
+    await user.type(dialog.getByLabelText("Full name"), "Ines Invited");
+    await user.type(dialog.getByLabelText("Email"), "ines@example.com");
+    await user.click(dialog.getByRole("button", { name: "Create User" }));
+
+    await expectToast(
+      "User created",
+      "New user has been added successfully. An invitation was sent to ines@example.com.",
+    );
+    expect(bodyOf(calls("POST /api/admin/users")[0])).toEqual({
+      fullName: "Ines Invited",
+      email: "ines@example.com",
+      role: "user",
+    });
+    const row = await waitFor(() => rowOf("Ines Invited"));
+    expect(within(row).getByText("Invited")).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: "Resend invitation to Ines Invited" })).toBeEnabled();
+  }, 15_000);
+
+  it("Resend invitation sends once however fast it is clicked, and toasts the server's sentence", async () => {
+    const INES = adminUser({
+      id: "8c9e6679-7425-40de-944b-e07fc1f90ae8",
+      fullName: "Ines Invited",
+      state: "invited",
+    });
+    const answer = deferred<Response>();
+    const { calls } = adminApi({
+      "GET /api/admin/users": () => jsonResponse([ME, SAM, INES]),
+      [`POST /api/admin/users/${INES.id}/invitation`]: () => answer.promise,
+    });
+    renderPage();
+    const button = await screen.findByRole("button", { name: "Resend invitation to Ines Invited" });
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(await screen.findByRole("button", { name: "Resend invitation to Ines Invited" })).toBeDisabled();
+    answer.resolve(jsonResponse({ message: "A new invitation was sent to sam@example.com." }));
+    await expectToast("Invitation sent", "A new invitation was sent to sam@example.com.");
+    expect(calls(`POST /api/admin/users/${INES.id}/invitation`)).toHaveLength(1);
+    expect(within(rowOf("Sam Torque")).queryByRole("button", { name: /Resend invitation/ })).toBeNull();
   });
 
   it("Add User: creates with the chosen role, toasts, closes, refreshes and starts empty next time", async () => {

@@ -16,6 +16,7 @@ const SAM: AdminUser = {
   role: "user",
   createdAt: "2026-02-03T08:00:00.000Z",
   emailVerified: true,
+  state: "active",
 };
 const BASE = `/api/admin/checklists/users/${SAM.id}`;
 

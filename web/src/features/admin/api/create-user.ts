@@ -13,8 +13,9 @@ export function useCreateAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAdminUser,
-    onSuccess: () => {
-      toast({ title: "User created", description: "New user has been added successfully." });
+    onSuccess: (created) => {
+      const invited = created.state === "invited" ? ` An invitation was sent to ${created.email}.` : "";
+      toast({ title: "User created", description: `New user has been added successfully.${invited}` });
     },
     onError: (error) => {
       toast({ variant: "destructive", title: "Error", description: getErrorMessage(error) });

@@ -25,7 +25,10 @@ import { UserFormFields } from "./user-form-fields";
 
 const EMPTY: AdminCreateUserInput = { fullName: "", email: "", password: "", role: "user" };
 
-/** 'Add User': a verified account with the role chosen (user by default). */
+/**
+ * 'Add User': a verified account with the role chosen (user by default). Without a password the
+ * person is invited to set their own (docs/product.md §21).
+ */
 export function AddUserDialog() {
   const [open, setOpen] = useState(false);
   const createUser = useCreateAdminUser();
@@ -43,8 +46,8 @@ export function AddUserDialog() {
     createUser.mutate(values, { onSuccess: () => changeOpen(false) });
   };
   const onInvalid = () => {
-    const { fullName, email, password } = form.getValues();
-    warnIfRequiredMissing([fullName, email, password]);
+    const { fullName, email } = form.getValues();
+    warnIfRequiredMissing([fullName, email]);
   };
 
   return (
@@ -58,11 +61,14 @@ export function AddUserDialog() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Add User</DialogTitle>
-          <DialogDescription>Create an account. Its email address counts as verified.</DialogDescription>
+          <DialogDescription>
+            Create an account. Its email address counts as verified. Leave the password blank to invite the
+            person to set their own.
+          </DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate className="grid gap-4">
-            <UserFormFields passwordOptional={false} />
+            <UserFormFields password="invite" />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
                 Cancel

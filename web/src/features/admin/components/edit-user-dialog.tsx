@@ -84,7 +84,7 @@ export function EditUserDialog({
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate className="grid gap-4">
-            <UserFormFields passwordOptional />
+            <UserFormFields password="keep" />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={onClose}>
                 Cancel

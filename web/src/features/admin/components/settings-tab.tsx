@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { useAiPrompts, useAiProvider } from "../api/ai-prompts";
 import { AlertWindowCard } from "./alert-window-card";
+import { CenterNameCard } from "./center-name-card";
 import { PromptEditor } from "./prompt-editor";
 
 /** Which extractor reads documents, and whether these prompts matter to it. */
@@ -32,7 +33,7 @@ function ActiveProvider() {
 }
 
 /**
- * The Settings tab: the expiry alerts' warning window, then AI Prompts Management (the resume prompt
+ * The Settings tab: the center's name, the expiry alerts' warning window, then AI Prompts Management (the resume prompt
  * then the training prompt).
  * `onDirtyChange` tells the page whether a box holds unsaved changes (leaving the tab drops them).
  */
@@ -64,6 +65,7 @@ export function SettingsTab({ onDirtyChange }: { onDirtyChange?: (dirty: boolean
 
   return (
     <div className="grid gap-6">
+      <CenterNameCard />
       <AlertWindowCard />
       <Card>
         <CardHeader>

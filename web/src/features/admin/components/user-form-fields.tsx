@@ -12,6 +12,9 @@ import {
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
+export const INVITE_HINT =
+  "Optional. Leave blank to e-mail the person an invitation to set their own password (the link works for 7 days).";
+
 /** The fields both user dialogs have, as typed (the role has a default). */
 type UserFormInput = { fullName: string; email: string; password?: string; role?: Role };
 
@@ -52,12 +55,13 @@ export function UserIdentityFields() {
 
 /** Full name, email, password and role, tied to their labels and messages (inside a `Form`). */
 export function UserFormFields({
-  passwordOptional,
+  password,
 }: {
-  /** Edit User: blank keeps the current password. */
-  passwordOptional: boolean;
+  /** keep (Edit User): blank keeps the current one; invite (Add User): blank sends an invitation. */
+  password: "keep" | "invite";
 }) {
   const { control } = useFormContext<UserFormInput>();
+  const passwordOptional = password === "keep";
   return (
     <>
       <UserIdentityFields />
@@ -74,7 +78,6 @@ export function UserFormFields({
                 placeholder={
                   passwordOptional ? "Leave blank to keep current" : `Min. ${PASSWORD_MIN_LENGTH} characters`
                 }
-                required={!passwordOptional}
                 {...field}
                 value={field.value ?? ""}
               />
@@ -84,7 +87,9 @@ export function UserFormFields({
                 Optional, at least {PASSWORD_MIN_LENGTH} characters, not a common password. A new password
                 signs the user out of their sessions.
               </FormDescription>
-            ) : null}
+            ) : (
+              <FormDescription>{INVITE_HINT}</FormDescription>
+            )}
             <FormMessage />
           </FormItem>
         )}

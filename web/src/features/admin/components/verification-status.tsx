@@ -1,7 +1,10 @@
 import type { AdminUser } from "@domain/schemas/admin";
+import { ACCOUNT_STATE_LABELS } from "@domain/schemas/invitations";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useGuardedMutate } from "@/lib/guarded-mutate";
 import { useSendVerificationCode, useVerifyUser } from "../api/account-verification";
+import { useResendInvitation } from "../api/invitations";
 
 // The verification column of the Users table and its filter (docs/product.md §11.6), kept apart
 // from the table so the table itself changes by one column.
@@ -46,15 +49,42 @@ export function VerificationFilterButtons({
   );
 }
 
-/** Verified, or Unverified with Verify and Send new code. */
+/**
+ * The account's state (docs/product.md §21): Active; Invited with 'Resend invitation'; Unverified
+ * with Verify and Send new code.
+ */
 export function VerificationStatus({ user }: { user: AdminUser }) {
+  if (user.state === "invited") return <InvitedStatus user={user} />;
+  if (user.emailVerified) return <Badge variant="success">{ACCOUNT_STATE_LABELS.active}</Badge>;
+  return <UnverifiedStatus user={user} />;
+}
+
+function InvitedStatus({ user }: { user: AdminUser }) {
+  const resend = useResendInvitation();
+  const send = useGuardedMutate(resend);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <Badge variant="secondary">{ACCOUNT_STATE_LABELS.invited}</Badge>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={resend.isPending}
+        aria-label={`Resend invitation to ${user.fullName}`}
+        onClick={() => send(user.id)}
+      >
+        {resend.isPending ? "Sending..." : "Resend invitation"}
+      </Button>
+    </span>
+  );
+}
+
+function UnverifiedStatus({ user }: { user: AdminUser }) {
   const verify = useVerifyUser();
   const sendCode = useSendVerificationCode();
-  if (user.emailVerified) return <Badge variant="success">Verified</Badge>;
   const busy = verify.isPending || sendCode.isPending;
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <Badge variant="warning">Unverified</Badge>
+      <Badge variant="warning">{ACCOUNT_STATE_LABELS.unverified}</Badge>
       <Button
         size="sm"
         variant="outline"
