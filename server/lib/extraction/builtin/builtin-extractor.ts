@@ -32,8 +32,8 @@ export function extractResumeData(text: string): ResumeData {
     avionics: experience(equipment.avionics),
     disciplineFlags: equipment.disciplineFlags,
     certifications: extractCertifications(sections, personal),
-    education: extractEducation(sections),
-    skills: extractSkills(sections),
+    education: extractEducation(sections, personal),
+    skills: extractSkills(sections, personal),
   });
 }
 

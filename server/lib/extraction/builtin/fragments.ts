@@ -27,15 +27,23 @@ function onlyDates(text: string): boolean {
 export function isFragment(
   text: string,
   personal: Pick<ResumePersonal, "firstName" | "lastName">,
-  options: { loneWords: boolean },
+  options: { loneWords: boolean; headingItems?: ReadonlySet<string> },
 ): boolean {
   const trimmed = text.trim();
   if (trimmed === "") return true;
   if (onlyDates(trimmed)) return true;
-  if (headingKind(trimmed)) return true;
+  if (headingKind(trimmed) && !options.headingItems?.has(trimmed)) return true;
   // 'Cert.', 'Lic.': a label a column cut from its value.
   if (/^\p{L}{1,5}\.$/u.test(trimmed)) return true;
   if (options.loneWords && /^\p{Ll}[\p{Ll}-]*[.,;:]?$/u.test(trimmed)) return true;
+  return isOwnName(trimmed, personal);
+}
+
+/** The person's own name written as a line ('TAMIKA ELLISON', 'Tamika Ellison'). */
+export function isOwnName(text: string, personal: Pick<ResumePersonal, "firstName" | "lastName">): boolean {
   const name = plain(`${personal.firstName ?? ""} ${personal.lastName ?? ""}`);
-  return name.includes(" ") && plain(trimmed) === name;
+  if (!name.includes(" ")) return false;
+  const written = plain(text);
+  // 'Owen T. Marchetti': a middle initial between the names.
+  return written === name || written.replace(/ \p{L} /u, " ") === name;
 }

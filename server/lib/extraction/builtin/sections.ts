@@ -162,6 +162,10 @@ const HEADINGS: Record<Exclude<SectionKind, "header">, readonly string[]> = {
     "specialties",
     "strengths",
     "skill set",
+    // A list of skills and the aircraft they were used on: equipment.ts reads the models anywhere.
+    "skills and aircraft",
+    "aircraft and skills",
+    "skills and equipment",
   ],
   contact: [
     "contact",
@@ -268,6 +272,11 @@ export function isMenu(text: string): boolean {
     .split(/\s{2,}|\s+[|·•]\s+/)
     .filter((item) => /\p{L}/u.test(item));
   return items.length >= 3 && items.every((item) => item.split(" ").length <= 2);
+}
+
+/** A heading of the dictionary above ('Licenses'), not one found by a keyword ('A&P License'). */
+export function isListedHeading(text: string): boolean {
+  return KIND_BY_HEADING.has(headingKey(closeLetterSpacing(text)));
 }
 
 export function headingKind(raw: string): SectionKind | null {
