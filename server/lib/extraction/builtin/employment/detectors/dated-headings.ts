@@ -468,7 +468,7 @@ export function isCompanySpan(heading: Heading, roles: readonly Heading[]): bool
 
 export const datedHeadings: Detector = {
   name: "dated-headings",
-  tier: 1,
+  tier: 0,
   detect: ({ section, options }) => {
     const jobs = anchoredHeadings(section, options);
     return jobs.length > 0

@@ -47,7 +47,7 @@ function blockHeadings(section: Section): Heading[] {
 
 export const headingBlocks: Detector = {
   name: "heading-blocks",
-  tier: 2,
+  tier: 1,
   fallback: true,
   detect: ({ section, options }) => {
     const jobs = blockHeadings(section);

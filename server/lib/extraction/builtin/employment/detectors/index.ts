@@ -1,4 +1,5 @@
-// The employment detectors, one file per layout family, in the order the chooser breaks ties in.
+// The employment detectors, one file per layout family, in the order the chooser breaks equal scores
+// in: readers whose labels or columns say what each line is before dated headings, read by shape.
 // Adding a layout: a detector file here and its cases (server/lib/extraction/README.md).
 
 import type { Detector } from "../detector";
