@@ -75,3 +75,25 @@ describe("education", () => {
     ]);
   });
 });
+
+describe("education in a sentence", () => {
+  it("reads a credential earned at a school when no section lists any", () => {
+    const data = extractResumeData(
+      "Jo Reyes\nI served in the Army until 2011. After my discharge I earned my A&P at Pima Aviation Institute.\n",
+    );
+    expect(data.education).toEqual([
+      {
+        institution: "Pima Aviation Institute",
+        credential: "A&P",
+        location: null,
+        startDate: null,
+        endDate: null,
+      },
+    ]);
+  });
+
+  it("takes no course at a training academy for education", () => {
+    const data = extractResumeData("Jo Reyes\nI completed the Bell 407 course at Bell Training Academy.\n");
+    expect(data.education).toEqual([]);
+  });
+});

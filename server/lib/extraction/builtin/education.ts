@@ -166,6 +166,31 @@ function fromList(lines: readonly (string | null)[], found: Education[]) {
   }
 }
 
+/** 'After my discharge I earned my A&P at Pima Aviation Institute.', 'graduated from X with an A.A.S.' */
+const EARNED_AT =
+  /\b(?:earned|completed|received|obtained)\s+(?:my|his|her|an?|the)\s+([^.,;]{2,60}?)\s+(?:at|from)\s+((?:the\s+)?\p{Lu}[\p{L}'&.-]*(?:\s+(?:of\s+(?:the\s+)?)?\p{Lu}[\p{L}'&.-]*){0,6})/u;
+const PROSE_CREDENTIAL =
+  /^(?:A&P|(?:[\p{L}. ]+\s)?(?:degree|diploma|associate|bachelor'?s?|master'?s?|certificate|A\.?A\.?S\.?|B\.?S\.?)(?:\s[\p{L} ]+)?)$/iu;
+
+/** Education stated in a sentence of the profile or the bio, when no section lists it. */
+function fromProse(sections: readonly Section[]): Education[] {
+  const found: Education[] = [];
+  for (const section of sections) {
+    if (section.kind !== "header" && section.kind !== "summary" && section.kind !== "other") continue;
+    for (const line of section.lines) {
+      if (line.blank || line.text.length > 2000) continue;
+      const match = EARNED_AT.exec(line.text);
+      if (!match) continue;
+      const credential = match[1]!.trim();
+      const institution = match[2]!.replace(/^the\s+/i, "").replace(/[.-]+$/, "");
+      if (!PROSE_CREDENTIAL.test(credential) || /\b(?:course|training)\b/i.test(credential)) continue;
+      if (!SCHOOL.test(institution)) continue;
+      found.push({ institution, credential, location: null, startDate: null, endDate: null });
+    }
+  }
+  return found;
+}
+
 export function extractEducation(
   sections: readonly Section[],
   person: Person = { firstName: null, lastName: null },
@@ -174,5 +199,5 @@ export function extractEducation(
   for (const list of listSections(sections, person, (section) => section.kind === "education")) {
     fromList(asListLines(list), found);
   }
-  return found;
+  return found.length > 0 ? found : fromProse(sections);
 }
