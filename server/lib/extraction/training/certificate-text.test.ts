@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prepareCertificate } from "./certificate-text";
+import { prepareCertificate, unwrappedLines } from "./certificate-text";
 import { readTrainingDocument } from "./reader";
 
 describe("a certificate's lines", () => {
@@ -33,5 +33,15 @@ describe("a certificate's lines", () => {
     );
     expect(text.cells[0]).toEqual(["Name of Student: Owen Gallagher", "Student ID: 200481"]);
     expect(text.lines[1]).toBe("Signature: ________");
+  });
+
+  it("joins back the lines of a paragraph the page wrapped, not short lines", () => {
+    const long =
+      "Under the exposition approved by the CAA, we certify that Stefan Novak attended a session of 4";
+    expect(unwrappedLines(prepareCertificate(`${long}\nhours.\nQuality Manager`))).toEqual([
+      `${long} hours.`,
+      "Quality Manager",
+    ]);
+    expect(unwrappedLines(prepareCertificate("Duration: 4\nhours"))).toEqual(["Duration: 4", "hours"]);
   });
 });

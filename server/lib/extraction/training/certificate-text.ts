@@ -58,6 +58,29 @@ export function prepareCertificate(raw: string): CertificateText {
   return { lines, cells, flat: lines.join(" "), gapBefore };
 }
 
+/** A line this long is a paragraph's line, wrapped by the page rather than ended by its writer. */
+export const WRAPPED_LINE = 80;
+
+/**
+ * The lines with each paragraph a page wrapped joined back into one ('… in a classroom session of 4'
+ * over 'hours.'): a line runs on into the next when it is as long as a wrapped line.
+ */
+export function unwrappedLines(text: CertificateText): string[] {
+  const joined: string[] = [];
+  text.lines.forEach((line, index) => {
+    const previous = text.lines[index - 1];
+    if (
+      previous !== undefined &&
+      previous.length >= WRAPPED_LINE &&
+      !text.gapBefore[index] &&
+      joined.length > 0
+    )
+      joined[joined.length - 1] = `${joined.at(-1)} ${line}`;
+    else joined.push(line);
+  });
+  return joined;
+}
+
 const LEADING = new Set([..."\"'“”‘’ "]);
 const TRAILING = new Set([..."\"'“”‘’ .,;:"]);
 

@@ -5,7 +5,7 @@
 // bottom of the page that reads as an organisation (data/provider-words.json); never a subtitle
 // naming a department or a signer's role.
 
-import { type CertificateText, tidyValue } from "./certificate-text";
+import { type CertificateText, tidyValue, WRAPPED_LINE } from "./certificate-text";
 import { TRAINED_VERBS } from "./completion-verbs";
 import providerData from "./data/provider-words.json";
 import titleData from "./data/title-words.json";
@@ -139,8 +139,6 @@ const LOWER_FILLER = /^\p{Ll}[\p{Ll} -]{0,60}:?$/u;
 const CONNECTOR = /^(?:in|of|on|entitled|titled|called|named)[: ]*$/i;
 /** A sentence cut at the end of its line goes on below ('… our Lockout/Tagout and'). */
 const CUT_MID_SENTENCE = / (?:\p{Ll}[\p{Ll}-]*|&)$/u;
-/** A line this long is a paragraph's line, wrapped by the page rather than ended by its writer. */
-const WRAPPED_LINE = 80;
 
 /** The rest of a sentence, with the lines it runs on to when its line ends mid-sentence. */
 function sentenceFrom(text: CertificateText, index: number, rest: string): string {
@@ -295,7 +293,7 @@ function readsAsProvider(line: string): boolean {
 /** 'Inc.', 'S.A.' keep their full stop: it is part of the name. */
 export function tidyName(value: string): string {
   const tidy = tidyValue(value);
-  return /\b(?:inc|ltd|co|corp|bros|kft|pty|s\.a|s\.a\.s|b\.v|n\.v|s\.p\.a|s\.r\.l|l\.l\.c)\.$/i.test(
+  return /\b(?:inc|ltd|co|corp|bros|kft|pty|s\.a|s\.a\.s|b\.v|n\.v|s\.p\.a|s\.r\.l|l\.l\.c|d\.o\.o|s\.r\.o|a\.s|o\.o)\.$/i.test(
     value.trim(),
   )
     ? `${tidy}.`

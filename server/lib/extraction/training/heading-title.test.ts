@@ -40,6 +40,7 @@ describe("a provider's name", () => {
     expect(tidyName("Blue Ridge Aero Services, Inc.")).toBe("Blue Ridge Aero Services, Inc.");
     expect(tidyName("AEROTEC MAINTENANCE S.A.")).toBe("AEROTEC MAINTENANCE S.A.");
     expect(tidyName("KLM Engineering B.V.")).toBe("KLM Engineering B.V.");
+    expect(tidyName("Adria Technics d.o.o.")).toBe("Adria Technics d.o.o.");
     expect(tidyName("Skyline Aviation Training.")).toBe("Skyline Aviation Training");
   });
 });

@@ -188,4 +188,14 @@ describe("the built-in training certificate reader", () => {
       readTrainingDocument("Re: Training record of Mr. Kenji Watanabe\nHe attended Shop Safety.").traineeName,
     ).toBe("Kenji Watanabe");
   });
+
+  it("reads a trainee's name and the hours a page wrapped onto the next line", () => {
+    const data = readTrainingDocument(
+      "Under the maintenance organisation exposition approved by the CAA, we hereby certify that Stefan\nNovak has completed Human Factors Training on 21.05.2025, in a classroom session of 4\nhours.",
+    );
+    expect(data).toMatchObject({ traineeName: "Stefan Novak", hours: 4 });
+    expect(readTrainingDocument("This certifies that\nJane Doe\ncompleted Shop Safety").traineeName).toBe(
+      "Jane Doe",
+    );
+  });
 });

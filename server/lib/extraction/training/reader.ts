@@ -8,7 +8,13 @@ import {
   trainingDocumentDataSchema,
 } from "@domain/schemas/training-document";
 import { captionedValues } from "./captions";
-import { type CertificateText, prepareCertificate, tidyValue } from "./certificate-text";
+import {
+  type CertificateText,
+  prepareCertificate,
+  tidyValue,
+  unwrappedLines,
+  WRAPPED_LINE,
+} from "./certificate-text";
 import { TRAINED_VERBS } from "./completion-verbs";
 import {
   courseTitleFromHeading,
@@ -139,6 +145,11 @@ const TRAINEE_PHRASE =
 const OUR_EMPLOYEE =
   /^(?:our |your |the )?(?:employee|technician|colleague|student|trainee|mechanic|engineer|participant)s?,? /i;
 
+/** 'certify that Stefan' ending a line the page wrapped: the name goes on on the next line. */
+function wrappedInName(line: string, rest: string): boolean {
+  return line.length >= WRAPPED_LINE && /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)*$/u.test(rest);
+}
+
 function traineeAfterPhrase(text: CertificateText): string | null {
   for (let index = 0; index < text.lines.length; index++) {
     const line = text.lines[index]!;
@@ -149,7 +160,11 @@ function traineeAfterPhrase(text: CertificateText): string | null {
       .replace(/^[\s:]+/, "")
       .replace(OUR_EMPLOYEE, "");
     const next = text.lines[index + 1];
-    const name = rest ? traineeNameOf(rest) : next && !labelOf(next) ? traineeNameOf(next) : null;
+    const following = next && !labelOf(next) ? next : null;
+    const name = rest
+      ? (traineeNameOf(rest) ??
+        (following && wrappedInName(line, rest) ? traineeNameOf(`${rest} ${following}`) : null))
+      : following && traineeNameOf(following);
     if (name) return name;
   }
   return null;
@@ -296,7 +311,7 @@ export function readTrainingDocument(raw: string): TrainingDocumentData {
   const hours =
     fromRow("hours", hoursOfValue) ??
     first(values(certificate, "hours"), hoursOfValue) ??
-    first(certificate.lines, hoursIn);
+    first(unwrappedLines(certificate), hoursIn);
 
   const data: TrainingDocumentData = {
     courseTitle,
