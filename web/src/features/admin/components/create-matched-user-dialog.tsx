@@ -28,8 +28,8 @@ import { UserIdentityFields } from "./user-form-fields";
 /**
  * 'Create New User' for an imported document: prefilled with the name it gives and with its address
  * only when the document states it whole and as the person's own; otherwise the administrator types
- * one, or takes an uncertain one and confirms it (decision 0060). The new user gets an e-mail with a
- * code to set their password (docs/product.md §18.3).
+ * one, or takes an uncertain one and confirms it (decision 0060). The new user gets an invitation to
+ * set their password (docs/product.md §21).
  */
 export function CreateMatchedUserDialog({
   match,
@@ -81,7 +81,7 @@ export function CreateMatchedUserDialog({
             <DialogHeader>
               <DialogTitle>Create New User</DialogTitle>
               <DialogDescription>
-                {match?.filename} is assigned to the new user, who gets an e-mail with a code to set their
+                {match?.filename} is assigned to the new user, who gets an invitation by e-mail to set their
                 password.
               </DialogDescription>
             </DialogHeader>
