@@ -43,4 +43,15 @@ describe("a provider's name", () => {
     expect(tidyName("Adria Technics d.o.o.")).toBe("Adria Technics d.o.o.");
     expect(tidyName("Skyline Aviation Training.")).toBe("Skyline Aviation Training");
   });
+
+  it("reads a bare title under an 'Attestation' heading by the words of task courses", () => {
+    const data = readTrainingDocument(
+      "HELISUD MAINTENANCE SERVICES\n\nATTESTATION\n\nJulien Marchetti\n\nPitot-Static System and Transponder Checks\n\nDate: 17/06/2025",
+    );
+    expect(data).toMatchObject({
+      courseTitle: "Pitot-Static System and Transponder Checks",
+      traineeName: "Julien Marchetti",
+      provider: "HELISUD MAINTENANCE SERVICES",
+    });
+  });
 });
