@@ -59,6 +59,14 @@ describe("certifications lists", () => {
     ).toEqual(["FAA A&P Certificate", "FCC General Radiotelephone Operator License"]);
   });
 
+  it("takes a cut label for the end of the item above, never an item", () => {
+    expect(
+      names(
+        "Jo Reyes\n\nLICENSES\nFAA A&P Certificate No. 3475620\nFCC General Radiotelephone\nOperator License\nCert.\n",
+      ),
+    ).toEqual(["FAA A&P Certificate", "FCC General Radiotelephone Operator License"]);
+  });
+
   it("counts a licence stated twice once", () => {
     expect(
       names(

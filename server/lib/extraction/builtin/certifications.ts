@@ -9,7 +9,7 @@ import { findDateRanges, findDates } from "./dates";
 import { isFragment } from "./fragments";
 import { findPart66Licences, part66Number } from "./licences";
 import { asListLines, joinWrapped, listSections } from "./qualification-lines";
-import type { Section } from "./sections";
+import { headingKind, isListedHeading, type Section } from "./sections";
 import { trimCharacters } from "./text";
 
 const STATUS_PARENTHESES = /\(\s*(?:current|not current|expired|active|inactive|lapsed|valid)\s*\)/gi;
@@ -126,10 +126,20 @@ function fromList(
   headingItems: ReadonlySet<string>,
 ) {
   let previous: Certification | null = null;
-  const fragment = (text: string) => isFragment(text, personal, { loneWords: true, headingItems });
+  // A heading found by a keyword of this kind ('… Operator License') is an item of the list.
+  const fragment = (text: string) => {
+    const kind = headingKind(text.trim());
+    const item =
+      headingItems.has(text.trim()) || (kind === "certifications" && !isListedHeading(text.trim()));
+    return isFragment(text, personal, {
+      loneWords: true,
+      headingItems: item ? new Set([text.trim()]) : undefined,
+    });
+  };
   for (const line of joinWrapped(lines, {
     loneCapitalisedWord: true,
     organisationTail: true,
+    documentKindTail: true,
     isFragment: fragment,
   })) {
     if (line === null || line.length > MAX_LINE) continue;
@@ -140,7 +150,7 @@ function fromList(
       continue;
     }
     const range = findDateRanges(line)[0];
-    if (isFragment(line, personal, { loneWords: true, headingItems })) {
+    if (fragment(line)) {
       if (previous && !previous.issuedOn && range) {
         previous.issuedOn = range.start;
         previous.expiresOn = range.current ? null : range.end;
@@ -155,7 +165,7 @@ function fromList(
       "; ",
     );
     for (const item of both.split(SEPARATORS).map((text) => text.trim())) {
-      if (!item || isFragment(item, personal, { loneWords: true, headingItems })) continue;
+      if (!item || fragment(item)) continue;
       const certification = parseCertification(item);
       if (!certification) continue;
       const key = licenceKey(certification.name);

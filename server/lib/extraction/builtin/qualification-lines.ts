@@ -107,6 +107,8 @@ export interface JoinRules {
   loneCapitalisedWord?: boolean;
   /** 'Bell 407 Airframe course, Bell' … 'Training Academy, 2015' (a blank line between allowed). */
   organisationTail?: boolean;
+  /** 'FCC General Radiotelephone' + 'Operator License': the kind of document ends the item above. */
+  documentKindTail?: boolean;
   /** A line that is no item at all (a date, a label): nothing is joined to it. */
   isFragment?: (text: string) => boolean;
 }
@@ -114,6 +116,9 @@ export interface JoinRules {
 const LONE_WORD = /^\p{Lu}\p{Ll}+(?:,\s*[^,]*\d{4}[^,]*)?$/u;
 const ORGANISATION_TAIL =
   /^(?:\p{Lu}[\p{L}&'-]*\s){0,2}(?:Academy|Institute|College|School|University|Cent(?:er|re)|Training)\b/u;
+/** A label that names only the kind of document: 'Operator License', 'Completion Certificate'. */
+const DOCUMENT_KIND_TAIL = /^(?:\p{Lu}\p{Ll}+\s)?(?:Licen[cs]e|Certificate)$/u;
+const DOCUMENT_KIND_END = /\b(?:licen[cs]e|certificate|cert|rating|authori[sz]ation|IA)\.?$|\d$/i;
 const CUT_AFTER_NAME = /,\s*\p{Lu}[\p{L}'-]*$/u;
 
 /** Joins the pieces of an item that a narrow column wrapped onto the next line. */
@@ -131,7 +136,10 @@ export function joinWrapped(lines: readonly ListLine[], rules: JoinRules = {}): 
       const wrapped =
         ENDS_OPEN.test(previous) ||
         (startsLower(line) && startsUpper(previous)) ||
-        (rules.loneCapitalisedWord === true && LONE_WORD.test(line) && !/\d/.test(previous.slice(-4)));
+        (rules.loneCapitalisedWord === true && LONE_WORD.test(line) && !/\d/.test(previous.slice(-4))) ||
+        (rules.documentKindTail === true &&
+          DOCUMENT_KIND_TAIL.test(line) &&
+          !DOCUMENT_KIND_END.test(previous));
       if (wrapped) {
         out[previousIndex] = `${previous} ${line}`;
         continue;
