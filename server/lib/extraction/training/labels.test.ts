@@ -92,4 +92,15 @@ describe("labelled values", () => {
     expect(labelledValues(text, "expiryDate")).toEqual(["2 April 2030"]);
     expect(labelledValues(text, "completionDate")).toEqual(["3 March 2025"]);
   });
+
+  it("reads an on-the-job record's 'Task' column as the course, and its evaluator as nobody's", () => {
+    const data = readTrainingDocument(
+      "Technician: Rosa Jimenez\n\nTask                                Date          Evaluator\nLanding Gear Retraction Test        04/10/2025    B. Cole",
+    );
+    expect(data).toMatchObject({
+      courseTitle: "Landing Gear Retraction Test",
+      completionDate: "2025-04-10",
+      traineeName: "Rosa Jimenez",
+    });
+  });
 });

@@ -188,4 +188,17 @@ describe("mapping a certificate to checklist items", () => {
     expect(ids("Regulatory Update 2025 - 14 CFR Parts 43, 65, 91 and 145")).toEqual(["update"]);
     expect(ids("Maintenance Records under 14 CFR Part 43")).toEqual(["part43"]);
   });
+
+  it("reads a task's own words for the item's: 'Removal and Installation' is a change, 'Hangar Safety' shop safety", () => {
+    const items = [
+      { id: "component", name: "Engine component change", keywords: ["engine component", "LRU change"] },
+      { id: "gear", name: "Landing gear operational check", keywords: ["gear swing", "landing gear"] },
+      { id: "brakes", name: "Wheel and brake change", keywords: ["wheel change", "landing gear"] },
+      { id: "shop", name: "Shop safety", keywords: ["shop safety"] },
+    ];
+    const ids = (courseTitle: string) => proposeMappings({ courseTitle }, items).map((m) => m.itemId);
+    expect(ids("Engine Component Removal and Installation - PT6A")).toEqual(["component"]);
+    expect(ids("Landing Gear Retraction Test - Cessna 208B")).toEqual(["gear"]);
+    expect(ids("Hangar Safety Walkdown")).toEqual(["shop"]);
+  });
 });
