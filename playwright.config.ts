@@ -5,8 +5,8 @@ const CHROMIUM = {
   ...devices["Desktop Chrome"],
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
-const TRAINING_PROGRAM_SPECS = /training-(records|documents)\.spec\.ts$/;
-const TRAINING_DOCUMENT_SPECS = /training-documents\.spec\.ts$/;
+const TRAINING_PROGRAM_SPECS = /(training-(records|documents)|bulk-sign-off)\.spec\.ts$/;
+const TRAINING_DOCUMENT_SPECS = /(training-documents|bulk-sign-off)\.spec\.ts$/;
 
 // The built app runs on a free port with a temporary DATA_DIR and an SMTP catcher (e2e/global-setup.ts).
 export default defineConfig({
@@ -36,8 +36,8 @@ export default defineConfig({
   },
   // The training tests set up the center's program, which every user of that instance then sees: they
   // run on an instance of their own (e2e/global-setup.ts), beside the others, which expect no program
-  // (the spec's empty states); the training documents test after the program's own, which counts what
-  // its import adds. Listed first, so that this chain starts first. Run either alone with --no-deps.
+  // (the spec's empty states); the training documents and bulk sign-off tests after the program's own,
+  // which counts what its import adds. Listed first, so that this chain starts first. Run either alone with --no-deps.
   projects: [
     {
       name: "training-program",

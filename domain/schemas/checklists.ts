@@ -270,10 +270,14 @@ export const pendingSignOffSchema = z.object({
   technicianName: z.string(),
   itemId: z.uuid(),
   itemName: z.string(),
+  /** The tab the item is on, for the tab filter. */
+  tabId: z.uuid(),
+  tabName: z.string(),
   completedOn: z.string().nullable(),
   notes: z.string().nullable(),
   evidence: evidenceSchema.nullable(),
 });
+export type PendingSignOff = z.infer<typeof pendingSignOffSchema>;
 export const pendingSignOffsSchema = z.object({ signOffs: z.array(pendingSignOffSchema) });
 export type PendingSignOffs = z.infer<typeof pendingSignOffsSchema>;
 
@@ -286,6 +290,40 @@ export const returnSignOffSchema = z.object({
     .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
 });
 export type ReturnSignOff = z.infer<typeof returnSignOffSchema>;
+
+/** How many completions one bulk decision may name: a page of the Sign-offs tab at most. */
+export const BULK_SIGN_OFF_MAX = 100;
+export const BULK_SIGN_OFF_ACTIONS = ["sign_off", "return"] as const;
+
+/** POST /api/admin/checklists/sign-offs/bulk: one decision for several completions, one reason for all returns. */
+export const bulkSignOffSchema = z
+  .object({
+    action: z.enum(BULK_SIGN_OFF_ACTIONS),
+    completionIds: z
+      .array(z.uuid())
+      .min(1, "Select at least one completion")
+      .max(BULK_SIGN_OFF_MAX, `Select at most ${BULK_SIGN_OFF_MAX} completions at once`)
+      .refine((ids) => new Set(ids).size === ids.length, "Each completion may be named once"),
+    reason: returnSignOffSchema.shape.reason.optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.action === "return" && value.reason === undefined)
+      context.addIssue({ code: "custom", path: ["reason"], message: "Say why it is returned" });
+  });
+export type BulkSignOff = z.infer<typeof bulkSignOffSchema>;
+
+/** Each completion's outcome, in the order named: one refused never undoes the others. */
+export const bulkSignOffResultSchema = z.object({
+  results: z.array(
+    z.object({
+      completionId: z.uuid(),
+      outcome: z.enum(["signed_off", "returned", "refused"]),
+      /** Why it was refused ('You cannot sign off your own training.'). */
+      message: z.string().optional(),
+    }),
+  ),
+});
+export type BulkSignOffResult = z.infer<typeof bulkSignOffResultSchema>;
 
 // --- The record an auditor reads ------------------------------------------------------------------
 

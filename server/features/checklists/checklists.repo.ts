@@ -385,6 +385,8 @@ export async function readPendingSignOffs(db: Database) {
       technicianName: users.fullName,
       itemId: checklistItems.id,
       itemName: checklistItems.name,
+      tabId: checklistTabs.id,
+      tabName: checklistTabs.name,
       completedAt: userChecklistCompletions.completedAt,
       notes: userChecklistCompletions.notes,
       evidenceId: trainingUploads.id,

@@ -4,6 +4,8 @@
 
 import {
   adminStructureSchema,
+  bulkSignOffResultSchema,
+  bulkSignOffSchema,
   checklistEventsSchema,
   checklistProgramSchema,
   completionPatchSchema,
@@ -36,7 +38,13 @@ import {
   updateOwnCompletion,
 } from "./checklists.service";
 import { exportProgram, importProgram, importStarterProgram } from "./program.service";
-import { listPendingSignOffs, listTrainingEvents, returnSignOff, signOff } from "./sign-offs.service";
+import {
+  decideSignOffs,
+  listPendingSignOffs,
+  listTrainingEvents,
+  returnSignOff,
+  signOff,
+} from "./sign-offs.service";
 import {
   createItem,
   createSection,
@@ -138,6 +146,11 @@ export const checklistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/admin/checklists/sign-offs", { schema: { response: { 200: pendingSignOffsSchema } } }, async () =>
     listPendingSignOffs(ctx),
+  );
+  app.post(
+    "/admin/checklists/sign-offs/bulk",
+    { schema: { body: bulkSignOffSchema, response: { 200: bulkSignOffResultSchema } } },
+    async (request) => decideSignOffs(ctx, userOf(request), request.body),
   );
   app.post(
     "/admin/checklists/completions/:id/sign-off",

@@ -218,6 +218,8 @@ describe("sign-off", () => {
         technicianName: "Tom Tech",
         itemId: ids.signOff,
         itemName: "Engine run-up",
+        tabId: ids.tab,
+        tabName: "Initial",
         completedOn: "2026-06-01",
         notes: null,
         evidence: null,

@@ -2,7 +2,13 @@
 // (docs/product.md §15). Nobody signs off their own training, administrators included.
 
 import { AUDIT_PACKET_EVENTS_PER_ITEM } from "@domain/constants";
-import type { ChecklistEvents, PendingSignOffs, ReturnSignOff } from "@domain/schemas/checklists";
+import type {
+  BulkSignOff,
+  BulkSignOffResult,
+  ChecklistEvents,
+  PendingSignOffs,
+  ReturnSignOff,
+} from "@domain/schemas/checklists";
 import { idsIn } from "@domain/training-event-words";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
@@ -33,6 +39,8 @@ export async function listPendingSignOffs(ctx: Pick<ServiceContext, "db">): Prom
       technicianName: row.technicianName,
       itemId: row.itemId,
       itemName: row.itemName,
+      tabId: row.tabId,
+      tabName: row.tabName,
       completedOn: completedOnOf(row.completedAt),
       notes: row.notes,
       evidence:
@@ -104,6 +112,30 @@ export async function returnSignOff(
       },
     ]);
   });
+}
+
+/**
+ * One decision for several completions (docs/product.md §15.7): each signed off or returned in its
+ * own transaction and recorded as its own event, as if decided one by one, so a completion that may
+ * not be decided (the administrator's own, one decided meanwhile) is refused alone.
+ */
+export async function decideSignOffs(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  actor: Actor,
+  input: BulkSignOff,
+): Promise<BulkSignOffResult> {
+  const results: BulkSignOffResult["results"] = [];
+  for (const completionId of input.completionIds) {
+    try {
+      if (input.action === "sign_off") await signOff(ctx, actor, completionId);
+      else await returnSignOff(ctx, actor, completionId, { reason: input.reason ?? "" });
+      results.push({ completionId, outcome: input.action === "sign_off" ? "signed_off" : "returned" });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results.push({ completionId, outcome: "refused", message: error.message });
+    }
+  }
+  return { results };
 }
 
 /** Every change of one technician's training record, oldest first: what an auditor asks for. */

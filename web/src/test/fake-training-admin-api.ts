@@ -8,12 +8,9 @@ import type {
   AdminStructure,
   AdminTab,
   ImportResult,
-  pendingSignOffSchema,
+  PendingSignOff,
 } from "@domain/schemas/checklists";
-import type { z } from "zod";
 import { type FetchCall, jsonResponse, mockFetch } from "@/test/test-utils";
-
-export type PendingSignOff = z.infer<typeof pendingSignOffSchema>;
 
 let counter = 0;
 /** A fresh UUID-shaped id (the schemas take UUIDs). */
@@ -52,6 +49,8 @@ export function buildSignOff(overrides: Partial<PendingSignOff> = {}): PendingSi
     technicianName: "Sam Torque",
     itemId: nextTrainingId(),
     itemName: "Borescope inspection",
+    tabId: "30000000-0000-4000-8000-000000000001",
+    tabName: "Initial",
     completedOn: "2026-04-02",
     notes: null,
     evidence: null,
@@ -141,6 +140,17 @@ export function fakeTrainingAdminApi(
       return answer();
     },
     "GET /api/admin/checklists/sign-offs": () => jsonResponse({ signOffs: structuredClone(signOffs) }),
+    // Every named completion still listed is decided; the others are refused, as the server does.
+    "POST /api/admin/checklists/sign-offs/bulk": (call) => {
+      const { action, completionIds } = body(call) as { action: string; completionIds: string[] };
+      const results = completionIds.map((completionId) => {
+        const index = signOffs.findIndex((row) => row.completionId === completionId);
+        if (index < 0) return { completionId, outcome: "refused", message: "Completion not found." };
+        signOffs.splice(index, 1);
+        return { completionId, outcome: action === "sign_off" ? "signed_off" : "returned" };
+      });
+      return jsonResponse({ results });
+    },
     "POST /api/admin/checklists/starter-program": () =>
       jsonResponse(options.starterResult ?? { tabsCreated: 4, sectionsCreated: 9, itemsCreated: 27 }),
     "POST /api/admin/checklists/import": () =>

@@ -8,18 +8,13 @@ import { useId, useRef, useState } from "react";
 import { DownloadButton } from "@/components/download-button";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
-import { cn } from "@/lib/utils";
 import { saveCompletion } from "../api/training-record";
 import { useEvidenceSource } from "../evidence-source";
 
 export const EVIDENCE_SAVE_ERROR = "The evidence could not be saved.";
-
-const SELECT_CLASS = cn(
-  "h-9 w-full max-w-md rounded-md border border-input bg-background px-3 text-sm shadow-xs",
-  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50",
-);
 
 export function EvidenceField({ item }: { item: TrainingItemView }) {
   const id = useId();
@@ -88,9 +83,9 @@ export function EvidenceField({ item }: { item: TrainingItemView }) {
     <div className="grid gap-2">
       <Label htmlFor={id}>Evidence</Label>
       <div className="flex flex-wrap items-center gap-3">
-        <select
+        <NativeSelect
           id={id}
-          className={SELECT_CLASS}
+          className="max-w-md"
           value=""
           disabled={busy || source.documents.length === 0}
           onChange={(event) => {
@@ -110,7 +105,7 @@ export function EvidenceField({ item }: { item: TrainingItemView }) {
               {document.filename}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         <Button
           type="button"
           variant="outline"

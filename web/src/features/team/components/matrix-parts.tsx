@@ -8,14 +8,8 @@ import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { downloadText } from "@/lib/download";
 import { foldText } from "@/lib/fold-text";
-import { cn } from "@/lib/utils";
 
 export const MATRIX_ROWS_PER_PAGE = 50;
-
-export const SELECT_CLASS = cn(
-  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs",
-  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-);
 
 /** The members whose name or e-mail contains the search, case and accents ignored. */
 export function searchMembers<T extends { fullName: string; email: string }>(

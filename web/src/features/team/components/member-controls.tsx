@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils";
+import { NativeSelect } from "@/components/ui/native-select";
 import {
   MEMBER_SORTS,
   type MemberCriteria,
@@ -11,11 +11,6 @@ import {
   TRAINING_FILTERS,
   type TrainingFilter,
 } from "../member-filter";
-
-const SELECT_CLASS = cn(
-  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs",
-  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-);
 
 /** Search, role and training filters and the sort of the member list (native controls: keyboard and screen reader ready). */
 export function MemberControls({
@@ -40,9 +35,8 @@ export function MemberControls({
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-role`}>Role</Label>
-        <select
+        <NativeSelect
           id={`${id}-role`}
-          className={SELECT_CLASS}
           value={criteria.role}
           onChange={(event) => onChange({ role: event.target.value as MemberCriteria["role"] })}
         >
@@ -52,13 +46,12 @@ export function MemberControls({
               {ROLE_LABELS[role]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-training`}>Training</Label>
-        <select
+        <NativeSelect
           id={`${id}-training`}
-          className={SELECT_CLASS}
           value={criteria.training}
           onChange={(event) => onChange({ training: event.target.value as TrainingFilter })}
         >
@@ -67,14 +60,13 @@ export function MemberControls({
               {label}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-sort`}>Sort by</Label>
         <div className="flex gap-2">
-          <select
+          <NativeSelect
             id={`${id}-sort`}
-            className={SELECT_CLASS}
             value={criteria.sort}
             onChange={(event) => onChange({ sort: event.target.value as MemberSort })}
           >
@@ -83,7 +75,7 @@ export function MemberControls({
                 {label}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           <Button
             type="button"
             variant="outline"

@@ -12,10 +12,10 @@ import { useId, useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { CenteredSpinner } from "@/components/ui/spinner";
 import { useTeamEquipment, useTeamMatrix } from "../api/team-matrix";
 import { EquipmentMatrix } from "./equipment-matrix";
-import { SELECT_CLASS } from "./matrix-parts";
 import { TrainingMatrix } from "./training-matrix";
 import { WhoCanDoItPanel } from "./who-can-do-it-panel";
 
@@ -62,9 +62,8 @@ export function SkillsMatrix({ enabled = false }: { enabled?: boolean }) {
             <div className="flex flex-wrap gap-4">
               <div className="grid w-56 gap-1.5">
                 <Label htmlFor={`${id}-view`}>Show</Label>
-                <select
+                <NativeSelect
                   id={`${id}-view`}
-                  className={SELECT_CLASS}
                   value={view}
                   onChange={(event) => setView(event.target.value as View)}
                 >
@@ -74,14 +73,13 @@ export function SkillsMatrix({ enabled = false }: { enabled?: boolean }) {
                       {`${EXPERIENCE_DISCIPLINE_LABELS[discipline]} experience`}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </div>
               {view === "training" && matrix.data.tab ? (
                 <div className="grid w-56 gap-1.5">
                   <Label htmlFor={`${id}-tab`}>Checklist</Label>
-                  <select
+                  <NativeSelect
                     id={`${id}-tab`}
-                    className={SELECT_CLASS}
                     value={matrix.data.tab.id}
                     onChange={(event) => setTabId(event.target.value)}
                   >
@@ -90,7 +88,7 @@ export function SkillsMatrix({ enabled = false }: { enabled?: boolean }) {
                         {tab.name}
                       </option>
                     ))}
-                  </select>
+                  </NativeSelect>
                 </div>
               ) : null}
             </div>

@@ -1,4 +1,9 @@
-import type { PendingSignOffs, ReturnSignOff } from "@domain/schemas/checklists";
+import type {
+  BulkSignOff,
+  BulkSignOffResult,
+  PendingSignOffs,
+  ReturnSignOff,
+} from "@domain/schemas/checklists";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, apiSend } from "@/lib/api";
 import { adminSignOffsQueryKey } from "@/lib/query-keys";
@@ -38,6 +43,27 @@ export function useDecideSignOff() {
       queryClient.setQueryData<PendingSignOffs>(adminSignOffsQueryKey, (list) =>
         list ? { signOffs: list.signOffs.filter((row) => row.completionId !== completionId) } : list,
       ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminSignOffsQueryKey }),
+  });
+}
+
+export function decideSignOffs(decision: BulkSignOff): Promise<BulkSignOffResult> {
+  return apiJson<BulkSignOffResult>("POST", "/api/admin/checklists/sign-offs/bulk", decision);
+}
+
+/** One decision for the selected rows: those decided leave the list at once, refused ones stay. */
+export function useDecideSignOffs() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideSignOffs,
+    onSuccess: ({ results }) => {
+      const decided = new Set(
+        results.filter((result) => result.outcome !== "refused").map((result) => result.completionId),
+      );
+      queryClient.setQueryData<PendingSignOffs>(adminSignOffsQueryKey, (list) =>
+        list ? { signOffs: list.signOffs.filter((row) => !decided.has(row.completionId)) } : list,
+      );
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminSignOffsQueryKey }),
   });
 }

@@ -16,15 +16,34 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { FieldProblem, problemProps } from "./field-problem";
 
-/** 'Return' a sign-off with the reason, which the training record keeps. */
+/** One completion, or the selected ones: the dialog's words for each. */
+export type ReturnSubject = { itemName: string; technicianName: string } | { count: number };
+
+function wordsFor(subject: ReturnSubject) {
+  if ("count" in subject) {
+    const items = subject.count === 1 ? "1 selected item" : `${subject.count} selected items`;
+    return {
+      trigger: "Return selected",
+      triggerLabel: `Return ${items}`,
+      title: `Return ${items}?`,
+      description: `Each goes back to not done for its technician; their notes and evidence stay. Your reason is kept in each training record.`,
+    };
+  }
+  return {
+    trigger: "Return",
+    triggerLabel: `Return ${subject.itemName} of ${subject.technicianName}`,
+    title: `Return ${subject.itemName}?`,
+    description: `It goes back to not done for ${subject.technicianName}; their notes and evidence stay. Your reason is kept in the training record.`,
+  };
+}
+
+/** 'Return' a sign-off (or the selected ones) with the reason, which the training record keeps. */
 export function ReturnSignOffDialog({
-  itemName,
-  technicianName,
+  subject,
   disabled,
   onReturn,
 }: {
-  itemName: string;
-  technicianName: string;
+  subject: ReturnSubject;
   disabled: boolean;
   /** Resolves when returned; rejects (the caller has said why) to keep the dialog open. */
   onReturn: (reason: string) => Promise<unknown>;
@@ -34,6 +53,7 @@ export function ReturnSignOffDialog({
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  const words = wordsFor(subject);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,23 +84,16 @@ export function ReturnSignOffDialog({
       }}
     >
       <DialogTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={disabled}
-          aria-label={`Return ${itemName} of ${technicianName}`}
-        >
+        <Button variant="outline" size="sm" disabled={disabled} aria-label={words.triggerLabel}>
           <Undo2 aria-hidden="true" />
-          Return
+          {words.trigger}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <DialogHeader>
-            <DialogTitle>{`Return ${itemName}?`}</DialogTitle>
-            <DialogDescription>
-              {`It goes back to not done for ${technicianName}; their notes and evidence stay. Your reason is kept in the training record.`}
-            </DialogDescription>
+            <DialogTitle>{words.title}</DialogTitle>
+            <DialogDescription>{words.description}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-reason`}>Reason</Label>

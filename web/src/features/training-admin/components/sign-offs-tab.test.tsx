@@ -25,7 +25,12 @@ const SAM_BORESCOPE = buildSignOff({
   notes: "PW127 hot section",
   evidence: { id: "20000000-0000-4000-8000-000000000001", filename: "borescope-cert.pdf" },
 });
-const KIM_RUNUP = buildSignOff({ technicianName: "Kim Wrench", itemName: "Engine run-up", notes: null });
+const KIM_RUNUP = buildSignOff({
+  technicianName: "Kim Wrench",
+  userId: "7c9e6679-7425-40de-944b-e07fc1f90ae9",
+  itemName: "Engine run-up",
+  notes: null,
+});
 
 const rowOf = (name: string) => screen.getByRole("row", { name: new RegExp(name) });
 
@@ -36,6 +41,7 @@ describe("/admin Sign-offs", () => {
     await screen.findByRole("cell", { name: "Sam Torque" });
     expect(screen.getByRole("heading", { level: 2, name: "Sign-offs" })).toBeInTheDocument();
     expect(screen.getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+      "",
       "Technician",
       "Item",
       "Completed on",
@@ -144,6 +150,116 @@ describe("/admin Sign-offs", () => {
     // The dialog stays open with the reason, for another try.
     expect(dialog.getByLabelText("Reason")).toHaveValue("Mine.");
     expect(signOffs).toHaveLength(1);
+  });
+
+  it("filters by technician, tab and time waited", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(2026, 4, 31, 9, 0) });
+    try {
+      const recurrent = buildSignOff({
+        technicianName: "Kim Wrench",
+        userId: "7c9e6679-7425-40de-944b-e07fc1f90ae8",
+        itemName: "Fuel tank entry",
+        tabId: "30000000-0000-4000-8000-000000000002",
+        tabName: "Recurrent",
+        completedOn: "2026-05-30",
+      });
+      const old = buildSignOff({ itemName: "Borescope inspection", completedOn: "2026-04-02" });
+      fakeTrainingAdminApi({ signOffs: [old, recurrent] });
+      const { user } = renderTab();
+      await screen.findByRole("cell", { name: "Kim Wrench" });
+
+      await user.selectOptions(screen.getByLabelText("Technician"), "Kim Wrench");
+      expect(screen.queryByRole("cell", { name: "Sam Torque" })).not.toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText("Technician"), "All technicians");
+
+      await user.selectOptions(screen.getByLabelText("Tab"), "Recurrent");
+      expect(screen.getAllByRole("row")).toHaveLength(2);
+      expect(screen.getByRole("cell", { name: "Fuel tank entry" })).toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText("Tab"), "All tabs");
+
+      await user.selectOptions(screen.getByLabelText("Waiting"), "More than 30 days");
+      expect(screen.getByRole("cell", { name: "Borescope inspection" })).toBeInTheDocument();
+      expect(screen.queryByRole("cell", { name: "Fuel tank entry" })).not.toBeInTheDocument();
+
+      await user.selectOptions(screen.getByLabelText("Technician"), "Kim Wrench");
+      expect(screen.getByText("No sign-offs match these filters")).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("signs off the selected rows in one request; the others stay", async () => {
+    const third = buildSignOff({ technicianName: "Lee Rivet", itemName: "Hot section" });
+    const { calls, bodyOf, signOffs } = fakeTrainingAdminApi({ signOffs: [SAM_BORESCOPE, KIM_RUNUP, third] });
+    const { user } = renderTab();
+    const signSelected = await screen.findByRole("button", { name: "Sign off selected" });
+    expect(signSelected).toBeDisabled();
+
+    await user.click(screen.getByRole("checkbox", { name: "Select Borescope inspection of Sam Torque" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select Engine run-up of Kim Wrench" }));
+    expect(screen.getByText("2 selected of 3 shown")).toBeInTheDocument();
+    await user.click(signSelected);
+
+    await expectToast("Signed off", "2 items are signed off.");
+    expect(calls("POST /api/admin/checklists/sign-offs/bulk").map(bodyOf)).toEqual([
+      { action: "sign_off", completionIds: [SAM_BORESCOPE.completionId, KIM_RUNUP.completionId] },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("cell", { name: "Sam Torque" })).not.toBeInTheDocument());
+    expect(screen.getByRole("cell", { name: "Lee Rivet" })).toBeInTheDocument();
+    expect(signOffs.map((row) => row.technicianName)).toEqual(["Lee Rivet"]);
+  });
+
+  it("shows everyone's again once the filtered technician has nothing left waiting", async () => {
+    fakeTrainingAdminApi({ signOffs: [SAM_BORESCOPE, KIM_RUNUP] });
+    const { user } = renderTab();
+    await screen.findByRole("cell", { name: "Kim Wrench" });
+    await user.selectOptions(screen.getByLabelText("Technician"), "Sam Torque");
+    await user.click(screen.getByRole("checkbox", { name: "Select all shown" }));
+    await user.click(screen.getByRole("button", { name: "Sign off selected" }));
+    await expectToast("Signed off", "1 item is signed off.");
+    await waitFor(() => expect(screen.getByLabelText("Technician")).toHaveValue("all"));
+    expect(screen.getByRole("cell", { name: "Kim Wrench" })).toBeInTheDocument();
+  });
+
+  it("returns every shown row with one reason, and keeps a refused one selected with the server's words", async () => {
+    const { calls, bodyOf } = fakeTrainingAdminApi({
+      signOffs: [SAM_BORESCOPE, KIM_RUNUP],
+      routes: {
+        "POST /api/admin/checklists/sign-offs/bulk": () =>
+          jsonResponse({
+            results: [
+              { completionId: SAM_BORESCOPE.completionId, outcome: "returned" },
+              {
+                completionId: KIM_RUNUP.completionId,
+                outcome: "refused",
+                message: "You cannot sign off your own training.",
+              },
+            ],
+          }),
+      },
+    });
+    const { user } = renderTab();
+    await user.click(await screen.findByRole("checkbox", { name: "Select all shown" }));
+    await user.click(screen.getByRole("button", { name: "Return 2 selected items" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    await user.click(dialog.getByRole("button", { name: "Return item" }));
+    expect(dialog.getByText("Say why it is returned")).toBeInTheDocument();
+    await user.type(dialog.getByLabelText("Reason"), "Attach the task cards.");
+    await user.click(dialog.getByRole("button", { name: "Return item" }));
+
+    await expectToast(
+      "1 item was not decided",
+      "1 item went back as not done. Engine run-up of Kim Wrench: You cannot sign off your own training.",
+    );
+    expect(calls("POST /api/admin/checklists/sign-offs/bulk").map(bodyOf)).toEqual([
+      {
+        action: "return",
+        reason: "Attach the task cards.",
+        completionIds: [SAM_BORESCOPE.completionId, KIM_RUNUP.completionId],
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("checkbox", { name: "Select Engine run-up of Kim Wrench" })).toBeChecked();
   });
 
   it("says 'No sign-offs waiting' when there are none", async () => {
