@@ -381,6 +381,14 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "POST /api/admin/fuzzy-matches/:id/assign": adminOnly(404, (w) =>
     post(`/api/admin/fuzzy-matches/${NO_SUCH_ID}/assign`, { userId: w.a.user.id }),
   ),
+  // No such card: the administrator gets the per-card outcome, technicians never get that far.
+  "POST /api/admin/fuzzy-matches/create-and-invite": adminOnly(200, (_w, actor) =>
+    post("/api/admin/fuzzy-matches/create-and-invite", {
+      items: [
+        { id: NO_SUCH_ID, fullName: "Bulk Invitee", email: uniqueEmail(`bulk-${actor.replace(/\W/g, "")}`) },
+      ],
+    }),
+  ),
   "POST /api/admin/fuzzy-matches/:id/create-user": adminOnly(404, (_w, actor) =>
     post(`/api/admin/fuzzy-matches/${NO_SUCH_ID}/create-user`, {
       fullName: "Imported Person",

@@ -10,12 +10,13 @@ import {
   IMPORT_UNDO_WINDOW_MS,
 } from "@domain/schemas/bulk-import";
 import type { FuzzyMatchCardPage, FuzzyMatchCard as FuzzyMatchView } from "@domain/schemas/import-contact";
+import type { BulkInviteRequest, BulkInviteResponse, BulkInviteResult } from "@domain/schemas/invitations";
 import type { ImportDocument } from "../../db/schema/index";
-import { badRequest, conflict, notFound } from "../../lib/errors";
+import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { extractedTextOf } from "../uploads/document-files";
-import { createUser } from "../users/admin-users.service";
+import { ADMIN_USER_MESSAGES, createUser } from "../users/admin-users.service";
 import { assignImportedDocument, unassignImportedDocument } from "./assignment";
 import { vetContacts } from "./contact-vetting-thread";
 import * as repo from "./imports.repo";
@@ -196,6 +197,35 @@ export async function createUserAndAssign(
     });
   });
   return viewOf(ctx, id);
+}
+
+/**
+ * 'Create and invite all' (docs/product.md §21): Create New User for each reviewed card, one after
+ * another, each on its own (a refused one does not undo the others), answering each card's outcome.
+ */
+export async function createAndInviteAll(
+  ctx: ServiceContext,
+  actor: Administrator,
+  request: BulkInviteRequest,
+): Promise<BulkInviteResponse> {
+  const results: BulkInviteResult[] = [];
+  for (const item of request.items) {
+    const { id, email } = item;
+    try {
+      await createUserAndAssign(ctx, actor, id, item);
+      results.push({ id, email, outcome: "invited", message: `Invited ${email}.` });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      const outcome =
+        error.message === ADMIN_USER_MESSAGES.emailTaken
+          ? "exists"
+          : error.message === FUZZY_MATCH_MESSAGES.unconfirmedAddress
+            ? "invalid_address"
+            : "not_decidable";
+      results.push({ id, email, outcome, message: error.message });
+    }
+  }
+  return { results };
 }
 
 async function setAside(

@@ -13,12 +13,14 @@ import {
   importParamsSchema,
 } from "@domain/schemas/bulk-import";
 import { fuzzyMatchCardPageSchema, fuzzyMatchCardSchema } from "@domain/schemas/import-contact";
+import { bulkInviteRequestSchema, bulkInviteResponseSchema } from "@domain/schemas/invitations";
 import { presignedUrlRequestSchema, presignedUrlResponseSchema } from "@domain/schemas/uploads";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userOf } from "../../plugins/session";
 import { serviceContext } from "../service-context";
 import {
   assignMatch,
+  createAndInviteAll,
   createUserAndAssign,
   ignoreMatch,
   listFuzzyMatches,
@@ -75,6 +77,11 @@ export const fuzzyMatchRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/fuzzy-matches/:id/assign",
     { schema: { ...decision, body: assignMatchRequestSchema } },
     async (request) => assignMatch(ctx, userOf(request), request.params.id, request.body),
+  );
+  app.post(
+    "/admin/fuzzy-matches/create-and-invite",
+    { schema: { body: bulkInviteRequestSchema, response: { 200: bulkInviteResponseSchema } } },
+    async (request) => createAndInviteAll(ctx, userOf(request), request.body),
   );
   app.post(
     "/admin/fuzzy-matches/:id/create-user",
