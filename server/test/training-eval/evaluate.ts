@@ -53,8 +53,8 @@ export function wrapForPage(text: string, width = PDF_LINE): string {
     .join("\n");
 }
 
-async function documentText(text: string, format: TrainingFormat): Promise<string> {
-  const bytes = format === "pdf" ? await renderPdf(wrapForPage(text)) : new TextEncoder().encode(text);
+async function documentText(text: string, format: TrainingFormat, width: number): Promise<string> {
+  const bytes = format === "pdf" ? await renderPdf(wrapForPage(text, width)) : new TextEncoder().encode(text);
   return (await extractText(bytes, UPLOAD_EXTENSION_MIME_TYPES[format])).text;
 }
 
@@ -62,8 +62,10 @@ export async function evaluateCertificate(
   sample: TrainingCertificateCase,
   format: TrainingFormat,
   items: readonly MappableItem[],
+  /** The PDF page's width in characters: a narrower page wraps more of the text's lines. */
+  width = PDF_LINE,
 ): Promise<CertificateResult> {
-  const text = await documentText(sample.text, format);
+  const text = await documentText(sample.text, format, width);
   const read = readTrainingDocument(text);
   const proposed = proposeMappings({ courseTitle: read.courseTitle, text }, items).map(
     (mapping) => items.find((item) => item.id === mapping.itemId)?.name ?? mapping.itemId,

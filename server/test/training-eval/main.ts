@@ -1,7 +1,8 @@
-// `npm run eval:training [-- --format txt|pdf] [--misses]`: every labelled certificate of
+// `npm run eval:training [-- --format txt|pdf] [--width 70] [--misses]`: every labelled certificate of
 // server/test/fixtures/training through extractText, the built-in reader and the mapping to the
 // starter program's items; figures per split and format, a line per TRAIN certificate. `--misses`
 // lists what TRAIN certificates got wrong; CHECK ones are measured, never shown (decision 0059).
+// `--width` lays the PDFs out on a narrower page (characters a line, 100 by default).
 
 import { parseArgs } from "node:util";
 import { labelledCertificates } from "../training-certificates";
@@ -18,11 +19,17 @@ const { values } = parseArgs({
   options: {
     format: { type: "string" },
     misses: { type: "boolean", default: false },
+    width: { type: "string" },
   },
 });
 
 if (values.format && !TRAINING_FORMATS.includes(values.format as TrainingFormat)) {
   console.error(`Unknown format "${values.format}" (${TRAINING_FORMATS.join(", ")}).`);
+  process.exit(2);
+}
+const width = values.width ? Number(values.width) : undefined;
+if (width !== undefined && !(Number.isInteger(width) && width >= 30 && width <= 200)) {
+  console.error(`--width must be a whole number of characters from 30 to 200 ("${values.width}").`);
   process.exit(2);
 }
 const formats: readonly TrainingFormat[] = values.format
@@ -32,7 +39,7 @@ const formats: readonly TrainingFormat[] = values.format
 const items = starterProgramItems();
 const results: CertificateResult[] = [];
 for (const sample of labelledCertificates()) {
-  for (const format of formats) results.push(await evaluateCertificate(sample, format, items));
+  for (const format of formats) results.push(await evaluateCertificate(sample, format, items, width));
 }
 console.log(formatTrainingReport(results));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prepareCertificate, unwrappedLines } from "./certificate-text";
+import { isWrappedLine, prepareCertificate, unwrappedLines } from "./certificate-text";
 import { readTrainingDocument } from "./reader";
 
 describe("a certificate's lines", () => {
@@ -43,5 +43,17 @@ describe("a certificate's lines", () => {
       "Quality Manager",
     ]);
     expect(unwrappedLines(prepareCertificate("Duration: 4\nhours"))).toEqual(["Duration: 4", "hours"]);
+  });
+
+  it("takes a line nearly as long as a narrow page's longest as wrapped, unless it ends a sentence", () => {
+    const text = prepareCertificate(
+      [
+        "The course reviewed changes to 14 CFR Parts 43 and 145 and to",
+        "the Repair Station Manual during the past year, for all staff",
+        "members.",
+        "Short line",
+      ].join("\n"),
+    );
+    expect([0, 1, 2, 3].map((index) => isWrappedLine(text, index))).toEqual([true, true, false, false]);
   });
 });

@@ -60,21 +60,45 @@ export function prepareCertificate(raw: string): CertificateText {
 
 /** A line this long is a paragraph's line, wrapped by the page rather than ended by its writer. */
 export const WRAPPED_LINE = 80;
+/** On a narrower page: a line nearly as long as the page's longest, and at least this long. */
+const MIN_WRAPPED_LINE = 45;
+const NEAR_LONGEST = 0.85;
+
+const wrapWidths = new WeakMap<CertificateText, number>();
+
+/** The length from which a line is one the page wrapped: 80, or less on a page of shorter lines. */
+function wrapWidth(text: CertificateText): number {
+  let width = wrapWidths.get(text);
+  if (width === undefined) {
+    const longest = Math.max(
+      0,
+      ...text.lines.map((line, index) => (text.cells[index]!.length === 1 ? line.length : 0)),
+    );
+    width = Math.min(WRAPPED_LINE, Math.max(MIN_WRAPPED_LINE, Math.floor(longest * NEAR_LONGEST)));
+    wrapWidths.set(text, width);
+  }
+  return width;
+}
+
+/**
+ * Whether line `index` was wrapped by the page, so that its sentence goes on on the next line: it
+ * is long for its page (WRAPPED_LINE, or nearly the longest line of a narrower page) and does not
+ * end a sentence.
+ */
+export function isWrappedLine(text: CertificateText, index: number): boolean {
+  const line = text.lines[index];
+  if (line === undefined || /[.!?:;]$/.test(line)) return false;
+  return line.length >= WRAPPED_LINE || (line.length >= wrapWidth(text) && text.cells[index]!.length === 1);
+}
 
 /**
  * The lines with each paragraph a page wrapped joined back into one ('… in a classroom session of 4'
- * over 'hours.'): a line runs on into the next when it is as long as a wrapped line.
+ * over 'hours.'): a line runs on into the next when the page wrapped it.
  */
 export function unwrappedLines(text: CertificateText): string[] {
   const joined: string[] = [];
   text.lines.forEach((line, index) => {
-    const previous = text.lines[index - 1];
-    if (
-      previous !== undefined &&
-      previous.length >= WRAPPED_LINE &&
-      !text.gapBefore[index] &&
-      joined.length > 0
-    )
+    if (index > 0 && isWrappedLine(text, index - 1) && !text.gapBefore[index] && joined.length > 0)
       joined[joined.length - 1] = `${joined.at(-1)} ${line}`;
     else joined.push(line);
   });

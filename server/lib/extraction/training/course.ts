@@ -5,7 +5,7 @@
 // bottom of the page that reads as an organisation (data/provider-words.json); never a subtitle
 // naming a department or a signer's role.
 
-import { type CertificateText, tidyValue, WRAPPED_LINE } from "./certificate-text";
+import { type CertificateText, isWrappedLine, tidyValue } from "./certificate-text";
 import { TRAINED_VERBS } from "./completion-verbs";
 import providerData from "./data/provider-words.json";
 import titleData from "./data/title-words.json";
@@ -81,10 +81,26 @@ function continuesTitle(text: CertificateText, index: number): boolean {
   return /^[\p{Lu}\d("“]/u.test(line) || SMALL_WORD_THEN_CAPITAL.test(line);
 }
 
+/** A title cut open by the page ('… 43, 65, 91 and' over '145', '… ATA 28' over '/ ATA 20'). */
+const OPEN_END = /(?:(?<![\p{L}])(?:and|or|of|for|the|with|to|in|ata|part|parts)|[,&/+–-])$/iu;
+const OPEN_START = /^[/&+,–-]/u;
+
+/** Whether line `next` goes on with a title the page wrapped in the middle of a phrase. */
+function wrappedOpen(text: CertificateText, title: string, next: number): boolean {
+  const line = text.lines[next];
+  if (line === undefined || text.gapBefore[next] || text.cells[next]!.length !== 1 || labelOf(line))
+    return false;
+  return isWrappedLine(text, next - 1) && (OPEN_END.test(title) || OPEN_START.test(line));
+}
+
 /** A title read from a whole line, with the lines that continue it. */
 function withContinuation(text: CertificateText, title: string, line: number): string {
   let result = title;
-  for (let next = line + 1; next <= line + MAX_CONTINUATION_LINES && continuesTitle(text, next); next++) {
+  for (
+    let next = line + 1;
+    next <= line + MAX_CONTINUATION_LINES && (continuesTitle(text, next) || wrappedOpen(text, result, next));
+    next++
+  ) {
     const joined = tidyValue(`${result} ${text.lines[next]!}`);
     if (joined.length > MAX_TITLE) break;
     result = joined;
@@ -149,8 +165,11 @@ function sentenceFrom(text: CertificateText, index: number, rest: string): strin
     // The sentence goes on: its line ends on a small word, or the next line starts in lower case or
     // with the title's parenthesis ('(Recurrent) course on 4 March').
     // A paragraph's long line wraps wherever the page ends, even inside a title.
-    const wrapped = text.lines[next - 1]!.length >= WRAPPED_LINE;
-    if (!CUT_MID_SENTENCE.test(` ${sentence}`) && !/^[\p{Ll}(]/u.test(line) && !wrapped) break;
+    const wrapped = isWrappedLine(text, next - 1);
+    const cut = CUT_MID_SENTENCE.test(` ${sentence}`) || /^[\p{Ll}(]/u.test(line);
+    if (!cut && !wrapped) break;
+    // A new sentence after a wrapped line ('The course reviewed …') is not more of this one.
+    if (!cut && /^\p{Lu}/u.test(line) && SENTENCE_START.test(line)) break;
     if (text.cells[next]!.length !== 1 || labelOf(line) || LABEL_LIKE.test(line)) break;
     sentence = `${sentence} ${line}`;
   }

@@ -10,10 +10,10 @@ import {
 import { captionedValues } from "./captions";
 import {
   type CertificateText,
+  isWrappedLine,
   prepareCertificate,
   tidyValue,
   unwrappedLines,
-  WRAPPED_LINE,
 } from "./certificate-text";
 import { TRAINED_VERBS } from "./completion-verbs";
 import {
@@ -146,8 +146,8 @@ const OUR_EMPLOYEE =
   /^(?:our |your |the )?(?:employee|technician|colleague|student|trainee|mechanic|engineer|participant)s?,? /i;
 
 /** 'certify that Stefan' ending a line the page wrapped: the name goes on on the next line. */
-function wrappedInName(line: string, rest: string): boolean {
-  return line.length >= WRAPPED_LINE && /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)*$/u.test(rest);
+function wrappedInName(text: CertificateText, index: number, rest: string): boolean {
+  return isWrappedLine(text, index) && /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*)*$/u.test(rest);
 }
 
 function traineeAfterPhrase(text: CertificateText): string | null {
@@ -163,7 +163,7 @@ function traineeAfterPhrase(text: CertificateText): string | null {
     const following = next && !labelOf(next) ? next : null;
     const name = rest
       ? (traineeNameOf(rest) ??
-        (following && wrappedInName(line, rest) ? traineeNameOf(`${rest} ${following}`) : null))
+        (following && wrappedInName(text, index, rest) ? traineeNameOf(`${rest} ${following}`) : null))
       : following && traineeNameOf(following);
     if (name) return name;
   }

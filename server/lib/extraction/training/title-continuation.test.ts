@@ -56,4 +56,17 @@ describe("the line under a title", () => {
       ).courseTitle,
     ).toBe("Fuel Tank Safety Phase 1");
   });
+
+  it("goes on with a labelled title a narrow page cut open, not into the next sentence", () => {
+    expect(
+      readTrainingDocument(
+        "Name: Ricardo Delgado, Line Maintenance Technician\nCourse: Regulatory Update 2025 - 14 CFR Parts 43, 65, 91 and\n145\nCompleted: 11/19/2025",
+      ).courseTitle,
+    ).toBe("Regulatory Update 2025 - 14 CFR Parts 43, 65, 91 and 145");
+    expect(
+      readTrainingDocument(
+        "Certificate of Training for Line Maintenance Staff at the Station\nFor completion of: Annual Regulatory Update – Recurrent\nThe course reviewed changes to 14 CFR Parts 43 and 145 and to the",
+      ).courseTitle,
+    ).toBe("Annual Regulatory Update – Recurrent");
+  });
 });
