@@ -90,7 +90,10 @@ function wrappedOpen(text: CertificateText, title: string, next: number): boolea
   const line = text.lines[next];
   if (line === undefined || text.gapBefore[next] || text.cells[next]!.length !== 1 || labelOf(line))
     return false;
-  return isWrappedLine(text, next - 1) && (OPEN_END.test(title) || OPEN_START.test(line));
+  const above = text.lines[next - 1]!;
+  return (
+    isWrappedLine(text, next - 1) && (OPEN_END.test(title) || OPEN_END.test(above) || OPEN_START.test(line))
+  );
 }
 
 /** A title read from a whole line, with the lines that continue it. */
@@ -101,7 +104,9 @@ function withContinuation(text: CertificateText, title: string, line: number): s
     next <= line + MAX_CONTINUATION_LINES && (continuesTitle(text, next) || wrappedOpen(text, result, next));
     next++
   ) {
-    const joined = tidyValue(`${result} ${text.lines[next]!}`);
+    // The comma that ended the line above is the title's ('… Parts 43,' over '65, 91 and 145').
+    const comma = /,$/.test(text.lines[next - 1]!) && !result.endsWith(",") ? "," : "";
+    const joined = tidyValue(`${result}${comma} ${text.lines[next]!}`);
     if (joined.length > MAX_TITLE) break;
     result = joined;
   }

@@ -69,4 +69,12 @@ describe("the line under a title", () => {
       ).courseTitle,
     ).toBe("Annual Regulatory Update – Recurrent");
   });
+
+  it("keeps the comma that ended a wrapped title's first line", () => {
+    expect(
+      readTrainingDocument(
+        "Name: Ricardo Delgado, Line Maintenance Technician, Station\nCourse: Regulatory Update 2025 - 14 CFR Parts 43,\n65, 91 and 145\nCompleted: 11/19/2025",
+      ).courseTitle,
+    ).toBe("Regulatory Update 2025 - 14 CFR Parts 43, 65, 91 and 145");
+  });
 });
