@@ -11,6 +11,7 @@ import type {
   FuzzyMatchCardPage as FuzzyMatchPage,
   FuzzyMatchCard as FuzzyMatchView,
 } from "@domain/schemas/import-contact";
+import type { BulkInviteRequest, BulkInviteResponse } from "@domain/schemas/invitations";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
 import { fuzzyMatchesQueryKey, fuzzyMatchPageQueryKey } from "@/lib/query-keys";
@@ -71,6 +72,16 @@ export function useDecideMatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideMatch,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: fuzzyMatchesQueryKey }),
+  });
+}
+
+/** 'Create and invite all': Create New User for each reviewed card; each card's outcome comes back. */
+export function useCreateAndInviteAll() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: BulkInviteRequest) =>
+      apiJson<BulkInviteResponse>("POST", "/api/admin/fuzzy-matches/create-and-invite", request),
     onSettled: () => queryClient.invalidateQueries({ queryKey: fuzzyMatchesQueryKey }),
   });
 }

@@ -1,11 +1,14 @@
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, MATCH_STATUSES } from "@domain/enums";
 import { FORM_NOT_EMPTY_CODE, type FormChoice, type FuzzyMatchListView } from "@domain/schemas/bulk-import";
 import type { FuzzyMatchCard as FuzzyMatchView } from "@domain/schemas/import-contact";
+import type { BulkInviteResult } from "@domain/schemas/invitations";
 import { useQueryClient } from "@tanstack/react-query";
 import { SearchCheck } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
 import { Pager } from "@/components/ui/pager";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
@@ -16,10 +19,12 @@ import { fuzzyMatchesQueryKey } from "@/lib/query-keys";
 import {
   type FuzzyMatchFilters,
   type MatchDecision,
+  useCreateAndInviteAll,
   useDecideMatch,
   useFuzzyMatches,
 } from "../api/fuzzy-matches";
 import { BulkUpload } from "./bulk-upload";
+import { CreateAndInviteDialog } from "./create-and-invite-dialog";
 import { CreateMatchedUserDialog } from "./create-matched-user-dialog";
 import { FormChoiceDialog } from "./form-choice-dialog";
 import { FuzzyMatchCard, MATCH_STATUS_LABELS } from "./fuzzy-match-card";
@@ -106,6 +111,46 @@ export function FuzzyMatchesTab() {
   const [pendingAssign, setPendingAssign] = useState<{ question: string; decision: MatchDecision } | null>(
     null,
   );
+
+  // 'Create and invite all': the cards chosen (kept across pages), the review and its answers.
+  const [selected, setSelected] = useState<ReadonlyMap<string, FuzzyMatchView>>(new Map());
+  const [reviewing, setReviewing] = useState<FuzzyMatchView[] | null>(null);
+  const [results, setResults] = useState<ReadonlyMap<string, BulkInviteResult>>(new Map());
+  const inviteAll = useCreateAndInviteAll();
+  const inviteAllOnce = useGuardedMutate(inviteAll);
+  const toggle = (match: FuzzyMatchView, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(match.id, match);
+      else next.delete(match.id);
+      return next;
+    });
+  const closeReview = () => {
+    setReviewing(null);
+    // Cards created leave the selection; refused ones stay chosen for another try.
+    setSelected((current) => new Map([...current].filter(([id]) => results.get(id)?.outcome !== "invited")));
+    setResults(new Map());
+  };
+  const sendInvites = (items: Parameters<typeof inviteAll.mutate>[0]["items"]) =>
+    inviteAllOnce(
+      { items },
+      {
+        onSuccess: ({ results: answered }) => {
+          setResults((current) => new Map([...current, ...answered.map((row) => [row.id, row] as const)]));
+          const invited = answered.filter((row) => row.outcome === "invited").length;
+          const refused = answered.length - invited;
+          toast({
+            title: "Accounts created and invited",
+            description:
+              refused === 0
+                ? `${invited} ${invited === 1 ? "person was" : "people were"} invited.`
+                : `${invited} invited; ${refused} not created (see each card).`,
+          });
+        },
+        onError: (error) =>
+          toast({ variant: "destructive", title: "Nobody was invited", description: getErrorMessage(error) }),
+      },
+    );
 
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: fuzzyMatchesQueryKey }),
@@ -210,8 +255,36 @@ export function FuzzyMatchesTab() {
             <Empty text={current?.empty ?? "No pending matches"} />
           ) : (
             <div className="grid gap-4">
+              {view === "waiting" && (
+                <div className="flex flex-wrap items-center gap-3">
+                  <Button
+                    type="button"
+                    disabled={selected.size === 0}
+                    onClick={() => setReviewing([...selected.values()])}
+                  >
+                    {`Create and invite all (${selected.size})`}
+                  </Button>
+                  <span className="text-sm text-muted-foreground">
+                    Choose the cards of people who need an account, then review them together.
+                  </span>
+                </div>
+              )}
               {list.data.items.map((match) => (
-                <FuzzyMatchCard key={match.id} match={match} {...actionsFor(match)} />
+                <div key={match.id} className="grid gap-2">
+                  {view === "waiting" && (
+                    <div className="flex items-center gap-2 text-sm">
+                      <Checkbox
+                        id={`choose-${match.id}`}
+                        checked={selected.has(match.id)}
+                        onCheckedChange={(checked) => toggle(match, checked === true)}
+                      />
+                      <Label htmlFor={`choose-${match.id}`} className="font-normal">
+                        {`Choose ${match.filename} for Create and invite all`}
+                      </Label>
+                    </div>
+                  )}
+                  <FuzzyMatchCard match={match} {...actionsFor(match)} />
+                </div>
               ))}
             </div>
           )}
@@ -247,6 +320,16 @@ export function FuzzyMatchesTab() {
           creatingFor && run({ kind: "create-user", id: creatingFor.id, body }, creatingFor)
         }
       />
+      {reviewing && (
+        <CreateAndInviteDialog
+          cards={reviewing}
+          open
+          busy={inviteAll.isPending}
+          results={results}
+          onCancel={closeReview}
+          onSubmit={sendInvites}
+        />
+      )}
       <FormChoiceDialog
         question={pendingAssign?.question ?? null}
         onChoose={chooseForm}
