@@ -34,6 +34,8 @@ const TITLE_END =
  * would match every letter.
  */
 const COMMA_END = / ?,(?! \p{Lu}).*$/u;
+const LEADING_COURSE_WORD =
+  /^(?:the )?(?:course|training|program|programme|module|webinar|seminar|workshop)(?: (?:entitled|titled|named|in|on))? (?=[\p{Lu}\d"“])/u;
 /** A title in quotes is exactly what the quotes hold. */
 const QUOTED = /^["“]([^"”\n]{3,200})["”]/u;
 /** 'on 14 March 2025 …' starts with a date; '49 CFR 172 …' and '14 CFR Part 43 …' do not. */
@@ -88,8 +90,9 @@ const OPEN_START = /^[/&+,–-]/u;
 /** Whether line `next` goes on with a title the page wrapped in the middle of a phrase. */
 function wrappedOpen(text: CertificateText, title: string, next: number): boolean {
   const line = text.lines[next];
-  if (line === undefined || text.gapBefore[next] || text.cells[next]!.length !== 1 || labelOf(line))
-    return false;
+  if (line === undefined || text.gapBefore[next] || text.cells[next]!.length !== 1) return false;
+  // 'Recurrent' under '… Phase 1 & 2 -' ends the title, though it could label an expiry elsewhere.
+  if (/:/.test(line) || labelOf(line)?.rest) return false;
   const above = text.lines[next - 1]!;
   return (
     isWrappedLine(text, next - 1) && (OPEN_END.test(title) || OPEN_END.test(above) || OPEN_START.test(line))
@@ -132,10 +135,13 @@ const LINE_TITLE_END =
  */
 function titleFrom(raw: string, ownLine = false): string | null {
   // 'the Ultrasonic Testing (UT) Level I course': the article is not part of the title.
+  // 'course ATR 72-600 Engine Run-Up' on the line after 'has completed the': the word that names
+  // what the title is, wrapped onto the title's line, is not part of it.
   const trimmed = raw
     .slice(0, 400)
     .trim()
-    .replace(/^the (?=\p{Lu})/u, "");
+    .replace(/^the (?=\p{Lu})/u, "")
+    .replace(LEADING_COURSE_WORD, "");
   // 'completed on September 9, 2025': a date, not a title cut at its comma.
   if (startsWithDate(trimmed)) return null;
   const quoted = QUOTED.exec(trimmed);
@@ -277,6 +283,8 @@ export function courseTitleFromHeading(text: CertificateText, exclude: (string |
     const line = text.lines[index]!;
     if (text.cells[index]!.length !== 1 || isHeading(line) || LABEL_LIKE.test(line) || /[.!?]$/.test(line))
       continue;
+    // 'We certify that … has completed the': a sentence, not a title.
+    if (COMPLETED.test(line) || /^(?:we|i) /i.test(line)) continue;
     if (
       findCertificateDates(line, "unknown").length > 0 ||
       words(line).some((word) => ORGANISATION_WORDS.has(word))

@@ -77,4 +77,19 @@ describe("the line under a title", () => {
       ).courseTitle,
     ).toBe("Regulatory Update 2025 - 14 CFR Parts 43, 65, 91 and 145");
   });
+
+  it("ends a title the page cut after a dash with the word below, though that word can be a label", () => {
+    expect(
+      readTrainingDocument(
+        "User Name: Chen, Wei-Lin\nLearning Item: Fuel Tank Safety (FTS) Phase 1 & 2 -\nRecurrent\nCompletion Date: 09/30/2025",
+      ).courseTitle,
+    ).toBe("Fuel Tank Safety (FTS) Phase 1 & 2 - Recurrent");
+  });
+
+  it("does not take a sentence under a heading, nor the word 'course' wrapped before a title", () => {
+    const data = readTrainingDocument(
+      "ATTESTATION OF TRAINING\nWe certify that Mrs. Camille Laurent has completed the\ncourse ATR 72-600 Engine Run-Up (PW127M) with success and\nhas demonstrated the required skills.",
+    );
+    expect(data.courseTitle).toBe("ATR 72-600 Engine Run-Up (PW127M)");
+  });
 });
