@@ -154,6 +154,8 @@ const LAYOUT_INPUTS: Record<string, string> = {
   introductions: "Hi, I'm Dale Hutchins. ".repeat(SIZE / 23),
   "profile subjects": "Dale Hutchins joined Acme. Hutchins spent ".repeat(SIZE / 42),
   signatures: "Dale Hutchins, A&P/IA\n".repeat(SIZE / 22),
+  // One bio clause repeated: 'La.' ends no sentence, so the whole text is one sentence of jobs.
+  "one endless bio sentence": "hired on at Acme Air in Houma, La., an operator, ".repeat(SIZE / 50),
 };
 
 const LAYOUT_STEPS: Record<string, Step> = {

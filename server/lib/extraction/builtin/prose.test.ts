@@ -179,3 +179,14 @@ describe("releases and promotions", () => {
     ).toEqual([["Harbor Air Charter", "line mechanic", "2012", null]]);
   });
 });
+
+describe("the text a job keeps", () => {
+  it("gives jobs named in a document's first sentence no more than that sentence, never the whole document", () => {
+    const text =
+      "I spent eight years with Desert Sun Airlines as a line mechanic and then worked for Gulf Shore Charter as an inspector.\n\n" +
+      "Outside work I restore a Piper Cub and coach the robotics team at the high school.";
+    const employment = extractResumeData(text).employment;
+    expect(employment.map((job) => job.companyName)).toEqual(["Desert Sun Airlines", "Gulf Shore Charter"]);
+    for (const job of employment) expect(job.responsibilities ?? "").not.toContain("robotics");
+  });
+});

@@ -38,6 +38,9 @@ const AS_TITLE = `(?:${DETOUR}\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TIT
 /** 'a UH-60 crew chief': the aircraft type before a title is not part of it. */
 const TYPE_BEFORE_TITLE = "(?:[A-Z]{1,3}-?\\d{1,4}[A-Z]?\\s+)?";
 
+/** More jobs than any career told in sentences names (decision 0063 found 20-30 s of CPU without it). */
+const MAX_PROSE_JOBS = 60;
+
 const PROSE_ROLES = [
   new RegExp(
     `(?:\\b(?:as|am|was|is|were|been)|(?<=\\bI)'m)\\s+(?:currently\\s+|now\\s+)?(?:an?|the)\\s+${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})\\s+(?:at|with|for)\\s+(?:the\\s+(?=(?:U\\.S\\.|United|Royal|[\\p{L}.]+\\s+(?:Air\\s+Force|Army|Navy|Marine|Coast\\s+Guard))))?(?<company>${COMPANY_TEXT})`,
@@ -276,6 +279,9 @@ export function proseEmployment(
           PROSE_ROLES.flatMap((pattern) => [...sentence.matchAll(pattern)]).sort((a, b) => a.index - b.index),
         );
         matches.forEach((match, position) => {
+          // A bio names a handful of employers; a page naming hundreds is not one, and each new job
+          // is compared with every earlier one, so more would make the reading quadratic.
+          if (found.length + inParagraph.length >= MAX_PROSE_JOBS) return;
           // 'I'm a B2 licensed engineer there': the role at the employer just named.
           const thereTitle = match.groups?.thereTitle?.trim();
           if (thereTitle) {
@@ -412,9 +418,11 @@ export function proseEmployment(
         });
       });
       inParagraph.forEach((entry, index) => {
-        // A job's text runs to the next job named in the same paragraph.
+        // A job's text runs to the next job named in the same paragraph; jobs named in one sentence
+        // share its start, so only the last of them keeps the text (never a negative end: a slice
+        // to -1 took the whole document for each job of a document's first sentence).
         const next = inParagraph[index + 1];
-        if (next) entry.end = next.start - 1;
+        if (next) entry.end = Math.max(entry.start, next.start - 1);
         entry.data.responsibilities =
           document.text.slice(entry.start, entry.end).replace(/\s+/g, " ").trim() || null;
         // 'In 2015 I moved to Y' ends the job before it in 2015, named in this paragraph or the last.
