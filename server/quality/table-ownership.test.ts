@@ -91,8 +91,6 @@ const JOINED_READS: Record<string, string[]> = {
 const WRITES_TO_MOVE: Record<string, string[]> = {
   // registration, verification and password changes write accounts from the auth feature
   "server/features/auth/auth.repo.ts": ["users"],
-  // unverified accounts are removed by the auth clean-up
-  "server/features/auth/auth.cleanup.ts": ["users"],
   // a certificate's reading is stored on the upload by the feature that decides on it
   "server/features/training-documents/training-documents.repo.ts": ["training_uploads"],
 };

@@ -1,9 +1,10 @@
 import { UNVERIFIED_ACCOUNT_RETENTION_MS } from "@domain/constants";
-import { and, eq, lt, lte } from "drizzle-orm";
-import { emailVerifications, users } from "../../db/schema/index";
+import { lt } from "drizzle-orm";
+import { emailVerifications } from "../../db/schema/index";
 import { deleteFinishedBuckets } from "../../lib/rate-limit";
 import type { ServiceContext } from "../service-context";
 import { deleteExpiredSessions } from "../sessions/sessions";
+import { removeUnverifiedAccounts } from "../users/users.service";
 
 /** How often expired sessions and finished rate-limit windows are removed (also once at start). */
 export const AUTH_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -21,7 +22,7 @@ export async function removeStaleAuthRows(ctx: Pick<ServiceContext, "db" | "cloc
   const now = ctx.clock();
   await deleteExpiredSessions(db, now);
   const registeredBefore = new Date(now.getTime() - UNVERIFIED_ACCOUNT_RETENTION_MS);
-  await db.delete(users).where(and(eq(users.emailVerified, false), lte(users.createdAt, registeredBefore)));
+  await removeUnverifiedAccounts(ctx, { registeredBefore });
   const windowOver = new Date(now.getTime() - BUCKET_RETENTION_MS);
   await db.delete(emailVerifications).where(lt(emailVerifications.expiresAt, windowOver));
   await deleteFinishedBuckets(db, windowOver, now);

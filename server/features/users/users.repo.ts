@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type User, users } from "../../db/schema/index";
 
@@ -75,4 +75,9 @@ export async function setPasswordAndVerify(
       verifiedAt: sql`coalesce(${users.verifiedAt}, ${values.now.toISOString()}::timestamptz)`,
     })
     .where(eq(users.id, userId));
+}
+
+/** Accounts never verified that registered at or before `registeredBefore`; their codes go with them. */
+export async function deleteUnverifiedRegisteredBefore(db: Database, registeredBefore: Date): Promise<void> {
+  await db.delete(users).where(and(eq(users.emailVerified, false), lte(users.createdAt, registeredBefore)));
 }

@@ -157,3 +157,14 @@ export async function bootstrapAdministrator(
   }
   if ((await countAdministrators(ctx)) === 0) log.warn(NO_ADMINISTRATOR_HINT);
 }
+
+/**
+ * The auth clean-up's removal of accounts still unverified after UNVERIFIED_ACCOUNT_RETENTION_MS:
+ * an administrator's and an invited account are verified, so never among them.
+ */
+export function removeUnverifiedAccounts(
+  ctx: Pick<ServiceContext, "db">,
+  input: { registeredBefore: Date },
+): Promise<void> {
+  return repo.deleteUnverifiedRegisteredBefore(ctx.db, input.registeredBefore);
+}
