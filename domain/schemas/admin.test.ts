@@ -41,6 +41,7 @@ describe("admin user requests", () => {
       role: "user",
       createdAt: "2024-06-10T12:00:00.000+00:00",
       emailVerified: true,
+      state: "active",
       password: "$argon2id$...",
     });
     expect(row).not.toHaveProperty("password");
