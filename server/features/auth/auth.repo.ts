@@ -254,19 +254,3 @@ export async function findPendingCodeAddress(
     .limit(1);
   return row?.email ?? null;
 }
-
-/** A new password hash (and, since the owner proved the mailbox, a verified address). */
-export async function setPasswordAndVerify(
-  db: Database,
-  userId: string,
-  values: { passwordHash: string; now: Date },
-): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      password: values.passwordHash,
-      emailVerified: true,
-      verifiedAt: sql`coalesce(${users.verifiedAt}, ${values.now.toISOString()}::timestamptz)`,
-    })
-    .where(eq(users.id, userId));
-}

@@ -19,8 +19,8 @@ import { rotateCalendarLink } from "../alerts/calendar-feed.service";
 import type { ServiceContext } from "../service-context";
 import { revokeUserSessions } from "../sessions/sessions";
 import { voidInvitationsOf } from "../users/invitations.service";
-import { findUserByEmail, findUserById } from "../users/users.service";
-import { deleteVerificationCode, insertRequestBoundCode, setPasswordAndVerify } from "./auth.repo";
+import { findUserByEmail, findUserById, setPasswordAndVerify } from "../users/users.service";
+import { deleteVerificationCode, insertRequestBoundCode } from "./auth.repo";
 import { passwordResetEmail } from "./code-emails";
 import { codeSecret } from "./code-secret";
 import { clearAccountLoginDelay } from "./login-throttle";
@@ -167,7 +167,7 @@ export async function confirmPasswordReset(
       // A stand-in code has no account; an account renamed since the request is not this address's.
       const owner = stored.userId ? await findUserById({ db: tx }, stored.userId) : null;
       if (!owner || owner.email !== request.email) return false;
-      await setPasswordAndVerify(tx, owner.id, { passwordHash, now: ctx.clock() });
+      await setPasswordAndVerify({ db: tx, clock: ctx.clock }, { userId: owner.id, passwordHash });
       await voidInvitationsOf({ db: tx }, owner.id, ctx.clock());
       await revokeUserSessions(tx, owner.id);
       userId = owner.id;

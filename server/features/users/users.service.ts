@@ -168,3 +168,17 @@ export function removeUnverifiedAccounts(
 ): Promise<void> {
   return repo.deleteUnverifiedRegisteredBefore(ctx.db, input.registeredBefore);
 }
+
+/**
+ * A new password set by the account's owner through a link or code mailed to them (a reset, an
+ * invitation): it also proves the address, so the account is verified.
+ */
+export function setPasswordAndVerify(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  input: { userId: string; passwordHash: string },
+): Promise<void> {
+  return repo.setPasswordAndVerify(ctx.db, input.userId, {
+    passwordHash: input.passwordHash,
+    now: ctx.clock(),
+  });
+}
