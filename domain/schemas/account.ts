@@ -2,7 +2,14 @@
 // Request schemas are what the server enforces; the form schemas add what only the screen needs.
 
 import { z } from "zod";
-import { fullNameSchema, newPasswordSchema, refinePasswordNotEmail, verificationCodeSchema } from "./auth";
+import {
+  confirmPasswordSchema,
+  fullNameSchema,
+  newPasswordSchema,
+  passwordsMatch,
+  refinePasswordNotEmail,
+  verificationCodeSchema,
+} from "./auth";
 import { emailAddress } from "./fields";
 
 // --- Forgotten password (public) -----------------------------------------------------------------
@@ -40,13 +47,10 @@ export const passwordResetFormSchema = z
     email: emailAddress("Invalid email address"),
     code: verificationCodeSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string().min(1, "Please confirm your password"),
+    confirmPassword: confirmPasswordSchema,
   })
   .superRefine(refinePasswordNotEmail)
-  .refine((form) => form.password === form.confirmPassword, {
-    error: "Passwords do not match",
-    path: ["confirmPassword"],
-  });
+  .refine(...passwordsMatch("password"));
 export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 
 // --- The Account page (signed in) ----------------------------------------------------------------
@@ -78,11 +82,8 @@ export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 /** The Change password form: the new password typed twice; the confirmation is never sent. */
 export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string().min(1, "Please confirm your password") })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    error: "Passwords do not match",
-    path: ["confirmPassword"],
-  });
+  .extend({ confirmPassword: confirmPasswordSchema })
+  .refine(...passwordsMatch("newPassword"));
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** DELETE /api/account. */

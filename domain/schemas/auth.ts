@@ -88,19 +88,32 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const registerResponseSchema = z.object({ message: z.string(), email: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
+/** 'Confirm password' on every form that sets a password: typed again, checked, never sent. */
+export const confirmPasswordSchema = z.string().min(1, "Please confirm your password");
+
+/**
+ * The arguments of `.refine` that check the confirmation against the new password (`password`, or
+ * `newPassword` on the Account page); an empty confirmation already has its own message.
+ */
+export function passwordsMatch<Key extends string>(
+  key: Key,
+): [(form: Record<Key, string> & { confirmPassword: string }) => boolean, { error: string; path: string[] }] {
+  return [
+    (form) => form.confirmPassword === "" || form[key] === form.confirmPassword,
+    { error: "Passwords do not match", path: ["confirmPassword"] },
+  ];
+}
+
 /** The Register tab: confirmation is checked here and never sent. */
 export const registerFormSchema = z
   .object({
     fullName: fullNameSchema,
     email: emailAddress("Invalid email address"),
     password: newPasswordSchema,
-    confirmPassword: z.string().min(1, "Please confirm your password"),
+    confirmPassword: confirmPasswordSchema,
   })
   .superRefine(refinePasswordNotEmail)
-  .refine((form) => form.confirmPassword === "" || form.password === form.confirmPassword, {
-    error: "Passwords do not match",
-    path: ["confirmPassword"],
-  });
+  .refine(...passwordsMatch("password"));
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** The body the Register tab sends: no confirmation, role always `user`. */

@@ -2,7 +2,13 @@
 // the password, the account state the Users tab shows, the center's name and 'Create and invite all'.
 
 import { z } from "zod";
-import { fullNameSchema, newPasswordSchema, refinePasswordNotEmail } from "./auth";
+import {
+  confirmPasswordSchema,
+  fullNameSchema,
+  newPasswordSchema,
+  passwordsMatch,
+  refinePasswordNotEmail,
+} from "./auth";
 import { emailAddress, isStorableText, UNSTORABLE_TEXT_MESSAGE } from "./fields";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,13 +79,10 @@ export const invitationPasswordFormSchema = z
   .object({
     email: z.string(),
     password: newPasswordSchema,
-    confirmPassword: z.string().min(1, "Please confirm your password"),
+    confirmPassword: confirmPasswordSchema,
   })
   .superRefine(refinePasswordNotEmail)
-  .refine((form) => form.password === form.confirmPassword, {
-    error: "Passwords do not match",
-    path: ["confirmPassword"],
-  });
+  .refine(...passwordsMatch("password"));
 export type InvitationPasswordForm = z.infer<typeof invitationPasswordFormSchema>;
 
 /** The codes of a link that no longer sets the password; the page branches on them. */
