@@ -12,6 +12,17 @@ export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 
 // --- Users ---------------------------------------------------------------------------------------
 
+/** A password an administrator may leave out: missing or blank is undefined, anything else follows the usual rules. */
+const optionalNewPassword = z
+  .union([
+    z
+      .string()
+      .regex(/^\s*$/)
+      .transform(() => undefined),
+    newPasswordSchema,
+  ])
+  .optional();
+
 /**
  * POST /api/admin/users. Accounts an admin creates are verified at once. Without a password (missing
  * or blank) the person is invited to set their own (docs/product.md §21).
@@ -20,15 +31,7 @@ export const adminCreateUserSchema = z
   .object({
     fullName: fullNameSchema,
     email: emailAddress(),
-    password: z
-      .union([
-        z
-          .string()
-          .regex(/^\s*$/)
-          .transform(() => undefined),
-        newPasswordSchema,
-      ])
-      .optional(),
+    password: optionalNewPassword,
     role: z.enum(ROLES).default("user"),
   })
   .superRefine(refinePasswordNotEmail);
@@ -44,15 +47,7 @@ export const adminUpdateUserSchema = z
     fullName: fullNameSchema,
     email: emailAddress(),
     role: z.enum(ROLES),
-    password: z
-      .union([
-        z
-          .string()
-          .regex(/^\s*$/)
-          .transform(() => undefined),
-        newPasswordSchema,
-      ])
-      .optional(),
+    password: optionalNewPassword,
   })
   .superRefine(refinePasswordNotEmail);
 export type AdminUpdateUserInput = z.input<typeof adminUpdateUserSchema>;
