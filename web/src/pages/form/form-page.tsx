@@ -10,7 +10,7 @@ import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { CenteredSpinner } from "@/components/ui/spinner";
-import { useForm } from "@/features/work-history/api/forms";
+import { useWorkHistoryForm } from "@/features/work-history/api/forms";
 import { BesideTheResume } from "@/features/work-history/components/beside-the-resume";
 import { FormReadOnlyContext } from "@/features/work-history/components/form-read-only";
 import { FormReviewPanel } from "@/features/work-history/components/form-review-panel";
@@ -43,7 +43,7 @@ function FormNotFound() {
 }
 
 function FormContent({ formId }: { formId: string }) {
-  const form = useForm(formId);
+  const form = useWorkHistoryForm(formId);
   const missing = form.error instanceof ApiError && form.error.status === 404;
   useFocusHashTarget(form.isSuccess);
   return (

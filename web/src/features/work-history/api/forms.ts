@@ -27,7 +27,7 @@ export const fetchForm = (id: string) => apiJson<WorkHistoryForm>("GET", formUrl
 export const formQueryOptions = (id: string) =>
   queryOptions({ queryKey: formQueryKey(id), queryFn: () => fetchForm(id) });
 
-export function useForm(id: string) {
+export function useWorkHistoryForm(id: string) {
   return useQuery(formQueryOptions(id));
 }
 
