@@ -3,12 +3,16 @@ import { describe, expect, it } from "vitest";
 import { type CalendarDate, daysInMonth, formatCalendarDate } from "./calendar-date";
 import {
   addCalendarMonths,
+  addDays,
   daysBetween,
+  EVERY_ITEM_REQUIRED,
   EXPIRING_SOON_DAYS,
   expiresOnFor,
   nextUpHint,
+  type PositionRequirementRule,
   type TrainingProgressItem,
   trainingProgress,
+  trainingRequirement,
   trainingStatus,
 } from "./training-status";
 
@@ -158,5 +162,116 @@ describe("nextUpHint", () => {
     );
     expect(nextUpHint({ percent: 60, nextUp: null })).toBe("Your remaining items are waiting for sign-off.");
     expect(nextUpHint({ percent: 0, nextUp: null })).toBe("No training items are waiting for you.");
+  });
+});
+
+describe("required training (positions, not applicable, due dates)", () => {
+  const required = (dueOn: string | null = null) => ({ required: true, notApplicable: false, dueOn });
+
+  it("reads 'not required' or 'not applicable' whatever the completion", () => {
+    const notRequired = { required: false, notApplicable: false, dueOn: null };
+    expect(trainingStatus(null, once, "2026-06-01", notRequired)).toBe("not_required");
+    expect(trainingStatus(done("2026-05-01"), once, "2026-06-01", notRequired)).toBe("not_required");
+    expect(
+      trainingStatus(done("2026-05-01"), once, "2026-06-01", { ...required(), notApplicable: true }),
+    ).toBe("not_applicable");
+  });
+
+  it("is overdue the day after its due date while not done, never once done", () => {
+    expect(trainingStatus(null, once, "2026-06-01", required("2026-06-01"))).toBe("not_started");
+    expect(trainingStatus(null, once, "2026-06-02", required("2026-06-01"))).toBe("overdue");
+    expect(
+      trainingStatus(
+        { completed: false, completedOn: null, signedOff: false },
+        once,
+        "2026-07-01",
+        required("2026-06-01"),
+      ),
+    ).toBe("overdue");
+    expect(trainingStatus(done("2026-06-20"), once, "2026-07-01", required("2026-06-01"))).toBe("current");
+    expect(
+      trainingStatus(
+        done("2026-06-20"),
+        { recurrenceMonths: null, requiresSignOff: true },
+        "2026-07-01",
+        required("2026-06-01"),
+      ),
+    ).toBe("pending_sign_off");
+  });
+
+  it("defaults to every item required without a due date", () => {
+    expect(trainingStatus(null, once, "2026-06-01")).toBe(
+      trainingStatus(null, once, "2026-06-01", EVERY_ITEM_REQUIRED),
+    );
+  });
+
+  it("leaves items not required out of progress, and puts overdue first in 'Next up'", () => {
+    const items: TrainingProgressItem[] = [
+      { itemId: "a", name: "a", status: "current" },
+      { itemId: "b", name: "b", status: "not_required" },
+      { itemId: "c", name: "c", status: "not_applicable" },
+      { itemId: "d", name: "d", status: "expired" },
+      { itemId: "e", name: "e", status: "overdue", dueOn: "2026-05-01" },
+    ];
+    expect(trainingProgress(items)).toEqual({ current: 1, total: 3, percent: 33, nextUp: items[4] });
+    expect(trainingProgress(items.slice(0, 3))).toEqual({ current: 1, total: 1, percent: 100, nextUp: null });
+    expect(nextUpHint(trainingProgress(items))).toBe("Start e: it was due on 2026-05-01.");
+  });
+
+  it("adds calendar days across months and years", () => {
+    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
+    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addDays("2026-12-25", 30)).toBe("2027-01-24");
+    expect(addDays("2026-03-01", 0)).toBe("2026-03-01");
+  });
+
+  describe("trainingRequirement", () => {
+    const item = { id: "i1", sectionId: "s1", tabId: "t1" };
+    const rule = (over: Partial<PositionRequirementRule>): PositionRequirementRule => ({
+      positionId: "p1",
+      tabId: null,
+      sectionId: null,
+      itemId: null,
+      dueWithinDays: null,
+      ...over,
+    });
+    const held = [{ positionId: "p1", joinedOn: "2026-03-01", dueWithinDays: 30 }];
+
+    it("requires everything of a person without positions", () => {
+      expect(trainingRequirement(item, [], [rule({ itemId: "other" })], false)).toEqual(EVERY_ITEM_REQUIRED);
+      expect(trainingRequirement(item, [], [], true).notApplicable).toBe(true);
+    });
+
+    it("requires an item its positions name, or its section or tab", () => {
+      expect(trainingRequirement(item, held, [rule({ itemId: "i1" })], false).required).toBe(true);
+      expect(trainingRequirement(item, held, [rule({ sectionId: "s1" })], false).required).toBe(true);
+      expect(trainingRequirement(item, held, [rule({ tabId: "t1" })], false).required).toBe(true);
+      expect(trainingRequirement(item, held, [rule({ itemId: "i2", sectionId: null })], false).required).toBe(
+        false,
+      );
+      expect(
+        trainingRequirement(item, held, [rule({ positionId: "p2", itemId: "i1" })], false).required,
+      ).toBe(false);
+    });
+
+    it("dates initial training N days after joining: the requirement's own N, else the position's, the earliest wins", () => {
+      expect(trainingRequirement(item, held, [rule({ itemId: "i1" })], false).dueOn).toBe("2026-03-31");
+      expect(trainingRequirement(item, held, [rule({ itemId: "i1", dueWithinDays: 10 })], false).dueOn).toBe(
+        "2026-03-11",
+      );
+      const two = [...held, { positionId: "p2", joinedOn: "2026-01-01", dueWithinDays: null }];
+      expect(
+        trainingRequirement(
+          item,
+          two,
+          [rule({ tabId: "t1" }), rule({ positionId: "p2", itemId: "i1", dueWithinDays: 14 })],
+          false,
+        ).dueOn,
+      ).toBe("2026-01-15");
+      expect(
+        trainingRequirement(item, [{ ...held[0]!, dueWithinDays: null }], [rule({ itemId: "i1" })], false)
+          .dueOn,
+      ).toBeNull();
+    });
   });
 });

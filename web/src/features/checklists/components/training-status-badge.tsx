@@ -1,10 +1,23 @@
 import { TRAINING_STATUS_LABELS, type TrainingStatus } from "@domain/training-status";
-import { CircleAlert, CircleCheck, CircleDashed, Clock, Hourglass, type LucideIcon } from "lucide-react";
+import {
+  Ban,
+  CalendarX,
+  CircleAlert,
+  CircleCheck,
+  CircleDashed,
+  CircleMinus,
+  Clock,
+  Hourglass,
+  type LucideIcon,
+} from "lucide-react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { formatCalendarDay } from "@/lib/format";
 
 const APPEARANCE: Record<TrainingStatus, { icon: LucideIcon; variant: BadgeProps["variant"] }> = {
   not_started: { icon: CircleDashed, variant: "outline" },
+  overdue: { icon: CalendarX, variant: "destructive" },
+  not_required: { icon: CircleMinus, variant: "outline" },
+  not_applicable: { icon: Ban, variant: "outline" },
   pending_sign_off: { icon: Hourglass, variant: "info" },
   current: { icon: CircleCheck, variant: "success" },
   expiring: { icon: Clock, variant: "warning" },

@@ -1,9 +1,22 @@
 import { MATRIX_STATUS_LABELS, type TrainingStatus } from "@domain/training-status";
-import { CircleAlert, CircleCheck, CircleDashed, Clock, Hourglass, type LucideIcon } from "lucide-react";
+import {
+  Ban,
+  CalendarX,
+  CircleAlert,
+  CircleCheck,
+  CircleDashed,
+  CircleMinus,
+  Clock,
+  Hourglass,
+  type LucideIcon,
+} from "lucide-react";
 import { cn } from "@/lib/utils";
 
 const APPEARANCE: Record<TrainingStatus, { icon: LucideIcon; className: string }> = {
   not_started: { icon: CircleDashed, className: "text-muted-foreground" },
+  overdue: { icon: CalendarX, className: "bg-destructive/10 text-destructive" },
+  not_required: { icon: CircleMinus, className: "text-muted-foreground" },
+  not_applicable: { icon: Ban, className: "text-muted-foreground" },
   pending_sign_off: { icon: Hourglass, className: "bg-info/10 text-info" },
   current: { icon: CircleCheck, className: "bg-success/10 text-success" },
   expiring: { icon: Clock, className: "bg-warning/15 text-warning-foreground" },

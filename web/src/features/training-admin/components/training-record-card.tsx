@@ -30,6 +30,9 @@ function formatDay(value: string | null | undefined): string {
 
 const STATUS_VARIANT: Record<TrainingItemView["status"], BadgeProps["variant"]> = {
   not_started: "outline",
+  overdue: "destructive",
+  not_required: "outline",
+  not_applicable: "outline",
   pending_sign_off: "info",
   current: "success",
   expiring: "warning",
