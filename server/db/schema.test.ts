@@ -16,6 +16,7 @@ import {
   ROLES,
 } from "../../domain/enums";
 import { IMPORT_DECISION_ACTIONS, IMPORT_DOCUMENT_STATES } from "../../domain/schemas/bulk-import";
+import { LOGBOOK_ACTIVITY_KINDS, LOGBOOK_EVENT_KINDS, LOGBOOK_STATUSES } from "../../domain/logbook";
 import { FORM_REVIEW_ACTIONS } from "../../domain/schemas/form-review";
 import { CHECKLIST_EVENT_KINDS } from "../../domain/training-status";
 import { createTestDatabase } from "../test/db";
@@ -422,6 +423,64 @@ const expectedTables: Record<string, Record<string, Column>> = {
     actor_id: UUID_NULL,
     created_at: NOW,
   },
+  countersigners: {
+    user_id: UUID,
+    licence_number: TEXT,
+    designated_by: UUID_NULL,
+    created_at: NOW,
+    updated_at: NOW,
+  },
+  logbook_countersign_requests: {
+    id: ID,
+    user_id: UUID,
+    token_hash: TEXT_NULL,
+    supervisor_email: TEXT_NULL,
+    supervisor_name: TEXT,
+    supervisor_user_id: UUID_NULL,
+    created_at: NOW,
+    expires_at: TZ_NULL,
+    used_at: TZ_NULL,
+    revoked_at: TZ_NULL,
+  },
+  logbook_entries: {
+    id: ID,
+    user_id: UUID,
+    performed_on: required("date"),
+    employment_id: UUID_NULL,
+    employer_name: TEXT_NULL,
+    aircraft_make: TEXT,
+    aircraft_model: TEXT,
+    aircraft_series: TEXT_NULL,
+    aircraft_registration: TEXT_NULL,
+    ata_chapter: TEXT,
+    task: TEXT,
+    activity_kind: TEXT,
+    minutes: INT,
+    work_order: TEXT_NULL,
+    status: required("text", "'draft'::text"),
+    supersedes_id: UUID_NULL,
+    request_id: UUID_NULL,
+    decided_at: TZ_NULL,
+    decided_by_user_id: UUID_NULL,
+    signer_name: TEXT_NULL,
+    signer_licence: TEXT_NULL,
+    signer_statement: TEXT_NULL,
+    signer_remark: TEXT_NULL,
+    created_at: NOW,
+    updated_at: NOW,
+  },
+  logbook_events: {
+    id: ID,
+    sequence: required("bigint"),
+    kind: TEXT,
+    entry_id: UUID,
+    user_id: UUID,
+    actor_id: UUID_NULL,
+    request_id: UUID_NULL,
+    before: JSON_NULL,
+    after: JSON_NULL,
+    created_at: NOW,
+  },
 };
 
 // "table.column -> table.column ON DELETE rule"
@@ -465,6 +524,17 @@ const expectedForeignKeys = [
   "import_decisions.user_id -> users.id SET NULL",
   "invitations.user_id -> users.id CASCADE",
   "invitations.invited_by -> users.id SET NULL",
+  "countersigners.user_id -> users.id CASCADE",
+  "countersigners.designated_by -> users.id SET NULL",
+  "logbook_countersign_requests.user_id -> users.id CASCADE",
+  "logbook_countersign_requests.supervisor_user_id -> users.id SET NULL",
+  "logbook_entries.user_id -> users.id CASCADE",
+  "logbook_entries.supersedes_id -> logbook_entries.id SET NULL",
+  "logbook_entries.request_id -> logbook_countersign_requests.id SET NULL",
+  "logbook_entries.decided_by_user_id -> users.id SET NULL",
+  "logbook_events.user_id -> users.id CASCADE",
+  "logbook_events.actor_id -> users.id SET NULL",
+  "logbook_events.request_id -> logbook_countersign_requests.id SET NULL",
 ];
 
 const expectedUniqueConstraints = [
@@ -476,6 +546,7 @@ const expectedUniqueConstraints = [
   "user_alert_settings(calendar_token_hash)",
   "alert_deliveries(user_id,day,kind)",
   "invitations(token_hash)",
+  "logbook_countersign_requests(token_hash)",
 ];
 
 // Closed sets: constraint name -> the exact literals its clause allows.
@@ -506,6 +577,9 @@ const expectedSetChecks: Record<string, readonly string[]> = {
   import_documents_state_check: IMPORT_DOCUMENT_STATES,
   import_documents_match_status_check: MATCH_STATUSES,
   import_decisions_action_check: IMPORT_DECISION_ACTIONS,
+  logbook_entries_status_check: LOGBOOK_STATUSES,
+  logbook_entries_activity_kind_check: LOGBOOK_ACTIVITY_KINDS,
+  logbook_events_kind_check: LOGBOOK_EVENT_KINDS,
 };
 
 const expectedOtherChecks = [
@@ -524,6 +598,8 @@ const expectedOtherChecks = [
   "team_data_changes_weight_check",
   "work_history_forms_ratings_check",
   "ia_activities_hours_check",
+  "logbook_entries_minutes_check",
+  "logbook_countersign_requests_link_check",
   ...["airframe", "powerplant", "avionics"].flatMap((d) => [
     `${d}_experience_manual_years_check`,
     `${d}_experience_manual_months_check`,
@@ -538,6 +614,7 @@ const PRIMARY_KEY_COLUMNS: Record<string, string> = {
   user_alert_settings: "user_id",
   alert_run_leases: "name",
   user_match_names: "user_id",
+  countersigners: "user_id",
 };
 
 describe("migrated schema", () => {

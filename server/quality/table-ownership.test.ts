@@ -50,6 +50,10 @@ const OWNERS: Record<string, string> = {
   user_checklist_completions: CHECKLISTS,
   checklist_events: CHECKLISTS,
   archived_training_records: CHECKLISTS,
+  countersigners: USERS,
+  logbook_entries: "server/features/logbook",
+  logbook_countersign_requests: "server/features/logbook",
+  logbook_events: "server/features/logbook",
 };
 
 /**

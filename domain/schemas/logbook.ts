@@ -1,0 +1,245 @@
+// The task logbook (docs/product.md, 'Task logbook'): what a technician enters, what the API answers,
+// and what a supervisor sends to countersign or decline.
+
+import { z } from "zod";
+import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "../constants";
+import {
+  ATA_CHAPTER_NUMBERS,
+  COUNTERSIGN_REQUEST_MAX_ENTRIES,
+  LOGBOOK_ACTIVITY_KINDS,
+  LOGBOOK_EVENT_KINDS,
+  LOGBOOK_STATUSES,
+} from "../logbook";
+import {
+  calendarDate,
+  emailAddress,
+  formDate,
+  isStorableText,
+  timestamp,
+  UNSTORABLE_TEXT_MESSAGE,
+} from "./fields";
+
+/** A working day at most; longer work is several entries. */
+export const LOGBOOK_MINUTES_MAX = 24 * 60;
+/** Far more than a working life of tasks; keeps one account from filling the database. */
+export const MAX_LOGBOOK_ENTRIES = 20_000;
+export const LOGBOOK_TASK_MAX_LENGTH = 2000;
+
+export const TASK_REQUIRED_MESSAGE = "Describe the task";
+export const MINUTES_RANGE_MESSAGE = `Time spent must be 1 to ${LOGBOOK_MINUTES_MAX} minutes`;
+export const ATA_CHAPTER_MESSAGE = "Choose an ATA chapter";
+export const AIRCRAFT_REQUIRED_MESSAGE = "Enter the aircraft make and model";
+
+/** Text that may be left empty: trimmed, "" stored as null. */
+function optional(maxLength: number) {
+  return z
+    .string()
+    .trim()
+    .max(maxLength, `Must be at most ${maxLength} characters`)
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)
+    .nullable()
+    .transform((text) => (text === null || text === "" ? null : text));
+}
+
+function required(maxLength: number, message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(maxLength, `Must be at most ${maxLength} characters`)
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+}
+
+/** POST /api/logbook/entries and PUT /api/logbook/entries/{id} (a draft): the whole entry. */
+export const logbookEntryInputSchema = z.strictObject({
+  performedOn: formDate("end"),
+  /** One of the technician's employment entries, or null when none applies. */
+  employmentId: z.uuid().nullable().default(null),
+  aircraftMake: required(SHORT_TEXT_MAX_LENGTH, AIRCRAFT_REQUIRED_MESSAGE),
+  aircraftModel: required(SHORT_TEXT_MAX_LENGTH, AIRCRAFT_REQUIRED_MESSAGE),
+  aircraftSeries: optional(SHORT_TEXT_MAX_LENGTH).default(null),
+  /** Registration or serial number; stored upper-case. */
+  aircraftRegistration: optional(SHORT_TEXT_MAX_LENGTH)
+    .transform((text) => text?.toUpperCase() ?? null)
+    .default(null),
+  ataChapter: z.enum(ATA_CHAPTER_NUMBERS, { error: ATA_CHAPTER_MESSAGE }),
+  task: required(LOGBOOK_TASK_MAX_LENGTH, TASK_REQUIRED_MESSAGE),
+  activityKind: z.enum(LOGBOOK_ACTIVITY_KINDS),
+  minutes: z
+    .int({ error: MINUTES_RANGE_MESSAGE })
+    .min(1, MINUTES_RANGE_MESSAGE)
+    .max(LOGBOOK_MINUTES_MAX, MINUTES_RANGE_MESSAGE),
+  workOrder: optional(SHORT_TEXT_MAX_LENGTH).default(null),
+});
+export type LogbookEntryInput = z.input<typeof logbookEntryInputSchema>;
+export type LogbookEntryValues = z.infer<typeof logbookEntryInputSchema>;
+
+export const countersignatureSchema = z.object({
+  decision: z.enum(["countersigned", "declined"]),
+  name: z.string(),
+  licenceNumber: z.string(),
+  statement: z.string(),
+  remark: z.string().nullable(),
+  decidedAt: timestamp,
+  /** 'link' for an outside supervisor's e-mailed link, 'account' for a designated supervisor. */
+  via: z.enum(["link", "account"]),
+  requestId: z.uuid(),
+});
+export type Countersignature = z.infer<typeof countersignatureSchema>;
+
+export const logbookEntrySchema = z.object({
+  id: z.uuid(),
+  performedOn: calendarDate(),
+  employmentId: z.uuid().nullable(),
+  employerName: z.string().nullable(),
+  aircraftMake: z.string(),
+  aircraftModel: z.string(),
+  aircraftSeries: z.string().nullable(),
+  aircraftRegistration: z.string().nullable(),
+  ataChapter: z.string(),
+  task: z.string(),
+  activityKind: z.enum(LOGBOOK_ACTIVITY_KINDS),
+  minutes: z.int(),
+  workOrder: z.string().nullable(),
+  status: z.enum(LOGBOOK_STATUSES),
+  /** The entry this one corrects. */
+  supersedes: z.uuid().nullable(),
+  /** The correction that replaced this entry. */
+  supersededBy: z.uuid().nullable(),
+  countersignature: countersignatureSchema.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type LogbookEntry = z.infer<typeof logbookEntrySchema>;
+
+/** GET /api/logbook/entries: filters, each optional. 'superseded' lists the entries a correction replaced. */
+export const logbookListQuerySchema = z.strictObject({
+  from: calendarDate().optional(),
+  to: calendarDate().optional(),
+  /** Matched against make, model, series and registration. */
+  aircraft: z.string().trim().max(SHORT_TEXT_MAX_LENGTH).optional(),
+  ataChapter: z.enum(ATA_CHAPTER_NUMBERS).optional(),
+  status: z.enum([...LOGBOOK_STATUSES, "superseded"]).optional(),
+});
+export type LogbookListQuery = z.infer<typeof logbookListQuerySchema>;
+
+export const logbookEventSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(LOGBOOK_EVENT_KINDS),
+  actorName: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: timestamp,
+});
+export type LogbookEvent = z.infer<typeof logbookEventSchema>;
+
+const entryIds = z
+  .array(z.uuid())
+  .min(1, "Select at least one entry")
+  .max(COUNTERSIGN_REQUEST_MAX_ENTRIES, `At most ${COUNTERSIGN_REQUEST_MAX_ENTRIES} entries at once`);
+
+/** POST /api/logbook/countersign-requests: selected drafts to a supervisor, by e-mail or by account. */
+export const countersignRequestInputSchema = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("email"),
+    entryIds,
+    supervisorName: required(SHORT_TEXT_MAX_LENGTH, "Enter the supervisor's name"),
+    supervisorEmail: emailAddress(),
+  }),
+  z.strictObject({ kind: z.literal("account"), entryIds, supervisorId: z.uuid() }),
+]);
+export type CountersignRequestInput = z.input<typeof countersignRequestInputSchema>;
+
+export const countersignRequestSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(["email", "account"]),
+  supervisorName: z.string(),
+  supervisorEmail: z.string().nullable(),
+  entryIds: z.array(z.uuid()),
+  createdAt: timestamp,
+  expiresAt: timestamp.nullable(),
+  usedAt: timestamp.nullable(),
+  revokedAt: timestamp.nullable(),
+});
+export type CountersignRequest = z.infer<typeof countersignRequestSchema>;
+
+/** A designated supervisor as a technician chooses one: a name, nothing else. */
+export const countersignerSchema = z.object({ id: z.uuid(), fullName: z.string() });
+export type Countersigner = z.infer<typeof countersignerSchema>;
+
+/** What an outside supervisor sees of an entry: the task, nothing else of the account. */
+export const countersignEntrySchema = logbookEntrySchema.pick({
+  id: true,
+  performedOn: true,
+  employerName: true,
+  aircraftMake: true,
+  aircraftModel: true,
+  aircraftSeries: true,
+  aircraftRegistration: true,
+  ataChapter: true,
+  task: true,
+  activityKind: true,
+  minutes: true,
+  workOrder: true,
+});
+export type CountersignEntry = z.infer<typeof countersignEntrySchema>;
+
+/** GET /api/countersign/{token}. */
+export const countersignPageSchema = z.object({
+  technicianName: z.string(),
+  supervisorName: z.string(),
+  expiresAt: timestamp,
+  entries: z.array(countersignEntrySchema),
+});
+export type CountersignPage = z.infer<typeof countersignPageSchema>;
+
+export const countersignTokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+
+const decisions = z
+  .array(
+    z.strictObject({
+      entryId: z.uuid(),
+      decision: z.enum(["countersigned", "declined"]),
+      remark: optional(LONG_TEXT_MAX_LENGTH).default(null),
+    }),
+  )
+  .min(1)
+  .max(COUNTERSIGN_REQUEST_MAX_ENTRIES);
+
+/** POST /api/countersign/{token}: a decision for every entry of the link, with who decides. */
+export const countersignDecisionSchema = z.strictObject({
+  name: required(SHORT_TEXT_MAX_LENGTH, "Enter your name"),
+  licenceNumber: required(SHORT_TEXT_MAX_LENGTH, "Enter your certificate or licence number"),
+  statement: required(LONG_TEXT_MAX_LENGTH, "Enter a statement"),
+  decisions,
+});
+export type CountersignDecisionInput = z.input<typeof countersignDecisionSchema>;
+
+/** POST /api/logbook/queue/decisions: a designated supervisor; the name and licence come from the account. */
+export const queueDecisionSchema = z.strictObject({
+  statement: required(LONG_TEXT_MAX_LENGTH, "Enter a statement"),
+  decisions,
+});
+export type QueueDecisionInput = z.input<typeof queueDecisionSchema>;
+
+/** GET /api/logbook/queue: submitted entries waiting for this supervisor, with whose they are. */
+export const queueEntrySchema = countersignEntrySchema.extend({
+  technicianName: z.string(),
+  requestId: z.uuid(),
+});
+export type QueueEntry = z.infer<typeof queueEntrySchema>;
+
+/** PUT /api/admin/users/{id}/countersigner: 'Can countersign' on Admin → Users. */
+export const countersignerDesignationSchema = z.discriminatedUnion("canCountersign", [
+  z.strictObject({
+    canCountersign: z.literal(true),
+    licenceNumber: required(SHORT_TEXT_MAX_LENGTH, "Enter the certificate or licence number"),
+  }),
+  z.strictObject({ canCountersign: z.literal(false) }),
+]);
+export type CountersignerDesignationInput = z.input<typeof countersignerDesignationSchema>;
+export const countersignerDesignationViewSchema = z.object({
+  canCountersign: z.boolean(),
+  licenceNumber: z.string().nullable(),
+});
+export type CountersignerDesignation = z.infer<typeof countersignerDesignationViewSchema>;
