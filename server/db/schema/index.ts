@@ -8,6 +8,7 @@ export * from "./form-review";
 export * from "./ia-activities";
 export * from "./imports";
 export * from "./invitations";
+export * from "./outbox";
 export * from "./positions";
 export * from "./logbook";
 export * from "./processing";
