@@ -13,10 +13,10 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation, useParams } from "wouter";
 import type { z } from "zod";
 import { AuthPageFrame } from "@/components/auth-page-frame";
+import { NewPasswordField } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useAcceptInvitation, useInvitation } from "@/features/auth/api/invitations";
@@ -142,37 +142,12 @@ function SetPassword({ token, invitation }: { token: string; invitation: Invitat
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-            <FormField
-              control={form.control}
+            <NewPasswordField<FormInput>
               name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>New password</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="password"
-                      autoComplete="new-password"
-                      placeholder="Min. 8 characters"
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="New password"
+              placeholder="Min. 8 characters"
             />
-            <FormField
-              control={form.control}
-              name="confirmPassword"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Confirm new password</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <NewPasswordField<FormInput> name="confirmPassword" label="Confirm new password" />
             <Button type="submit" className="w-full" disabled={pending}>
               {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
               {pending ? "Saving..." : "Set password"}

@@ -6,10 +6,10 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { CurrentPasswordField, NewPasswordField } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
 import { hasErrorCode } from "@/lib/api-error";
@@ -47,12 +47,6 @@ export function PasswordCard() {
       },
     );
 
-  const fields = [
-    { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
-    { name: "newPassword", label: "New password", autoComplete: "new-password" },
-    { name: "confirmPassword", label: "Confirm new password", autoComplete: "new-password" },
-  ] as const;
-
   return (
     <Card>
       <CardHeader>
@@ -62,22 +56,9 @@ export function PasswordCard() {
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:max-w-md">
-            {fields.map(({ name, label, autoComplete }) => (
-              <FormField
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{label}</FormLabel>
-                    <FormControl>
-                      <Input type="password" autoComplete={autoComplete} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            ))}
+            <CurrentPasswordField<ChangePasswordForm> name="currentPassword" label="Current password" />
+            <NewPasswordField<ChangePasswordForm> name="newPassword" label="New password" />
+            <NewPasswordField<ChangePasswordForm> name="confirmPassword" label="Confirm new password" />
             <Button type="submit" className="justify-self-start" disabled={changePassword.isPending}>
               {changePassword.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
               Change password

@@ -9,6 +9,7 @@ import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { z } from "zod";
+import { EmailField, NewPasswordField } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -63,52 +64,15 @@ export function RegisterForm() {
             </FormItem>
           )}
         />
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" inputMode="email" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
+        <EmailField<RegisterFormInput> name="email" label="Email" />
+        <NewPasswordField<RegisterFormInput>
           name="password"
+          label="Password"
+          placeholder={`Min. ${PASSWORD_MIN_LENGTH} characters`}
           // Changing the password re-checks the confirmation, so 'Passwords do not match' goes away.
-          rules={{ deps: ["confirmPassword"] }}
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <Input
-                  type="password"
-                  autoComplete="new-password"
-                  placeholder={`Min. ${PASSWORD_MIN_LENGTH} characters`}
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          deps={["confirmPassword"]}
         />
-        <FormField
-          control={form.control}
-          name="confirmPassword"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Confirm password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <NewPasswordField<RegisterFormInput> name="confirmPassword" label="Confirm password" />
 
         <Button type="submit" className="w-full" disabled={pending}>
           {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
