@@ -8,13 +8,13 @@ import {
   TRAINING_LEVEL_MIN,
 } from "@domain/schemas/checklists";
 import { type ReactNode, useId, useState } from "react";
+import { FieldProblem, problemProps } from "@/components/field-problem";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { type FormProblems, schemaProblems, serverProblems } from "../form-problems";
 import { type ItemFormValues, itemFields } from "../item-form";
-import { FieldProblem, problemProps } from "./field-problem";
 import { StructureDialog } from "./structure-dialog";
 
 /** Every field of an item, as the API takes them. */

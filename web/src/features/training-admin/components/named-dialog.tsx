@@ -1,10 +1,10 @@
 import { CHECKLIST_DESCRIPTION_MAX_LENGTH, tabInputSchema } from "@domain/schemas/checklists";
 import { type ReactNode, useId, useState } from "react";
+import { FieldProblem, problemProps } from "@/components/field-problem";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { type FormProblems, schemaProblems, serverProblems } from "../form-problems";
-import { FieldProblem, problemProps } from "./field-problem";
 import { StructureDialog } from "./structure-dialog";
 
 export type NamedValues = { name: string; description: string | null };

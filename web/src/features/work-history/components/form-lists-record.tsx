@@ -35,13 +35,3 @@ export function useFormListsRecord(form: WorkHistoryForm) {
     form,
   );
 }
-
-/** The message under a field, announced and in the error style. */
-export function FieldProblem({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-xs font-medium text-destructive" role="alert">
-      {message}
-    </p>
-  );
-}

@@ -2,11 +2,12 @@ import { MAX_SKILLS, SKILL_DUPLICATE_MESSAGE, SKILL_MAX_LENGTH } from "@domain/s
 import type { WorkHistoryForm } from "@domain/schemas/work-history";
 import { Plus, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { FieldProblem } from "@/components/field-problem";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { FieldProblem, useFormListsRecord } from "./form-lists-record";
+import { useFormListsRecord } from "./form-lists-record";
 import { FormSection } from "./form-section";
 
 /** Skills of the form (docs/product.md §14.3): short phrases, each once. */
