@@ -1,20 +1,7 @@
 import { RETURN_REASON_MAX_LENGTH, returnSignOffSchema } from "@domain/schemas/checklists";
 import { Undo2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { ReasonDialog } from "@/components/reason-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
-import { FieldProblem, problemProps } from "./field-problem";
 
 /** One completion, or the selected ones: the dialog's words for each. */
 export type ReturnSubject = { itemName: string; technicianName: string } | { count: number };
@@ -48,79 +35,22 @@ export function ReturnSignOffDialog({
   /** Resolves when returned; rejects (the caller has said why) to keep the dialog open. */
   onReturn: (reason: string) => Promise<unknown>;
 }) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [problem, setProblem] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
   const words = wordsFor(subject);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = returnSignOffSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
-      return;
-    }
-    setPending(true);
-    try {
-      await onReturn(parsed.data.reason);
-      setOpen(false);
-      setReason("");
-    } catch {
-      // The toast says why; the reason stays for another try.
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (pending) return;
-        setOpen(next);
-        setProblem(undefined);
-      }}
-    >
-      <DialogTrigger asChild>
+    <ReasonDialog
+      trigger={
         <Button variant="outline" size="sm" disabled={disabled} aria-label={words.triggerLabel}>
           <Undo2 aria-hidden="true" />
           {words.trigger}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{words.title}</DialogTitle>
-            <DialogDescription>{words.description}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-reason`}>Reason</Label>
-            <Textarea
-              id={`${id}-reason`}
-              rows={4}
-              value={reason}
-              maxLength={RETURN_REASON_MAX_LENGTH}
-              {...problemProps(`${id}-reason-problem`, problem)}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setProblem(undefined);
-              }}
-            />
-            <FieldProblem id={`${id}-reason-problem`} message={problem} />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={pending} onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Spinner size="sm" label="Returning" /> : null}
-              Return item
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={words.title}
+      description={words.description}
+      maxLength={RETURN_REASON_MAX_LENGTH}
+      schema={returnSignOffSchema.shape.reason}
+      submitLabel="Return item"
+      pendingLabel="Returning"
+      onSubmit={onReturn}
+    />
   );
 }
