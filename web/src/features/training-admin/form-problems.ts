@@ -4,6 +4,7 @@ import {
   TRAINING_LEVEL_MAX,
   TRAINING_LEVEL_MIN,
 } from "@domain/schemas/checklists";
+import type { FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
 import type { z } from "zod";
 import { getErrorMessage } from "@/lib/api";
 import { ApiError } from "@/lib/api-error";
@@ -45,4 +46,46 @@ export function serverProblems(error: unknown, knownFields: readonly string[]): 
   }
   if (Object.keys(problems).length === 0) problems.form = getErrorMessage(error, "The change was not saved");
   return problems;
+}
+
+/**
+ * The react-hook-form resolver of a Training tab dialog: `parse` checks the inputs with the domain's
+ * schema (after turning the text typed into the API's fields); each field gets its first message,
+ * in the words of `schemaProblems`. A message about no one field goes under `form`.
+ */
+export function schemaResolver<Values extends FieldValues, Output>(
+  parse: (values: Values) => z.ZodSafeParseResult<Output>,
+): Resolver<Values, unknown, Output> {
+  return (values) => {
+    const parsed = parse(values);
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const [field, message] of Object.entries(schemaProblems(parsed.error))) {
+      errors[field] = { type: "schema", message };
+    }
+    return { values: {}, errors: errors as FieldErrors<Values> };
+  };
+}
+
+/** The messages the form shows: its fields' errors, then a refused save's (`setServerProblems`). */
+export function formProblemsOf(errors: FieldErrors): FormProblems {
+  const problems: FormProblems = {};
+  for (const [field, error] of Object.entries(errors)) {
+    if (field !== "root" && typeof error?.message === "string") problems[field] = error.message;
+  }
+  const server = errors.root?.server?.message;
+  if (server) problems.form = server;
+  return problems;
+}
+
+/** A refused save's messages as the form's errors: under their fields, else the form's own. */
+export function setServerProblems<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  error: unknown,
+  knownFields: readonly Path<Values>[],
+): void {
+  for (const [field, message] of Object.entries(serverProblems(error, knownFields))) {
+    if (field === "form") setError("root.server", { type: "server", message });
+    else setError(field as Path<Values>, { type: "server", message });
+  }
 }

@@ -8,17 +8,22 @@ import {
   TRAINING_LEVEL_MIN,
 } from "@domain/schemas/checklists";
 import { type ReactNode, useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { FieldProblem, problemProps } from "@/components/field-problem";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { type FormProblems, schemaProblems, serverProblems } from "../form-problems";
+import { formProblemsOf, schemaResolver, setServerProblems } from "../form-problems";
 import { type ItemFormValues, itemFields } from "../item-form";
 import { StructureDialog } from "./structure-dialog";
 
 /** Every field of an item, as the API takes them. */
 export type ItemValues = Required<Omit<ItemPatch, "description">> & { description: string | null };
+
+/** The schema's verdict on the item's fields: every field is given, so the patch is a whole item. */
+type ParsedItem = z.ZodSafeParseResult<ItemValues>;
 
 const FIELDS = [
   "name",
@@ -47,39 +52,31 @@ export function ItemDialog({
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(initial);
-  const [problems, setProblems] = useState<FormProblems>({});
-  const [pending, setPending] = useState(false);
+  const form = useForm<ItemFormValues, unknown, ItemValues>({
+    resolver: schemaResolver((values) => itemPatchSchema.safeParse(itemFields(values)) as ParsedItem),
+    defaultValues: initial,
+    // The messages stay until the next save.
+    reValidateMode: "onSubmit",
+  });
+  const problems = formProblemsOf(form.formState.errors);
 
   const openChange = (next: boolean) => {
-    if (next) {
-      setValues(initial);
-      setProblems({});
-    }
+    if (next) form.reset(initial);
     setOpen(next);
   };
-  const set = <K extends keyof ItemFormValues>(key: K, value: ItemFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
-  const submit = async () => {
-    const parsed = itemPatchSchema.safeParse(itemFields(values));
-    if (!parsed.success) {
-      setProblems(schemaProblems(parsed.error));
-      return;
-    }
-    setPending(true);
+  const save = async (values: ItemValues) => {
     try {
-      await onSave(parsed.data as ItemValues);
+      await onSave(values);
       setOpen(false);
     } catch (error) {
-      setProblems(serverProblems(error, FIELDS));
-    } finally {
-      setPending(false);
+      setServerProblems(form.setError, error, FIELDS);
     }
   };
 
-  const field = (key: (typeof FIELDS)[number]) => ({
+  const field = (key: Exclude<(typeof FIELDS)[number], "requiresSignOff">) => ({
     id: `${id}-${key}`,
+    ...form.register(key),
     ...problemProps(`${id}-${key}-problem`, problems[key]),
   });
   const problem = (key: (typeof FIELDS)[number]) => (
@@ -94,24 +91,18 @@ export function ItemDialog({
       title={title}
       description="What a technician completes. Leave the recurrence empty for training done once."
       submitLabel={submitLabel}
-      pending={pending}
+      pending={form.formState.isSubmitting}
       formProblem={problems.form}
-      onSubmit={() => void submit()}
+      onSubmit={() => void form.handleSubmit(save)()}
     >
       <div className="grid gap-2">
         <Label htmlFor={`${id}-name`}>Name</Label>
-        <Input {...field("name")} value={values.name} onChange={(event) => set("name", event.target.value)} />
+        <Input {...field("name")} />
         {problem("name")}
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-description`}>Description</Label>
-        <Textarea
-          {...field("description")}
-          rows={3}
-          maxLength={CHECKLIST_DESCRIPTION_MAX_LENGTH}
-          value={values.description}
-          onChange={(event) => set("description", event.target.value)}
-        />
+        <Textarea {...field("description")} rows={3} maxLength={CHECKLIST_DESCRIPTION_MAX_LENGTH} />
         {problem("description")}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -125,8 +116,6 @@ export function ItemDialog({
             max={RECURRENCE_MONTHS_MAX}
             step={1}
             placeholder="Once"
-            value={values.recurrenceMonths}
-            onChange={(event) => set("recurrenceMonths", event.target.value)}
           />
           {problem("recurrenceMonths")}
         </div>
@@ -139,25 +128,26 @@ export function ItemDialog({
             min={TRAINING_LEVEL_MIN}
             max={TRAINING_LEVEL_MAX}
             step={1}
-            value={values.level}
-            onChange={(event) => set("level", event.target.value)}
           />
           {problem("level")}
         </div>
         <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-ataChapter`}>ATA chapter</Label>
-          <Input
-            {...field("ataChapter")}
-            value={values.ataChapter}
-            onChange={(event) => set("ataChapter", event.target.value)}
-          />
+          <Input {...field("ataChapter")} />
           {problem("ataChapter")}
         </div>
         <div className="flex items-center gap-2 self-end pb-2">
-          <Checkbox
-            id={`${id}-requiresSignOff`}
-            checked={values.requiresSignOff}
-            onCheckedChange={(checked) => set("requiresSignOff", checked === true)}
+          <Controller
+            control={form.control}
+            name="requiresSignOff"
+            render={({ field: { value, onChange, ref } }) => (
+              <Checkbox
+                id={`${id}-requiresSignOff`}
+                ref={ref}
+                checked={value}
+                onCheckedChange={(checked) => onChange(checked === true)}
+              />
+            )}
           />
           <Label htmlFor={`${id}-requiresSignOff`}>Requires sign-off</Label>
         </div>
@@ -169,8 +159,6 @@ export function ItemDialog({
           aria-describedby={[`${id}-keywords-hint`, problems.keywords ? `${id}-keywords-problem` : ""]
             .join(" ")
             .trim()}
-          value={values.keywords}
-          onChange={(event) => set("keywords", event.target.value)}
         />
         <p id={`${id}-keywords-hint`} className="text-xs text-muted-foreground">
           Separate with commas. Words that match a training certificate to this item.

@@ -1,15 +1,24 @@
 import { CHECKLIST_DESCRIPTION_MAX_LENGTH, tabInputSchema } from "@domain/schemas/checklists";
 import { type ReactNode, useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { FieldProblem, problemProps } from "@/components/field-problem";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { type FormProblems, schemaProblems, serverProblems } from "../form-problems";
+import { formProblemsOf, schemaResolver, setServerProblems } from "../form-problems";
 import { StructureDialog } from "./structure-dialog";
 
 export type NamedValues = { name: string; description: string | null };
 
+/** What the inputs hold: the description as typed (blank is none). */
+type NamedFormValues = { name: string; description: string };
+
 const FIELDS = ["name", "description"] as const;
+
+const formValuesOf = (initial: NamedValues): NamedFormValues => ({
+  name: initial.name,
+  description: initial.description ?? "",
+});
 
 /**
  * Add or edit a tab or a section: a name and a description, checked with the structure's schema
@@ -27,40 +36,38 @@ export function NamedDialog({
   title: string;
   description: string;
   submitLabel: string;
-  initial: { name: string; description: string | null };
+  initial: NamedValues;
   /** Resolves when saved; rejects with the server's refusal. */
   onSave: (values: NamedValues) => Promise<unknown>;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState(initial.name);
-  const [text, setText] = useState(initial.description ?? "");
-  const [problems, setProblems] = useState<FormProblems>({});
-  const [pending, setPending] = useState(false);
+  const form = useForm<NamedFormValues, unknown, NamedValues>({
+    resolver: schemaResolver((values) =>
+      tabInputSchema
+        .transform(({ name, description }) => ({ name, description: description ?? null }))
+        .safeParse({
+          name: values.name,
+          description: values.description.trim() === "" ? null : values.description,
+        }),
+    ),
+    defaultValues: formValuesOf(initial),
+    // The messages stay until the next save.
+    reValidateMode: "onSubmit",
+  });
+  const problems = formProblemsOf(form.formState.errors);
 
   const openChange = (next: boolean) => {
-    if (next) {
-      setName(initial.name);
-      setText(initial.description ?? "");
-      setProblems({});
-    }
+    if (next) form.reset(formValuesOf(initial));
     setOpen(next);
   };
 
-  const submit = async () => {
-    const parsed = tabInputSchema.safeParse({ name, description: text.trim() === "" ? null : text });
-    if (!parsed.success) {
-      setProblems(schemaProblems(parsed.error));
-      return;
-    }
-    setPending(true);
+  const save = async (values: NamedValues) => {
     try {
-      await onSave({ name: parsed.data.name, description: parsed.data.description ?? null });
+      await onSave(values);
       setOpen(false);
     } catch (error) {
-      setProblems(serverProblems(error, FIELDS));
-    } finally {
-      setPending(false);
+      setServerProblems(form.setError, error, FIELDS);
     }
   };
 
@@ -72,16 +79,15 @@ export function NamedDialog({
       title={title}
       description={description}
       submitLabel={submitLabel}
-      pending={pending}
+      pending={form.formState.isSubmitting}
       formProblem={problems.form}
-      onSubmit={() => void submit()}
+      onSubmit={() => void form.handleSubmit(save)()}
     >
       <div className="grid gap-2">
         <Label htmlFor={`${id}-name`}>Name</Label>
         <Input
           id={`${id}-name`}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          {...form.register("name")}
           {...problemProps(`${id}-name-problem`, problems.name)}
         />
         <FieldProblem id={`${id}-name-problem`} message={problems.name} />
@@ -91,9 +97,8 @@ export function NamedDialog({
         <Textarea
           id={`${id}-description`}
           rows={3}
-          value={text}
           maxLength={CHECKLIST_DESCRIPTION_MAX_LENGTH}
-          onChange={(event) => setText(event.target.value)}
+          {...form.register("description")}
           {...problemProps(`${id}-description-problem`, problems.description)}
         />
         <FieldProblem id={`${id}-description-problem`} message={problems.description} />
