@@ -13,6 +13,7 @@ import { iaActivityRoutes } from "./eligibility/ia-activities.routes";
 import { housekeeping } from "./housekeeping";
 import { fuzzyMatchRoutes, importRoutes } from "./imports/imports.routes";
 import { processingAdminRoutes, processingRoutes } from "./processing/processing.routes";
+import { programExportRoutes } from "./program-exports/program-exports.routes";
 import { promptsRoutes } from "./prompts/prompts.routes";
 import { teamRoutes } from "./team/team.routes";
 import { trainingMappingRoutes } from "./training-documents/training-documents.routes";
@@ -69,6 +70,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(formReviewAdminRoutes);
     await admins.register(checklistAdminRoutes);
     await admins.register(teamRoutes);
+    await admins.register(programExportRoutes);
     await admins.register(alertAdminRoutes);
     await admins.register(auditPacketAdminRoutes);
     await admins.register(trainingArchiveAdminRoutes);

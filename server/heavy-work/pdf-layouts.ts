@@ -5,12 +5,14 @@ import type { AuditPacketContent } from "../features/audit-packet/audit-packet.d
 import type { EmploymentSummaryContent } from "../features/documents/employment-summary.document";
 import type { ExperienceLettersContent } from "../features/documents/experience-letters.document";
 import type { WorkHistoryPdfContent } from "../features/documents/work-history.document";
+import type { SkillsMatrixContent } from "../features/program-exports/skills-matrix.document";
 
 export interface PdfLayouts {
   "audit-packet": AuditPacketContent;
   "work-history": WorkHistoryPdfContent;
   "employment-summary": EmploymentSummaryContent;
   "experience-letters": ExperienceLettersContent;
+  "skills-matrix": SkillsMatrixContent;
 }
 
 export type PdfLayout = keyof PdfLayouts;

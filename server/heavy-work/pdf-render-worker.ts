@@ -5,6 +5,7 @@ import { renderAuditPacket } from "../features/audit-packet/audit-packet.documen
 import { renderEmploymentSummary } from "../features/documents/employment-summary.document";
 import { renderExperienceLetters } from "../features/documents/experience-letters.document";
 import { renderWorkHistoryPdf } from "../features/documents/work-history.document";
+import { renderSkillsMatrix } from "../features/program-exports/skills-matrix.document";
 import { serveRequests, transferring } from "../lib/worker-pool/serve";
 import type { PdfLayout, PdfLayouts, PdfRenderRequest } from "./pdf-layouts";
 
@@ -13,6 +14,7 @@ const LAYOUTS: { [L in PdfLayout]: (content: PdfLayouts[L]) => Promise<Uint8Arra
   "work-history": renderWorkHistoryPdf,
   "employment-summary": renderEmploymentSummary,
   "experience-letters": renderExperienceLetters,
+  "skills-matrix": renderSkillsMatrix,
 };
 
 serveRequests(async ({ layout, content }: PdfRenderRequest) => {

@@ -1,6 +1,7 @@
 // Files the API hands over to be saved (a PDF it made, a document a user uploaded): sent as an
 // attachment, never shown inline, so a stored file cannot run as a page of this origin.
 
+import type { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 
@@ -21,12 +22,23 @@ export function attachmentDisposition(filename: string): string {
 }
 
 export function sendAttachment(reply: FastifyReply, file: AttachmentFile): FastifyReply {
+  return attachmentHeaders(reply, file).send(Buffer.from(file.bytes));
+}
+
+/** The same answer for a file read from disk as it is sent (a ZIP of many PDFs). */
+export function sendAttachmentStream(
+  reply: FastifyReply,
+  file: Omit<AttachmentFile, "bytes"> & { stream: Readable },
+): FastifyReply {
+  return attachmentHeaders(reply, file).send(file.stream);
+}
+
+function attachmentHeaders(reply: FastifyReply, file: Omit<AttachmentFile, "bytes">): FastifyReply {
   return reply
     .type(file.contentType)
     .header("content-disposition", attachmentDisposition(file.filename))
     .header("x-content-type-options", "nosniff")
-    .header("content-security-policy", "sandbox; default-src 'none'")
-    .send(Buffer.from(file.bytes));
+    .header("content-security-policy", "sandbox; default-src 'none'");
 }
 
 /** The API reference's description of a 200 answer that is a file of one of `contentTypes`. */

@@ -407,6 +407,18 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "GET /api/team": adminOnly(200, () => get("/api/team")),
   "GET /api/team/matrix": adminOnly(200, () => get("/api/team/matrix")),
   "GET /api/team/equipment": adminOnly(200, () => get("/api/team/equipment")),
+  // The program's exports (docs/product.md §17.6); the job of packets runs on after its 202.
+  "GET /api/admin/exports/program.csv": adminOnly(200, () => get("/api/admin/exports/program.csv")),
+  "GET /api/admin/exports/matrix.pdf": adminOnly(200, () => get("/api/admin/exports/matrix.pdf")),
+  "POST /api/admin/exports/audit-packets": adminOnly(202, (w) =>
+    post("/api/admin/exports/audit-packets", { userIds: [w.a.user.id] }),
+  ),
+  "GET /api/admin/exports/audit-packets/:id": adminOnly(404, () =>
+    get(`/api/admin/exports/audit-packets/${NO_SUCH_ID}`),
+  ),
+  "GET /api/admin/exports/audit-packets/:id/download": adminOnly(404, () =>
+    get(`/api/admin/exports/audit-packets/${NO_SUCH_ID}/download`),
+  ),
   // A's read training document: only A may decide its mappings (404 to anyone else).
   "POST /api/checklists/mappings/confirm": owned(200, (w) =>
     post("/api/checklists/mappings/confirm", {

@@ -24,11 +24,10 @@ import {
 import { fontBytes } from "./fonts";
 import { toWritableText } from "./writable-text";
 
-const PAGE_WIDTH = 595.28;
-const PAGE_HEIGHT = 841.89;
+/** A4, portrait: [width, height] in points. */
+const A4: readonly [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const FOOTER_Y = 28;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const BOTTOM = MARGIN + 10;
 
 const BODY_SIZE = 9.5;
@@ -55,6 +54,8 @@ export interface TextPdfMetadata {
   createdAt: Date;
   /** Left of the page number on every page, followed by the generation time. */
   footer: string;
+  /** A4 turned sideways, for wide tables (the skills matrix); portrait when absent. */
+  landscape?: boolean;
 }
 
 /** '2026-11-24 06:05 UTC': the same instant for every reader, wherever the document is opened. */
@@ -80,6 +81,10 @@ export class TextPdf {
   /** The fonts' names in the current page's resources. */
   private fontKeys!: { regular: string; bold: string };
   private y!: number;
+  private readonly pageWidth: number;
+  private readonly pageHeight: number;
+  /** The width between the margins. */
+  readonly contentWidth: number;
   /** Per font, each character's advance at size 1 (see widthOf). */
   private readonly advances = new Map<PDFFont, Map<string, number>>();
   /** Per font, each character's glyph code in hex (see encode). */
@@ -92,6 +97,8 @@ export class TextPdf {
     private readonly writable: Set<number>,
     private readonly metadata: TextPdfMetadata,
   ) {
+    [this.pageWidth, this.pageHeight] = metadata.landscape ? [A4[1], A4[0]] : A4;
+    this.contentWidth = this.pageWidth - 2 * MARGIN;
     this.newPage();
   }
 
@@ -118,7 +125,7 @@ export class TextPdf {
 
   /** The document's title line. */
   title(text: string): void {
-    this.lines(text, { size: 18, bold: true }, CONTENT_WIDTH, MARGIN);
+    this.lines(text, { size: 18, bold: true }, this.contentWidth, MARGIN);
     this.gap(4);
   }
 
@@ -126,19 +133,19 @@ export class TextPdf {
   heading(text: string): void {
     this.gap(10);
     this.ensureRoom(14 + 4 * lineHeight(BODY_SIZE));
-    this.lines(text, { size: 13, bold: true }, CONTENT_WIDTH, MARGIN);
+    this.lines(text, { size: 13, bold: true }, this.contentWidth, MARGIN);
     this.rule();
   }
 
   subheading(text: string): void {
     this.gap(6);
     this.ensureRoom(11 + 3 * lineHeight(BODY_SIZE));
-    this.lines(text, { size: 10.5, bold: true }, CONTENT_WIDTH, MARGIN);
+    this.lines(text, { size: 10.5, bold: true }, this.contentWidth, MARGIN);
     this.gap(2);
   }
 
   paragraph(text: string, style: TextStyle = {}): void {
-    this.lines(text, style, CONTENT_WIDTH, MARGIN);
+    this.lines(text, style, this.contentWidth, MARGIN);
     this.gap(2);
   }
 
@@ -161,7 +168,7 @@ export class TextPdf {
     options: { headerless?: boolean; boldFirstColumn?: boolean; size?: number } = {},
   ): void {
     const size = options.size ?? TABLE_SIZE;
-    const widths = columns.map((column) => column.share * CONTENT_WIDTH);
+    const widths = columns.map((column) => column.share * this.contentWidth);
     const starts = widths.map((_, index) => MARGIN + widths.slice(0, index).reduce((a, b) => a + b, 0));
     const height = lineHeight(size);
     const drawHeader = () => {
@@ -179,12 +186,12 @@ export class TextPdf {
         this.wrap(
           cell,
           { size, bold: options.boldFirstColumn === true && index === 0 },
-          (widths[index] ?? CONTENT_WIDTH) - CELL_GAP,
+          (widths[index] ?? this.contentWidth) - CELL_GAP,
         ),
       );
       const rowLines = Math.max(1, ...cells.map((lines) => lines.length));
       const rowHeight = rowLines * height + LINE_GAP;
-      if (this.y - rowHeight < BOTTOM && rowHeight <= PAGE_HEIGHT - MARGIN - BOTTOM - 2 * height) {
+      if (this.y - rowHeight < BOTTOM && rowHeight <= this.pageHeight - MARGIN - BOTTOM - 2 * height) {
         this.newPage();
         drawHeader();
       }
@@ -214,7 +221,7 @@ export class TextPdf {
 
   /** What follows starts on a new page (one letter per employer), unless this page is still empty. */
   pageBreak(): void {
-    if (this.y < PAGE_HEIGHT - MARGIN) this.newPage();
+    if (this.y < this.pageHeight - MARGIN) this.newPage();
   }
 
   /** The finished file: every page gets its footer and 'Page N of M'. */
@@ -225,13 +232,13 @@ export class TextPdf {
       const number = `Page ${index + 1} of ${pages.length}`;
       const numberWidth = this.widthOf(number, this.regular, 8);
       page.drawText(number, {
-        x: PAGE_WIDTH - MARGIN - numberWidth,
+        x: this.pageWidth - MARGIN - numberWidth,
         y: FOOTER_Y,
         size: 8,
         font: this.regular,
         color: MUTED_COLOR,
       });
-      const room = CONTENT_WIDTH - numberWidth - 20;
+      const room = this.contentWidth - numberWidth - 20;
       page.drawText(this.fit(footer, room, 8), {
         x: MARGIN,
         y: FOOTER_Y,
@@ -283,7 +290,7 @@ export class TextPdf {
     this.gap(2);
     this.page.drawLine({
       start: { x: MARGIN, y: this.y },
-      end: { x: PAGE_WIDTH - MARGIN, y: this.y },
+      end: { x: this.pageWidth - MARGIN, y: this.y },
       thickness: 0.5,
       color: RULE_COLOR,
     });
@@ -295,12 +302,12 @@ export class TextPdf {
   }
 
   private newPage(): void {
-    this.page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    this.page = this.doc.addPage([this.pageWidth, this.pageHeight]);
     this.fontKeys = {
       regular: this.page.node.newFontDictionary(this.regular.name, this.regular.ref).decodeText(),
       bold: this.page.node.newFontDictionary(this.bold.name, this.bold.ref).decodeText(),
     };
-    this.y = PAGE_HEIGHT - MARGIN;
+    this.y = this.pageHeight - MARGIN;
   }
 
   // --- Text -------------------------------------------------------------------------------------

@@ -1,7 +1,2 @@
-/** Text as a search compares it: case and accents do not matter ('Zoë' finds 'zoe'). */
-export function foldText(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLocaleLowerCase();
-}
+// The one folding rule, shared with the server's exports (domain/team-filter.ts).
+export { foldText } from "@domain/fold-text";

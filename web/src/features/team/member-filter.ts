@@ -3,15 +3,15 @@
 
 import type { Role } from "@domain/enums";
 import type { TeamMemberView } from "@domain/schemas/team";
-import { foldText } from "@/lib/fold-text";
+import { matchesTeamFilter, type TeamTrainingFilter } from "@domain/team-filter";
 
-export const TRAINING_FILTERS = {
+export const TRAINING_FILTERS: Record<TeamTrainingFilter, string> = {
   all: "Any training state",
   expired: "Has expired items",
   expiring: "Has expiring items",
   pending: "Awaiting sign-off",
-} as const;
-export type TrainingFilter = keyof typeof TRAINING_FILTERS;
+};
+export type TrainingFilter = TeamTrainingFilter;
 
 export const MEMBER_SORTS = {
   name: "Name",
@@ -39,13 +39,6 @@ export const DEFAULT_CRITERIA: MemberCriteria = {
   descending: false,
 };
 
-function needsAttention(member: TeamMemberView, filter: TrainingFilter): boolean {
-  if (filter === "expired") return member.expiredItems > 0;
-  if (filter === "expiring") return member.expiringItems > 0;
-  if (filter === "pending") return member.pendingSignOffs > 0;
-  return true;
-}
-
 function compare(a: TeamMemberView, b: TeamMemberView, sort: MemberSort): number {
   if (sort === "name") return a.fullName.localeCompare(b.fullName);
   if (sort === "email" || sort === "role") return a[sort].localeCompare(b[sort]);
@@ -56,17 +49,9 @@ export function filterMembers(
   members: readonly TeamMemberView[],
   criteria: MemberCriteria,
 ): TeamMemberView[] {
-  const search = foldText(criteria.search.trim());
   const direction = criteria.descending ? -1 : 1;
   return members
-    .filter(
-      (member) =>
-        (search === "" ||
-          foldText(member.fullName).includes(search) ||
-          foldText(member.email).includes(search)) &&
-        (criteria.role === "all" || member.role === criteria.role) &&
-        needsAttention(member, criteria.training),
-    )
+    .filter((member) => matchesTeamFilter(member, criteria))
     .sort(
       (a, b) =>
         direction * compare(a, b, criteria.sort) ||

@@ -1,5 +1,6 @@
 // Pieces the two views of the skills matrix share: the search box, the pages and the CSV button.
 
+import { matchesSearch } from "@domain/team-filter";
 import { Download } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Button } from "@/components/ui/button";
@@ -16,11 +17,7 @@ export function searchMembers<T extends { fullName: string; email: string }>(
   members: readonly T[],
   search: string,
 ): readonly T[] {
-  const wanted = foldText(search.trim());
-  if (wanted === "") return members;
-  return members.filter(
-    (member) => foldText(member.fullName).includes(wanted) || foldText(member.email).includes(wanted),
-  );
+  return members.filter((member) => matchesSearch(member, search));
 }
 
 export function MatrixToolbar({
