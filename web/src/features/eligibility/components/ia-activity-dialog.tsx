@@ -1,11 +1,12 @@
-// Adding or editing one IA activity: the domain's schema checks it before it is sent, each message
-// under its field; the server's refusal shows the same way.
+// Adding or editing one IA activity (react-hook-form): the domain's schema checks it before it is
+// sent, each message under its field; the server's refusal shows the same way.
 
 import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "@domain/constants";
 import { IA_ACTIVITY_KIND_LABELS, type IaActivityKind } from "@domain/enums";
 import { formDateProblem, localToday } from "@domain/form-dates";
 import { type IaActivity, type IaActivityInput, iaActivityInputSchema } from "@domain/schemas/ia-activities";
-import { type FormEvent, type ReactNode, useState } from "react";
+import type { ChangeEvent, ReactNode } from "react";
+import { Controller, type FieldErrors, useForm, useWatch } from "react-hook-form";
 import { FieldError, fieldErrorProps } from "@/components/autosave/autosave-text-fields";
 import { Button } from "@/components/ui/button";
 import {
@@ -83,6 +84,12 @@ function serverProblems(error: unknown): Record<string, string> {
   return { form: getErrorMessage(error, "The activity could not be saved") };
 }
 
+function fieldErrorsOf(problems: Record<string, string>): FieldErrors<Draft> {
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, message]) => [field, { type: "validate", message }]),
+  ) as FieldErrors<Draft>;
+}
+
 function Field({
   id,
   label,
@@ -115,29 +122,45 @@ export function IaActivityDialog({
   activity: IaActivity | null;
   onSave: (body: IaActivityInput) => Promise<unknown>;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(activity));
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const set = (field: keyof Draft, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setProblems(({ [field]: _, form: __, ...rest }) => rest);
+  const form = useForm<Draft, unknown, IaActivityInput>({
+    resolver: (draft) => {
+      const checked = check(draft);
+      return "problems" in checked
+        ? { values: {}, errors: fieldErrorsOf(checked.problems) }
+        : { values: checked.body, errors: {} };
+    },
+    defaultValues: draftOf(activity),
+    // A message goes when its field changes, and the rest wait for the next save.
+    reValidateMode: "onSubmit",
+  });
+  const { errors } = form.formState;
+  const problems: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [field, error?.message]),
+  );
+  problems.form = errors.root?.server?.message;
+  const kind = useWatch({ control: form.control, name: "kind" });
+  /** The input's props: its value bound to the form, its message cleared with the form's when it changes. */
+  const bind = (field: keyof Draft) => {
+    const { onChange, ...registered } = form.register(field);
+    return {
+      ...registered,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        form.clearErrors(field);
+        form.clearErrors("root");
+        return onChange(event);
+      },
+    };
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = check(draft);
-    if ("problems" in checked) {
-      setProblems(checked.problems);
-      return;
-    }
-    setSaving(true);
+  const save = async (body: IaActivityInput) => {
     try {
-      await onSave(checked.body);
+      await onSave(body);
       onOpenChange(false);
     } catch (error) {
-      setProblems(serverProblems(error));
-    } finally {
-      setSaving(false);
+      for (const [field, message] of Object.entries(serverProblems(error))) {
+        if (field === "form") form.setError("root.server", { message });
+        else form.setError(field as keyof Draft, { message });
+      }
     }
   };
 
@@ -146,9 +169,8 @@ export function IaActivityDialog({
     <Field id={`ia-${field}`} label={label} problem={problems[field]}>
       <Input
         id={`ia-${field}`}
-        value={draft[field]}
         maxLength={maxLength}
-        onChange={(event) => set(field, event.target.value)}
+        {...bind(field)}
         {...fieldErrorProps(`ia-${field}`, problems[field] ?? null)}
       />
     </Field>
@@ -157,7 +179,7 @@ export function IaActivityDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form onSubmit={form.handleSubmit(save)} className="grid gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>{activity ? "Edit IA activity" : "Add IA activity"}</DialogTitle>
             <DialogDescription>What you did toward renewing your inspection authorization.</DialogDescription>
@@ -168,26 +190,42 @@ export function IaActivityDialog({
                 id="ia-performedOn"
                 type="date"
                 max={max}
-                value={draft.performedOn}
-                onChange={(event) => set("performedOn", event.target.value)}
+                {...bind("performedOn")}
                 {...fieldErrorProps("ia-performedOn", problems.performedOn ?? null)}
               />
             </Field>
             <Field id="ia-kind" label="Activity" problem={problems.kind}>
-              <Select value={draft.kind} onValueChange={(value) => set("kind", value)}>
-                <SelectTrigger id="ia-kind" {...fieldErrorProps("ia-kind", problems.kind ?? null)}>
-                  <SelectValue placeholder="Select..." />
-                </SelectTrigger>
-                <SelectContent>
-                  {Object.entries(IA_ACTIVITY_KIND_LABELS).map(([value, label]) => (
-                    <SelectItem key={value} value={value}>
-                      {label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <Controller
+                control={form.control}
+                name="kind"
+                render={({ field }) => (
+                  <Select
+                    value={field.value}
+                    onValueChange={(value) => {
+                      form.clearErrors("kind");
+                      form.clearErrors("root");
+                      field.onChange(value);
+                    }}
+                  >
+                    <SelectTrigger
+                      id="ia-kind"
+                      ref={field.ref}
+                      {...fieldErrorProps("ia-kind", problems.kind ?? null)}
+                    >
+                      <SelectValue placeholder="Select..." />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {Object.entries(IA_ACTIVITY_KIND_LABELS).map(([value, label]) => (
+                        <SelectItem key={value} value={value}>
+                          {label}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
             </Field>
-            {draft.kind === "refresher_course" ? (
+            {kind === "refresher_course" ? (
               <Field id="ia-hours" label="Hours of instruction" problem={problems.hours}>
                 <Input
                   id="ia-hours"
@@ -195,8 +233,7 @@ export function IaActivityDialog({
                   inputMode="decimal"
                   min={0.1}
                   step={0.1}
-                  value={draft.hours}
-                  onChange={(event) => set("hours", event.target.value)}
+                  {...bind("hours")}
                   {...fieldErrorProps("ia-hours", problems.hours ?? null)}
                 />
               </Field>
@@ -206,13 +243,7 @@ export function IaActivityDialog({
             {text("aircraftRegistration", "Registration", SHORT_TEXT_MAX_LENGTH)}
           </div>
           <Field id="ia-notes" label="Notes" problem={problems.notes}>
-            <Textarea
-              id="ia-notes"
-              rows={3}
-              value={draft.notes}
-              maxLength={LONG_TEXT_MAX_LENGTH}
-              onChange={(event) => set("notes", event.target.value)}
-            />
+            <Textarea id="ia-notes" rows={3} maxLength={LONG_TEXT_MAX_LENGTH} {...bind("notes")} />
           </Field>
           {problems.form ? (
             <p role="alert" className="text-sm font-medium text-destructive">
@@ -223,8 +254,8 @@ export function IaActivityDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? <Spinner label="Saving" /> : null}
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? <Spinner label="Saving" /> : null}
               Save activity
             </Button>
           </DialogFooter>
