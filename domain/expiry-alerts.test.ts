@@ -75,4 +75,22 @@ describe("itemsToAlert", () => {
     expect(itemsToAlert([], TODAY, 30)).toEqual([]);
     expect(itemsToAlert([yearly("Fresh", "2026-05-01")], TODAY, 90)).toEqual([]);
   });
+
+  it("lists overdue initial training first and leaves out items not required of the person", () => {
+    const due = (dueOn: string | null, required = true) => ({ required, notApplicable: false, dueOn });
+    const overdue: AlertCandidate = {
+      name: "EWIS",
+      recurrenceMonths: null,
+      requiresSignOff: false,
+      completion: null,
+      requirement: due("2026-05-20"),
+    };
+    const notYet: AlertCandidate = { ...overdue, name: "Borescope", requirement: due("2026-06-01") };
+    const expired = yearly("Hazmat", "2025-05-01");
+    const notRequired = yearly("Fuel tank safety", "2025-05-01", { requirement: due(null, false) });
+    const listed = itemsToAlert([expired, notRequired, notYet, overdue], TODAY, 30);
+    expect(listed.map((item) => item.name)).toEqual(["EWIS", "Hazmat"]);
+    expect(listed[0]).toEqual({ name: "EWIS", status: "overdue", expiresOn: "2026-05-20", daysLeft: -12 });
+    expect(alertItemWording(listed[0]!)).toBe("Due on 2026-05-20");
+  });
 });

@@ -210,6 +210,10 @@ export const trainingItemViewSchema = z.object({
   ataChapter: z.string().nullable(),
   level: z.int().nullable(),
   status: trainingStatusSchema,
+  /** The initial training's due date from the person's positions (docs/product.md §15.8). */
+  dueOn: z.string().nullable().optional(),
+  /** Why an administrator marked the item not applicable to this person. */
+  notApplicableReason: z.string().nullable().optional(),
   completion: completionViewSchema.nullable(),
 });
 export type TrainingItemView = z.infer<typeof trainingItemViewSchema>;
@@ -234,7 +238,14 @@ export const trainingProgressSchema = z.object({
   current: z.int().min(0),
   total: z.int().min(0),
   percent: z.int().min(0).max(100),
-  nextUp: z.object({ itemId: z.uuid(), name: z.string(), status: trainingStatusSchema }).nullable(),
+  nextUp: z
+    .object({
+      itemId: z.uuid(),
+      name: z.string(),
+      status: trainingStatusSchema,
+      dueOn: z.string().nullable().optional(),
+    })
+    .nullable(),
 });
 
 /** GET /api/checklists: the structure with the caller's own statuses. */

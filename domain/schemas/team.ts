@@ -19,6 +19,10 @@ export const teamMemberViewSchema = z.object({
   expiredItems: z.int().min(0),
   expiringItems: z.int().min(0),
   pendingSignOffs: z.int().min(0),
+  /** Initial training past its due date (docs/product.md §15.8). */
+  overdueItems: z.int().min(0).optional(),
+  /** The live positions the member holds, by name. */
+  positions: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
 });
 export type TeamMemberView = z.infer<typeof teamMemberViewSchema>;
 

@@ -133,6 +133,7 @@ function knownValuesFor(route: ApiRoute): KnownValues {
     tabId: [world.checklist.tabId],
     sectionId: [world.checklist.sectionId],
     itemId: [world.checklist.itemId, world.checklist.spareItemId],
+    positionId: [world.checklist.positionId],
     evidenceDocumentId: [world.uploads.training.id],
     documentId: [world.uploads.training.id],
     // The experience letters' query: one of A's employers.

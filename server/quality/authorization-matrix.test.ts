@@ -515,6 +515,43 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "GET /api/admin/checklists/users/:id/events": adminOnly(200, (w) =>
     get(`/api/admin/checklists/users/${w.a.user.id}/events`),
   ),
+  // Positions and required training (docs/product.md §15.8).
+  "GET /api/admin/positions": adminOnly(200, () => get("/api/admin/positions")),
+  "POST /api/admin/positions": adminOnly(201, (w) =>
+    post("/api/admin/positions", {
+      name: "Avionics shop",
+      requirements: [{ kind: "tab", id: w.checklist.tabId }],
+    }),
+  ),
+  "PATCH /api/admin/positions/:positionId": adminOnly(200, (w) =>
+    patch(`/api/admin/positions/${w.checklist.positionId}`, { dueWithinDays: 30 }),
+  ),
+  "POST /api/admin/positions/:positionId/members": adminOnly(200, (w) =>
+    post(`/api/admin/positions/${w.checklist.positionId}/members`, { userIds: [w.a.user.id] }),
+  ),
+  "POST /api/admin/positions/:positionId/archive": {
+    ...adminOnly(200, (w) => post(`/api/admin/positions/${w.checklist.positionId}/archive`)),
+    runs: "after others",
+  },
+  "GET /api/admin/users/:userId/positions": adminOnly(200, (w) =>
+    get(`/api/admin/users/${w.a.user.id}/positions`),
+  ),
+  "PUT /api/admin/users/:userId/positions": adminOnly(200, (w) =>
+    put(`/api/admin/users/${w.a.user.id}/positions`, {
+      positions: [{ positionId: w.checklist.positionId, joinedOn: "2026-01-05" }],
+    }),
+  ),
+  "PUT /api/admin/checklists/users/:userId/items/:itemId/not-applicable": adminOnly(200, (w) =>
+    put(`/api/admin/checklists/users/${w.a.user.id}/items/${w.checklist.itemId}/not-applicable`, {
+      reason: "No engine runs at this base",
+    }),
+  ),
+  "DELETE /api/admin/checklists/users/:userId/items/:itemId/not-applicable": {
+    ...adminOnly(200, (w) =>
+      del(`/api/admin/checklists/users/${w.a.user.id}/items/${w.checklist.itemId}/not-applicable`),
+    ),
+    runs: "after others",
+  },
   "GET /api/admin/users/:id/audit-packet.pdf": adminOnly(200, (w) =>
     get(`/api/admin/users/${w.a.user.id}/audit-packet.pdf`),
   ),

@@ -11,7 +11,14 @@ import { ObjectNotFoundError, readObjectBytes } from "../lib/storage/index";
 import type { App } from "../types";
 
 /** Tables with no owner: reference data nobody may change through the API checked here. */
-const SHARED_TABLES = new Set(["checklist_tabs", "checklist_sections", "checklist_items", "center_settings"]);
+const SHARED_TABLES = new Set([
+  "checklist_tabs",
+  "checklist_sections",
+  "checklist_items",
+  "center_settings",
+  "positions",
+  "position_requirements",
+]);
 
 export interface UserDataSnapshot {
   rows: Record<string, unknown[]>;

@@ -79,6 +79,8 @@ export interface SeededWorld {
     returnCompletionId: string;
     /** A's completion of it has `uploads.training` attached as evidence. */
     evidenceItemId: string;
+    /** A position requiring the main tab (docs/product.md §15.8); nobody holds it yet. */
+    positionId: string;
   };
 }
 
@@ -239,7 +241,18 @@ async function seedChecklist(
         "A's completion",
       )
     ).completion.id;
+  const position = await expectJson<{ id: string }>(
+    await send(testApp, {
+      method: "POST",
+      url: "/api/admin/positions",
+      cookie: admin.cookie,
+      payload: { name: "Line technician", requirements: [{ kind: "tab", id: tab!.id }] },
+    }),
+    201,
+    "the position",
+  );
   return {
+    positionId: position.id,
     tabId: tab!.id,
     spareTabId: spareTab!.id,
     sectionId: section!.id,

@@ -50,6 +50,11 @@ const OWNERS: Record<string, string> = {
   user_checklist_completions: CHECKLISTS,
   checklist_events: CHECKLISTS,
   archived_training_records: CHECKLISTS,
+  positions: CHECKLISTS,
+  position_requirements: CHECKLISTS,
+  position_assignments: CHECKLISTS,
+  training_exemptions: CHECKLISTS,
+  position_events: CHECKLISTS,
   countersigners: USERS,
   logbook_entries: "server/features/logbook",
   logbook_countersign_requests: "server/features/logbook",
@@ -66,6 +71,8 @@ const JOINED_READS: Record<string, string[]> = {
   "server/features/alerts/alerts.repo.ts": ["users"],
   // signers' and actors' names on completions; evidence filenames beside them
   "server/features/checklists/checklists.repo.ts": ["users", "training_uploads"],
+  // who marked an item not applicable, and the actors of position events, by name
+  "server/features/checklists/positions.repo.ts": ["users"],
   // the evidence files kept when a record is archived
   "server/features/checklists/training-archive.service.ts": ["training_uploads"],
   // a page of cards in one statement: the assigned person's name, each document's error and text

@@ -21,6 +21,8 @@ ${paragraphs.join("\n")}
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export function ownItemsSubject(items: readonly AlertItem[]): string {
+  const overdue = items.filter((item) => item.status === "overdue").length;
+  if (overdue > 0) return `Hangar Log: ${plural(overdue, "training item is", "training items are")} overdue`;
   const expired = items.filter((item) => item.status === "expired").length;
   if (expired > 0)
     return `Hangar Log: ${plural(expired, "training item has", "training items have")} expired`;
@@ -39,7 +41,9 @@ export function ownItemsEmail(input: {
     (item) =>
       `- ${item.name}: ${TRAINING_STATUS_LABELS[item.status]}, ${alertItemWording(item).toLowerCase()}`,
   );
-  const intro = `These training items have expired or expire within ${input.windowDays} days:`;
+  const intro = input.items.some((item) => item.status === "overdue")
+    ? `These training items are overdue, have expired or expire within ${input.windowDays} days:`
+    : `These training items have expired or expire within ${input.windowDays} days:`;
   const text = [
     `Hello ${input.fullName},`,
     "",
@@ -69,6 +73,9 @@ export function ownItemsEmail(input: {
 }
 
 export interface TeamDigest {
+  /** People with initial training past its due date, by name (docs/product.md §15.8). */
+  overduePeople: string[];
+  overdueItems: number;
   /** People with at least one expired item, by name. */
   expiredPeople: string[];
   /** People with items expiring within the window, by name (someone may be in both lists). */
@@ -91,11 +98,17 @@ export function teamDigestEmail(input: {
   const teamLink = `${input.publicUrl}/team`;
   const signOffsLink = `${input.publicUrl}/admin?tab=sign-offs`;
   const counts = [
+    ...(digest.overdueItems
+      ? [
+          `Overdue: ${plural(digest.overdueItems, "item", "items")} of ${plural(digest.overduePeople.length, "person", "people")}`,
+        ]
+      : []),
     `Expired: ${plural(digest.expiredItems, "item", "items")} of ${plural(digest.expiredPeople.length, "person", "people")}`,
     `Expiring within ${input.windowDays} days: ${plural(digest.expiringItems, "item", "items")} of ${plural(digest.expiringPeople.length, "person", "people")}`,
     `Awaiting sign-off: ${plural(digest.pendingSignOffs, "item", "items")}`,
   ];
   const names = [
+    ...(digest.overduePeople.length ? [`With overdue items: ${digest.overduePeople.join(", ")}`] : []),
     ...(digest.expiredPeople.length ? [`With expired items: ${digest.expiredPeople.join(", ")}`] : []),
     ...(digest.expiringPeople.length ? [`With expiring items: ${digest.expiringPeople.join(", ")}`] : []),
   ];
@@ -127,6 +140,9 @@ export function teamDigestEmail(input: {
 /** Nothing to report: no digest. */
 export function digestIsEmpty(digest: TeamDigest): boolean {
   return (
-    digest.expiredPeople.length === 0 && digest.expiringPeople.length === 0 && digest.pendingSignOffs === 0
+    digest.overduePeople.length === 0 &&
+    digest.expiredPeople.length === 0 &&
+    digest.expiringPeople.length === 0 &&
+    digest.pendingSignOffs === 0
   );
 }

@@ -164,6 +164,8 @@ async function sendAlertsOfDay(
 async function teamDigest(ctx: AlertsContext, alertsByUser: Map<string, AlertItem[]>): Promise<TeamDigest> {
   const [names, pending] = await Promise.all([readUserNames(ctx.db), listPendingSignOffs(ctx)]);
   const digest: TeamDigest = {
+    overduePeople: [],
+    overdueItems: 0,
     expiredPeople: [],
     expiringPeople: [],
     expiredItems: 0,
@@ -173,13 +175,17 @@ async function teamDigest(ctx: AlertsContext, alertsByUser: Map<string, AlertIte
   for (const [userId, items] of alertsByUser) {
     const name = names.get(userId);
     if (name === undefined) continue;
+    const overdue = items.filter((item) => item.status === "overdue").length;
     const expired = items.filter((item) => item.status === "expired").length;
-    const expiring = items.length - expired;
+    const expiring = items.length - expired - overdue;
+    digest.overdueItems += overdue;
+    if (overdue > 0) digest.overduePeople.push(name);
     digest.expiredItems += expired;
     digest.expiringItems += expiring;
     if (expired > 0) digest.expiredPeople.push(name);
     if (expiring > 0) digest.expiringPeople.push(name);
   }
+  digest.overduePeople.sort((a, b) => a.localeCompare(b));
   digest.expiredPeople.sort((a, b) => a.localeCompare(b));
   digest.expiringPeople.sort((a, b) => a.localeCompare(b));
   return digest;

@@ -31,14 +31,18 @@ import {
   upsertCompletions,
   userExists,
 } from "./checklists.repo";
+import { readPositionRules } from "./positions.repo";
 import {
   buildTrainingRecord,
   completedAtFor,
   completedOnOf,
   itemView,
   orderedLiveItems,
+  requirementOf,
+  rulesOf,
   statusesOf,
   type TrainingStanding,
+  tabsOfSections,
   trainingStandingOf,
 } from "./training-record";
 
@@ -49,8 +53,12 @@ export async function getTrainingRecord(
   actor: Actor,
 ): Promise<TrainingRecord> {
   const now = ctx.clock();
-  const [tree, completions] = await Promise.all([readLiveTree(ctx.db), readCompletionsOf(ctx.db, actor.id)]);
-  return buildTrainingRecord(tree, completions, now);
+  const [tree, completions, rules] = await Promise.all([
+    readLiveTree(ctx.db),
+    readCompletionsOf(ctx.db, actor.id),
+    readPositionRules(ctx.db, actor.id),
+  ]);
+  return buildTrainingRecord(tree, completions, now, rulesOf(rules, actor.id));
 }
 
 /** The numbers of the checklists screen, for the dashboard and Home: the same function, the same answer. */
@@ -78,12 +86,20 @@ export async function getTeamTrainingStandings(
   ctx: Pick<ServiceContext, "db" | "clock">,
 ): Promise<{ standings: Map<string, TrainingStanding>; none: TrainingStanding }> {
   const today = calendarDateOf(ctx.clock());
-  const [tree, completions] = await Promise.all([readLiveTree(ctx.db), readEveryonesCompletions(ctx.db)]);
+  const [tree, completions, rules] = await Promise.all([
+    readLiveTree(ctx.db),
+    readEveryonesCompletions(ctx.db),
+    readPositionRules(ctx.db),
+  ]);
   const items = orderedLiveItems(tree);
+  const tabOfSection = tabsOfSections(tree);
   const byUser = groupByUser(completions);
   const standings = new Map<string, TrainingStanding>();
-  for (const [userId, list] of byUser) standings.set(userId, trainingStandingOf(items, list, today));
-  return { standings, none: trainingStandingOf(items, [], today) };
+  for (const userId of new Set([...byUser.keys(), ...rules.people.keys()])) {
+    const list = byUser.get(userId) ?? [];
+    standings.set(userId, trainingStandingOf(items, list, today, tabOfSection, rulesOf(rules, userId)));
+  }
+  return { standings, none: trainingStandingOf(items, [], today, tabOfSection, rulesOf(rules, "")) };
 }
 
 /** The items of one tab (the first when none is named; 404 for an unknown or archived one) and every user's statuses of them. */
@@ -92,7 +108,12 @@ export async function getTeamTabStatuses(
   tabId: string | undefined,
 ) {
   const today = calendarDateOf(ctx.clock());
-  const [tree, completions] = await Promise.all([readLiveTree(ctx.db), readEveryonesCompletions(ctx.db)]);
+  const [tree, completions, rules] = await Promise.all([
+    readLiveTree(ctx.db),
+    readEveryonesCompletions(ctx.db),
+    readPositionRules(ctx.db),
+  ]);
+  const tabOfSection = tabsOfSections(tree);
   const tab = tabId ? tree.tabs.find((candidate) => candidate.id === tabId) : tree.tabs[0];
   if (tabId && !tab) throw notFound("Checklist tab not found.");
   const sections = tab
@@ -107,7 +128,10 @@ export async function getTeamTabStatuses(
   const items = sections.flatMap((section) => section.items);
   const byUser = groupByUser(completions);
   const statuses = new Map<string, TrainingStatus[]>();
-  for (const [userId, list] of byUser) statuses.set(userId, statusesOf(items, list, today));
+  for (const userId of new Set([...byUser.keys(), ...rules.people.keys()])) {
+    const list = byUser.get(userId) ?? [];
+    statuses.set(userId, statusesOf(items, list, today, tabOfSection, rulesOf(rules, userId)));
+  }
   return {
     tabs: tree.tabs.map(({ id, name }) => ({ id, name })),
     tab: tab
@@ -122,7 +146,7 @@ export async function getTeamTabStatuses(
         }
       : null,
     statuses,
-    none: statusesOf(items, [], today),
+    none: statusesOf(items, [], today, tabOfSection, rulesOf(rules, "")),
   };
 }
 
@@ -353,15 +377,20 @@ async function readItemView(
   itemId: string,
   now: Date,
 ): Promise<TrainingItemView> {
-  const [item, completions] = await Promise.all([
+  const [item, completions, tree, positionRules] = await Promise.all([
     findLiveItem(ctx.db, itemId),
     readCompletionsOf(ctx.db, userId),
+    readLiveTree(ctx.db),
+    readPositionRules(ctx.db, userId),
   ]);
   if (!item) throw notFound("Checklist item not found.");
+  const rules = rulesOf(positionRules, userId);
   return itemView(
     item,
     completions.find((completion) => completion.itemId === itemId),
     calendarDateOf(now),
+    requirementOf(item, tabsOfSections(tree), rules),
+    rules.person.exemptions.get(itemId) ?? null,
   );
 }
 

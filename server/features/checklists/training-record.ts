@@ -4,15 +4,55 @@
 import { type CalendarDate, calendarDateOf } from "@domain/calendar-date";
 import type { TrainingItemView, TrainingRecord } from "@domain/schemas/checklists";
 import {
+  EVERY_ITEM_REQUIRED,
   expiresOnFor,
+  isRequiredStatus,
+  type PositionRequirementRule,
   type TrainingCompletionState,
   type TrainingProgressItem,
+  type TrainingRequirement,
   type TrainingStatus,
   trainingProgress,
+  trainingRequirement,
   trainingStatus,
 } from "@domain/training-status";
 import type { ChecklistItem } from "../../db/schema/index";
 import type { CompletionRow, LiveTree } from "./checklists.repo";
+import { NO_RULES, type PersonRules, type PositionRules } from "./positions.repo";
+
+/** What decides which items a person must train on: the positions' requirements and theirs. */
+export interface RequirementRules {
+  requirements: readonly PositionRequirementRule[];
+  person: PersonRules;
+}
+
+/** A person without positions or exemptions: everything required (docs/product.md §15.8). */
+export const NO_POSITIONS: RequirementRules = { requirements: [], person: NO_RULES };
+
+/** One person's part of the position rules (docs/product.md §15.8). */
+export function rulesOf(rules: PositionRules, userId: string): RequirementRules {
+  return { requirements: rules.requirements, person: rules.people.get(userId) ?? NO_RULES };
+}
+
+/** Each live section's tab. */
+export function tabsOfSections(tree: Pick<LiveTree, "sections">): Map<string, string> {
+  return new Map(tree.sections.map((section) => [section.id, section.tabId]));
+}
+
+/** What the person's positions require of one item, by the one rule of domain/training-status.ts. */
+export function requirementOf(
+  item: Pick<ChecklistItem, "id" | "sectionId">,
+  tabOfSection: ReadonlyMap<string, string>,
+  rules: RequirementRules,
+): TrainingRequirement {
+  if (rules === NO_POSITIONS) return EVERY_ITEM_REQUIRED;
+  return trainingRequirement(
+    { id: item.id, sectionId: item.sectionId, tabId: tabOfSection.get(item.sectionId) ?? "" },
+    rules.person.held,
+    rules.requirements,
+    rules.person.exemptions.has(item.id),
+  );
+}
 
 /** The day a completion's training happened (completed_at read in UTC, like every server date). */
 export function completedOnOf(completedAt: Date | null): CalendarDate | null {
@@ -28,6 +68,8 @@ export function itemView(
   item: ChecklistItem,
   completion: CompletionRow | undefined,
   today: CalendarDate,
+  requirement: TrainingRequirement = EVERY_ITEM_REQUIRED,
+  notApplicableReason: string | null = null,
 ): TrainingItemView {
   const completedOn = completion?.completed ? completedOnOf(completion.completedAt) : null;
   return {
@@ -38,7 +80,9 @@ export function itemView(
     requiresSignOff: item.requiresSignOff,
     ataChapter: item.ataChapter,
     level: item.level,
-    status: statusOf(item, completionState(completion), today),
+    status: statusOf(item, completionState(completion), today, requirement),
+    dueOn: requirement.required && !requirement.notApplicable ? requirement.dueOn : null,
+    notApplicableReason: requirement.notApplicable ? notApplicableReason : null,
     completion: completion
       ? {
           id: completion.id,
@@ -58,8 +102,13 @@ export function itemView(
   };
 }
 
-function statusOf(item: ChecklistItem, completion: TrainingCompletionState | null, today: CalendarDate) {
-  return trainingStatus(completion, item, today);
+function statusOf(
+  item: ChecklistItem,
+  completion: TrainingCompletionState | null,
+  today: CalendarDate,
+  requirement: TrainingRequirement,
+) {
+  return trainingStatus(completion, item, today, requirement);
 }
 
 /** What the status rule needs of a stored completion. */
@@ -86,9 +135,13 @@ export function statusesOf(
   items: readonly ChecklistItem[],
   completions: readonly (TrainingCompletionState & { itemId: string })[],
   today: CalendarDate,
+  tabOfSection: ReadonlyMap<string, string>,
+  rules: RequirementRules,
 ): TrainingStatus[] {
   const byItem = new Map(completions.map((completion) => [completion.itemId, completion]));
-  return items.map((item) => statusOf(item, byItem.get(item.id) ?? null, today));
+  return items.map((item) =>
+    statusOf(item, byItem.get(item.id) ?? null, today, requirementOf(item, tabOfSection, rules)),
+  );
 }
 
 /** One technician's standing for the team screen: the progress of their record and what needs attention. */
@@ -97,18 +150,21 @@ export interface TrainingStanding {
   expired: number;
   expiring: number;
   pendingSignOff: number;
+  overdue: number;
 }
 
 export function trainingStandingOf(
   items: readonly ChecklistItem[],
   completions: readonly (TrainingCompletionState & { itemId: string })[],
   today: CalendarDate,
+  tabOfSection: ReadonlyMap<string, string>,
+  rules: RequirementRules,
 ): TrainingStanding {
   const byItem = new Map(completions.map((completion) => [completion.itemId, completion]));
   const ordered = items.map((item) => ({
     itemId: item.id,
     name: item.name,
-    status: statusOf(item, byItem.get(item.id) ?? null, today),
+    status: statusOf(item, byItem.get(item.id) ?? null, today, requirementOf(item, tabOfSection, rules)),
   }));
   const count = (status: TrainingStatus) => ordered.filter((item) => item.status === status).length;
   return {
@@ -116,12 +172,19 @@ export function trainingStandingOf(
     expired: count("expired"),
     expiring: count("expiring"),
     pendingSignOff: count("pending_sign_off"),
+    overdue: count("overdue"),
   };
 }
 
 /** Tabs → sections → items with statuses, and the progress over all of them in checklist order. */
-export function buildTrainingRecord(tree: LiveTree, completions: CompletionRow[], now: Date): TrainingRecord {
+export function buildTrainingRecord(
+  tree: LiveTree,
+  completions: CompletionRow[],
+  now: Date,
+  rules: RequirementRules = NO_POSITIONS,
+): TrainingRecord {
   const today = calendarDateOf(now);
+  const tabOfSection = tabsOfSections(tree);
   const byItem = new Map(completions.map((completion) => [completion.itemId, completion]));
   const ordered: TrainingProgressItem[] = [];
   const tabs = tree.tabs.map((tab) => ({
@@ -133,8 +196,22 @@ export function buildTrainingRecord(tree: LiveTree, completions: CompletionRow[]
       .map((section) => {
         const items = tree.items
           .filter((item) => item.sectionId === section.id)
-          .map((item) => itemView(item, byItem.get(item.id), today));
-        for (const item of items) ordered.push({ itemId: item.id, name: item.name, status: item.status });
+          .map((item) =>
+            itemView(
+              item,
+              byItem.get(item.id),
+              today,
+              requirementOf(item, tabOfSection, rules),
+              rules.person.exemptions.get(item.id) ?? null,
+            ),
+          );
+        for (const item of items)
+          ordered.push({
+            itemId: item.id,
+            name: item.name,
+            status: item.status,
+            ...(item.dueOn ? { dueOn: item.dueOn } : {}),
+          });
         return {
           id: section.id,
           name: section.name,
@@ -142,7 +219,7 @@ export function buildTrainingRecord(tree: LiveTree, completions: CompletionRow[]
           completedItems: trainingProgress(
             items.map((item) => ({ itemId: item.id, name: item.name, status: item.status })),
           ).current,
-          totalItems: items.length,
+          totalItems: items.filter((item) => isRequiredStatus(item.status)).length,
           items,
         };
       }),

@@ -16,6 +16,7 @@ import type {
 import { summarizeTeam } from "@domain/team-summary";
 import { getTeamTabStatuses, getTeamTrainingStandings } from "../checklists/checklists.service";
 import { hasNoTrainingRecord } from "../checklists/portable-training.service";
+import { getTeamPositions } from "../checklists/positions.service";
 import type { ServiceContext } from "../service-context";
 import { listUserIdentities } from "../users/admin-users.service";
 import {
@@ -52,10 +53,11 @@ export async function getTeamOverview(ctx: Pick<ServiceContext, "db" | "clock">)
   const today = calendarDateOf(now);
   const reads = await teamReads(ctx.db, today);
   return reads.kept("overview", ["members", "work_history", "training"], async () => {
-    const [users, workHistory, training] = await Promise.all([
+    const [users, workHistory, training, positions] = await Promise.all([
       teamMembers(at, reads),
       reads.kept("work-history", ["work_history"], () => listTeamWorkHistoryFacts(at)),
       reads.kept("training", ["training"], () => getTeamTrainingStandings(at)),
+      reads.kept("positions", ["training"], () => getTeamPositions(at)),
     ]);
     const members: TeamMemberView[] = users
       .map((user) => {
@@ -72,6 +74,8 @@ export async function getTeamOverview(ctx: Pick<ServiceContext, "db" | "clock">)
           expiredItems: standing.expired,
           expiringItems: standing.expiring,
           pendingSignOffs: standing.pendingSignOff,
+          overdueItems: standing.overdue,
+          positions: positions.get(user.id) ?? [],
         };
       })
       .sort(byName);
