@@ -56,6 +56,8 @@ export const teamQueryKey = ["/api/team"] as const;
 export const teamMatrixQueryKey = (tabId: string | null) => ["/api/team/matrix", { tabId }] as const;
 /** GET /api/team/equipment: each member's months on every make and model. */
 export const teamEquipmentQueryKey = ["/api/team/equipment"] as const;
+/** GET /api/admin/exports/audit-packets/:id: a ZIP of audit packets being made, polled until it is done. */
+export const auditPacketJobQueryKey = (id: string) => ["/api/admin/exports/audit-packets", id] as const;
 
 // --- uploads -----------------------------------------------------------------------------------------
 export const documentsQueryKey = ["/api/uploads"] as const;

@@ -25,12 +25,15 @@ export function MatrixToolbar({
   onSearch,
   csvName,
   csv,
+  actions,
 }: {
   search: string;
   onSearch: (value: string) => void;
   csvName: string;
   /** Made only when the button is pressed. */
   csv: () => string;
+  /** More buttons beside 'Export CSV' (the printed matrix). */
+  actions?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -46,20 +49,23 @@ export function MatrixToolbar({
           className="w-64"
         />
       </div>
-      <Button
-        type="button"
-        variant="outline"
-        onClick={() =>
-          downloadText(
-            `${foldText(csvName).replace(/[^a-z0-9]+/g, "-")}.csv`,
-            csv(),
-            "text/csv;charset=utf-8",
-          )
-        }
-      >
-        <Download aria-hidden="true" />
-        Export CSV
-      </Button>
+      <div className="flex flex-wrap items-center gap-2">
+        {actions}
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() =>
+            downloadText(
+              `${foldText(csvName).replace(/[^a-z0-9]+/g, "-")}.csv`,
+              csv(),
+              "text/csv;charset=utf-8",
+            )
+          }
+        >
+          <Download aria-hidden="true" />
+          Export CSV
+        </Button>
+      </div>
     </div>
   );
 }

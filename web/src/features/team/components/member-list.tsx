@@ -10,6 +10,7 @@ import { formatRole, getInitials } from "@/lib/format";
 import { paths } from "@/lib/paths";
 import { DEFAULT_CRITERIA, filterMembers, type MemberCriteria } from "../member-filter";
 import { MemberControls } from "./member-controls";
+import { ProgramExports } from "./program-exports";
 
 /** What needs the manager's attention, in words (colour is never the only signal). */
 function TrainingAttention({ member }: { member: TeamMemberView }) {
@@ -126,6 +127,7 @@ export function MemberList({
         ) : (
           <>
             <MemberControls criteria={criteria} onChange={change} />
+            <ProgramExports filter={criteria} memberIds={shown.map((member) => member.id)} />
             <p role="status" className="text-sm text-muted-foreground">
               {shown.length === members.length
                 ? `${members.length} members`

@@ -1,5 +1,7 @@
 import type { TeamMatrix } from "@domain/schemas/team";
 import { useMemo, useState } from "react";
+import { DownloadButton } from "@/components/download-button";
+import { matrixPdfUrl } from "../api/program-exports";
 import { matrixCsv } from "../matrix-csv";
 import { MatrixPages, MatrixTable, MatrixToolbar, pageOf, searchMembers } from "./matrix-parts";
 import { StatusCell } from "./status-cell";
@@ -32,6 +34,14 @@ export function TrainingMatrix({
         }}
         csvName={`skills-matrix-${matrix.tab?.name ?? "training"}`}
         csv={() => matrixCsv(items, rows)}
+        actions={
+          <DownloadButton
+            url={matrixPdfUrl({ tabId: matrix.tab?.id, search })}
+            label="Print matrix (PDF)"
+            fallbackFilename="hangar-log-skills-matrix.pdf"
+            failureTitle="The matrix could not be printed"
+          />
+        }
       />
       <MatrixTable
         caption={`Training status of each member for ${matrix.tab?.name ?? ""}`}
