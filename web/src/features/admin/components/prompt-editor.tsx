@@ -1,8 +1,10 @@
 import { PROMPT_BOX_MIN_HEIGHT_PX } from "@domain/constants";
 import { PROMPT_TYPE_LABELS } from "@domain/enums";
-import { type AiPrompt, updateAiPromptSchema } from "@domain/schemas/admin";
+import { type AiPrompt, type UpdateAiPrompt, updateAiPromptSchema } from "@domain/schemas/admin";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { RotateCcw, Save, Undo2 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -10,12 +12,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { formatDate } from "@/lib/format";
 import { promptContentError, useUpdateAiPrompt } from "../api/ai-prompts";
-
-/** The domain's message for a prompt text the server would refuse (blank, too long), or null. */
-function contentProblem(content: string): string | null {
-  const result = updateAiPromptSchema.safeParse({ promptContent: content });
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
 
 /**
  * One prompt's box with Save (to the server), Reset (back to the last saved text, locally) and
@@ -31,14 +27,24 @@ export function PromptEditor({
 }) {
   const id = useId();
   const label = PROMPT_TYPE_LABELS[prompt.promptType];
-  const [draft, setDraft] = useState(prompt.promptContent);
+  const form = useForm<UpdateAiPrompt>({
+    resolver: zodResolver(updateAiPromptSchema),
+    defaultValues: { promptContent: prompt.promptContent },
+    // The text is checked as it is typed: Save waits for one the server takes.
+    mode: "onChange",
+  });
+  const draft = useWatch({ control: form.control, name: "promptContent" });
+  const setDraft = (text: string) => form.setValue("promptContent", text, { shouldValidate: true });
   const updatePrompt = useUpdateAiPrompt();
   const changed = draft !== prompt.promptContent;
   const pending = updatePrompt.isPending;
   // The server's refusal holds until the text changes again.
   const serverError =
     updatePrompt.variables?.promptContent === draft ? promptContentError(updatePrompt.error) : undefined;
-  const error = contentProblem(draft) ?? serverError ?? null;
+  const error = form.formState.errors.promptContent?.message ?? serverError ?? null;
+  const save = form.handleSubmit(({ promptContent }) =>
+    updatePrompt.mutate({ type: prompt.promptType, promptContent }),
+  );
   const errorId = `${id}-error`;
 
   useEffect(() => onDirtyChange?.(changed), [changed, onDirtyChange]);
@@ -62,8 +68,7 @@ export function PromptEditor({
       </div>
       <Textarea
         id={`${id}-content`}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        {...form.register("promptContent")}
         aria-describedby={error ? `${id}-updated ${errorId}` : `${id}-updated`}
         aria-invalid={error ? true : undefined}
         spellCheck={false}
@@ -95,7 +100,7 @@ export function PromptEditor({
           Reset
         </Button>
         <Button
-          onClick={() => updatePrompt.mutate({ type: prompt.promptType, promptContent: draft })}
+          onClick={() => void save()}
           disabled={!changed || pending || error !== null}
           aria-label={`Save ${label.toLowerCase()} prompt`}
         >
