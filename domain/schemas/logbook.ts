@@ -243,3 +243,18 @@ export const countersignerDesignationViewSchema = z.object({
   licenceNumber: z.string().nullable(),
 });
 export type CountersignerDesignation = z.infer<typeof countersignerDesignationViewSchema>;
+
+/** What the countersignature link's page says when the link cannot be used (410, or 404 when unknown). */
+export const COUNTERSIGN_LINK_MESSAGES = {
+  notFound: "This countersignature link is not valid. Ask the technician for a new one.",
+  used: "This countersignature link has already been used. Each link works once.",
+  expired: "This countersignature link has expired. Ask the technician for a new one.",
+  revoked: "The technician withdrew this countersignature request.",
+} as const;
+export const COUNTERSIGN_LINK_ERROR_CODES = {
+  notFound: "countersign_link_not_found",
+  used: "countersign_link_used",
+  expired: "countersign_link_expired",
+  revoked: "countersign_link_revoked",
+} as const;
+export const OWN_ENTRIES_MESSAGE = "Nobody countersigns their own entries.";

@@ -12,6 +12,7 @@ import { documentsAdminRoutes, documentsRoutes, portableExportRoutes } from "./d
 import { eligibilityRoutes } from "./eligibility/eligibility.routes";
 import { iaActivityRoutes } from "./eligibility/ia-activities.routes";
 import { housekeeping } from "./housekeeping";
+import { countersignPublicRoutes, logbookRoutes } from "./logbook/logbook.routes";
 import { fuzzyMatchRoutes, importRoutes } from "./imports/imports.routes";
 import { processingAdminRoutes, processingRoutes } from "./processing/processing.routes";
 import { programExportRoutes } from "./program-exports/program-exports.routes";
@@ -20,6 +21,7 @@ import { teamRoutes } from "./team/team.routes";
 import { trainingMappingRoutes } from "./training-documents/training-documents.routes";
 import { evidenceFileAdminRoutes, uploadsRoutes, uploadTargetRoutes } from "./uploads/uploads.routes";
 import { adminUsersRoutes } from "./users/admin-users.routes";
+import { countersignerAdminRoutes } from "./users/countersigners.routes";
 import { invitationAdminRoutes, invitationPublicRoutes } from "./users/invitations.routes";
 import { formReviewAdminRoutes } from "./work-history/form-review.routes";
 import { workHistoryRoutes } from "./work-history/work-history.routes";
@@ -41,6 +43,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await publicScope.register(uploadTargetRoutes);
     await publicScope.register(calendarFeedRoutes);
     await publicScope.register(invitationPublicRoutes);
+    await publicScope.register(countersignPublicRoutes);
   });
 
   await api.register(async (signedIn) => {
@@ -59,6 +62,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await signedIn.register(eligibilityRoutes);
     await signedIn.register(documentsRoutes);
     await signedIn.register(portableExportRoutes);
+    await signedIn.register(logbookRoutes);
   });
 
   await api.register(async (admins) => {
@@ -67,6 +71,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(promptsRoutes);
     await admins.register(adminUsersRoutes);
     await admins.register(invitationAdminRoutes);
+    await admins.register(countersignerAdminRoutes);
     await admins.register(adminVerificationRoutes);
     await admins.register(formReviewAdminRoutes);
     await admins.register(checklistAdminRoutes);

@@ -106,6 +106,7 @@ function idsFor(route: ApiRoute): string[] {
   const pair = discipline ? world.experience[discipline] : undefined;
   if (pair) return [pair.main, pair.spare];
   if (url.startsWith("/api/me/ia-activities")) return [world.iaActivities.main, world.iaActivities.spare];
+  if (url.startsWith("/api/logbook/entries")) return [world.logbook.main, world.logbook.spare];
   if (url.startsWith("/api/uploads")) return Object.values(world.uploads).map((upload) => upload.id);
   if (url.startsWith("/api/admin/checklists")) {
     const { checklist } = world;

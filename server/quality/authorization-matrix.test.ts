@@ -86,6 +86,16 @@ const mainOrSpare = (actor: Actor, pair: { main: string; spare: string }) =>
 /** An id no object has. */
 const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
 
+const LOGBOOK_TASK = {
+  performedOn: "2024-05-02",
+  aircraftMake: "Piper",
+  aircraftModel: "PA-28",
+  ataChapter: "32",
+  task: "Inspected main gear",
+  activityKind: "inspection",
+  minutes: 30,
+};
+
 // --- The table -----------------------------------------------------------------------------------
 
 const EXPECTATIONS: Record<string, RouteEntry> = {
@@ -186,6 +196,69 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
     ...owned(204, (w, actor) => del(`/api/me/ia-activities/${mainOrSpare(actor, w.iaActivities)}`)),
     runs: "after others",
   },
+
+  // The task logbook (docs/product.md, 'Task logbook'): A's own entries; the queue is a designated
+  // supervisor's (nobody here is one: 403); the countersignature link's secret is the permission of
+  // the public page, and no such link exists (404).
+  "GET /api/logbook/entries": personal(200, () => get("/api/logbook/entries?ataChapter=32")),
+  "POST /api/logbook/entries": personal(201, () => post("/api/logbook/entries", LOGBOOK_TASK)),
+  "PUT /api/logbook/entries/:id": owned(200, (w) =>
+    put(`/api/logbook/entries/${w.logbook.main}`, LOGBOOK_TASK),
+  ),
+  "DELETE /api/logbook/entries/:id": {
+    ...owned(204, (w, actor) => del(`/api/logbook/entries/${mainOrSpare(actor, w.logbook)}`)),
+    runs: "after others",
+  },
+  // A's entry is a draft: nothing to correct (409), which leaves it as it was.
+  "POST /api/logbook/entries/:id/corrections": owned(409, (w) =>
+    post(`/api/logbook/entries/${w.logbook.main}/corrections`, LOGBOOK_TASK),
+  ),
+  "GET /api/logbook/entries/:id/events": owned(200, (w) =>
+    get(`/api/logbook/entries/${w.logbook.main}/events`),
+  ),
+  "GET /api/logbook/countersigners": personal(200, () => get("/api/logbook/countersigners")),
+  "GET /api/logbook/countersign-requests": personal(200, () => get("/api/logbook/countersign-requests")),
+  "POST /api/logbook/countersign-requests": {
+    ...owned(201, (w) =>
+      post("/api/logbook/countersign-requests", {
+        kind: "email",
+        entryIds: [w.logbook.main],
+        supervisorName: "Matrix Supervisor",
+        supervisorEmail: "matrix-supervisor@example.org",
+      }),
+    ),
+    runs: "after others",
+  },
+  "POST /api/logbook/countersign-requests/:id/revoke": personal(404, () =>
+    post(`/api/logbook/countersign-requests/${NO_SUCH_ID}/revoke`),
+  ),
+  "GET /api/logbook/queue": {
+    expected: { "signed out": 401, "user A": 403, "user B": 403, admin: 403 },
+    request: () => get("/api/logbook/queue"),
+  },
+  "POST /api/logbook/queue/decisions": {
+    expected: { "signed out": 401, "user A": 403, "user B": 403, admin: 403 },
+    request: (w) =>
+      post("/api/logbook/queue/decisions", {
+        statement: "Seen.",
+        decisions: [{ entryId: w.logbook.main, decision: "countersigned" }],
+      }),
+  },
+  "GET /api/countersign/:token": open(404, () => get(`/api/countersign/${"n".repeat(43)}`)),
+  "POST /api/countersign/:token": open(404, (w) =>
+    post(`/api/countersign/${"n".repeat(43)}`, {
+      name: "Outside Supervisor",
+      licenceNumber: "EASA.66.0001",
+      statement: "Seen.",
+      decisions: [{ entryId: w.logbook.main, decision: "countersigned" }],
+    }),
+  ),
+  "GET /api/admin/users/:id/countersigner": adminOnly(200, (w) =>
+    get(`/api/admin/users/${w.a.user.id}/countersigner`),
+  ),
+  "PUT /api/admin/users/:id/countersigner": adminOnly(200, (w) =>
+    put(`/api/admin/users/${w.a.user.id}/countersigner`, { canCountersign: false }),
+  ),
 
   // Work history.
   "GET /api/forms": personal(200, () => get("/api/forms")),

@@ -11,7 +11,7 @@ vi.mock("../features/index", async (importOriginal) => {
   return recordingFeatures(await importOriginal<typeof import("../features/index")>());
 });
 
-/** Routes anyone may call: the account routes before sign-in, the signed upload URL, the calendar feed and the invitation link. */
+/** Routes anyone may call: the account routes before sign-in, the signed upload URL, the calendar feed, the invitation and countersignature links. */
 const PUBLIC_ROUTES = new Set([
   "POST /api/login",
   "POST /api/logout",
@@ -24,6 +24,8 @@ const PUBLIC_ROUTES = new Set([
   "GET /api/me/calendar.ics",
   "GET /api/invitations/:token",
   "POST /api/invitations/accept",
+  "GET /api/countersign/:token",
+  "POST /api/countersign/:token",
 ]);
 
 let testApp: TestApp;

@@ -55,6 +55,8 @@ export interface SeededWorld {
   experience: Record<ExperienceDiscipline, EntryPair>;
   /** A's IA activity log (docs/product.md §19.3). */
   iaActivities: EntryPair;
+  /** A's two logbook drafts (docs/product.md, 'Task logbook'). */
+  logbook: EntryPair;
   /** `training` was read: it proposes `checklist.itemId` and `checklist.spareItemId`. */
   uploads: { resume: UploadedDocument; training: UploadedDocument; spare: UploadedDocument };
   /** A's queued task of `uploads.resume` (waiting for an administrator: AUTO_PROCESS=false). */
@@ -146,6 +148,24 @@ export async function seedWorld(testApp: TestApp): Promise<SeededWorld> {
     spare: await newActivity("oral_test"),
   };
 
+  const newLogbookEntry = async (ataChapter: string) =>
+    (
+      await expectJson<{ id: string }>(
+        await asA("POST", "/api/logbook/entries", {
+          performedOn: "2024-05-01",
+          aircraftMake: "Cessna",
+          aircraftModel: "172S",
+          ataChapter,
+          task: "Alice's task",
+          activityKind: "inspection",
+          minutes: 60,
+        }),
+        201,
+        "A's logbook entry",
+      )
+    ).id;
+  const logbook: EntryPair = { main: await newLogbookEntry("32"), spare: await newLogbookEntry("24") };
+
   const text = (label: string) => Buffer.from(`Alice Owner, A&P mechanic. ${label}\n`, "utf8");
   const uploads = {
     resume: await uploadDocument(testApp, a, {
@@ -192,6 +212,7 @@ export async function seedWorld(testApp: TestApp): Promise<SeededWorld> {
     employment,
     experience,
     iaActivities,
+    logbook,
     uploads,
     taskId: task.id,
     stagedUpload,

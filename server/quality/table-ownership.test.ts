@@ -79,6 +79,8 @@ const JOINED_READS: Record<string, string[]> = {
   "server/features/imports/imports.repo.ts": ["users", "resume_uploads", "training_uploads"],
   // the name index is matched against the accounts it indexes
   "server/features/imports/matching.repo.ts": ["users"],
+  // the technicians' names in a supervisor's queue; the actors of logbook events, by name
+  "server/features/logbook/logbook.repo.ts": ["users"],
   // the session's user in the session lookup of every request
   "server/features/sessions/sessions.ts": ["users"],
   // the document owner's name, compared with the certificate's trainee

@@ -1,0 +1,52 @@
+import { COUNTERSIGN_LINK_DAYS } from "@domain/logbook";
+import { escapeHtml } from "../../lib/mail/escape-html";
+import type { MailMessage } from "../../lib/mail/index";
+
+// The e-mail to an outside supervisor (docs/product.md, 'Task logbook'): the technician's name, how
+// many tasks, and the single-use link. What the technician typed (names) is escaped in the HTML.
+
+export const COUNTERSIGN_EMAIL_SUBJECT = "Countersignature requested for logbook tasks";
+
+export function countersignEmail(input: {
+  to: string;
+  supervisorName: string;
+  technicianName: string;
+  entryCount: number;
+  token: string;
+  publicUrl: string;
+}): MailMessage {
+  const link = `${input.publicUrl}/countersign/${input.token}`;
+  const tasks = input.entryCount === 1 ? "1 task" : `${input.entryCount} tasks`;
+  const asked = `${input.technicianName} asks you to countersign ${tasks} of their maintenance logbook in Hangar Log, as the supervisor who saw the work.`;
+  const validity = `The link works once, for ${COUNTERSIGN_LINK_DAYS} days. You can countersign or decline each task; you need no account.`;
+  const text = [
+    `Hello ${input.supervisorName},`,
+    "",
+    asked,
+    "",
+    "Review the tasks:",
+    link,
+    "",
+    validity,
+    "",
+  ].join("\n");
+  const html = `<!doctype html>
+<html>
+<body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5;">
+<p>Hello ${escapeHtml(input.supervisorName)},</p>
+<p>${escapeHtml(asked)}</p>
+<p><a href="${escapeHtml(link)}">Review the tasks</a></p>
+<p style="color: #6b7280;">${escapeHtml(validity)}</p>
+</body>
+</html>
+`;
+  return {
+    to: input.to,
+    kind: "logbook_countersign",
+    subject: COUNTERSIGN_EMAIL_SUBJECT,
+    text,
+    html,
+    // The link is the permission: in the outbox's message, never in the log.
+    devLogLine: `countersignature request e-mail for ${input.to} saved in the outbox`,
+  };
+}

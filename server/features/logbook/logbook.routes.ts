@@ -1,0 +1,168 @@
+// The task logbook (docs/product.md, 'Task logbook'). The technician's routes and a designated
+// supervisor's queue are in the signed-in scope (each service queries with the caller, so another
+// user's entry is a 404); the countersignature link's page is public: its secret is the permission.
+
+import { idParamsSchema } from "@domain/schemas/fields";
+import {
+  countersignDecisionSchema,
+  countersignerSchema,
+  countersignPageSchema,
+  countersignRequestInputSchema,
+  countersignRequestSchema,
+  countersignTokenParamsSchema,
+  logbookEntryInputSchema,
+  logbookEntrySchema,
+  logbookEventSchema,
+  logbookListQuerySchema,
+  queueDecisionSchema,
+  queueEntrySchema,
+} from "@domain/schemas/logbook";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { userOf } from "../../plugins/session";
+import { serviceContext } from "../service-context";
+import {
+  decideByLink,
+  decideFromQueue,
+  listCountersigners,
+  listCountersignQueue,
+  listCountersignRequests,
+  requestCountersignature,
+  revokeCountersignRequest,
+  viewCountersignLink,
+} from "./countersign.service";
+import {
+  correctLogbookEntry,
+  createLogbookEntry,
+  deleteLogbookDraft,
+  getLogbookEntryEvents,
+  listLogbookEntries,
+  updateLogbookDraft,
+} from "./logbook.service";
+
+const noStore = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
+const decidedSchema = z.object({ decided: z.int() });
+
+export const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
+
+  app.get(
+    "/logbook/entries",
+    { schema: { querystring: logbookListQuerySchema, response: { 200: z.array(logbookEntrySchema) } } },
+    async (request) => listLogbookEntries(ctx, userOf(request), request.query),
+  );
+
+  app.post(
+    "/logbook/entries",
+    { schema: { body: logbookEntryInputSchema, response: { 201: logbookEntrySchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createLogbookEntry(ctx, userOf(request), request.body)),
+  );
+
+  app.put(
+    "/logbook/entries/:id",
+    {
+      schema: {
+        params: idParamsSchema,
+        body: logbookEntryInputSchema,
+        response: { 200: logbookEntrySchema },
+      },
+    },
+    async (request) =>
+      updateLogbookDraft(ctx, userOf(request), { id: request.params.id, values: request.body }),
+  );
+
+  app.delete(
+    "/logbook/entries/:id",
+    { schema: { params: idParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteLogbookDraft(ctx, userOf(request), request.params);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/logbook/entries/:id/corrections",
+    {
+      schema: {
+        params: idParamsSchema,
+        body: logbookEntryInputSchema,
+        response: { 201: logbookEntrySchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await correctLogbookEntry(ctx, userOf(request), { id: request.params.id, values: request.body }),
+        ),
+  );
+
+  app.get(
+    "/logbook/entries/:id/events",
+    { schema: { params: idParamsSchema, response: { 200: z.array(logbookEventSchema) } } },
+    async (request) => getLogbookEntryEvents(ctx, userOf(request), request.params),
+  );
+
+  app.get(
+    "/logbook/countersigners",
+    { schema: { response: { 200: z.array(countersignerSchema) } } },
+    async (request) => listCountersigners(ctx, userOf(request)),
+  );
+
+  app.get(
+    "/logbook/countersign-requests",
+    { schema: { response: { 200: z.array(countersignRequestSchema) } } },
+    async (request) => listCountersignRequests(ctx, userOf(request)),
+  );
+
+  app.post(
+    "/logbook/countersign-requests",
+    { schema: { body: countersignRequestInputSchema, response: { 201: countersignRequestSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await requestCountersignature(ctx, userOf(request), request.body)),
+  );
+
+  app.post(
+    "/logbook/countersign-requests/:id/revoke",
+    { schema: { params: idParamsSchema, response: { 200: countersignRequestSchema } } },
+    async (request) => revokeCountersignRequest(ctx, userOf(request), request.params),
+  );
+
+  app.get("/logbook/queue", { schema: { response: { 200: z.array(queueEntrySchema) } } }, async (request) =>
+    listCountersignQueue(ctx, userOf(request)),
+  );
+
+  app.post(
+    "/logbook/queue/decisions",
+    { schema: { body: queueDecisionSchema, response: { 200: decidedSchema } } },
+    async (request) => decideFromQueue(ctx, userOf(request), request.body),
+  );
+};
+
+/** The outside supervisor's page; registered in the public scope. */
+export const countersignPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
+
+  app.get(
+    "/countersign/:token",
+    { schema: { params: countersignTokenParamsSchema, response: { 200: countersignPageSchema } } },
+    async (request, reply) =>
+      reply.headers(noStore).send(await viewCountersignLink(ctx, request.params.token, { ip: request.ip })),
+  );
+
+  app.post(
+    "/countersign/:token",
+    {
+      schema: {
+        params: countersignTokenParamsSchema,
+        body: countersignDecisionSchema,
+        response: { 200: decidedSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .headers(noStore)
+        .send(await decideByLink(ctx, request.params.token, request.body, { ip: request.ip })),
+  );
+};
