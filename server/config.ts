@@ -48,6 +48,9 @@ const envSchema = z
     // goes to another runner after this.
     JOB_LEASE_MS: optional(z.coerce.number().int().min(1_000).max(3_600_000)).default(30_000),
     AUTO_PROCESS: optional(booleanFromEnv).default(true),
+    // How often each API process looks for notification e-mails that are due (docs/decisions/0071);
+    // 0 = this process sends none.
+    NOTIFICATION_POLL_MS: optional(z.coerce.number().int().min(0).max(600_000)).default(1_000),
     ADMIN_EMAIL: optional(z.email()),
     ADMIN_PASSWORD: optional(z.string().min(1).max(PASSWORD_MAX_LENGTH)),
     // ADMIN_PASSWORD is applied only when the account is created or made administrator, unless this asks.

@@ -1,4 +1,4 @@
-// E-mails that move work along (docs/product.md §17.6): which kinds exist, who may receive each, and
+// E-mails that move work along (docs/product.md §17.3.1): which kinds exist, who may receive each, and
 // the switches under 'Alert settings'.
 
 import { z } from "zod";

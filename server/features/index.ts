@@ -14,6 +14,7 @@ import { iaActivityRoutes } from "./eligibility/ia-activities.routes";
 import { housekeeping } from "./housekeeping";
 import { countersignPublicRoutes, logbookRoutes } from "./logbook/logbook.routes";
 import { fuzzyMatchRoutes, importRoutes } from "./imports/imports.routes";
+import { notificationSending } from "./notifications/notification-sending";
 import { processingAdminRoutes, processingRoutes } from "./processing/processing.routes";
 import { programExportRoutes } from "./program-exports/program-exports.routes";
 import { promptsRoutes } from "./prompts/prompts.routes";
@@ -37,6 +38,7 @@ import { workHistoryRoutes } from "./work-history/work-history.routes";
  */
 export async function registerFeatures(api: FastifyInstance): Promise<void> {
   await api.register(housekeeping);
+  await api.register(notificationSending);
 
   await api.register(async (publicScope) => {
     await publicScope.register(authPublicRoutes);

@@ -165,6 +165,15 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "PUT /api/account/alert-settings": personal(200, () =>
     put("/api/account/alert-settings", { emailAlerts: false }),
   ),
+  "GET /api/account/notification-settings": personal(200, () => get("/api/account/notification-settings")),
+  "PUT /api/account/notification-settings": personal(200, () =>
+    put("/api/account/notification-settings", {
+      completionReturned: false,
+      completionSignedOff: true,
+      formReturned: true,
+      formApproved: true,
+    }),
+  ),
   "GET /api/account/calendar-link": personal(200, () => get("/api/account/calendar-link")),
   "POST /api/account/calendar-link/reset": personal(200, () => post("/api/account/calendar-link/reset")),
   "GET /api/me/calendar.ics": open(404, () => get("/api/me/calendar.ics?token=not-a-calendar-secret")),

@@ -50,6 +50,8 @@ const OWNERS: Record<string, string> = {
   user_checklist_completions: CHECKLISTS,
   checklist_events: CHECKLISTS,
   archived_training_records: CHECKLISTS,
+  notification_outbox: "server/features/notifications",
+  notification_preferences: "server/features/notifications",
   positions: CHECKLISTS,
   position_requirements: CHECKLISTS,
   position_assignments: CHECKLISTS,
@@ -69,6 +71,9 @@ const OWNERS: Record<string, string> = {
 const JOINED_READS: Record<string, string[]> = {
   // the digest's recipients: names, addresses and whether they verified
   "server/features/alerts/alerts.repo.ts": ["users"],
+  // the outbox's recipients: administrators fanned out in the insert, each claimed row's address and
+  // name, the technician's name in an administrator's e-mail
+  "server/features/notifications/outbox.repo.ts": ["users"],
   // signers' and actors' names on completions; evidence filenames beside them
   "server/features/checklists/checklists.repo.ts": ["users", "training_uploads"],
   // who marked an item not applicable, and the actors of position events, by name

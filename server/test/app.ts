@@ -33,6 +33,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SESSION_SECRET: "test-session-secret-that-is-long-enough-0123456789",
     LOG_LEVEL: "silent",
     WORKER_CONCURRENCY: "0",
+    // Notification e-mails are sent by the tests that drain the outbox themselves
+    // (server/features/notifications/), so other tests' outboxes hold only their own mail.
+    NOTIFICATION_POLL_MS: "0",
     // Most test files register many accounts from one address; the registration limits' own tests
     // pass the product's values (server/features/auth/register-limits.test.ts).
     REGISTRATIONS_PER_NETWORK_PER_HOUR: "100000",

@@ -15,7 +15,7 @@ import { NOTIFICATION_KINDS, type NotificationKind } from "../../../domain/schem
 import { createdAt, id, oneOf, timestamptz, updatedAt } from "./columns";
 import { users } from "./users";
 
-// The notification outbox (docs/product.md §17.6, docs/decisions/0071): an e-mail to send is a row
+// The notification outbox (docs/product.md §17.3.1, docs/decisions/0071): an e-mail to send is a row
 // written with the change that causes it, and the runner sends it later.
 
 /**

@@ -3,6 +3,11 @@
 
 import type { AlertSettings, CenterAlertSettings } from "@domain/schemas/alerts";
 import { type CenterSettings, DEFAULT_CENTER_NAME } from "@domain/schemas/invitations";
+import type { NotificationSettings } from "@domain/schemas/notifications";
+import {
+  getNotificationSettings as readNotificationSwitches,
+  updateNotificationSettings as writeNotificationSwitches,
+} from "../notifications/notifications.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import {
@@ -60,4 +65,24 @@ export async function updateAlertSettings(
   input: AlertSettings,
 ): Promise<AlertSettings> {
   return { emailAlerts: await writeEmailAlerts(ctx.db, actor.id, input.emailAlerts) };
+}
+
+/**
+ * The e-mails that move work along, each switched on or off by its recipient (docs/product.md §17.3.1):
+ * everyone's about their own record, and administrators' about work waiting for them.
+ */
+export function getNotificationSettings(
+  ctx: Pick<ServiceContext, "db">,
+  actor: Pick<SessionUser, "id" | "role">,
+): Promise<NotificationSettings> {
+  return readNotificationSwitches(ctx, actor);
+}
+
+/** A technician who sends the administrators' switches is refused (403). */
+export function updateNotificationSettings(
+  ctx: Pick<ServiceContext, "db">,
+  actor: Pick<SessionUser, "id" | "role">,
+  input: NotificationSettings,
+): Promise<NotificationSettings> {
+  return writeNotificationSwitches(ctx, actor, input);
 }

@@ -6,6 +6,7 @@ import {
 } from "@domain/schemas/alerts";
 import { errorResponseSchema } from "@domain/schemas/auth";
 import { centerSettingsSchema } from "@domain/schemas/invitations";
+import { notificationSettingsSchema } from "@domain/schemas/notifications";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/session";
@@ -14,9 +15,11 @@ import {
   getAlertSettings,
   getCenterAlertSettings,
   getCenterSettings,
+  getNotificationSettings,
   updateAlertSettings,
   updateCenterAlertSettings,
   updateCenterSettings,
+  updateNotificationSettings,
 } from "./alert-settings.service";
 import { calendarFeed, getCalendarLink, resetCalendarLink } from "./calendar-feed.service";
 
@@ -36,6 +39,23 @@ export const alertAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/account/alert-settings",
     { schema: { body: alertSettingsSchema, response: { 200: alertSettingsSchema } } },
     async (request) => updateAlertSettings(ctx, userOf(request), request.body),
+  );
+
+  app.get(
+    "/account/notification-settings",
+    { schema: { response: { 200: notificationSettingsSchema } } },
+    async (request) => getNotificationSettings(ctx, userOf(request)),
+  );
+
+  app.put(
+    "/account/notification-settings",
+    {
+      schema: {
+        body: notificationSettingsSchema,
+        response: { 200: notificationSettingsSchema, 403: errorResponseSchema.extend({ code: z.string() }) },
+      },
+    },
+    async (request) => updateNotificationSettings(ctx, userOf(request), request.body),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import { expiresOnFor, type TrainingProgress, type TrainingStatus } from "@domai
 import type { Database } from "../../db/client";
 import { AppError, conflict, FieldValidationError, notFound } from "../../lib/errors";
 import { compareTraineeName } from "../../lib/extraction/training/trainee-name";
+import { notifyAdministrators } from "../notifications/notifications.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import {
@@ -351,6 +352,14 @@ async function changeCompletion(
     }
     await insertEvents(tx, events);
     await updateCompletion(tx, row.id, change);
+    // Newly waiting for a sign-off: the administrators' hourly e-mail (docs/product.md §17.3.1).
+    const waitedBefore = row.completed && row.signedOffAt === null;
+    if (item.requiresSignOff && completed && !signedOff && !waitedBefore)
+      await notifyAdministrators({ db: tx, clock: () => now }, actor, {
+        kind: "sign_offs_waiting",
+        technicianId: userId,
+        entry: { itemName: item.name },
+      });
   });
   return readItemView(ctx, userId, itemId, now);
 }

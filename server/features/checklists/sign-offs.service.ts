@@ -11,6 +11,7 @@ import type {
 } from "@domain/schemas/checklists";
 import { idsIn } from "@domain/training-event-words";
 import { AppError, conflict, notFound } from "../../lib/errors";
+import { notifyTechnician } from "../notifications/notifications.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import {
@@ -60,7 +61,7 @@ async function lockPending(db: ServiceContext["db"], actor: Actor, completionId:
   if (!item.requiresSignOff) throw conflict("This item does not require a sign-off.");
   if (!row.completed) throw conflict("This item is not marked done.");
   if (row.signedOffAt) throw conflict("This item is already signed off.");
-  return row;
+  return { ...row, itemName: item.name };
 }
 
 export async function signOff(ctx: Pick<ServiceContext, "db" | "clock">, actor: Actor, completionId: string) {
@@ -80,6 +81,10 @@ export async function signOff(ctx: Pick<ServiceContext, "db" | "clock">, actor: 
         createdAt: now,
       },
     ]);
+    await notifyTechnician(
+      { db: tx, clock: () => now },
+      { kind: "completion_signed_off", userId: row.userId, payload: { itemName: row.itemName } },
+    );
   });
 }
 
@@ -111,6 +116,14 @@ export async function returnSignOff(
         createdAt: now,
       },
     ]);
+    await notifyTechnician(
+      { db: tx, clock: () => now },
+      {
+        kind: "completion_returned",
+        userId: row.userId,
+        payload: { itemName: row.itemName, reason: input.reason },
+      },
+    );
   });
 }
 

@@ -18,6 +18,7 @@ import type { WorkHistoryForm } from "@domain/schemas/work-history";
 import type { Database } from "../../db/client";
 import type { WorkHistoryForm as WorkHistoryFormRow } from "../../db/schema/index";
 import { AppError, notFound } from "../../lib/errors";
+import { notifyAdministrators, notifyTechnician } from "../notifications/notifications.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { listEmploymentOfForm } from "./employment.repo";
@@ -61,6 +62,11 @@ export async function submitForm(
       actorId: actor.id,
       now,
     });
+    await notifyAdministrators({ db: tx, clock: () => now }, actor, {
+      kind: "form_submitted",
+      technicianId: actor.id,
+      entry: {},
+    });
     return toFormView(submitted);
   });
 }
@@ -95,6 +101,10 @@ export async function approveForm(
       actorId: admin.id,
       now,
     });
+    await notifyTechnician(
+      { db: tx, clock: () => now },
+      { kind: "form_approved", userId: form.userId, payload: { formId } },
+    );
     return toFormView(approved);
   });
 }
@@ -121,6 +131,10 @@ export async function returnForm(
       actorId: admin.id,
       now,
     });
+    await notifyTechnician(
+      { db: tx, clock: () => now },
+      { kind: "form_returned", userId: form.userId, payload: { formId, reason: input.reason.trim() } },
+    );
     return toFormView(returned);
   });
 }

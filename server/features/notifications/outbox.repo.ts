@@ -1,0 +1,177 @@
+// Every statement on the notification outbox and the people's switches (docs/decisions/0071).
+
+import type { NotificationKind } from "@domain/schemas/notifications";
+import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { notificationOutbox, notificationPreferences, type OutboxRow, users } from "../../db/schema/index";
+
+export interface NewOutboxRow {
+  kind: NotificationKind;
+  userId: string;
+  payload: Record<string, unknown>;
+  notBefore: Date;
+}
+
+export async function insertOutboxRow(db: Database, row: NewOutboxRow): Promise<void> {
+  await db.insert(notificationOutbox).values(row);
+}
+
+/**
+ * One row per administrator (the actor excepted: nobody is told of their own change), in one
+ * statement. With `batch`, a row not yet tried for the same administrator takes the new entry into its
+ * list instead (`payload.entries`), and a new row waits until an hour after the last one was sent.
+ */
+export async function insertForAdministrators(
+  db: Database,
+  input: {
+    kind: NotificationKind;
+    actorId: string;
+    /** Its fields, `technicianName` filled from this person's account. */
+    entry: Record<string, unknown>;
+    technicianId: string;
+    now: Date;
+    batch?: { everyMs: number };
+  },
+): Promise<void> {
+  const entry = sql`jsonb_build_object('technicianName', (select ${users.fullName} from ${users} where ${users.id} = ${input.technicianId})) || ${JSON.stringify(input.entry)}::jsonb`;
+  const admin = sql.raw('"admin"');
+  const key = sql`${input.kind} || ':' || ${admin}."id"`;
+  if (!input.batch) {
+    await db.execute(sql`
+      insert into ${notificationOutbox} ("kind", "user_id", "payload", "not_before")
+      select ${input.kind}, ${admin}."id", jsonb_build_object('entries', jsonb_build_array(${entry})), ${input.now}::timestamptz
+      from ${users} as ${admin}
+      where ${admin}."role" = 'admin' and ${admin}."id" <> ${input.actorId}`);
+    return;
+  }
+  // The last batch of each administrator: sent, being sent, or waiting for a retry.
+  const last = sql`(select max(coalesce(${notificationOutbox.sentAt}, ${notificationOutbox.notBefore}))
+      from ${notificationOutbox}
+      where ${notificationOutbox.dedupeKey} = ${key}
+        and (${notificationOutbox.status} in ('sent', 'sending') or ${notificationOutbox.attempts} > 0))`;
+  await db.execute(sql`
+    insert into ${notificationOutbox} ("kind", "user_id", "payload", "dedupe_key", "not_before")
+    select ${input.kind}, ${admin}."id", jsonb_build_object('entries', jsonb_build_array(${entry})), ${key},
+      greatest(${input.now}::timestamptz, ${last} + make_interval(secs => ${input.batch.everyMs / 1000}))
+    from ${users} as ${admin}
+    where ${admin}."role" = 'admin' and ${admin}."id" <> ${input.actorId}
+    on conflict ("dedupe_key") where "status" = 'pending' and "attempts" = 0
+    do update set "payload" = jsonb_set(${notificationOutbox}."payload", '{entries}',
+      (${notificationOutbox}."payload" -> 'entries') || (excluded."payload" -> 'entries'))`);
+}
+
+/**
+ * Takes up to `limit` rows that are due (or whose sender died: lease run out), each for one try:
+ * `FOR UPDATE SKIP LOCKED` lets any number of processes claim at once without taking the same row.
+ */
+export async function claimDue(
+  db: Database,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: notificationOutbox.id })
+    .from(notificationOutbox)
+    .where(
+      or(
+        and(eq(notificationOutbox.status, "pending"), lte(notificationOutbox.notBefore, now)),
+        and(eq(notificationOutbox.status, "sending"), lte(notificationOutbox.leaseUntil, now)),
+      ),
+    )
+    .orderBy(notificationOutbox.notBefore, notificationOutbox.id)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(notificationOutbox)
+    .set({
+      status: "sending",
+      attempts: sql`${notificationOutbox.attempts} + 1`,
+      leaseUntil: new Date(now.getTime() + leaseMs),
+    })
+    .where(inArray(notificationOutbox.id, due))
+    .returning();
+}
+
+export interface Recipient {
+  email: string;
+  fullName: string;
+  role: string;
+  /** The person's switch for the row's kind; null when never set (on). */
+  enabled: boolean | null;
+}
+
+/** Each claimed row's recipient, with their switch for the row's kind, in one statement. */
+export async function recipientsOf(
+  db: Database,
+  rows: readonly OutboxRow[],
+): Promise<Map<string, Recipient>> {
+  if (rows.length === 0) return new Map();
+  const found = await db
+    .select({
+      id: notificationOutbox.id,
+      email: users.email,
+      fullName: users.fullName,
+      role: users.role,
+      enabled: notificationPreferences.enabled,
+    })
+    .from(notificationOutbox)
+    .innerJoin(users, eq(users.id, notificationOutbox.userId))
+    .leftJoin(
+      notificationPreferences,
+      and(
+        eq(notificationPreferences.userId, notificationOutbox.userId),
+        eq(notificationPreferences.kind, notificationOutbox.kind),
+      ),
+    )
+    .where(
+      inArray(
+        notificationOutbox.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  return new Map(found.map(({ id, ...recipient }) => [id, recipient]));
+}
+
+/** The end of one try, written only while the try is still this one's (same attempt, still claimed). */
+export async function settleTry(
+  db: Database,
+  row: Pick<OutboxRow, "id" | "attempts">,
+  change: Partial<Pick<OutboxRow, "status" | "sentAt" | "lastError" | "notBefore">>,
+): Promise<boolean> {
+  const settled = await db
+    .update(notificationOutbox)
+    .set({ ...change, leaseUntil: null })
+    .where(
+      and(
+        eq(notificationOutbox.id, row.id),
+        eq(notificationOutbox.attempts, row.attempts),
+        eq(notificationOutbox.status, "sending"),
+      ),
+    )
+    .returning({ id: notificationOutbox.id });
+  return settled.length > 0;
+}
+
+export async function readPreferences(db: Database, userId: string): Promise<Map<NotificationKind, boolean>> {
+  const rows = await db
+    .select({ kind: notificationPreferences.kind, enabled: notificationPreferences.enabled })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return new Map(rows.map((row) => [row.kind, row.enabled]));
+}
+
+export async function writePreferences(
+  db: Database,
+  userId: string,
+  choices: ReadonlyArray<{ kind: NotificationKind; enabled: boolean }>,
+): Promise<void> {
+  if (choices.length === 0) return;
+  await db
+    .insert(notificationPreferences)
+    .values(choices.map((choice) => ({ userId, ...choice })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.kind],
+      set: { enabled: sql`excluded.enabled` },
+    });
+}
