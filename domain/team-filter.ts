@@ -1,6 +1,6 @@
 // Which members the team screen shows for a search, a role and a training state (docs/product.md
 // §17.1): one rule for the page, which narrows the list in the browser, and for the exports the server
-// makes of it (docs/product.md §17.6), so a download holds exactly the people the screen showed.
+// makes of it (docs/product.md §17.7), so a download holds exactly the people the screen showed.
 
 import type { Role } from "./enums";
 import { foldText } from "./fold-text";

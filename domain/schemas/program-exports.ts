@@ -1,4 +1,4 @@
-// The exports a manager hands to an inspector (docs/product.md §17.6): the whole program as CSV, the
+// The exports a manager hands to an inspector (docs/product.md §17.7): the whole program as CSV, the
 // skills matrix as a landscape PDF, and the audit packets of many people as one ZIP made in the
 // background. The filter is the team screen's (domain/team-filter.ts).
 

@@ -489,7 +489,7 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "GET /api/team": adminOnly(200, () => get("/api/team")),
   "GET /api/team/matrix": adminOnly(200, () => get("/api/team/matrix")),
   "GET /api/team/equipment": adminOnly(200, () => get("/api/team/equipment")),
-  // The program's exports (docs/product.md §17.6); the job of packets runs on after its 202.
+  // The program's exports (docs/product.md §17.7); the job of packets runs on after its 202.
   "GET /api/admin/exports/program.csv": adminOnly(200, () => get("/api/admin/exports/program.csv")),
   "GET /api/admin/exports/matrix.pdf": adminOnly(200, () => get("/api/admin/exports/matrix.pdf")),
   "POST /api/admin/exports/audit-packets": adminOnly(202, (w) =>

@@ -1,4 +1,4 @@
-// Audit packets of many people as one ZIP (docs/product.md §17.6, docs/decisions/0073): the request
+// Audit packets of many people as one ZIP (docs/product.md §17.7, docs/decisions/0073): the request
 // starts a job and answers at once; the job makes one packet after another in the render thread (the
 // same renderPdf as a single packet, counted against the administrator who asked) and streams each
 // into a ZIP file on disk, so memory holds one packet at a time whatever the selection's size. The

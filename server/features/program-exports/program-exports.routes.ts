@@ -1,4 +1,4 @@
-// The program's exports for an inspector (docs/product.md §17.6), for administrators; index.ts puts
+// The program's exports for an inspector (docs/product.md §17.7), for administrators; index.ts puts
 // them in their scope.
 
 import path from "node:path";

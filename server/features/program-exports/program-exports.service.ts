@@ -1,4 +1,4 @@
-// The exports of the whole training program (docs/product.md §17.6): the team screen's members, kept
+// The exports of the whole training program (docs/product.md §17.7): the team screen's members, kept
 // by the screen's own filter (domain/team-filter.ts), with every status from the one status rule as
 // the training record and the skills matrix read it. Nothing here decides a status.
 

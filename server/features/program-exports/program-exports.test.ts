@@ -1,4 +1,4 @@
-// The program's exports through the API on a fresh database (docs/product.md §17.6): a program of two
+// The program's exports through the API on a fresh database (docs/product.md §17.7): a program of two
 // tabs, three technicians in different states and an administrator who keeps no record of her own.
 
 import type { AdminStructure, TrainingItemView } from "@domain/schemas/checklists";

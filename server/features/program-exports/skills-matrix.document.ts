@@ -1,4 +1,4 @@
-// The skills matrix on paper (docs/product.md §17.6): landscape A4, one part per checklist tab: a key
+// The skills matrix on paper (docs/product.md §17.7): landscape A4, one part per checklist tab: a key
 // numbering its items, then the members by name against those numbers, ten items at a time so every
 // status stays readable, the table's header repeated on each page it continues on. The statuses come
 // in words, already read by the one status rule.

@@ -1,4 +1,4 @@
-// The program's exports (docs/product.md §17.6): their URLs with the screen's filter, and the job that
+// The program's exports (docs/product.md §17.7): their URLs with the screen's filter, and the job that
 // makes a ZIP of audit packets in the background, polled until it is done.
 
 import type {

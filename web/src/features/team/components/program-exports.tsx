@@ -1,4 +1,4 @@
-// The exports of the Team Members card (docs/product.md §17.6): the whole program as CSV and the audit
+// The exports of the Team Members card (docs/product.md §17.7): the whole program as CSV and the audit
 // packets of the members shown, both with the list's filter. The ZIP is made in the background: the
 // button starts it once, the card shows its progress, then a button saves it.
 
@@ -116,7 +116,7 @@ function AuditPacketsZip({ filter, memberIds }: { filter: ExportFilter; memberId
       {state === "done" && jobId && job.data ? (
         <div className="grid gap-1">
           <p role="status" className="text-xs text-muted-foreground">
-            {`${job.data.total - job.data.leftOut.length} audit packets are ready.`}
+            {readyWords(job.data.total - job.data.leftOut.length)}
             {job.data.leftOut.length > 0 ? ` Left out: ${job.data.leftOut.join(", ")}.` : ""}
           </p>
           <DownloadButton
@@ -134,4 +134,8 @@ function AuditPacketsZip({ filter, memberIds }: { filter: ExportFilter; memberId
       ) : null}
     </div>
   );
+}
+
+function readyWords(count: number): string {
+  return count === 1 ? "1 audit packet is ready." : `${count} audit packets are ready.`;
 }
