@@ -17,7 +17,7 @@ import { flattenedTimelineHeadings } from "./flattened-timeline";
 import { companyScore, parseHeader, titleScore } from "./header";
 import { labelledRecordHeadings } from "./labelled-records";
 import { joinNarrowColumnWraps } from "./narrow-column";
-import { looseName, proseEmployment } from "./prose";
+import { looseName, proseEmployment, withoutRunningProse } from "./prose";
 import { type Section, sectionsOf } from "./sections";
 import { type Line, type ResumeDocument, withoutEmphasis } from "./text";
 import { timelineColumnHeadings } from "./timeline-columns";
@@ -173,6 +173,9 @@ function employmentInSection(
   return found;
 }
 
+/** Sections a bio is read in whole; in the others, only paragraphs of running sentences. */
+const PROSE_SECTION_KINDS = new Set(["header", "summary", "experience", "military", "other"] as const);
+
 /** Employers, newest first, from every experience and military section (or from prose). */
 export function extractEmployment(document: ResumeDocument, sections: readonly Section[]): FoundEmployment[] {
   // Europass and most of the world write '01/06/2019' for 1 June: the whole document says which.
@@ -183,18 +186,22 @@ export function extractEmployment(document: ResumeDocument, sections: readonly S
   if (found.length === 0) {
     // No experience heading recognised: dated job headings anywhere outside education, licences and
     // the like, each with a company that says it is one.
+    // A bio's sentences are read as prose below, never as headings.
     found = sectionsOf(sections, "header", "summary", "other")
-      .flatMap((section) => employmentInSection(document, section, options, true))
+      .flatMap((section) => employmentInSection(document, withoutRunningProse(section), options, true))
       .filter((entry) => entry.data.companyName && companyScore(entry.data.companyName) >= 2);
   }
   if (found.length === 0) {
-    const prose = sectionsOf(sections, "header", "summary", "experience", "military", "other");
-    found = proseEmployment(document, prose);
+    // Every section: a magazine's subheads ('Training', 'Skills') stand above more of the story, so
+    // under a heading of another kind only paragraphs written as sentences are read.
+    found = proseEmployment(document, sections, false, PROSE_SECTION_KINDS);
   } else {
     // A bio beside the job list ('before that he spent eight years with X') may name more employers.
     const known = new Set(found.map((entry) => looseName(entry.data.companyName)));
     for (const entry of proseEmployment(document, sectionsOf(sections, "header", "summary"), true)) {
-      if (known.has(looseName(entry.data.companyName))) continue;
+      // 'former Navy aviation machinist's mate' beside 'U.S. Navy – HSM-72': the same employer.
+      const name = looseName(entry.data.companyName);
+      if (known.has(name) || [...known].some((other) => other.includes(name))) continue;
       known.add(looseName(entry.data.companyName));
       found.push(entry);
     }

@@ -323,6 +323,19 @@ const MOBILE_LABEL_SOURCE = "\\b(?:cell(?:ular)?|mobile|mob\\.?)\\s{0,3}(?:phone
 const MOBILE_LABEL = new RegExp(`^${MOBILE_LABEL_SOURCE}`, "i");
 const MOBILE_PHONE = new RegExp(`${MOBILE_LABEL_SOURCE}(?:${PHONE.source})`, "gi");
 
+const looseName = (name: Name) =>
+  `${name.firstName} ${name.lastName}`.toLowerCase().replace(/[^\p{L}]/gu, "");
+
+/** Whether the text writes the surname more than once (the header's own line is once). */
+function namedAgain(document: ResumeDocument, name: Name): boolean {
+  const word = new RegExp(`(?<![\\p{L}-])${escapeRegExp(name.lastName)}(?![\\p{L}-])`, "giu");
+  let count = 0;
+  for (const _ of document.text.matchAll(word)) if (++count >= 2) return true;
+  return false;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 export function extractPersonal(document: ResumeDocument, sections: readonly Section[]): ResumePersonal {
   const header = sections.find((section) => section.kind === "header");
   const headerLines = (header?.lines ?? document.lines)
@@ -346,8 +359,14 @@ export function extractPersonal(document: ResumeDocument, sections: readonly Sec
   // name the e-mail address spells out comes before the first such line.
   const headerName = findName(headerLines);
   // 'Prop Wash Weekly', 'Hangar Notes': a site's title is made of words its text writes in lower case.
-  const inHeader =
+  let inHeader =
     headerName && !namesInLowerCase(withoutAddresses(document.text), headerName.name) ? headerName : null;
+  // 'Hangar Talk' over 'Marcus Delacroix never planned on aviation. … Delacroix went to work …': a
+  // column's title that the story never names again is not the person the story is about.
+  if (inHeader && !namedAgain(document, inHeader.name)) {
+    const subject = profileSubject(document, parseName);
+    if (subject && looseName(subject) !== looseName(inHeader.name)) inHeader = null;
+  }
   // A bio names its subject in its sentences: 'My name is …', or a profile's 'Delgado spent …'.
   const introduced = introducedName(document, parseName);
   const named =

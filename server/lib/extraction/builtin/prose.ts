@@ -10,7 +10,7 @@ import type { FoundEmployment } from "./employment/candidate";
 import { companyScore, titleScore } from "./header";
 import { findLocationInSentence } from "./places";
 import { isPlaceName, isShortFormOf, refersTo } from "./prose-references";
-import type { Section } from "./sections";
+import type { Section, SectionKind } from "./sections";
 import { type Line, type ResumeDocument, sentenceStarts } from "./text";
 
 /** A role's words: never across a verb that starts the next clause ('a ramp agent and then hired on at'). */
@@ -29,37 +29,48 @@ const APPOSITIVE = "(?:,\\s+(?:an?|the)\\s+[^;]{0,120}?,)?";
 /** ' that summer', ' the following year': when, said between the employer and the role. */
 const WHEN_WORDS =
   "(?:\\s+(?:that|the\\s+same|the\\s+following|the\\s+next)\\s+(?:summer|spring|fall|autumn|winter|year))?";
+/** ' from 2004 to 2011', ' between 2006 and 2010': the years, said between the employer and the role. */
+const RANGE_BETWEEN = `(?:,?\\s+(?:from|between)\\s+${WHEN_TEXT}\\s+(?:to|until|till|through|and|-|–)\\s+(?:${WHEN_TEXT}|present|today|now))?`;
 /** What may stand between an employer's name and ' as a line mechanic'. */
-const DETOUR = `${PLACE_AFTER}${APPOSITIVE}${WHEN_WORDS}`;
+const DETOUR = `${PLACE_AFTER}${RANGE_BETWEEN}${APPOSITIVE}${WHEN_WORDS}`;
 /** ', a Part 145 repair station in Lafayette, where he is now lead inspector'. */
-const WHERE_TITLE = `,[^;]{0,120}?,?\\s+where\\s+(?:I|he|she)\\s+(?:(?:is|am|was)\\s+(?:now\\s+)?|(?:works|worked|serves|served)\\s+(?:now\\s+)?as\\s+)(?:an?\\s+|the\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END}`;
+const WHERE_TITLE = `,[^;]{0,120}?,?\\s+where\\s+(?:I|he|she)\\s+(?:(?:is|am|was)\\s+(?:now\\s+)?|(?:works|worked|serves|served)\\s+(?:now\\s+)?as\\s+|spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?\\s+as\\s+)(?:an?\\s+|the\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END}`;
 /** ' as a base mechanic': the role taken at a company named just before. */
 const AS_TITLE = `(?:${DETOUR}\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}|${WHERE_TITLE})?`;
 /** 'a UH-60 crew chief': the aircraft type before a title is not part of it. */
 const TYPE_BEFORE_TITLE = "(?:[A-Z]{1,3}-?\\d{1,4}[A-Z]?\\s+)?";
+
+/** A service's name after 'the' ('the U.S. Navy', 'the Royal Air Force', 'the Air Force', 'the Army National Guard'). */
+const MILITARY_AHEAD =
+  "(?:U\\.S\\.|United|Royal|(?:[\\p{L}.]+\\s+)?(?:Air\\s+Force|Army|Navy|Marines?|Marine\\s+Corps|Coast\\s+Guard|National\\s+Guard)\\b)";
 
 /** More jobs than any career told in sentences names (decision 0063 found 20-30 s of CPU without it). */
 const MAX_PROSE_JOBS = 60;
 
 const PROSE_ROLES = [
   new RegExp(
-    `(?:\\b(?:as|am|was|is|were|been)|(?<=\\bI)'m)\\s+(?:currently\\s+|now\\s+)?(?:an?|the)\\s+${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})\\s+(?:at|with|for)\\s+(?:the\\s+(?=(?:U\\.S\\.|United|Royal|[\\p{L}.]+\\s+(?:Air\\s+Force|Army|Navy|Marine|Coast\\s+Guard))))?(?<company>${COMPANY_TEXT})`,
+    `(?:\\b(?:as|am|was|is|were|been)|(?<=\\bI)'m)\\s+(?:currently\\s+|now\\s+)?(?:an?|the)\\s+${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})\\s+(?:at|with|for|(?=\\s+the\\s+${MILITARY_AHEAD}))\\s+(?:the\\s+(?=${MILITARY_AHEAD}))?(?<company>${COMPANY_TEXT})`,
+    "gu",
+  ),
+  // 'I was an avionics tech in the Air Force for six years': a role in a service, told by its subject.
+  new RegExp(
+    `(?<=\\b(?:I|[Hh]e|[Ss]he)\\s)was\\s+(?:an?)\\s+${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})\\s+in\\s+the\\s+(?=${MILITARY_AHEAD})(?<company>${COMPANY_TEXT})`,
     "gu",
   ),
   // 'joined Red Rock Aviation in 2014 as an avionics technician', 'joined X as …', 'joined X in 2015'.
   new RegExp(
-    `\\bjoin(?:ed|ing)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${WHEN_TEXT}))?${DETOUR}\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}(?:\\s+in\\s+(?<lateYear>${WHEN_TEXT})\\b)?`,
+    `\\bjoin(?:ed|ing)?\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${WHEN_TEXT}))?${DETOUR}\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}(?:\\s+in\\s+(?<lateYear>${WHEN_TEXT})\\b)?`,
     "gu",
   ),
   new RegExp(`\\bjoined\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})\\s+in\\s+(?<year>${WHEN_TEXT})\\b`, "gu"),
   // 'spent eight years with Rio Grande Airlines as a line mechanic', 'has been with X since 2012'.
   new RegExp(
-    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked|(?:been\\s+)?working|went\\s+to\\s+work|(?<=\\b(?:I|we)\\s(?:currently\\s|now\\s|still\\s)?)work|(?<=\\bto\\s)work(?=\\s+(?:for|at|with)\\s)|(?<=\\b(?:I|he|she)\\s)was)\\s+(?:with|at|for|in(?=\\s+the\\s))\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:(?:\\s+for\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?|\\s+since\\s+(?<since>${WHEN_TEXT}))?${DETOUR}\\s+as\\s+(?:the\\s+shop's\\s+|the\\s+company's\\s+|an?\\s+|the\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}|,[^.;]{0,60}?,\\s+where\\s+(?:I|he|she)\\s+(?:began|started|worked|works|was|is|served|serves)\\s+as\\s+(?:an?\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END})?`,
+    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked(?:\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?(?=\\s+(?:for|with|at)\\s))?|(?:been\\s+)?working|went\\s+to\\s+work|(?<=\\b(?:I|we)\\s(?:currently\\s|now\\s|still\\s)?)work|(?<=\\bto\\s)work(?=\\s+(?:for|at|with)\\s)|(?<=\\b(?:I|he|she)\\s)was)\\s+(?:with|at|for|in(?=\\s+the\\s))\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:(?:\\s+for\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?|\\s+since\\s+(?<since>${WHEN_TEXT})|\\s+in\\s+(?<year>${WHEN_TEXT}))?${DETOUR}\\s+as\\s+(?:the\\s+shop's\\s+|the\\s+company's\\s+|an?\\s+|the\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}|,(?:[^.;]{0,60}?,)?\\s+where\\s+(?:I|he|she)\\s+(?:(?:began|started|worked|works|was|is|served|serves|spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?)\\s+as|(?:is|am|was)(?:\\s+now)?)\\s+(?:an?\\s+|the\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END})?`,
     "gu",
   ),
   // 'hired on at Kenai Air Taxi as an apprentice mechanic in 2010', 'was hired by X in 2012'.
   new RegExp(
-    `\\bhired\\s+(?:on\\s+)?(?:at|with|by)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${WHEN_TEXT}))?(?:${DETOUR}\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}|${WHERE_TITLE})?(?:\\s+in\\s+(?<lateYear>${WHEN_TEXT})\\b)?`,
+    `\\bhir(?:ed|ing)\\s+(?:on\\s+)?(?:at|with|by)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${WHEN_TEXT}))?(?:${DETOUR}\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}|${WHERE_TITLE})?(?:\\s+in\\s+(?<lateYear>${WHEN_TEXT})\\b)?`,
     "gu",
   ),
   // 'In 2017 she became base maintenance manager for Boreal Wings', 'has been named director of
@@ -141,12 +152,58 @@ const PROSE_ROLES = [
   ),
   // 'started his career in the U.S. Air Force as a crew chief', 'served in the Army as a …'.
   new RegExp(
-    `\\b(?:career|served|enlisted)\\s+in\\s+the\\s+(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${YEAR_TEXT})|\\s+from\\s+${YEAR_TEXT}\\s+(?:to|until|through|[-–])\\s+${YEAR_TEXT})?(?:\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}|\\s+and\\s+served\\s+as\\s+(?:an?\\s+)?(?<servedTitle>${TITLE_TEXT})${TITLE_END})?`,
+    `\\b(?:career|served(?:\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?)?|enlisted)\\s+in\\s+the\\s+(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${YEAR_TEXT})|\\s+from\\s+${YEAR_TEXT}\\s+(?:to|until|through|[-–])\\s+${YEAR_TEXT})?(?:\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}|\\s+and\\s+served\\s+as\\s+(?:an?\\s+)?(?<servedTitle>${TITLE_TEXT})${TITLE_END})?`,
     "gu",
   ),
   // 'founded Nygaard Aero Services at Hector International Airport in 1998': the person's own business.
   new RegExp(
-    `\\b(?<founded>founded|co-founded|established|opened)\\s+(?<company>${COMPANY_TEXT})(?:\\s+(?:at|in|on)\\s+[^.;]{0,60}?)?\\s+in\\s+(?<year>${YEAR_TEXT})\\b`,
+    `\\b(?<founded>founded|co-founded|established|opened|founding|starting|opening)\\s+(?<company>${COMPANY_TEXT})(?:\\s+(?:at|in|on)\\s+[^.;]{0,60}?)?\\s+in\\s+(?<year>${YEAR_TEXT})\\b`,
+    "gu",
+  ),
+  // 'After eight years in the Navy as an aviation machinist's mate, he …': a service told by its length.
+  new RegExp(
+    `\\b(?:[Aa]fter|[Ff]ollowing)\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?\\s+(?:in|with|at)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+as\\s+(?:an?\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END})?`,
+    "gu",
+  ),
+  // 'took a job with Mesa Air Group in 2001', 'accepted a position with X as T', 'landed my first job at X'.
+  new RegExp(
+    `\\b(?:took|accepted|landed|found|got|started)\\s+(?:a|an|my|his|her|the)\\s+(?:first\\s+|new\\s+|full-time\\s+)?(?:job|position|role)\\s+(?:with|at)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<moveYear>${YEAR_TEXT}))?(?:${DETOUR}\\s+as\\s+(?:an?\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END})?`,
+    "gu",
+  ),
+  // 'moved over to Alaska Airlines as a heavy check technician', '… and later to Atlas Air as a QA
+  // inspector': a move with its role and no year (a dated move is read above); the name must say it is
+  // an organisation ('moved to Alaska as …').
+  new RegExp(
+    `\\b(?<moveTo>moved|went|switched|transferred|came|later)\\s+(?:over\\s+|on\\s+)?(?:to|for|with)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+as\\s+(?:an?\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}|${PLACE_AFTER}${WHERE_TITLE})`,
+    "gu",
+  ),
+  // 'Prior to joining Gulf Coast in 2012, he was …': the employer's start, and the end of the job told next.
+  new RegExp(
+    `\\b(?:[Pp]rior\\s+to|[Bb]efore)\\s+(?<priorJoin>joining|coming\\s+to|moving\\s+to)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${WHEN_TEXT})\\b)?`,
+    "gu",
+  ),
+  // 'In 2016 we opened our own avionics shop, Prairie Avionics LLC': the person's own business, named.
+  new RegExp(
+    `\\b(?:opened|started|founded|launched|bought)\\s+(?:my|our|his|her|their)\\s+own\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:shop|business|company|repair\\s+station|firm|operation),\\s+(?<company>${COMPANY_TEXT})`,
+    "gu",
+  ),
+  // 'is the owner and director of maintenance of Holt Aero Services': 'of' an organisation by its name.
+  new RegExp(
+    `\\b(?:is|was|am|as)\\s+(?:currently\\s+|now\\s+)?(?:the\\s+|an?\\s+)(?<title>${TITLE_TEXT})\\s+(?<ofCompany>of)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})`,
+    "gu",
+  ),
+  // 'serves as Skyline Aviation's quality manager', 'holds the position of T at X'.
+  new RegExp(
+    `\\b(?:serves|served|is|was|works|worked)\\s+as\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})['’]s\\s+(?<title>${TITLE_TEXT})${TITLE_END}`,
+    "gu",
+  ),
+  new RegExp(
+    `\\b(?:position|role|post)\\s+of\\s+(?<title>${TITLE_TEXT})\\s+(?:at|with|for)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})`,
+    "gu",
+  ),
+  // 'A former U.S. Army helicopter mechanic, he …': a service and its role, said of the subject.
+  new RegExp(
+    `\\bformer\\s+(?<company>(?:U\\.S\\.\\s+|Royal\\s+|Canadian\\s+)?(?:Air\\s+Force|Army(?:\\s+National\\s+Guard)?|Navy|Marine\\s+Corps|Coast\\s+Guard|Air\\s+National\\s+Guard))\\s+(?<title>${TITLE_TEXT})${TITLE_END}`,
     "gu",
   ),
   // A staff profile: 'has been our lead mechanic since 2009' (the page's organisation).
@@ -240,6 +297,30 @@ function titleLineAbove(document: ResumeDocument, position: number): string | nu
   return null;
 }
 
+/**
+ * A paragraph of running sentences ('Over the next decade Marsh moved to Comair as …'), not a list:
+ * twelve words or more, a sentence's end inside it or at its end, and no wide gap.
+ */
+export function isRunningProse(lines: readonly Line[]): boolean {
+  // A wide gap ('Aircraft Mechanic — Kenai Peninsula Air   1998 – 2005') is a layout's, not a sentence's.
+  if (lines.some((line) => /\S\s{3,}\S/.test(line.text.trim()))) return false;
+  const text = lines.map((line) => line.text).join(" ");
+  return text.split(/\s+/).length >= 12 && /\p{Ll}[.!?](?:\s|$)/u.test(text);
+}
+
+/**
+ * The section without its paragraphs of running prose: a bio's wrapped line that holds a date range
+ * ('… with British Airways between September 2006 and August 2010, working on …') is no job heading.
+ */
+export function withoutRunningProse(section: Section): Section {
+  const prose = new Set(
+    paragraphsOf(section, false)
+      .filter((lines) => !lines[0]!.bullet && lines.length > 0 && isRunningProse(lines))
+      .flat(),
+  );
+  return prose.size === 0 ? section : { ...section, lines: section.lines.filter((line) => !prose.has(line)) };
+}
+
 function paragraphsOf(section: Section, proseOnly: boolean): Line[][] {
   const paragraphs: Line[][] = [];
   let paragraph: Line[] = [];
@@ -261,11 +342,15 @@ export function proseEmployment(
   document: ResumeDocument,
   sections: readonly Section[],
   proseOnly = false,
+  /** Kinds of section read whole; in the others, only paragraphs of running prose (all when absent). */
+  wholeKinds?: ReadonlySet<SectionKind>,
 ): FoundEmployment[] {
   const found: FoundEmployment[] = [];
   let organisation: string | null | undefined;
   for (const section of sections) {
+    const whole = !wholeKinds || wholeKinds.has(section.kind);
     for (const lines of paragraphsOf(section, proseOnly)) {
+      if (!whole && (lines[0]!.bullet || !isRunningProse(lines))) continue;
       const start = lines[0]!.start;
       const end = lines.at(-1)!.end;
       const starts = sentenceStarts(document.text, start, end);
@@ -278,6 +363,8 @@ export function proseEmployment(
         const matches = keepOneOfOverlapping(
           PROSE_ROLES.flatMap((pattern) => [...sentence.matchAll(pattern)]).sort((a, b) => a.index - b.index),
         );
+        // 'Prior to joining X in 2012, he was T at Y': the year ends the job told next in the sentence.
+        let endsNext: string | undefined;
         matches.forEach((match, position) => {
           // A bio names a handful of employers; a page naming hundreds is not one, and each new job
           // is compared with every earlier one, so more would make the reading quadratic.
@@ -341,6 +428,20 @@ export function proseEmployment(
           if (title) title = title.replace(/\s*\([^()]*\d[^()]*\)$/, "");
           // 'worked as a mechanic for 15 years': a number is no employer.
           if (company && !/\p{L}/u.test(company)) return;
+          // 'moved to Alaska as a mechanic': a move names an organisation only when its name says so.
+          if ((match.groups?.moveTo || match.groups?.ofCompany) && company && companyScore(company) < 2)
+            return;
+          if (match.groups?.priorJoin && company) {
+            const joined = asDate(match.groups.year);
+            if (joined) endsNext = joined;
+            const named = [...inParagraph, ...found].find((entry) =>
+              refersTo(company!, entry.data.companyName),
+            );
+            if (named) {
+              if (!named.data.startDate && joined) named.data.startDate = joined;
+              return;
+            }
+          }
           if (!company || (title !== null && titleScore(title) < 2)) return;
           // 'as an aviation machinist's mate at NAS New Orleans', 'at East Midlands Airport since 2004':
           // a base or an airport is where the job just named was done, not another employer.
@@ -389,6 +490,10 @@ export function proseEmployment(
             (range ? null : (HELD_SINCE.exec(tail)?.groups?.year ?? null));
           const ended = range ? null : (ENDED.exec(tail)?.groups?.year ?? null);
           // 'the director of maintenance for Coastal Bend Aviation and Gulf Shore Charter': two employers.
+          // '… as a crew chief before hiring on at Bristow in 2004': the year of the move ends the job before.
+          const movedAfter = /\bbefore\s*$/.test(lead) ? year?.slice(0, 4) : undefined;
+          const closed = ended ?? (match.groups?.priorJoin ? undefined : endsNext);
+          if (!match.groups?.priorJoin) endsNext = undefined;
           const companies = splitEmployers(company);
           companies.forEach((name, part) => {
             const last = part === companies.length - 1;
@@ -404,7 +509,7 @@ export function proseEmployment(
                     : null,
                 workAddress: last ? findLocationInSentence(tail) : null,
                 startDate: range?.start ?? year,
-                endDate: range?.end ?? ended,
+                endDate: range?.end ?? closed ?? null,
                 isFullTime: fullTime,
                 responsibilities: null,
               },
@@ -412,7 +517,7 @@ export function proseEmployment(
               end,
               spans: [],
               // 'In 2016 I hired on at X': a year opening the sentence dates the move as well.
-              moveYear: part === 0 ? (match.groups?.moveYear ?? opening) : undefined,
+              moveYear: part === 0 ? (match.groups?.moveYear ?? opening ?? movedAfter) : undefined,
             });
           });
         });
@@ -442,7 +547,30 @@ export function proseEmployment(
     }
   }
   applyDepartures(document, sections, found);
-  return newestRoleFirst(found);
+  return newestRoleFirst(withoutForwardMentions(found));
+}
+
+/**
+ * 'Prior to joining Tidewater Jet Services in 2012, …' told before 'he has worked for Tidewater Jet
+ * Services, where he is director of maintenance': one job, with the role and the dates of both.
+ */
+function withoutForwardMentions(found: FoundEmployment[]): FoundEmployment[] {
+  const dropped = new Set<FoundEmployment>();
+  found.forEach((entry, index) => {
+    if (entry.data.positionTitle) return;
+    const name = looseName(entry.data.companyName);
+    const later = found
+      .slice(index + 1)
+      .find((other) => looseName(other.data.companyName) === name && other.data.positionTitle);
+    if (!later) return;
+    const [a, b] = [entry.data.startDate, later.data.startDate];
+    if (a && b && a !== b) return;
+    later.data.startDate ??= entry.data.startDate;
+    later.data.endDate ??= entry.data.endDate;
+    later.spans = [...entry.spans, ...later.spans];
+    dropped.add(entry);
+  });
+  return dropped.size === 0 ? found : found.filter((entry) => !dropped.has(entry));
 }
 
 /** Roles told in order at one employer ('joined as a mechanic, promoted to inspector in 2016'): newest first. */

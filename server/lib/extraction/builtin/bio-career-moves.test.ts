@@ -1,0 +1,163 @@
+// Career moves told in bios (prose.ts): first-person pages, magazine profiles and staff bios, each
+// wording with the failure side beside it. Invented lines, written as such texts are written.
+import { describe, expect, it } from "vitest";
+import { extractedJobs } from "../../../test/extracted-jobs";
+import { extractResumeData } from "./builtin-extractor";
+
+describe("career moves in bios", () => {
+  it("reads 'went to work for X in 1996 as T', 'took a job with X in 2001' and 'where he is T'", () => {
+    expect(
+      extractedJobs(
+        "Meet Our Team\n\nBenning went to work for Piedmont Airlines in 1996 as a line mechanic. He took a job with Mesa Air Group in 2001.\n\nSince 2009 he has worked for Texas Star Aviation, where he is director of maintenance.\n",
+      ),
+    ).toEqual([
+      ["Texas Star Aviation", "director of maintenance", "2009", null],
+      ["Mesa Air Group", null, "2001", null],
+      ["Piedmont Airlines", "line mechanic", "1996", "2001"],
+    ]);
+  });
+
+  it("reads 'after eight years in the Navy as T' and 'before hiring on at X in 2004'", () => {
+    expect(
+      extractedJobs(
+        "Spotlight\n\nAfter eight years in the Navy as an aviation machinist's mate, he spent six years with the Marine Corps as a crew chief before hiring on at Bristow Helicopters in 2004.\n",
+      ),
+    ).toEqual([
+      ["Navy", "aviation machinist's mate", null, null],
+      ["Marine Corps", "crew chief", null, "2004"],
+      ["Bristow Helicopters", null, "2004", null],
+    ]);
+  });
+
+  it("reads 'moved over to X as T' and 'later to Y as T', not a move to a place", () => {
+    expect(
+      extractedJobs(
+        "About me\n\nI moved over to Alaska Airlines as a heavy check technician, and later to Atlas Air as a quality assurance inspector.\n",
+      ),
+    ).toEqual([
+      ["Alaska Airlines", "heavy check technician", null, null],
+      ["Atlas Air", "quality assurance inspector", null, null],
+    ]);
+    expect(
+      extractedJobs("About me\n\nIn the end I moved to Alaska as a mechanic and never looked back at all.\n"),
+    ).toEqual([]);
+  });
+
+  it("reads 'prior to joining X in 2012, he was T at Y' as X's start and Y's end", () => {
+    expect(
+      extractedJobs(
+        "Profiles\n\nFrank Delgado is the chief inspector at Gulf Coast Jet Services. Prior to joining Gulf Coast in 2012, he was a structures mechanic at Continental Airlines for 14 years.\n",
+      ),
+    ).toEqual([
+      ["Gulf Coast Jet Services", "chief inspector", "2012", null],
+      ["Continental Airlines", "structures mechanic", null, "2012"],
+    ]);
+  });
+
+  it("reads 'left to join X as T', 'was T in the Air Force' and 'went to X, where I spent nine years as T'", () => {
+    expect(
+      extractedJobs(
+        "My background\n\nI was an avionics tech in the Air Force for six years (2001-2007). When I got out I went to Duncan Aviation in Lincoln, Nebraska, where I spent nine years as an avionics installer. Then I left to join Jet2 as a line maintenance engineer.\n",
+      ),
+    ).toEqual([
+      ["Air Force", "avionics tech", "2001", "2007"],
+      ["Duncan Aviation", "avionics installer", null, null],
+      ["Jet2", "line maintenance engineer", null, null],
+    ]);
+  });
+
+  it("reads the years between the employer and the role, 'served four years in the X as T' and an own shop", () => {
+    expect(
+      extractedJobs(
+        "Who I am\n\nI worked for Air Canada Jazz in Halifax from 2004 to 2011 as an apprentice. In 2016 we opened our own avionics shop, Prairie Avionics LLC, in Grand Island. Before all that I served four years in the Army National Guard as a CH-47 repairer.\n",
+      ),
+    ).toEqual([
+      ["Air Canada Jazz", "apprentice", "2004", "2011"],
+      ["Prairie Avionics LLC", null, "2016", null],
+      ["Army National Guard", "CH-47 repairer", null, null],
+    ]);
+  });
+
+  it("reads a story on past a magazine's subhead, which only a paragraph of sentences continues", () => {
+    const story =
+      "The Long Road to Director\n\nLinda Marsh was studying nursing when a friend took her to an air show. In 1994 she went to work for USAir as a line mechanic in Pittsburgh.\n\nTraining\n\nIn 2015 she was named director of maintenance at Sun Country Airlines, a scheduled airline.\n";
+    expect(extractedJobs(story)).toEqual([
+      ["Sun Country Airlines", "director of maintenance", "2015", null],
+      ["USAir", "line mechanic", "1994", "2015"],
+    ]);
+    // A list under the subhead is no story.
+    expect(
+      extractedJobs(
+        "The Long Road\n\nShe is a mechanic.\n\nTraining\n\nNamed director of maintenance at Sun Country Airlines\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads no job heading in a bio's wrapped line that holds a date range", () => {
+    expect(
+      extractedJobs(
+        "About Me\n\nHello! I'm Gareth Hughes, a licensed aircraft engineer from Cardiff. I did my apprenticeship with\nBritish Airways Maintenance Cardiff between September 2006 and August 2010, working on the\n767-300. Since 2019 I've worked as a shift supervisor for Storm Aviation at Manchester Airport.\n",
+      ),
+    ).toEqual([["Storm Aviation", "shift supervisor", "2019", null]]);
+  });
+
+  it("reads 'a former U.S. Army T', 'worked 15 years for X before starting Y in 2009'", () => {
+    expect(
+      extractedJobs(
+        "About\n\nA former U.S. Army helicopter mechanic, he worked 15 years for Bristow Group in the Gulf of Mexico before starting Turner Helicopter Services in 2009.\n",
+      ),
+    ).toEqual([
+      ["U.S. Army", "helicopter mechanic", null, null],
+      ["Bristow Group", null, null, "2009"],
+      ["Turner Helicopter Services", null, "2009", null],
+    ]);
+  });
+
+  it("reads 'serves as X's T', 'the position of T at X' and 'the T of X' when X's name says it is one", () => {
+    expect(
+      extractedJobs(
+        "Leadership\n\nSandra Ortiz serves as Skyline Aviation's quality manager. She previously held the position of lead inspector at Horizon Air. She was the director of maintenance of Gulf Air Charter.\n",
+      ),
+    ).toEqual([
+      ["Skyline Aviation", "quality manager", null, null],
+      ["Horizon Air", "lead inspector", null, null],
+      ["Gulf Air Charter", "director of maintenance", null, null],
+    ]);
+    expect(
+      extractedJobs(
+        "Leadership\n\nShe was the first mechanic of Hangar Two to earn the award in that region.\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("adds no employer from a summary's 'former Navy T' beside the Navy's jobs", () => {
+    expect(
+      extractedJobs(
+        "Ray Dunn\n\nSummary\nCorporate aviation technician and former Navy aviation machinist's mate.\n\nExperience\nAviation Machinist's Mate (AD2), U.S. Navy – HSM-72   2010 – 2014\n",
+      ).map((job) => job[0]),
+    ).toEqual(["U.S. Navy – HSM-72"]);
+  });
+});
+
+describe("the person a story is about", () => {
+  const nameOf = (text: string) => {
+    const { firstName, lastName } = extractResumeData(text).personal;
+    return [firstName, lastName];
+  };
+
+  it("takes the story's subject over a column title that the story never names again", () => {
+    expect(
+      nameOf(
+        "Hangar Talk\n\nMarcus Delacroix never planned on aviation. In 1996 Delacroix went to work for Piedmont Airlines as a line mechanic.\n",
+      ),
+    ).toEqual(["Marcus", "Delacroix"]);
+  });
+
+  it("keeps a header name that the text names again", () => {
+    expect(
+      nameOf(
+        "Dana Whitfield\n\nDana Whitfield joined Skyline Air Charter in 2015. Whitfield holds an A&P. Marcus Delacroix hired her; Delacroix is the owner.\n",
+      ),
+    ).toEqual(["Dana", "Whitfield"]);
+  });
+});
