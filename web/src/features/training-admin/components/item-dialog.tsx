@@ -7,17 +7,17 @@ import {
   TRAINING_LEVEL_MAX,
   TRAINING_LEVEL_MIN,
 } from "@domain/schemas/checklists";
-import { type ReactNode, useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { type ReactNode, useId } from "react";
+import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import { FieldProblem, problemProps } from "@/components/field-problem";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { formProblemsOf, schemaResolver, setServerProblems } from "../form-problems";
 import { type ItemFormValues, itemFields } from "../item-form";
 import { StructureDialog } from "./structure-dialog";
+import { useStructureForm } from "./use-structure-form";
 
 /** Every field of an item, as the API takes them. */
 export type ItemValues = Required<Omit<ItemPatch, "description">> & { description: string | null };
@@ -51,28 +51,12 @@ export function ItemDialog({
   onSave: (values: ItemValues) => Promise<unknown>;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const form = useForm<ItemFormValues, unknown, ItemValues>({
-    resolver: schemaResolver((values) => itemPatchSchema.safeParse(itemFields(values)) as ParsedItem),
-    defaultValues: initial,
-    // The messages stay until the next save.
-    reValidateMode: "onSubmit",
+  const { form, problems, dialog } = useStructureForm({
+    parse: (values: ItemFormValues) => itemPatchSchema.safeParse(itemFields(values)) as ParsedItem,
+    initial,
+    fields: FIELDS,
+    onSave,
   });
-  const problems = formProblemsOf(form.formState.errors);
-
-  const openChange = (next: boolean) => {
-    if (next) form.reset(initial);
-    setOpen(next);
-  };
-
-  const save = async (values: ItemValues) => {
-    try {
-      await onSave(values);
-      setOpen(false);
-    } catch (error) {
-      setServerProblems(form.setError, error, FIELDS);
-    }
-  };
 
   const field = (key: Exclude<(typeof FIELDS)[number], "requiresSignOff">) => ({
     id: `${id}-${key}`,
@@ -85,15 +69,12 @@ export function ItemDialog({
 
   return (
     <StructureDialog
-      open={open}
-      onOpenChange={openChange}
+      {...dialog}
       trigger={trigger}
       title={title}
       description="What a technician completes. Leave the recurrence empty for training done once."
       submitLabel={submitLabel}
-      pending={form.formState.isSubmitting}
       formProblem={problems.form}
-      onSubmit={() => void form.handleSubmit(save)()}
     >
       <div className="grid gap-2">
         <Label htmlFor={`${id}-name`}>Name</Label>

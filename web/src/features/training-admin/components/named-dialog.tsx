@@ -1,12 +1,11 @@
 import { CHECKLIST_DESCRIPTION_MAX_LENGTH, tabInputSchema } from "@domain/schemas/checklists";
-import { type ReactNode, useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type ReactNode, useId } from "react";
 import { FieldProblem, problemProps } from "@/components/field-problem";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { formProblemsOf, schemaResolver, setServerProblems } from "../form-problems";
 import { StructureDialog } from "./structure-dialog";
+import { useStructureForm } from "./use-structure-form";
 
 export type NamedValues = { name: string; description: string | null };
 
@@ -41,47 +40,27 @@ export function NamedDialog({
   onSave: (values: NamedValues) => Promise<unknown>;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const form = useForm<NamedFormValues, unknown, NamedValues>({
-    resolver: schemaResolver((values) =>
+  const { form, problems, dialog } = useStructureForm({
+    parse: (values: NamedFormValues) =>
       tabInputSchema
         .transform(({ name, description }) => ({ name, description: description ?? null }))
         .safeParse({
           name: values.name,
           description: values.description.trim() === "" ? null : values.description,
         }),
-    ),
-    defaultValues: formValuesOf(initial),
-    // The messages stay until the next save.
-    reValidateMode: "onSubmit",
+    initial: formValuesOf(initial),
+    fields: FIELDS,
+    onSave,
   });
-  const problems = formProblemsOf(form.formState.errors);
-
-  const openChange = (next: boolean) => {
-    if (next) form.reset(formValuesOf(initial));
-    setOpen(next);
-  };
-
-  const save = async (values: NamedValues) => {
-    try {
-      await onSave(values);
-      setOpen(false);
-    } catch (error) {
-      setServerProblems(form.setError, error, FIELDS);
-    }
-  };
 
   return (
     <StructureDialog
-      open={open}
-      onOpenChange={openChange}
+      {...dialog}
       trigger={trigger}
       title={title}
       description={description}
       submitLabel={submitLabel}
-      pending={form.formState.isSubmitting}
       formProblem={problems.form}
-      onSubmit={() => void form.handleSubmit(save)()}
     >
       <div className="grid gap-2">
         <Label htmlFor={`${id}-name`}>Name</Label>
