@@ -1,6 +1,6 @@
 // The fields every auth and account screen asks for (docs/conventions.md, 'Forms'): an e-mail
-// address, a 6-digit code, a new password and the current one, each a react-hook-form field of the form around it
-// (`<Form {...form}>`), with its label, control and message tied together by `FormField`.
+// address, a 6-digit code, a new password, the current one and a full name, each a field of the
+// react-hook-form around it (`<Form {...form}>`), with label, control and message tied by `FormField`.
 
 import { sanitizeVerificationCodeInput } from "@domain/schemas/auth";
 import type { ChangeEvent, ComponentProps, ReactNode } from "react";
@@ -95,4 +95,9 @@ export function NewPasswordField<Values extends FieldValues>(props: SharedFieldP
 /** The password the account has now, asked before a change. */
 export function CurrentPasswordField<Values extends FieldValues>(props: SharedFieldProps<Values>) {
   return <TextField<Values> type="password" autoComplete="current-password" {...props} />;
+}
+
+/** A person's full name, as the address book has it. */
+export function FullNameField<Values extends FieldValues>(props: SharedFieldProps<Values>) {
+  return <TextField<Values> autoComplete="name" {...props} />;
 }

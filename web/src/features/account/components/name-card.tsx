@@ -3,10 +3,10 @@ import type { CurrentUser } from "@domain/schemas/user";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { FullNameField } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
 import { useChangeName } from "../api/account";
@@ -38,19 +38,7 @@ export function NameCard({ user }: { user: CurrentUser }) {
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:max-w-md">
-            <FormField
-              control={form.control}
-              name="fullName"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Full name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="name" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <FullNameField<ChangeName> name="fullName" label="Full name" />
             <Button type="submit" className="justify-self-start" disabled={changeName.isPending}>
               {changeName.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
               Save name

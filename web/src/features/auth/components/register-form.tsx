@@ -9,10 +9,9 @@ import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { z } from "zod";
-import { EmailField, NewPasswordField } from "@/components/form-fields";
+import { EmailField, FullNameField, NewPasswordField } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
@@ -51,19 +50,7 @@ export function RegisterForm() {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
-        <FormField
-          control={form.control}
-          name="fullName"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Full name</FormLabel>
-              <FormControl>
-                <Input autoComplete="name" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <FullNameField<RegisterFormInput> name="fullName" label="Full name" />
         <EmailField<RegisterFormInput> name="email" label="Email" />
         <NewPasswordField<RegisterFormInput>
           name="password"
