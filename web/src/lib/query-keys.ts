@@ -102,6 +102,11 @@ export const adminTrainingEventsQueryKey = (userId: string) =>
 /** The prefix of both: a correction refreshes the record and its events. */
 export const adminTrainingUserQueryKey = (userId: string) =>
   ["/api/admin/checklists", "users", userId] as const;
+/** GET /api/admin/positions: every position with what it requires (docs/product.md §15.8). */
+export const adminPositionsQueryKey = ["/api/admin/positions"] as const;
+/** GET /api/admin/users/<id>/positions: a person's positions and the items not applicable to them. */
+export const adminMemberPositionsQueryKey = (userId: string) =>
+  ["/api/admin/users", userId, "positions"] as const;
 
 /** The first segment of every query a processed resume can change: its form, entries and totals. */
 export const WORK_HISTORY_KEY_PREFIXES: ReadonlySet<unknown> = new Set<unknown>([

@@ -10,6 +10,7 @@ import { FuzzyMatchesTab } from "@/features/admin/components/fuzzy-matches-tab";
 import { ProcessingQueueTab } from "@/features/admin/components/processing-queue-tab";
 import { SettingsTab } from "@/features/admin/components/settings-tab";
 import { UsersTab } from "@/features/admin/components/users-tab";
+import { PositionsCard } from "@/features/positions/components/positions-card";
 import { usePendingSignOffs } from "@/features/training-admin/api/sign-offs";
 import { SignOffsTab } from "@/features/training-admin/components/sign-offs-tab";
 import { TrainingTab } from "@/features/training-admin/components/training-tab";
@@ -133,8 +134,9 @@ export function AdminPage() {
         <TabsContent value="settings">
           <SettingsTab onDirtyChange={setPromptsDirty} />
         </TabsContent>
-        <TabsContent value="training">
+        <TabsContent value="training" className="space-y-6">
           <TrainingTab />
+          <PositionsCard />
         </TabsContent>
         <TabsContent value="sign-offs">
           <SignOffsTab />

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { CenteredSpinner } from "@/components/ui/spinner";
 import { useAdminWorkHistory } from "@/features/admin/api/work-history";
 import { UserWorkHistory } from "@/features/admin/components/user-work-history";
+import { MemberPositionsCard } from "@/features/positions/components/member-positions-card";
 import { TrainingRecordCard } from "@/features/training-admin/components/training-record-card";
 import { BesideTheResume } from "@/features/work-history/components/beside-the-resume";
 import { paths } from "@/lib/paths";
@@ -66,6 +67,7 @@ function UserWorkHistoryContent({ userId }: { userId: string }) {
           <BesideTheResume form={view.data.form} readOnly>
             <UserWorkHistory view={view.data} />
           </BesideTheResume>
+          <MemberPositionsCard userId={userId} fullName={view.data.user.fullName} />
           <TrainingRecordCard userId={userId} technicianName={view.data.user.fullName} />
         </>
       )}

@@ -2,6 +2,7 @@ import { EMPTY_TEAM_SUMMARY } from "@domain/team-summary";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { CenteredSpinner } from "@/components/ui/spinner";
+import { BulkAssignDialog } from "@/features/positions/components/bulk-assign-dialog";
 import { useTeam } from "@/features/team/api/team";
 import { MemberList } from "@/features/team/components/member-list";
 import { SkillsMatrix } from "@/features/team/components/skills-matrix";
@@ -57,6 +58,9 @@ export function TeamPage() {
           />
         ) : (
           <>
+            <div className="flex justify-end">
+              <BulkAssignDialog members={team.data.members} />
+            </div>
             <MemberList members={team.data.members} />
             <SkillsMatrix enabled />
           </>

@@ -33,7 +33,7 @@ function itemFacts(item: TrainingItemView): string[] {
 /** What the technician's record says of it: when it was done, until when, who signed it. */
 function completionFacts(item: TrainingItemView): string[] {
   const completion = item.completion;
-  if (!completion?.completed) return [];
+  if (!completion?.completed) return item.dueOn ? [`Due on ${formatCalendarDay(item.dueOn)}`] : [];
   return [
     completion.completedOn ? `Completed on ${formatCalendarDay(completion.completedOn)}` : null,
     completion.expiresOn ? `Expires on ${formatCalendarDay(completion.expiresOn)}` : null,

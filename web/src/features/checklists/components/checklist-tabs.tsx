@@ -1,11 +1,20 @@
 import type { TrainingRecord } from "@domain/schemas/checklists";
+import { isRequiredStatus } from "@domain/training-status";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ChecklistItemRow } from "./checklist-item-row";
 
 type TrainingSection = TrainingRecord["tabs"][number]["sections"][number];
 
+/** What the technician's positions require of a section (docs/product.md §15.8): the rest is hidden. */
+const requiredItems = (section: TrainingSection) =>
+  section.items.filter((item) => isRequiredStatus(item.status));
+const hasOnlyUnrequired = (section: TrainingSection) =>
+  section.items.length > 0 && requiredItems(section).length === 0;
+
 export function ChecklistSectionCard({ section }: { section: TrainingSection }) {
+  const items = requiredItems(section);
+  const hidden = section.items.length - items.length;
   return (
     <Card className="gap-2">
       <CardHeader className="flex flex-row items-start justify-between gap-3">
@@ -25,18 +34,30 @@ export function ChecklistSectionCard({ section }: { section: TrainingSection }) 
           <p className="text-sm text-muted-foreground">No items in this section yet.</p>
         ) : (
           <ul className="divide-y">
-            {section.items.map((item) => (
+            {items.map((item) => (
               <ChecklistItemRow key={item.id} item={item} />
             ))}
           </ul>
         )}
+        {hidden > 0 ? (
+          <p className="pt-2 text-sm text-muted-foreground">
+            {hidden === 1
+              ? "1 item is not required for your positions."
+              : `${hidden} items are not required for your positions.`}
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );
 }
 
 /** One tab per checklist, its sections below. Rendered only when there are checklists. */
-export function ChecklistTabs({ tabs }: { tabs: TrainingRecord["tabs"] }) {
+export function ChecklistTabs({ tabs: all }: { tabs: TrainingRecord["tabs"] }) {
+  // A tab whose every item is not required of the technician is left out (docs/product.md §15.8).
+  const shown = all
+    .map((tab) => ({ ...tab, sections: tab.sections.filter((section) => !hasOnlyUnrequired(section)) }))
+    .filter((tab, index) => tab.sections.length > 0 || all[index]!.sections.length === 0);
+  const tabs = shown.length > 0 ? shown : all;
   const first = tabs[0];
   if (!first) return null;
   return (

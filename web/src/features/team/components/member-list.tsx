@@ -15,6 +15,9 @@ import { ProgramExports } from "./program-exports";
 /** What needs the manager's attention, in words (colour is never the only signal). */
 function TrainingAttention({ member }: { member: TeamMemberView }) {
   const notes = [
+    (member.overdueItems ?? 0) > 0
+      ? { text: `${member.overdueItems} overdue`, variant: "destructive" as const }
+      : null,
     member.expiredItems > 0
       ? { text: `${member.expiredItems} expired`, variant: "destructive" as const }
       : null,
@@ -62,6 +65,11 @@ export function MemberRow({ member }: { member: TeamMemberView }) {
             </Badge>
           </p>
           <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+          {member.positions?.length ? (
+            <p className="truncate text-sm text-muted-foreground">
+              {member.positions.map((position) => position.name).join(", ")}
+            </p>
+          ) : null}
           <TrainingAttention member={member} />
         </div>
       </div>

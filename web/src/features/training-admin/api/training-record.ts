@@ -7,10 +7,12 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
 import {
+  adminMemberPositionsQueryKey,
   adminSignOffsQueryKey,
   adminTrainingEventsQueryKey,
   adminTrainingRecordQueryKey,
   adminTrainingUserQueryKey,
+  teamQueryKey,
 } from "@/lib/query-keys";
 import { refreshWhileShown } from "@/lib/shared-lists";
 
@@ -59,6 +61,28 @@ export function useCorrectCompletion() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminTrainingUserQueryKey(userId) }),
         queryClient.invalidateQueries({ queryKey: adminSignOffsQueryKey }),
+      ]),
+  });
+}
+
+export type NotApplicableVariables = { userId: string; itemId: string; reason: string | null };
+
+/**
+ * An administrator marks one item not applicable to one person with a reason, or takes it back
+ * (reason null); the record, the person's positions card and the team follow (docs/product.md §15.8).
+ */
+export function useNotApplicable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, itemId, reason }: NotApplicableVariables) => {
+      const path = `${userPath(userId)}/items/${encodeURIComponent(itemId)}/not-applicable`;
+      return reason === null ? apiJson<unknown>("DELETE", path) : apiJson<unknown>("PUT", path, { reason });
+    },
+    onSettled: (_answer, _error, { userId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminTrainingUserQueryKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: adminMemberPositionsQueryKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: teamQueryKey }),
       ]),
   });
 }

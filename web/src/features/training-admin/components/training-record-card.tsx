@@ -1,10 +1,12 @@
 import { calendarDateParts, isCalendarDate } from "@domain/calendar-date";
 import type { TrainingItemView } from "@domain/schemas/checklists";
+import { NOT_APPLICABLE_REASON_MAX_LENGTH, notApplicableInputSchema } from "@domain/schemas/positions";
 import { TRAINING_STATUS_LABELS } from "@domain/training-status";
 import { X } from "lucide-react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DownloadButton } from "@/components/download-button";
 import { LoadError } from "@/components/load-error";
+import { ReasonDialog } from "@/components/reason-dialog";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,6 +17,7 @@ import { formatDate } from "@/lib/format";
 import {
   evidenceFileUrl,
   useCorrectCompletion,
+  useNotApplicable,
   useTrainingEventsOf,
   useTrainingRecordOf,
 } from "../api/training-record";
@@ -55,7 +58,18 @@ function ItemLine({
   technicianName: string;
 }) {
   const correct = useCorrectCompletion();
+  const notApplicable = useNotApplicable();
   const done = item.completion?.completed === true;
+
+  const decideApplicable = async (reason: string | null, confirmation: string) => {
+    try {
+      await notApplicable.mutateAsync({ userId, itemId: item.id, reason });
+      toast({ title: "Training record updated", description: confirmation });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Error", description: getErrorMessage(error) });
+      throw error;
+    }
+  };
 
   const save = async (body: { completed: boolean; completedOn?: string }, confirmation: string) => {
     try {
@@ -79,6 +93,8 @@ function ItemLine({
           {item.completion?.signedOffByName ? (
             <span>{`Signed off by ${item.completion.signedOffByName}`}</span>
           ) : null}
+          {!done && item.dueOn ? <span>{`Due on ${formatDay(item.dueOn)}`}</span> : null}
+          {item.notApplicableReason ? <span>{`Reason: ${item.notApplicableReason}`}</span> : null}
         </div>
         {item.completion?.evidence ? (
           <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -96,33 +112,63 @@ function ItemLine({
           </div>
         ) : null}
       </div>
-      {done ? (
-        <ConfirmDialog
-          trigger={
-            <Button variant="outline" size="sm" aria-label={`Mark ${item.name} not done`}>
-              <X aria-hidden="true" />
-              Mark not done
-            </Button>
-          }
-          title={`Mark ${item.name} not done?`}
-          description={`A sign-off it has is withdrawn. ${technicianName}'s record keeps every change.`}
-          confirmLabel="Mark not done"
-          pendingLabel="Saving"
-          closeWhen="success"
-          onConfirm={() => save({ completed: false }, `${item.name} is marked not done.`)}
-        />
-      ) : (
-        <MarkDoneDialog
-          itemName={item.name}
-          technicianName={technicianName}
-          onMarkDone={(completedOn) =>
-            save(
-              { completed: true, completedOn },
-              `${item.name} is marked done on ${formatDay(completedOn)}.`,
-            )
-          }
-        />
-      )}
+      <div className="flex flex-wrap gap-2">
+        {item.status === "not_applicable" ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={notApplicable.isPending}
+            aria-label={`Require ${item.name} again`}
+            onClick={() => void decideApplicable(null, `${item.name} is required again.`).catch(() => {})}
+          >
+            Require again
+          </Button>
+        ) : (
+          <ReasonDialog
+            trigger={
+              <Button variant="outline" size="sm" aria-label={`Mark ${item.name} not applicable`}>
+                Not applicable
+              </Button>
+            }
+            title={`Mark ${item.name} not applicable?`}
+            description={`It stops counting for ${technicianName}. The reason is kept in the record.`}
+            maxLength={NOT_APPLICABLE_REASON_MAX_LENGTH}
+            schema={notApplicableInputSchema.shape.reason}
+            submitLabel="Mark not applicable"
+            pendingLabel="Saving"
+            onSubmit={(reason) =>
+              decideApplicable(reason, `${item.name} is not applicable to ${technicianName}.`)
+            }
+          />
+        )}
+        {done ? (
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" size="sm" aria-label={`Mark ${item.name} not done`}>
+                <X aria-hidden="true" />
+                Mark not done
+              </Button>
+            }
+            title={`Mark ${item.name} not done?`}
+            description={`A sign-off it has is withdrawn. ${technicianName}'s record keeps every change.`}
+            confirmLabel="Mark not done"
+            pendingLabel="Saving"
+            closeWhen="success"
+            onConfirm={() => save({ completed: false }, `${item.name} is marked not done.`)}
+          />
+        ) : (
+          <MarkDoneDialog
+            itemName={item.name}
+            technicianName={technicianName}
+            onMarkDone={(completedOn) =>
+              save(
+                { completed: true, completedOn },
+                `${item.name} is marked done on ${formatDay(completedOn)}.`,
+              )
+            }
+          />
+        )}
+      </div>
     </li>
   );
 }
