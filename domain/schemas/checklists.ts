@@ -287,6 +287,8 @@ export const pendingSignOffSchema = z.object({
   completedOn: z.string().nullable(),
   notes: z.string().nullable(),
   evidence: evidenceSchema.nullable(),
+  /** The technician's live positions, for the position filter (docs/product.md §15.8). */
+  positions: z.array(z.object({ id: z.uuid(), name: z.string() })).optional(),
 });
 export type PendingSignOff = z.infer<typeof pendingSignOffSchema>;
 export const pendingSignOffsSchema = z.object({ signOffs: z.array(pendingSignOffSchema) });

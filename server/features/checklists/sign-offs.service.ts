@@ -25,6 +25,7 @@ import {
   updateCompletion,
   userExists,
 } from "./checklists.repo";
+import { getTeamPositions } from "./positions.service";
 import { completedOnOf } from "./training-record";
 
 type Actor = Pick<SessionUser, "id">;
@@ -32,7 +33,7 @@ type Actor = Pick<SessionUser, "id">;
 export const SELF_SIGN_OFF_MESSAGE = "You cannot sign off your own training.";
 
 export async function listPendingSignOffs(ctx: Pick<ServiceContext, "db">): Promise<PendingSignOffs> {
-  const rows = await readPendingSignOffs(ctx.db);
+  const [rows, positions] = await Promise.all([readPendingSignOffs(ctx.db), getTeamPositions(ctx)]);
   return {
     signOffs: rows.map((row) => ({
       completionId: row.completionId,
@@ -48,6 +49,7 @@ export async function listPendingSignOffs(ctx: Pick<ServiceContext, "db">): Prom
         row.evidenceId && row.evidenceFilename !== null
           ? { id: row.evidenceId, filename: row.evidenceFilename }
           : null,
+      positions: positions.get(row.userId) ?? [],
     })),
   };
 }

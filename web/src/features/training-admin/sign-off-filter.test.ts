@@ -34,6 +34,7 @@ describe("sign-off filter", () => {
       buildSignOff({ userId: "z", technicianName: "Zoe", tabId: "t2", tabName: "Initial" }),
     ];
     expect(choicesOf(rows)).toEqual({
+      positions: [],
       people: [
         { id: "a", name: "Al" },
         { id: "z", name: "Zoe" },
@@ -43,5 +44,21 @@ describe("sign-off filter", () => {
         { id: "t1", name: "Recurrent" },
       ],
     });
+  });
+
+  it("keeps the rows of people in a position, and offers each position once", () => {
+    const avionics = { id: "p1", name: "Avionics shop" };
+    const line = { id: "p2", name: "Line technician" };
+    const inBoth = buildSignOff({ userId: "a", positions: [line, avionics] });
+    const inLine = buildSignOff({ userId: "b", positions: [line] });
+    const none = buildSignOff({ userId: "c" });
+    const rows = [inBoth, inLine, none];
+    expect(rows.filter((row) => matchesSignOff(row, { ...ALL_SIGN_OFFS, positionId: "p1" }, TODAY))).toEqual([
+      inBoth,
+    ]);
+    expect(rows.filter((row) => matchesSignOff(row, { ...ALL_SIGN_OFFS, positionId: "all" }, TODAY))).toEqual(
+      rows,
+    );
+    expect(choicesOf(rows).positions).toEqual([avionics, line]);
   });
 });

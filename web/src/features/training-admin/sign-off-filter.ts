@@ -14,6 +14,8 @@ export interface SignOffCriteria {
   userId: string;
   /** A tab's id, or "all". */
   tabId: string;
+  /** A position's id (the technician holds it), or "all" (docs/product.md §15.8). */
+  positionId?: string;
   age: SignOffAge;
 }
 
@@ -33,6 +35,8 @@ export function daysWaiting(completedOn: string | null, today: Date): number | n
 export function matchesSignOff(row: PendingSignOff, criteria: SignOffCriteria, today: Date): boolean {
   if (criteria.userId !== "all" && row.userId !== criteria.userId) return false;
   if (criteria.tabId !== "all" && row.tabId !== criteria.tabId) return false;
+  const positionId = criteria.positionId ?? "all";
+  if (positionId !== "all" && !row.positions?.some((position) => position.id === positionId)) return false;
   if (criteria.age === "any") return true;
   const days = daysWaiting(row.completedOn, today);
   return days !== null && days > Number(criteria.age);
@@ -43,7 +47,9 @@ export function choicesOf(rows: readonly PendingSignOff[]) {
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
   const people = new Map(rows.map((row) => [row.userId, row.technicianName]));
   const tabs = new Map(rows.map((row) => [row.tabId, row.tabName]));
+  const positions = new Map(rows.flatMap((row) => (row.positions ?? []).map((p) => [p.id, p.name] as const)));
   return {
+    positions: [...positions].map(([id, name]) => ({ id, name })).sort(byName),
     people: [...people].map(([id, name]) => ({ id, name })).sort(byName),
     tabs: [...tabs].map(([id, name]) => ({ id, name })).sort(byName),
   };

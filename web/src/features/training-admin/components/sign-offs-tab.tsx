@@ -69,11 +69,17 @@ export function SignOffsTab() {
     const gone = (chosenId: string, ids: { id: string }[]) =>
       chosenId !== "all" && !ids.some((entry) => entry.id === chosenId);
     if (!rows) return;
-    if (gone(criteria.userId, choices.people) || gone(criteria.tabId, choices.tabs))
+    const positionId = criteria.positionId ?? "all";
+    if (
+      gone(criteria.userId, choices.people) ||
+      gone(criteria.tabId, choices.tabs) ||
+      gone(positionId, choices.positions)
+    )
       setCriteria((current) => ({
         ...current,
         userId: gone(current.userId, choices.people) ? "all" : current.userId,
         tabId: gone(current.tabId, choices.tabs) ? "all" : current.tabId,
+        positionId: gone(current.positionId ?? "all", choices.positions) ? "all" : current.positionId,
       }));
   }, [rows, choices, criteria]);
   const shown = useMemo(
@@ -166,6 +172,23 @@ export function SignOffsTab() {
                     ))}
                   </NativeSelect>
                 </div>
+                {choices.positions.length > 0 ? (
+                  <div className="grid gap-1.5">
+                    <Label htmlFor={`${id}-position`}>Position</Label>
+                    <NativeSelect
+                      id={`${id}-position`}
+                      value={criteria.positionId ?? "all"}
+                      onChange={(event) => setCriteria({ ...criteria, positionId: event.target.value })}
+                    >
+                      <option value="all">All positions</option>
+                      {choices.positions.map((position) => (
+                        <option key={position.id} value={position.id}>
+                          {position.name}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </div>
+                ) : null}
                 <div className="grid gap-1.5">
                   <Label htmlFor={`${id}-tab`}>Tab</Label>
                   <NativeSelect
