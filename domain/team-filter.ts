@@ -12,6 +12,8 @@ export interface TeamFilter {
   search: string;
   role: Role | "all";
   training: TeamTrainingFilter;
+  /** Only the holders of this position (docs/product.md §15.8); everyone when absent. */
+  positionId?: string;
 }
 
 /** What the filter needs of a member (the team list's row). */
@@ -22,6 +24,7 @@ export interface FilterableMember {
   expiredItems: number;
   expiringItems: number;
   pendingSignOffs: number;
+  positions?: readonly { id: string }[];
 }
 
 function needsAttention(member: FilterableMember, filter: TeamTrainingFilter): boolean {
@@ -43,6 +46,7 @@ export function matchesTeamFilter(member: FilterableMember, filter: TeamFilter):
   return (
     matchesSearch(member, filter.search) &&
     (filter.role === "all" || member.role === filter.role) &&
-    needsAttention(member, filter.training)
+    needsAttention(member, filter.training) &&
+    (!filter.positionId || (member.positions ?? []).some((position) => position.id === filter.positionId))
   );
 }

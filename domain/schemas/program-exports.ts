@@ -11,13 +11,15 @@ export const AUDIT_PACKETS_MAX_PEOPLE = 500;
 
 /**
  * The team screen's filter as a query: the members whose name or e-mail contains `search`, of `role`,
- * in the `training` state; and the checklist tab (every tab when absent).
+ * in the `training` state, holding the position `positionId`; and the checklist tab (every tab when
+ * absent).
  */
 export const programExportQuerySchema = z.object({
   tabId: z.uuid().optional(),
   search: z.string().max(200).optional(),
   role: z.enum(ROLES).optional(),
   training: z.enum(TEAM_TRAINING_FILTERS).optional(),
+  positionId: z.uuid().optional(),
 });
 export type ProgramExportQuery = z.infer<typeof programExportQuerySchema>;
 
@@ -38,13 +40,14 @@ export const PROGRAM_CSV_COLUMNS = [
 
 /**
  * POST /api/admin/exports/audit-packets: the people chosen by id (a selection or the search results
- * on the screen), or, without ids, every member the filter keeps.
+ * on the screen), or, without ids, every member the filter keeps (a position's holders, say).
  */
 export const auditPacketsRequestSchema = z.object({
   userIds: z.array(z.uuid()).min(1).max(AUDIT_PACKETS_MAX_PEOPLE).optional(),
   search: z.string().max(200).optional(),
   role: z.enum(ROLES).optional(),
   training: z.enum(TEAM_TRAINING_FILTERS).optional(),
+  positionId: z.uuid().optional(),
 });
 export type AuditPacketsRequest = z.infer<typeof auditPacketsRequestSchema>;
 

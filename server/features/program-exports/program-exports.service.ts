@@ -21,7 +21,12 @@ import type { SkillsMatrixContent } from "./skills-matrix.document";
 type ExportContext = Pick<ServiceContext, "db" | "clock">;
 
 export function teamFilterOf(query: Omit<ProgramExportQuery, "tabId">): TeamFilter {
-  return { search: query.search ?? "", role: query.role ?? "all", training: query.training ?? "all" };
+  return {
+    search: query.search ?? "",
+    role: query.role ?? "all",
+    training: query.training ?? "all",
+    positionId: query.positionId,
+  };
 }
 
 /** The team screen's members (by name) that the filter keeps. */
@@ -77,7 +82,7 @@ export async function exportProgramCsv(
 }
 
 /** Words for the filter, printed on the matrix so a reader knows who is in it. */
-function filterWords(query: ProgramExportQuery): string {
+function filterWords(query: ProgramExportQuery, members: readonly TeamMemberView[]): string {
   const filter = teamFilterOf(query);
   const words: string[] = [];
   if (filter.search.trim() !== "") words.push(`name or e-mail contains "${filter.search.trim()}"`);
@@ -85,6 +90,11 @@ function filterWords(query: ProgramExportQuery): string {
   if (filter.training === "expired") words.push("has expired items");
   if (filter.training === "expiring") words.push("has expiring items");
   if (filter.training === "pending") words.push("awaiting sign-off");
+  if (filter.positionId) {
+    const held = members.flatMap((member) => member.positions ?? []);
+    const position = held.find((candidate) => candidate.id === filter.positionId);
+    words.push(position ? `position is ${position.name}` : "position is one no member holds");
+  }
   return words.length === 0 ? "Every member" : `Members whose ${words.join(", ")}`;
 }
 
@@ -100,7 +110,8 @@ export async function makeMatrixPdf(
   const now = ctx.clock();
   const at = { ...ctx, clock: () => now };
   const first = await getTeamMatrix(at, { tabId: query.tabId });
-  const kept = new Set((await filteredMembers(at, query)).map((member) => member.id));
+  const members = await filteredMembers(at, query);
+  const kept = new Set(members.map((member) => member.id));
   const tabIds = query.tabId ? [query.tabId] : first.tabs.map((tab) => tab.id);
   const tabs: SkillsMatrixContent["tabs"] = [];
   for (const tabId of tabIds) {
@@ -121,7 +132,7 @@ export async function makeMatrixPdf(
   }
   const bytes = await renderPdf(requester.id, "skills-matrix", {
     generatedAt: now,
-    filter: filterWords(query),
+    filter: filterWords(query, members),
     members: kept.size,
     tabs,
   });

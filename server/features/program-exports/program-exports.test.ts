@@ -303,3 +303,41 @@ describe("audit packets of a selection as one ZIP", () => {
     );
   });
 });
+
+// Last: a position changes what Bob is required to do.
+describe("a position's holders", () => {
+  let positionId: string;
+
+  beforeAll(async () => {
+    const position = expectStatus(
+      await admin.post("/api/admin/positions", {
+        name: "Avionics shop",
+        requirements: [{ kind: "tab", id: recurrentTabId }],
+      }),
+      201,
+    );
+    positionId = position.id;
+    expectStatus(
+      await admin.post(`/api/admin/positions/${positionId}/members`, { userIds: [bob.user.id] }),
+      200,
+    );
+  });
+
+  it("export only the holders, and only the items their positions require", async () => {
+    const rows = csvRows((await admin.get(`/api/admin/exports/program.csv?positionId=${positionId}`)).body);
+    expect(rows.slice(1).map((row) => [row[0], row[5], row[6]])).toEqual([
+      ["Bob Baker", "Fire drill", "Not started"],
+    ]);
+    const all = (
+      await pdfPages((await admin.get(`/api/admin/exports/matrix.pdf?positionId=${positionId}`)).rawPayload)
+    ).join("\n");
+    expect(all).toContain("Members whose position is Avionics shop (1)");
+    expect(all).toMatch(/Bob Baker +Not required +Not required/);
+  });
+
+  it("make the ZIP of a position", async () => {
+    const started = expectStatus(await admin.post("/api/admin/exports/audit-packets", { positionId }), 202);
+    expect(started.total).toBe(1);
+    expect((await untilDone(started.id)).job.state).toBe("done");
+  });
+});

@@ -27,6 +27,13 @@ describe("filterMembers", () => {
     expect(names(filterMembers(TEAM, { ...DEFAULT_CRITERIA, training: "pending" }))).toEqual(["Alex Chief"]);
   });
 
+  it("filters by a position its holders hold", () => {
+    const shop = { id: "p1", name: "Avionics shop" };
+    const team = [member({ id: "d", fullName: "Dana Holder", positions: [shop] }), ...TEAM];
+    expect(names(filterMembers(team, { ...DEFAULT_CRITERIA, positionId: "p1" }))).toEqual(["Dana Holder"]);
+    expect(filterMembers(team, { ...DEFAULT_CRITERIA, positionId: "p2" })).toEqual([]);
+  });
+
   it("sorts by any column, either way", () => {
     expect(names(filterMembers(TEAM, { ...DEFAULT_CRITERIA, sort: "experience", descending: true }))).toEqual(
       ["Zoë Ángel", "Mia Ortiz", "Alex Chief"],

@@ -29,6 +29,8 @@ export interface MemberCriteria {
   training: TrainingFilter;
   sort: MemberSort;
   descending: boolean;
+  /** Only the holders of this position; any position when absent. */
+  positionId?: string;
 }
 
 export const DEFAULT_CRITERIA: MemberCriteria = {

@@ -20,6 +20,7 @@ export function exportQueryString(query: ProgramExportQuery): string {
   if (query.search?.trim()) params.set("search", query.search.trim());
   if (query.role) params.set("role", query.role);
   if (query.training && query.training !== "all") params.set("training", query.training);
+  if (query.positionId) params.set("positionId", query.positionId);
   const text = params.toString();
   return text === "" ? "" : `?${text}`;
 }

@@ -16,9 +16,12 @@ import {
 export function MemberControls({
   criteria,
   onChange,
+  positions = [],
 }: {
   criteria: MemberCriteria;
   onChange: (next: Partial<MemberCriteria>) => void;
+  /** The positions members hold, by name; the 'Position' filter shows when there are any. */
+  positions?: readonly { id: string; name: string }[];
 }) {
   const id = useId();
   return (
@@ -62,6 +65,23 @@ export function MemberControls({
           ))}
         </NativeSelect>
       </div>
+      {positions.length > 0 ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-position`}>Position</Label>
+          <NativeSelect
+            id={`${id}-position`}
+            value={criteria.positionId ?? ""}
+            onChange={(event) => onChange({ positionId: event.target.value || undefined })}
+          >
+            <option value="">All positions</option>
+            {positions.map((position) => (
+              <option key={position.id} value={position.id}>
+                {position.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-sort`}>Sort by</Label>
         <div className="flex gap-2">

@@ -98,6 +98,14 @@ export function MemberRow({ member }: { member: TeamMemberView }) {
 
 export const MEMBERS_PER_PAGE = 50;
 
+/** Every position some member holds, once, by name. */
+function positionsHeld(members: readonly TeamMemberView[]): { id: string; name: string }[] {
+  const byId = new Map<string, { id: string; name: string }>();
+  for (const member of members)
+    for (const position of member.positions ?? []) byId.set(position.id, position);
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /**
  * The team's members with search, filters, sort and pages of 50 (2,000 members stay quick), or 'No
  * team members to display' while there are none.
@@ -113,6 +121,7 @@ export function MemberList({
   const [criteria, setCriteria] = useState<MemberCriteria>(DEFAULT_CRITERIA);
   const [page, setPage] = useState(0);
   const shown = useMemo(() => filterMembers(members, criteria), [members, criteria]);
+  const positions = useMemo(() => positionsHeld(members), [members]);
   const pages = Math.max(1, Math.ceil(shown.length / MEMBERS_PER_PAGE));
   const current = Math.min(page, pages - 1);
   const visible = shown.slice(current * MEMBERS_PER_PAGE, (current + 1) * MEMBERS_PER_PAGE);
@@ -134,7 +143,7 @@ export function MemberList({
           </div>
         ) : (
           <>
-            <MemberControls criteria={criteria} onChange={change} />
+            <MemberControls criteria={criteria} onChange={change} positions={positions} />
             <ProgramExports filter={criteria} memberIds={shown.map((member) => member.id)} />
             <p role="status" className="text-sm text-muted-foreground">
               {shown.length === members.length

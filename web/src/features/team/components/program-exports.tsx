@@ -22,6 +22,7 @@ export interface ExportFilter {
   search: string;
   role: Role | "all";
   training: TeamTrainingFilter;
+  positionId?: string;
 }
 
 function queryOf(filter: ExportFilter): Omit<ProgramExportQuery, "tabId"> {
@@ -29,6 +30,7 @@ function queryOf(filter: ExportFilter): Omit<ProgramExportQuery, "tabId"> {
     search: filter.search,
     role: filter.role === "all" ? undefined : filter.role,
     training: filter.training,
+    positionId: filter.positionId,
   };
 }
 
