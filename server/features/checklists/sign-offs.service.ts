@@ -49,7 +49,8 @@ export async function listPendingSignOffs(ctx: Pick<ServiceContext, "db">): Prom
         row.evidenceId && row.evidenceFilename !== null
           ? { id: row.evidenceId, filename: row.evidenceFilename }
           : null,
-      positions: positions.get(row.userId) ?? [],
+      // Only for someone who holds a position: the answer is as before positions otherwise.
+      ...(positions.has(row.userId) ? { positions: positions.get(row.userId) } : {}),
     })),
   };
 }
