@@ -17,6 +17,8 @@ export const pendingEmailChangeQueryKey = ["/api/account/email-change"] as const
 
 /** GET /api/account/alert-settings: the caller's own e-mail alerts switch (Alert settings). */
 export const alertSettingsQueryKey = ["/api/account/alert-settings"] as const;
+/** GET /api/account/notification-settings: the caller's switches for the e-mails that move work along. */
+export const notificationSettingsQueryKey = ["/api/account/notification-settings"] as const;
 /** GET /api/account/calendar-link: the caller's secret calendar feed address (Alert settings). */
 export const calendarLinkQueryKey = ["/api/account/calendar-link"] as const;
 

@@ -1,9 +1,11 @@
 import type { AlertSettings, CalendarLink } from "@domain/schemas/alerts";
+import type { NotificationSettings } from "@domain/schemas/notifications";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
-import { alertSettingsQueryKey, calendarLinkQueryKey } from "@/lib/query-keys";
+import { alertSettingsQueryKey, calendarLinkQueryKey, notificationSettingsQueryKey } from "@/lib/query-keys";
 
-// The user's own expiry alerts and calendar link (docs/product.md §17.3, §17.4).
+// The user's own expiry alerts, notification switches and calendar link (docs/product.md §17.3,
+// §17.3.1, §17.4).
 
 export const alertSettingsQueryOptions = () =>
   queryOptions({
@@ -21,6 +23,26 @@ export function useSaveAlertSettings() {
   return useMutation({
     mutationFn: (input: AlertSettings) => apiJson<AlertSettings>("PUT", "/api/account/alert-settings", input),
     onSuccess: (saved) => queryClient.setQueryData(alertSettingsQueryKey, saved),
+  });
+}
+
+export const notificationSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: notificationSettingsQueryKey,
+    queryFn: ({ signal }) =>
+      apiJson<NotificationSettings>("GET", "/api/account/notification-settings", undefined, { signal }),
+  });
+
+export function useNotificationSettings(enabled = true) {
+  return useQuery({ ...notificationSettingsQueryOptions(), enabled });
+}
+
+export function useSaveNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationSettings) =>
+      apiJson<NotificationSettings>("PUT", "/api/account/notification-settings", input),
+    onSuccess: (saved) => queryClient.setQueryData(notificationSettingsQueryKey, saved),
   });
 }
 

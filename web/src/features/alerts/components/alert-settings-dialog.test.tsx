@@ -4,12 +4,19 @@ import { type FetchCall, jsonResponse, mockFetch, renderWithProviders } from "@/
 import { AlertSettingsDialog } from "./alert-settings-dialog";
 
 const LINK = "http://localhost:5000/api/me/calendar.ics?token=first-secret";
+const TECHNICIAN_SWITCHES = {
+  completionReturned: true,
+  completionSignedOff: true,
+  formReturned: true,
+  formApproved: true,
+};
 const NEW_LINK = "http://localhost:5000/api/me/calendar.ics?token=second-secret";
 
 function renderDialog(routes: Parameters<typeof mockFetch>[0] = {}) {
   const onOpenChange = vi.fn();
   const fetchMock = mockFetch({
     "GET /api/account/alert-settings": jsonResponse({ emailAlerts: true }),
+    "GET /api/account/notification-settings": jsonResponse(TECHNICIAN_SWITCHES),
     "GET /api/account/calendar-link": jsonResponse({ url: LINK }),
     ...routes,
   });
@@ -58,6 +65,48 @@ describe("Alert settings", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("The database is busy. Try again.")).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it("lists a technician's notification switches and saves the one turned off", async () => {
+    const saved: unknown[] = [];
+    const { user } = renderDialog({
+      "PUT /api/account/alert-settings": (call) => jsonResponse(bodyOf(call)),
+      "PUT /api/account/notification-settings": (call) => {
+        saved.push(bodyOf(call));
+        return jsonResponse(bodyOf(call));
+      },
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Alert settings" });
+    const group = await within(dialog).findByRole("group", { name: "E-mail me when" });
+    expect(
+      within(group)
+        .getAllByRole("checkbox")
+        .map((box) => box.getAttribute("aria-checked")),
+    ).toEqual(["true", "true", "true", "true"]);
+    expect(within(group).queryByRole("checkbox", { name: /submitted for review/ })).toBeNull();
+    await user.click(within(group).getByRole("checkbox", { name: "A completion of mine is returned" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(saved).toEqual([{ ...TECHNICIAN_SWITCHES, completionReturned: false }]));
+    expect(await screen.findByText("Alert settings saved")).toBeInTheDocument();
+  });
+
+  it("shows an administrator the administrators' switches too", async () => {
+    renderDialog({
+      "GET /api/account/notification-settings": jsonResponse({
+        ...TECHNICIAN_SWITCHES,
+        formSubmitted: true,
+        signOffsWaiting: false,
+      }),
+    });
+    const group = await screen.findByRole("group", { name: "E-mail me when" });
+    expect(
+      within(group).getByRole("checkbox", { name: "A work history form is submitted for review" }),
+    ).toBeChecked();
+    expect(
+      within(group).getByRole("checkbox", {
+        name: "Completions are waiting for sign-off (at most one e-mail an hour)",
+      }),
+    ).not.toBeChecked();
   });
 
   it("shows the calendar link, copies it and resets it after a confirmation", async () => {

@@ -1,3 +1,9 @@
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LABELS,
+  NOTIFICATION_SETTING_KEYS,
+  type NotificationSettings,
+} from "@domain/schemas/notifications";
 import { CalendarDays, Copy, RotateCcw } from "lucide-react";
 import { type RefObject, useEffect, useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -20,13 +26,16 @@ import { getServerMessage } from "@/lib/api";
 import {
   useAlertSettings,
   useCalendarLink,
+  useNotificationSettings,
   useResetCalendarLink,
   useSaveAlertSettings,
+  useSaveNotificationSettings,
 } from "../api/alert-settings";
 
 /**
- * Alert settings, opened from the user menu (docs/product.md §17.3, §17.4): the daily e-mail about
- * expiring training on or off, and the secret calendar link with Copy and Reset.
+ * Alert settings, opened from the user menu (docs/product.md §17.3, §17.3.1, §17.4): the daily e-mail
+ * about expiring training on or off, the switches of the e-mails that move work along, and the secret
+ * calendar link with Copy and Reset.
  */
 export function AlertSettingsDialog({
   open,
@@ -65,53 +74,67 @@ export function AlertSettingsDialog({
   );
 }
 
+/** The switches in the order the dialog lists them; administrators' last, shown to them only. */
+const SWITCHES = NOTIFICATION_KINDS.map((kind) => ({
+  kind,
+  key: NOTIFICATION_SETTING_KEYS[kind],
+  label: NOTIFICATION_LABELS[kind],
+}));
+
 function EmailAlertsForm({ onSaved }: { onSaved: () => void }) {
   const id = useId();
   const settings = useAlertSettings();
+  const notifications = useNotificationSettings();
   const save = useSaveAlertSettings();
+  const saveNotifications = useSaveNotificationSettings();
   const [emailAlerts, setEmailAlerts] = useState<boolean | null>(null);
+  const [switches, setSwitches] = useState<NotificationSettings | null>(null);
   useEffect(() => {
     if (settings.data && emailAlerts === null) setEmailAlerts(settings.data.emailAlerts);
   }, [settings.data, emailAlerts]);
+  useEffect(() => {
+    if (notifications.data && switches === null) setSwitches(notifications.data);
+  }, [notifications.data, switches]);
 
-  if (settings.isError) {
+  const failed = settings.isError ? settings : notifications.isError ? notifications : null;
+  if (failed) {
     return (
       <LoadError
         title="Your alert settings could not be loaded"
-        error={settings.error}
-        onRetry={() => settings.refetch()}
-        retrying={settings.isFetching}
+        error={failed.error}
+        onRetry={() => failed.refetch()}
+        retrying={failed.isFetching}
       />
     );
   }
-  if (emailAlerts === null) return <Spinner label="Loading alert settings" showLabel className="py-4" />;
+  if (emailAlerts === null || switches === null)
+    return <Spinner label="Loading alert settings" showLabel className="py-4" />;
 
-  const submit = (event: React.FormEvent) => {
+  const pending = save.isPending || saveNotifications.isPending;
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    save.mutate(
-      { emailAlerts },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: "Alert settings saved",
-            description: saved.emailAlerts
-              ? "You will get an e-mail when training expires soon."
-              : "You will not get e-mails about expiring training.",
-          });
-          onSaved();
-        },
-        onError: (error) =>
-          toast({
-            variant: "destructive",
-            title: "Error",
-            description: getServerMessage(error) ?? "Your alert settings could not be saved.",
-          }),
-      },
-    );
+    try {
+      const saved = await save.mutateAsync({ emailAlerts });
+      if (SWITCHES.some(({ key }) => switches[key] !== notifications.data?.[key]))
+        await saveNotifications.mutateAsync(switches);
+      toast({
+        title: "Alert settings saved",
+        description: saved.emailAlerts
+          ? "You will get an e-mail when training expires soon."
+          : "You will not get e-mails about expiring training.",
+      });
+      onSaved();
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: getServerMessage(error) ?? "Your alert settings could not be saved.",
+      });
+    }
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form onSubmit={(event) => void submit(event)} className="grid gap-4">
       <div className="flex items-start gap-3">
         <Checkbox
           id={`${id}-email`}
@@ -127,9 +150,24 @@ function EmailAlertsForm({ onSaved }: { onSaved: () => void }) {
           </p>
         </div>
       </div>
+      <fieldset className="grid gap-2 border-t pt-4">
+        <legend className="text-sm font-semibold">E-mail me when</legend>
+        {SWITCHES.filter(({ key }) => switches[key] !== undefined).map(({ kind, key, label }) => (
+          <div key={kind} className="flex items-center gap-3">
+            <Checkbox
+              id={`${id}-${kind}`}
+              checked={switches[key] === true}
+              onCheckedChange={(checked) => setSwitches({ ...switches, [key]: checked === true })}
+            />
+            <Label htmlFor={`${id}-${kind}`} className="font-normal">
+              {label}
+            </Label>
+          </div>
+        ))}
+      </fieldset>
       <DialogFooter>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner label="Saving" /> : null}
+        <Button type="submit" disabled={pending}>
+          {pending ? <Spinner label="Saving" /> : null}
           Save
         </Button>
       </DialogFooter>
