@@ -13,10 +13,17 @@ export const dashboardStatsSchema = z.object({
   experienceText: z.string(),
   /** Percent of checklist items that are current (trainingProgress in domain/training-status.ts), 0 when there are none. */
   trainingCompletion: z.number().min(0).max(100),
-  /** The item to do next: the first expired, else expiring, else not started, in checklist order. */
+  /** The item to do next: the first overdue, else expired, else expiring, else not started, in checklist order. */
   trainingNextUp: z
-    .object({ itemId: z.string(), name: z.string(), status: z.enum(TRAINING_STATUSES) })
+    .object({
+      itemId: z.string(),
+      name: z.string(),
+      status: z.enum(TRAINING_STATUSES),
+      dueOn: z.string().nullable().optional(),
+    })
     .nullable(),
+  /** Required items past their initial training's due date (docs/product.md §15.8). */
+  trainingOverdue: z.int().min(0),
   formsCompleted: z.int().min(0),
   totalForms: z.int().min(0),
 });

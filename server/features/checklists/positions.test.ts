@@ -177,6 +177,8 @@ describe("positions", () => {
     expect(done.status).toBe("current");
     const dashboard = expectStatus(await tech.get("/api/dashboard/stats"), 200);
     expect(dashboard.trainingCompletion).toBe(33);
+    expect(dashboard.trainingOverdue).toBe(2);
+    expect(dashboard.trainingNextUp).toMatchObject({ name: "Safety", status: "overdue", dueOn: "2026-05-11" });
 
     const team: TeamOverview = expectStatus(await admin.get("/api/team"), 200);
     const member = team.members.find((candidate) => candidate.id === tech.user.id)!;

@@ -4,7 +4,7 @@ import { calendarDateOf } from "@domain/calendar-date";
 import { countCertifications } from "@domain/certifications";
 import { formatDuration, monthsToYears } from "@domain/duration";
 import type { DashboardStats } from "@domain/schemas/dashboard";
-import { getTrainingProgress } from "../checklists/checklists.service";
+import { getTrainingRecord } from "../checklists/checklists.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { getActiveFormSummary } from "../work-history/work-history.service";
@@ -20,8 +20,11 @@ export async function getDashboardStats(
     getActiveFormSummary({ db: ctx.db, clock: () => now }, actor),
     countDashboardData(ctx.db, actor.id),
     // The checklists screen's own function, so the card and the screen cannot disagree.
-    getTrainingProgress({ db: ctx.db, clock: () => now }, actor),
+    getTrainingRecord({ db: ctx.db, clock: () => now }, actor),
   ]);
+  const overdue = training.tabs
+    .flatMap((tab) => tab.sections.flatMap((section) => section.items))
+    .filter((item) => item.status === "overdue").length;
   const certifications = countCertifications(form?.certifications ?? [], calendarDateOf(now));
   const experienceMonths = form?.employmentMonths ?? 0;
   return {
@@ -29,8 +32,9 @@ export async function getDashboardStats(
     activeCertifications: certifications.active,
     experienceYears: monthsToYears(experienceMonths),
     experienceText: formatDuration(experienceMonths),
-    trainingCompletion: training.percent,
-    trainingNextUp: training.nextUp,
+    trainingCompletion: training.progress.percent,
+    trainingNextUp: training.progress.nextUp,
+    trainingOverdue: overdue,
     formsCompleted: counts.formsCompleted,
     totalForms: counts.totalForms,
   };

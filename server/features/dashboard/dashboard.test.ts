@@ -132,6 +132,7 @@ describe("GET /api/dashboard/stats", () => {
       experienceText: "0 months",
       trainingCompletion: 0,
       trainingNextUp: null,
+      trainingOverdue: 0,
       formsCompleted: 0,
       totalForms: 0,
     });
@@ -158,6 +159,7 @@ describe("GET /api/dashboard/stats", () => {
       trainingCompletion: 37,
       // Checklist order: Safety holds items 1, 3, 5, 7; 1 and 3 are done, so item 5 is next.
       trainingNextUp: { itemId: itemIds[4], name: "Item 5", status: "not_started" },
+      trainingOverdue: 0,
       // Only the approved (completed) one, of draft, submitted, completed and failed.
       formsCompleted: 1,
       totalForms: 4,
@@ -172,6 +174,7 @@ describe("GET /api/dashboard/stats", () => {
       experienceText: "20 years",
       trainingCompletion: 100,
       trainingNextUp: null,
+      trainingOverdue: 0,
       formsCompleted: 1,
       totalForms: 1,
     });

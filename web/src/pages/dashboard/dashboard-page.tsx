@@ -114,6 +114,7 @@ export function DashboardPage() {
           <TrainingProgressCard
             percent={stats.data?.trainingCompletion ?? null}
             nextUp={stats.data?.trainingNextUp ?? null}
+            overdue={stats.data?.trainingOverdue ?? 0}
           />
         </div>
 

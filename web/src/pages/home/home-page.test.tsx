@@ -14,6 +14,7 @@ const STATS: DashboardStats = {
   experienceText: "6 years 9 months",
   trainingCompletion: 37,
   trainingNextUp: null,
+  trainingOverdue: 0,
   formsCompleted: 2,
   totalForms: 4,
 };

@@ -10,9 +10,12 @@ import { paths } from "@/lib/paths";
 export function TrainingProgressCard({
   percent,
   nextUp,
+  overdue = 0,
 }: {
   percent: number | null;
   nextUp: DashboardStats["trainingNextUp"];
+  /** Items past their due date (docs/product.md §15.8). */
+  overdue?: number;
 }) {
   const shown = percent ?? 0;
   return (
@@ -31,6 +34,11 @@ export function TrainingProgressCard({
           </div>
           <Progress value={shown} aria-labelledby="overall-training-label" aria-valuetext={`${shown}%`} />
         </div>
+        {overdue > 0 ? (
+          <p className="text-sm font-medium text-destructive">
+            {overdue === 1 ? "1 item is overdue" : `${overdue} items are overdue`}
+          </p>
+        ) : null}
         <p className="rounded-md bg-muted px-3 py-2 text-sm">
           <span className="font-medium">Next up:</span> {nextUpHint({ percent: shown, nextUp })}{" "}
           <Link
