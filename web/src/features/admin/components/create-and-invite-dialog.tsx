@@ -5,7 +5,7 @@ import {
   type BulkInviteResult,
   bulkInviteItemSchema,
 } from "@domain/schemas/invitations";
-import { useState } from "react";
+import { Controller, type ResolverResult, useForm, useWatch } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -37,6 +37,9 @@ interface Row {
   email: string;
   confirmed: boolean;
 }
+
+/** The review's values: a row per card, in the cards' order. */
+type Review = { rows: Row[] };
 
 const rowOf = (card: FuzzyMatchView): Row => ({
   fullName: card.extractedName ?? "",
@@ -77,25 +80,24 @@ export function CreateAndInviteDialog({
   onCancel: () => void;
   onSubmit: (items: { id: string; fullName: string; email: string; addressConfirmed?: boolean }[]) => void;
 }) {
-  // Mounted for each review (the tab renders it only while open), so the rows start from the cards.
-  const [rows, setRows] = useState<Record<string, Row>>(() =>
-    Object.fromEntries(cards.map((card) => [card.id, rowOf(card)])),
-  );
-  const [tried, setTried] = useState(false);
-
   const pending = cards.filter((card) => results.get(card.id)?.outcome !== "invited");
-  const change = (id: string, patch: Partial<Row>) =>
-    setRows((current) => ({
-      ...current,
-      [id]: { ...(current[id] ?? { fullName: "", email: "", confirmed: false }), ...patch },
-    }));
+  // Mounted for each review (the tab renders it only while open), so the rows start from the cards.
+  const form = useForm<Review>({
+    defaultValues: { rows: cards.map(rowOf) },
+    // A row's problem is the domain's rule on the row as it stands (problemOf); the first problem
+    // stops the submission, and each row shows its own from then on.
+    resolver: ({ rows }): ResolverResult<Review> =>
+      pending.some((card) => problemOf(card, rows[cards.indexOf(card)] ?? rowOf(card)))
+        ? { values: {}, errors: { rows: { type: "validate", message: "Check the rows" } } }
+        : { values: { rows }, errors: {} },
+  });
+  const rows = useWatch({ control: form.control, name: "rows" });
+  const tried = form.formState.isSubmitted;
 
-  const submit = () => {
-    setTried(true);
-    if (pending.some((card) => problemOf(card, rows[card.id] ?? rowOf(card)))) return;
+  const submit = form.handleSubmit((review) =>
     onSubmit(
       pending.map((card) => {
-        const row = rows[card.id] ?? rowOf(card);
+        const row = review.rows[cards.indexOf(card)] ?? rowOf(card);
         const uncertain = uncertainOf(card, row.email) !== null;
         return {
           id: card.id,
@@ -104,7 +106,12 @@ export function CreateAndInviteDialog({
           ...(uncertain ? { addressConfirmed: true } : {}),
         };
       }),
-    );
+    ),
+  );
+  /** A new address is not the one confirmed. */
+  const chooseAddress = (index: number, email: string) => {
+    form.setValue(`rows.${index}.email`, email);
+    form.setValue(`rows.${index}.confirmed`, false);
   };
 
   return (
@@ -118,8 +125,8 @@ export function CreateAndInviteDialog({
           </DialogDescription>
         </DialogHeader>
         <ol className="grid gap-4">
-          {cards.map((card) => {
-            const row = rows[card.id] ?? rowOf(card);
+          {cards.map((card, index) => {
+            const row = rows[index] ?? rowOf(card);
             const result = results.get(card.id);
             const uncertain = uncertainOf(card, row.email);
             const done = result?.outcome === "invited";
@@ -137,10 +144,9 @@ export function CreateAndInviteDialog({
                     <Label htmlFor={`${card.id}-name`}>Full name</Label>
                     <Input
                       id={`${card.id}-name`}
-                      value={row.fullName}
                       disabled={done || busy}
                       aria-label={`Full name for ${card.filename}`}
-                      onChange={(event) => change(card.id, { fullName: event.target.value })}
+                      {...form.register(`rows.${index}.fullName`)}
                     />
                     {card.contact.nameLine && (
                       <p className="text-xs text-muted-foreground">
@@ -153,10 +159,11 @@ export function CreateAndInviteDialog({
                     <Input
                       id={`${card.id}-email`}
                       type="email"
-                      value={row.email}
                       disabled={done || busy}
                       aria-label={`Email for ${card.filename}`}
-                      onChange={(event) => change(card.id, { email: event.target.value, confirmed: false })}
+                      {...form.register(`rows.${index}.email`, {
+                        onChange: () => form.setValue(`rows.${index}.confirmed`, false),
+                      })}
                     />
                     {card.extractedEmail && card.contact.emailLine ? (
                       <p className="text-xs text-muted-foreground">
@@ -181,7 +188,7 @@ export function CreateAndInviteDialog({
                           size="sm"
                           variant="outline"
                           aria-label={`Use ${doubt.address} for ${card.filename}`}
-                          onClick={() => change(card.id, { email: doubt.address, confirmed: false })}
+                          onClick={() => chooseAddress(index, doubt.address)}
                         >
                           Use this address
                         </Button>
@@ -191,10 +198,17 @@ export function CreateAndInviteDialog({
                 )}
                 {uncertain && !done && (
                   <div className="flex items-start gap-2">
-                    <Checkbox
-                      id={`${card.id}-confirm`}
-                      checked={row.confirmed}
-                      onCheckedChange={(checked) => change(card.id, { confirmed: checked === true })}
+                    <Controller
+                      control={form.control}
+                      name={`rows.${index}.confirmed`}
+                      render={({ field }) => (
+                        <Checkbox
+                          id={`${card.id}-confirm`}
+                          ref={field.ref}
+                          checked={field.value}
+                          onCheckedChange={(checked) => field.onChange(checked === true)}
+                        />
+                      )}
                     />
                     <Label htmlFor={`${card.id}-confirm`} className="font-normal">
                       I have checked that {uncertain} is this person's own address
@@ -220,7 +234,7 @@ export function CreateAndInviteDialog({
             {pending.length === 0 ? "Close" : "Cancel"}
           </Button>
           {pending.length > 0 && (
-            <Button type="button" disabled={busy} onClick={submit}>
+            <Button type="button" disabled={busy} onClick={() => void submit()}>
               {busy ? <Spinner size="sm" label="Creating accounts" /> : null}
               {`Create and invite ${pending.length}`}
             </Button>
