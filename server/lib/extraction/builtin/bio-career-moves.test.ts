@@ -139,6 +139,30 @@ describe("career moves in bios", () => {
   });
 });
 
+describe("the role beside the name", () => {
+  it("gives a staff page's headline role to the one dated job still held that the bio gives none", () => {
+    expect(
+      extractedJobs(
+        "Our Team\n\nRob Castillo — Director of Maintenance\nRob has more than 30 years of experience. He joined Sun Valley Aviation in 2010 after 12 years at SkyWest Airlines, where he was a maintenance supervisor.\n",
+      ),
+    ).toEqual([
+      ["Sun Valley Aviation", "Director of Maintenance", "2010", null],
+      ["SkyWest Airlines", "maintenance supervisor", null, null],
+    ]);
+  });
+
+  it("gives it to no job when a newer one is held", () => {
+    expect(
+      extractedJobs(
+        "Our Team\n\nRob Castillo — Director of Maintenance\nRob joined Sun Valley Aviation in 2010. In 2016 he moved to Boise Air Charter as chief inspector.\n",
+      ),
+    ).toEqual([
+      ["Boise Air Charter", "chief inspector", "2016", null],
+      ["Sun Valley Aviation", null, "2010", "2016"],
+    ]);
+  });
+});
+
 describe("the person a story is about", () => {
   const nameOf = (text: string) => {
     const { firstName, lastName } = extractResumeData(text).personal;

@@ -25,6 +25,25 @@ describe("full days", () => {
     expect(writesDayFirst("2019 – 2020")).toBe(false);
   });
 
+  it("decides days that read either way by where the text was written", () => {
+    expect(writesDayFirst("UK Part-66 B1 licence. Since 01/05/2019 at Manchester.")).toBe(true);
+    expect(writesDayFirst("FAA A&P. Since 01/05/2019 at Memphis, USA.")).toBe(false);
+    // Nothing to decide, or a day above 12 decides.
+    expect(writesDayFirst("UK Part-66 B1 licence since 2019.")).toBe(false);
+    expect(writesDayFirst("UK Part-66 B1 licence. 05/13/2019 – 01/05/2020")).toBe(false);
+    expect(findDateRanges("Since 01/05/2019", { dayFirst: true }).map((range) => range.start)).toEqual([
+      "2019-05",
+    ]);
+  });
+
+  it("dates a UK engineer's bio day first", () => {
+    expect(
+      extractResumeData(
+        "About Me\n\nI hold a UK Part-66 B1 licence. Since 01/05/2019 I have worked as a shift supervisor for Storm Aviation at Manchester Airport.\n",
+      ).employment.map((job) => [job.companyName, job.startDate]),
+    ).toEqual([["Storm Aviation", "2019-05"]]);
+  });
+
   it("dates Europass jobs day first", () => {
     const text = [
       "Ana Pérez",

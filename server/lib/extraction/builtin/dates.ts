@@ -291,7 +291,7 @@ export function findDateRanges(text: string, options: DateOptions = {}): DateRan
   for (const match of allMatches(SINCE, text)) {
     if (ranges.some((range) => match.index >= range.index && match.index < range.index + range.length))
       continue;
-    const start = parseDate(match.groups!.start!);
+    const start = parseDate(match.groups!.start!, false, options);
     if (start) {
       ranges.push({
         start,
@@ -337,10 +337,10 @@ export interface SingleDate {
 }
 
 /** Every single date ('2015', 'Mar 2019', '06/2016'), ranges included as their parts. */
-export function findDates(text: string): SingleDate[] {
+export function findDates(text: string, options: DateOptions = {}): SingleDate[] {
   const dates: SingleDate[] = [];
   for (const match of allMatches(SINGLE, text)) {
-    const date = parseDate(match.groups!.date!);
+    const date = parseDate(match.groups!.date!, false, options);
     if (date) dates.push({ date, index: match.index, length: match[0].length });
   }
   return dates;
@@ -349,9 +349,30 @@ export function findDates(text: string): SingleDate[] {
 const DAY_FIRST = /(?<![\d/.])(?:1[3-9]|2\d|3[01])[/.](?:0?[1-9]|1[0-2])[/.](?:19|20)\d\d(?!\d)/;
 const MONTH_FIRST = /(?<![\d/.])(?:0?[1-9]|1[0-2])\/(?:1[3-9]|2\d|3[01])\/(?:19|20)\d\d(?!\d)/;
 
-/** The text writes full days day first ('15/03/2014') and never month first ('03/15/2014'). */
+/** A full day in figures that either order reads ('01/05/2019'). */
+const EITHER_ORDER = /(?<![\d/.])(?:0?[1-9]|1[0-2])[/.](?:0?[1-9]|1[0-2])[/.](?:19|20)\d\d(?!\d)/;
+/** Where full days are written day first: British and European licensing, spelling and places. */
+const DAY_FIRST_PLACE =
+  /\b(?:licence|licences|B1|B2|LAE|EASA|Part[- ]66|Part[- ]145|UK CAA|CAA|United Kingdom|UK|England|Scotland|Wales|Ireland|Australia|New Zealand|India|organisation|programme|aeroplanes?)\b/gi;
+/** Where they are written month first: the FAA's certificates, US spelling and places. */
+const MONTH_FIRST_PLACE = /\b(?:FAA|A&P|license|licenses|USA|U\.S\.|United States)(?![\p{L}])/giu;
+const MOST_PLACE_CLUES = 20;
+
+function clues(pattern: RegExp, text: string): number {
+  let count = 0;
+  for (const _ of text.matchAll(pattern)) if (++count >= MOST_PLACE_CLUES) break;
+  return count;
+}
+
+/**
+ * The text writes full days day first ('15/03/2014') and never month first ('03/15/2014'); when
+ * every full day reads either way ('01/05/2019'), the way the place it was written in writes them:
+ * a UK B1 engineer's 'licence' and 'EASA Part-66' rather than the FAA's 'A&P' and 'license'.
+ */
 export function writesDayFirst(text: string): boolean {
-  return DAY_FIRST.test(text) && !MONTH_FIRST.test(text);
+  if (DAY_FIRST.test(text)) return !MONTH_FIRST.test(text);
+  if (MONTH_FIRST.test(text) || !EITHER_ORDER.test(text)) return false;
+  return clues(DAY_FIRST_PLACE, text) > clues(MONTH_FIRST_PLACE, text);
 }
 
 const TRAILING_SEPARATORS = new Set(["·", "|", ",", "."]);

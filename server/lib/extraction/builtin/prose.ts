@@ -5,7 +5,7 @@
 // company' never become dates (docs/decisions/0020-extraction-pipeline.md).
 
 import { findOperationCategory, isFullTimeFrom } from "./clues";
-import { findDateRanges, findDates } from "./dates";
+import { type DateOptions, findDateRanges, findDates, writesDayFirst } from "./dates";
 import type { FoundEmployment } from "./employment/candidate";
 import { companyScore, titleScore } from "./header";
 import { findLocationInSentence } from "./places";
@@ -17,8 +17,8 @@ import { type Line, type ResumeDocument, sentenceStarts } from "./text";
 const TITLE_TEXT = "(?:(?!\\b(?:then|hired|joined|moved|went|became|left)\\b)[\\p{L}\\p{N}&/'() -]){2,60}?";
 const COMPANY_TEXT = "[\\p{Lu}\\d][\\p{L}\\d&'.-]*(?:\\s+(?:of|de|and|&|the|[\\p{Lu}\\d][\\p{L}\\d&'.-]*))*";
 const YEAR_TEXT = "(?:19[5-9]\\d|20\\d\\d)";
-/** 'March 2015' or '2015': where a month is written, the start keeps it. */
-const WHEN_TEXT = `(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\\.?\\s+)?${YEAR_TEXT}`;
+/** 'March 2015', '01/05/2019' or '2015': where a month is written, the start keeps it. */
+const WHEN_TEXT = `(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\\.?\\s+|(?<![\\d/.])(?:\\d{1,2}[/.]){1,2})?${YEAR_TEXT}`;
 /** Where a title written in a sentence ends. */
 const TITLE_END = "(?=[,.;]|\\s+(?:in|at|where|and|on|since|from|for|with|until|before|effective)\\b)";
 /** ' in Houma, La.', ' out of Winnipeg': a place written between an employer and the role. */
@@ -214,9 +214,9 @@ const PROSE_ROLES = [
 ];
 
 /** 'March 2015' → '2015-03'; '2015' stays a year. */
-function asDate(text: string | undefined): string | undefined {
+function asDate(text: string | undefined, options: DateOptions = {}): string | undefined {
   if (!text) return undefined;
-  return findDates(text)[0]?.date ?? text;
+  return findDates(text, options)[0]?.date ?? text;
 }
 
 /** 'In 2019 I left Sierra Air Medical', 'left X in 2019': the year that job ended. */
@@ -234,10 +234,10 @@ const LEFT = [
 /** 'where I was hired in June 2009': the date the job began, written right after 'in'. */
 const HIRED_IN = /\b(?:hired|started|began|employed)\b[^.;]{0,40}?\bin\s+/u;
 
-function hiredDate(tail: string): string | null {
+function hiredDate(tail: string, options: DateOptions): string | null {
   const hired = HIRED_IN.exec(tail);
   if (!hired) return null;
-  const date = findDates(tail.slice(hired.index + hired[0].length))[0];
+  const date = findDates(tail.slice(hired.index + hired[0].length), options)[0];
   return date?.index === 0 ? date.date : null;
 }
 
@@ -347,6 +347,8 @@ export function proseEmployment(
 ): FoundEmployment[] {
   const found: FoundEmployment[] = [];
   let organisation: string | null | undefined;
+  // '01/05/2019' is 1 May in a UK engineer's bio (dates.ts).
+  const options: DateOptions = { dayFirst: writesDayFirst(document.text) };
   for (const section of sections) {
     const whole = !wholeKinds || wholeKinds.has(section.kind);
     for (const lines of paragraphsOf(section, proseOnly)) {
@@ -432,7 +434,7 @@ export function proseEmployment(
           if ((match.groups?.moveTo || match.groups?.ofCompany) && company && companyScore(company) < 2)
             return;
           if (match.groups?.priorJoin && company) {
-            const joined = asDate(match.groups.year);
+            const joined = asDate(match.groups.year, options);
             if (joined) endsNext = joined;
             const named = [...inParagraph, ...found].find((entry) =>
               refersTo(company!, entry.data.companyName),
@@ -448,7 +450,7 @@ export function proseEmployment(
           if (isPlaceName(company)) {
             const named = inParagraph.at(-1);
             if (named && !named.data.positionTitle && title) named.data.positionTitle = title;
-            const since = asDate(match.groups?.since);
+            const since = asDate(match.groups?.since, options);
             if (named && !named.data.startDate && since) named.data.startDate = since;
             return;
           }
@@ -458,7 +460,7 @@ export function proseEmployment(
               ? [...inParagraph, ...found].find((entry) => isShortFormOf(company!, entry.data.companyName))
               : undefined;
           if (earlier) {
-            const since = asDate(match.groups?.since);
+            const since = asDate(match.groups?.since, options);
             if (!earlier.data.startDate && since) earlier.data.startDate = since;
             return;
           }
@@ -473,20 +475,20 @@ export function proseEmployment(
             .slice(previous ? previous.index + previous[0].length : 0, match.index)
             .split(";")
             .at(-1)!;
-          const range = findDateRanges(tail)[0] ?? findDateRanges(lead).at(-1);
+          const range = findDateRanges(tail, options)[0] ?? findDateRanges(lead, options).at(-1);
           // 'In 2019 I left X and joined Y as …': a year opening the sentence dates its first move.
           const opening =
             (position === 0 ? SENTENCE_YEAR.exec(lead)?.groups?.year : undefined) ??
-            asDate(LEAD_DATE.exec(lead)?.groups?.date) ??
+            asDate(LEAD_DATE.exec(lead)?.groups?.date, options) ??
             (theirs ? match.groups?.ourSince : undefined);
           const year =
-            asDate(match.groups?.year) ??
-            asDate(match.groups?.lateYear) ??
-            asDate(match.groups?.since) ??
+            asDate(match.groups?.year, options) ??
+            asDate(match.groups?.lateYear, options) ??
+            asDate(match.groups?.since, options) ??
             match.groups?.ourSince ??
             match.groups?.moveYear ??
             opening ??
-            (range ? null : hiredDate(tail)) ??
+            (range ? null : hiredDate(tail, options)) ??
             (range ? null : (HELD_SINCE.exec(tail)?.groups?.year ?? null));
           const ended = range ? null : (ENDED.exec(tail)?.groups?.year ?? null);
           // 'the director of maintenance for Coastal Bend Aviation and Gulf Shore Charter': two employers.
@@ -547,7 +549,24 @@ export function proseEmployment(
     }
   }
   applyDepartures(document, sections, found);
-  return newestRoleFirst(withoutForwardMentions(found));
+  const jobs = withoutForwardMentions(found);
+  headlineRole(document, jobs);
+  return newestRoleFirst(jobs);
+}
+
+/**
+ * 'Rob Castillo — Director of Maintenance' over 'He joined Sun Valley Aviation in 2010 after 12 years
+ * at SkyWest Airlines, where he was a maintenance supervisor': the role a staff page puts beside the
+ * name is the one the person holds now: the one dated job still held, the newest, when the bio says
+ * no role there.
+ */
+function headlineRole(document: ResumeDocument, jobs: FoundEmployment[]): void {
+  const current = jobs.filter((job) => job.data.startDate && !job.data.endDate);
+  if (current.length !== 1) return;
+  const job = current[0]!;
+  if (job.data.positionTitle || !job.data.startDate) return;
+  if (jobs.some((other) => other.data.startDate && other.data.startDate > job.data.startDate!)) return;
+  job.data.positionTitle = titleLineAbove(document, job.start);
 }
 
 /**
@@ -674,6 +693,7 @@ function headerText(document: ResumeDocument, lineCount = 3): string {
 /** 'In 2019 I left Sierra Air Medical': the end year of the job at Sierra Air Medical. */
 function applyDepartures(document: ResumeDocument, sections: readonly Section[], found: FoundEmployment[]) {
   if (found.length === 0) return;
+  const options: DateOptions = { dayFirst: writesDayFirst(document.text) };
   for (const section of sections) {
     const text = document.text.slice(section.start, section.end).replace(/\s+/g, " ");
     for (const pattern of LEFT) {
@@ -682,7 +702,7 @@ function applyDepartures(document: ResumeDocument, sections: readonly Section[],
         const entry = found.find((candidate) =>
           refersTo(match.groups!.company!, candidate.data.companyName, afterThe),
         );
-        if (entry && !entry.data.endDate) entry.data.endDate = asDate(match.groups!.year!) ?? null;
+        if (entry && !entry.data.endDate) entry.data.endDate = asDate(match.groups!.year!, options) ?? null;
       }
     }
   }
