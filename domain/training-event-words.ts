@@ -20,8 +20,16 @@ export const EVENT_KIND_WORDS: Record<ChecklistEventKind, string> = {
   item_archived: "Item archived",
 };
 
+/** The item events of a person's positions (position_events, docs/product.md §15.8) in the same list. */
+const POSITION_EVENT_WORDS: Record<string, string> = {
+  not_applicable_marked: "Marked not applicable",
+  not_applicable_cleared: "Required again",
+};
+
 export function eventKindWords(kind: string): string {
-  return EVENT_KIND_WORDS[kind as ChecklistEventKind] ?? kind.replaceAll("_", " ");
+  return (
+    EVENT_KIND_WORDS[kind as ChecklistEventKind] ?? POSITION_EVENT_WORDS[kind] ?? kind.replaceAll("_", " ")
+  );
 }
 
 const FIELD_WORDS: Record<string, string> = {
@@ -40,6 +48,7 @@ const FIELD_WORDS: Record<string, string> = {
   name: "name",
   description: "description",
   expiresOn: "expires on",
+  notApplicable: "not applicable",
 };
 
 /** Why a sign-off was withdrawn (the `why` of a `sign_off_withdrawn` event). */

@@ -301,6 +301,7 @@ export async function readPositionEventsOf(db: Database, userId: string) {
     .select({
       id: positionEvents.id,
       kind: positionEvents.kind,
+      itemId: positionEvents.itemId,
       positionName: positions.name,
       itemName: checklistItems.name,
       actorName: users.fullName,

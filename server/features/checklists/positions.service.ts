@@ -35,6 +35,7 @@ import {
   readEveryonesPositions,
   readExemptionsOf,
   readHeldPositions,
+  readPositionEventsOf,
   readPositions,
   readRequirementsOf,
   replaceRequirements,
@@ -53,6 +54,26 @@ export async function listPositions(ctx: Pick<ServiceContext, "db">): Promise<Po
   return {
     positions: rows.map((row) => positionView(row.position, row.requirements, row.memberCount, tree)),
   };
+}
+
+/** A person's not-applicable events, as the record's change list shows events (oldest first). */
+export async function getItemPositionEventsOf(ctx: Pick<ServiceContext, "db">, userId: string) {
+  const rows = await readPositionEventsOf(ctx.db, userId);
+  return rows.flatMap((row) =>
+    row.itemId && row.itemName !== null
+      ? [
+          {
+            kind: row.kind as string,
+            itemId: row.itemId,
+            itemName: row.itemName,
+            actorName: row.actorName,
+            at: row.createdAt.toISOString(),
+            before: row.before,
+            after: row.after,
+          },
+        ]
+      : [],
+  );
 }
 
 /** Each person's live positions, by user id (the team list). */

@@ -178,7 +178,11 @@ describe("positions", () => {
     const dashboard = expectStatus(await tech.get("/api/dashboard/stats"), 200);
     expect(dashboard.trainingCompletion).toBe(33);
     expect(dashboard.trainingOverdue).toBe(2);
-    expect(dashboard.trainingNextUp).toMatchObject({ name: "Safety", status: "overdue", dueOn: "2026-05-11" });
+    expect(dashboard.trainingNextUp).toMatchObject({
+      name: "Safety",
+      status: "overdue",
+      dueOn: "2026-05-11",
+    });
 
     const team: TeamOverview = expectStatus(await admin.get("/api/team"), 200);
     const member = team.members.find((candidate) => candidate.id === tech.user.id)!;
@@ -294,6 +298,13 @@ describe("positions", () => {
     expect(expectStatus(await admin.delete(path), 200).notApplicable).toEqual([]);
     expectStatus(await admin.delete(path), 200); // nothing left to clear: no event
     expect(statusesOf(await recordOf(tech.user.id))["Pitot-static"]).toBe("not_started");
+    const changes = expectStatus(await admin.get(`/api/admin/checklists/users/${tech.user.id}/events`), 200);
+    expect(
+      changes.events.map((event: { kind: string; itemName: string }) => [event.kind, event.itemName]),
+    ).toEqual([
+      ["not_applicable_marked", "Pitot-static"],
+      ["not_applicable_cleared", "Pitot-static"],
+    ]);
     const events = await harness.testApp.app.db
       .select({
         kind: positionEvents.kind,

@@ -25,7 +25,7 @@ import {
   updateCompletion,
   userExists,
 } from "./checklists.repo";
-import { getTeamPositions } from "./positions.service";
+import { getItemPositionEventsOf, getTeamPositions } from "./positions.service";
 import { completedOnOf } from "./training-record";
 
 type Actor = Pick<SessionUser, "id">;
@@ -160,8 +160,15 @@ export async function listTrainingEvents(
   userId: string,
 ): Promise<ChecklistEvents> {
   if (!(await userExists(ctx.db, userId))) throw notFound("User not found.");
-  const rows = await readEventsOf(ctx.db, userId);
-  return { events: rows.map(eventView), names: await namesIn(ctx, rows) };
+  const [rows, itemEvents] = await Promise.all([
+    readEventsOf(ctx.db, userId),
+    getItemPositionEventsOf(ctx, userId),
+  ]);
+  // An item marked not applicable, or required again, is a change of the record too (§15.8): in time order.
+  const events = [...rows.map(eventView), ...itemEvents].sort((a, b) =>
+    a.at < b.at ? -1 : a.at > b.at ? 1 : 0,
+  );
+  return { events, names: await namesIn(ctx, rows) };
 }
 
 /** The documents and people the events name by id, by name. */
