@@ -2,9 +2,10 @@
 // experience, a small training program with a sign-off and a history of changes, and a name the
 // embedded font writes only in part. The PDF's text is read back with unpdf, as an inspector's viewer would.
 
-import type { AdminStructure, TrainingItemView } from "@domain/schemas/checklists";
+import type { TrainingItemView } from "@domain/schemas/checklists";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, startHarness } from "../../test/app";
+import { createItem } from "../../test/checklists";
 import { type Client, expectStatus, signedInClient } from "../../test/client";
 import { pdfPages } from "../../test/pdf-text";
 import { createEmployment, createExperience, createForm } from "../../test/work-history";
@@ -15,17 +16,6 @@ let tech: Client;
 let newcomer: Client;
 
 const TECH_NAME = "Zoë Łukasz 李 ✈️";
-
-async function createItem(sectionId: string, body: Record<string, unknown>): Promise<string> {
-  const structure = expectStatus<AdminStructure>(
-    await admin.post("/api/admin/checklists/items", { sectionId, ...body }),
-    200,
-  );
-  return structure.tabs
-    .flatMap((t) => t.sections)
-    .find((s) => s.id === sectionId)!
-    .items.at(-1)!.id;
-}
 
 beforeAll(async () => {
   harness = await startHarness();
@@ -65,12 +55,12 @@ beforeAll(async () => {
     200,
   );
   const sectionId = structure.tabs[0].sections[0].id;
-  const runUp = await createItem(sectionId, {
+  const runUp = await createItem(admin, sectionId, {
     name: "Engine run-up",
     requiresSignOff: true,
     ataChapter: "71",
   });
-  await createItem(sectionId, { name: "Human factors", recurrenceMonths: 24 });
+  await createItem(admin, sectionId, { name: "Human factors", recurrenceMonths: 24 });
 
   const done: TrainingItemView = expectStatus(
     await tech.patch(`/api/checklists/items/${runUp}`, { completed: true, notes: "Run on N737ZL, 20 min" }),

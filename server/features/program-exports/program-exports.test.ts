@@ -7,6 +7,7 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { type Harness, startHarness } from "../../test/app";
+import { createItem } from "../../test/checklists";
 import { type Client, expectStatus, signedInClient } from "../../test/client";
 import { pdfPages } from "../../test/pdf-text";
 
@@ -17,17 +18,6 @@ let bob: Client;
 let eve: Client;
 let initialTabId: string;
 let recurrentTabId: string;
-
-async function createItem(sectionId: string, body: Record<string, unknown>): Promise<string> {
-  const structure = expectStatus<AdminStructure>(
-    await admin.post("/api/admin/checklists/items", { sectionId, ...body }),
-    200,
-  );
-  return structure.tabs
-    .flatMap((t) => t.sections)
-    .find((s) => s.id === sectionId)!
-    .items.at(-1)!.id;
-}
 
 async function createTab(name: string, section: string): Promise<{ tabId: string; sectionId: string }> {
   let structure = expectStatus<AdminStructure>(await admin.post("/api/admin/checklists/tabs", { name }), 200);
@@ -56,11 +46,14 @@ beforeAll(async () => {
 
   const initial = await createTab("Initial", "Safety");
   initialTabId = initial.tabId;
-  const runUp = await createItem(initial.sectionId, { name: "Engine run-up", requiresSignOff: true });
-  const factors = await createItem(initial.sectionId, { name: "@Human factors", recurrenceMonths: 24 });
+  const runUp = await createItem(admin, initial.sectionId, { name: "Engine run-up", requiresSignOff: true });
+  const factors = await createItem(admin, initial.sectionId, {
+    name: "@Human factors",
+    recurrenceMonths: 24,
+  });
   const recurrent = await createTab("Recurrent", "Annual");
   recurrentTabId = recurrent.tabId;
-  await createItem(recurrent.sectionId, { name: "Fire drill", recurrenceMonths: 12 });
+  await createItem(admin, recurrent.sectionId, { name: "Fire drill", recurrenceMonths: 12 });
 
   const done: TrainingItemView = expectStatus(
     await alice.patch(`/api/checklists/items/${runUp}`, { completed: true }),
