@@ -7,6 +7,7 @@ const USER_ITEMS = [
   ["Upload", "/upload"],
   ["Work History", "/forms"],
   ["Checklists", "/checklists"],
+  ["Logbook", "/logbook"],
   ["Dashboard", "/dashboard"],
   ["Eligibility", "/eligibility"],
   ["Documents", "/documents"],

@@ -1,6 +1,7 @@
 import type { Role } from "@domain/enums";
 import {
   BadgeCheck,
+  BookOpenCheck,
   ClipboardCheck,
   FileStack,
   FileText,
@@ -16,7 +17,7 @@ import { paths } from "@/lib/paths";
 export type NavItem = { href: string; label: string; icon: LucideIcon; adminOnly?: boolean };
 
 /**
- * docs/product.md §2.2: everyone sees the first seven (Eligibility: §19.4, Documents: §20.5), admins
+ * docs/product.md §2.2: everyone sees the first eight (Eligibility: §19.4, Documents: §20.5, Logbook: 'Task logbook'), admins
  * also Team and Admin.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -24,6 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: paths.upload, label: "Upload", icon: Upload },
   { href: paths.forms, label: "Work History", icon: FileText },
   { href: paths.checklists, label: "Checklists", icon: ClipboardCheck },
+  { href: paths.logbook, label: "Logbook", icon: BookOpenCheck },
   { href: paths.dashboard, label: "Dashboard", icon: LayoutDashboard },
   { href: paths.eligibility, label: "Eligibility", icon: BadgeCheck },
   { href: paths.documents, label: "Documents", icon: FileStack },

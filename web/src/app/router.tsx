@@ -21,6 +21,8 @@ const ForgotPasswordPage = page(
   "ForgotPasswordPage",
 );
 const InvitationPage = page(() => import("@/pages/invitation/invitation-page"), "InvitationPage");
+const CountersignPage = page(() => import("@/pages/countersign/countersign-page"), "CountersignPage");
+const LogbookPage = page(() => import("@/pages/logbook/logbook-page"), "LogbookPage");
 const AccountPage = page(() => import("@/pages/account/account-page"), "AccountPage");
 const HomePage = page(() => import("@/pages/home/home-page"), "HomePage");
 const UploadPage = page(() => import("@/pages/upload/upload-page"), "UploadPage");
@@ -66,6 +68,18 @@ export function AppRoutes() {
         <Route path={paths.invitationPattern}>
           <Titled title="Set your password">
             <InvitationPage />
+          </Titled>
+        </Route>
+        <Route path={paths.countersignPattern}>
+          <Titled title="Countersign logbook tasks">
+            <CountersignPage />
+          </Titled>
+        </Route>
+        <Route path={paths.logbook}>
+          <Titled title="Logbook">
+            <ProtectedRoute preload={LogbookPage.preload}>
+              <LogbookPage />
+            </ProtectedRoute>
           </Titled>
         </Route>
         <Route path={paths.account}>

@@ -20,6 +20,10 @@ export const paths = {
   dashboard: "/dashboard",
   eligibility: "/eligibility",
   documents: "/documents",
+  /** The task logbook (docs/product.md §22). */
+  logbook: "/logbook",
+  /** Route pattern of an outside supervisor's countersignature link. */
+  countersignPattern: "/countersign/:token",
   team: "/team",
   admin: "/admin",
   /** Route pattern of a technician's work history, read-only, for an administrator. */

@@ -110,6 +110,21 @@ export const adminPositionsQueryKey = ["/api/admin/positions"] as const;
 export const adminMemberPositionsQueryKey = (userId: string) =>
   ["/api/admin/users", userId, "positions"] as const;
 
+// The task logbook (docs/product.md §22).
+/** GET /api/logbook/entries?…: the caller's entries with the list's filters; the prefix is every list. */
+export const logbookEntriesPrefix = ["/api/logbook/entries"] as const;
+export const logbookEntriesQueryKey = (filters: Record<string, string>) =>
+  ["/api/logbook/entries", filters] as const;
+/** GET /api/logbook/countersign-requests: the caller's requests for countersignature. */
+export const countersignRequestsQueryKey = ["/api/logbook/countersign-requests"] as const;
+/** GET /api/logbook/countersigners: the supervisors the center designated. */
+export const countersignersQueryKey = ["/api/logbook/countersigners"] as const;
+/** GET /api/countersign/<token>: the entries an outside supervisor's link shows. */
+export const countersignLinkQueryKey = (token: string) => ["/api/countersign", token] as const;
+/** GET /api/admin/users/<id>/countersigner: whether the account may countersign, and its licence number. */
+export const adminCountersignerQueryKey = (userId: string) =>
+  ["/api/admin/users", userId, "countersigner"] as const;
+
 /** The first segment of every query a processed resume can change: its form, entries and totals. */
 export const WORK_HISTORY_KEY_PREFIXES: ReadonlySet<unknown> = new Set<unknown>([
   formsQueryKey[0],

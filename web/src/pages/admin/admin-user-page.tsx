@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { CenteredSpinner } from "@/components/ui/spinner";
 import { useAdminWorkHistory } from "@/features/admin/api/work-history";
 import { UserWorkHistory } from "@/features/admin/components/user-work-history";
+import { CountersignerCard } from "@/features/logbook/components/countersigner-card";
 import { MemberPositionsCard } from "@/features/positions/components/member-positions-card";
 import { TrainingRecordCard } from "@/features/training-admin/components/training-record-card";
 import { BesideTheResume } from "@/features/work-history/components/beside-the-resume";
@@ -69,6 +70,7 @@ function UserWorkHistoryContent({ userId }: { userId: string }) {
           </BesideTheResume>
           <MemberPositionsCard userId={userId} fullName={view.data.user.fullName} />
           <TrainingRecordCard userId={userId} technicianName={view.data.user.fullName} />
+          <CountersignerCard userId={userId} />
         </>
       )}
     </>

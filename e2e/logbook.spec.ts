@@ -1,0 +1,91 @@
+import { expect, registerAndVerify, signInViaApi, test, uniqueEmail } from "./support/auth";
+import { waitForMail } from "./support/mail";
+import { toast } from "./support/toast";
+
+// The task logbook (docs/product.md §22): a technician on a phone logs five tasks and asks
+// an outside supervisor by e-mail; the supervisor, from the link, countersigns four and declines one.
+
+test("log tasks on a phone → request countersignature by e-mail → the supervisor decides from the link", async ({
+  browser,
+}) => {
+  test.slow();
+  const techContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const tech = await techContext.newPage();
+  const account = await registerAndVerify(tech, { fullName: "Lena Logbook" });
+  await signInViaApi(tech, account.email, account.password);
+  await tech.goto("/logbook");
+  await expect(tech.getByRole("heading", { level: 1, name: "Logbook" })).toBeVisible();
+
+  // The first task names the aircraft; the next ones keep it (last values remembered).
+  await tech.getByLabel("Aircraft make").fill("Cessna");
+  await tech.getByLabel("Model").fill("172S");
+  await tech.getByLabel("Registration or serial").fill("n12345");
+  const tasks = [
+    ["32", "Replaced left main gear tire"],
+    ["32", "Serviced nose gear strut"],
+    ["24", "Replaced battery"],
+    ["27", "Adjusted aileron cable tension"],
+    ["79", "Changed engine oil and filter"],
+  ] as const;
+  for (const [chapter, task] of tasks) {
+    await tech.getByLabel("ATA chapter").selectOption(chapter);
+    await tech.getByLabel("Task", { exact: true }).fill(task);
+    await tech.getByRole("button", { name: "Add task" }).click();
+    await expect(tech.getByTestId("logbook-entry").filter({ hasText: task })).toBeVisible();
+    await expect(tech.getByLabel("Aircraft make")).toHaveValue("Cessna");
+    await expect(tech.getByLabel("Task", { exact: true })).toHaveValue("");
+  }
+  await expect(tech.getByTestId("logbook-entry")).toHaveCount(5);
+
+  // Select them all and ask someone outside.
+  for (const [, task] of tasks) await tech.getByRole("checkbox", { name: `Select ${task}` }).click();
+  await tech.getByRole("button", { name: "Request countersignature (5)" }).click();
+  const dialog = tech.getByRole("dialog", { name: "Request countersignature" });
+  const supervisorEmail = uniqueEmail("supervisor");
+  await dialog.getByLabel("Supervisor's name").fill("Olga Outside");
+  await dialog.getByLabel("Supervisor's email").fill(supervisorEmail);
+  await dialog.getByRole("button", { name: "Send request" }).click();
+  await expect(toast(tech, "Countersignature requested")).toBeVisible();
+  await expect(
+    tech.getByTestId("logbook-entry").filter({ hasText: "Awaiting countersignature" }),
+  ).toHaveCount(5);
+
+  // The supervisor opens the e-mail's link in a browser of their own.
+  const mail = await waitForMail(supervisorEmail);
+  expect(mail.subject).toBe("Countersignature requested for logbook tasks");
+  const link = /https?:\/\/\S+\/countersign\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  const linkPath = new URL(link as string).pathname;
+  const supervisorContext = await browser.newContext();
+  const supervisor = await supervisorContext.newPage();
+  await supervisor.goto(linkPath);
+  await expect(supervisor.getByRole("heading", { name: "Countersign logbook tasks" })).toBeVisible();
+  await expect(supervisor.getByText("Lena Logbook asks you to countersign these tasks.")).toBeVisible();
+  const entries = supervisor.getByTestId("countersign-entry");
+  await expect(entries).toHaveCount(5);
+  const battery = entries.filter({ hasText: "Replaced battery" });
+  await battery.getByLabel("Decision").selectOption("declined");
+  await battery.getByLabel("Remark (optional)").fill("Not under my supervision.");
+  await supervisor.getByLabel("Certificate or licence number").fill("A&P 3456789");
+  await supervisor.getByRole("button", { name: "Send my decisions" }).click();
+  await expect(
+    supervisor.getByText("Your decision on 5 tasks is recorded in Lena Logbook's logbook."),
+  ).toBeVisible();
+
+  // The link works once.
+  await supervisor.goto(linkPath);
+  await expect(supervisor.getByText("This countersignature link has already been used.")).toBeVisible();
+
+  // The technician sees four countersigned and one declined.
+  await tech.reload();
+  await expect(tech.getByText("Countersigned by Olga Outside (A&P 3456789)", { exact: false })).toHaveCount(
+    4,
+  );
+  await expect(tech.getByTestId("logbook-entry").filter({ hasText: "Replaced battery" })).toContainText(
+    "Declined by Olga Outside",
+  );
+  await tech.getByLabel("Status").selectOption("countersigned");
+  await expect(tech.getByTestId("logbook-entry")).toHaveCount(4);
+  await techContext.close();
+  await supervisorContext.close();
+});

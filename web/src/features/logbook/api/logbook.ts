@@ -1,0 +1,120 @@
+// The task logbook's API (docs/product.md §22): the technician's entries and requests,
+// and the outside supervisor's link.
+
+import type {
+  CountersignDecisionInput,
+  Countersigner,
+  CountersignPage,
+  CountersignRequest,
+  CountersignRequestInput,
+  LogbookEntry,
+  LogbookEntryInput,
+} from "@domain/schemas/logbook";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson, apiSend } from "@/lib/api";
+import {
+  countersignersQueryKey,
+  countersignLinkQueryKey,
+  countersignRequestsQueryKey,
+  logbookEntriesPrefix,
+  logbookEntriesQueryKey,
+} from "@/lib/query-keys";
+
+export type LogbookFilters = Record<"from" | "to" | "aircraft" | "ataChapter" | "status", string>;
+
+function queryString(filters: Partial<LogbookFilters>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export function logbookEntriesQueryOptions(filters: Partial<LogbookFilters>) {
+  const used = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as Record<
+    string,
+    string
+  >;
+  return queryOptions({
+    queryKey: logbookEntriesQueryKey(used),
+    queryFn: () => apiJson<LogbookEntry[]>("GET", `/api/logbook/entries${queryString(used)}`),
+  });
+}
+
+export function useLogbookEntries(filters: Partial<LogbookFilters>) {
+  return useQuery(logbookEntriesQueryOptions(filters));
+}
+
+export function useCountersigners() {
+  return useQuery(
+    queryOptions({
+      queryKey: countersignersQueryKey,
+      queryFn: () => apiJson<Countersigner[]>("GET", "/api/logbook/countersigners"),
+    }),
+  );
+}
+
+export function useCountersignRequests() {
+  return useQuery(
+    queryOptions({
+      queryKey: countersignRequestsQueryKey,
+      queryFn: () => apiJson<CountersignRequest[]>("GET", "/api/logbook/countersign-requests"),
+    }),
+  );
+}
+
+/** Every change of the logbook refreshes its lists (each filter's) and the requests. */
+export function useLogbookMutations() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: logbookEntriesPrefix }),
+      queryClient.invalidateQueries({ queryKey: countersignRequestsQueryKey, exact: true }),
+    ]);
+  const create = useMutation({
+    mutationFn: (values: LogbookEntryInput) => apiJson<LogbookEntry>("POST", "/api/logbook/entries", values),
+    onSuccess: refresh,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, values }: { id: string; values: LogbookEntryInput }) =>
+      apiJson<LogbookEntry>("PUT", `/api/logbook/entries/${id}`, values),
+    onSuccess: refresh,
+  });
+  const correct = useMutation({
+    mutationFn: ({ id, values }: { id: string; values: LogbookEntryInput }) =>
+      apiJson<LogbookEntry>("POST", `/api/logbook/entries/${id}/corrections`, values),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiSend("DELETE", `/api/logbook/entries/${id}`),
+    onSuccess: refresh,
+  });
+  const request = useMutation({
+    mutationFn: (input: CountersignRequestInput) =>
+      apiJson<CountersignRequest>("POST", "/api/logbook/countersign-requests", input),
+    onSuccess: refresh,
+  });
+  const revoke = useMutation({
+    mutationFn: (id: string) =>
+      apiJson<CountersignRequest>("POST", `/api/logbook/countersign-requests/${id}/revoke`),
+    onSuccess: refresh,
+  });
+  return { create, update, correct, remove, request, revoke };
+}
+
+export function useCountersignLink(token: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: countersignLinkQueryKey(token),
+      queryFn: () => apiJson<CountersignPage>("GET", `/api/countersign/${encodeURIComponent(token)}`),
+      retry: false,
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  );
+}
+
+export function useDecideByLink(token: string) {
+  return useMutation({
+    mutationFn: (input: CountersignDecisionInput) =>
+      apiJson<{ decided: number }>("POST", `/api/countersign/${encodeURIComponent(token)}`, input),
+  });
+}

@@ -1,0 +1,214 @@
+// Quick entry of a task on one screen (docs/product.md §22): react-hook-form with the
+// domain's schema. What is typed is kept in this browser until it is saved, and the aircraft, chapter,
+// kind and time of the last saved task come back for the next one, so a phone in the hangar loses
+// nothing and a series of tasks on one aircraft is quick.
+
+import { localToday } from "@domain/form-dates";
+import { ATA_CHAPTERS, LOGBOOK_ACTIVITY_KIND_LABELS, LOGBOOK_ACTIVITY_KINDS } from "@domain/logbook";
+import {
+  type LogbookEntryInput,
+  type LogbookEntryValues,
+  logbookEntryInputSchema,
+} from "@domain/schemas/logbook";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+
+const TYPED_KEY = "hangar-log:logbook:typed";
+const LAST_KEY = "hangar-log:logbook:last";
+const REMEMBERED = [
+  "aircraftMake",
+  "aircraftModel",
+  "aircraftSeries",
+  "aircraftRegistration",
+  "ataChapter",
+  "activityKind",
+  "minutes",
+] as const;
+
+function read(key: string): Partial<LogbookEntryInput> {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? "{}") as Partial<LogbookEntryInput>;
+  } catch {
+    return {};
+  }
+}
+
+function startValues(): LogbookEntryInput {
+  return {
+    performedOn: localToday(),
+    aircraftMake: "",
+    aircraftModel: "",
+    aircraftSeries: "",
+    aircraftRegistration: "",
+    ataChapter: "" as LogbookEntryInput["ataChapter"],
+    task: "",
+    activityKind: "inspection",
+    minutes: 60,
+    workOrder: "",
+    ...read(LAST_KEY),
+    ...read(TYPED_KEY),
+  };
+}
+
+export function QuickEntryForm({
+  onSave,
+  saving,
+}: {
+  onSave: (values: LogbookEntryValues) => Promise<unknown>;
+  saving: boolean;
+}) {
+  const form = useForm<LogbookEntryInput, unknown, LogbookEntryValues>({
+    resolver: zodResolver(logbookEntryInputSchema),
+    defaultValues: startValues(),
+  });
+
+  useEffect(() => {
+    const subscription = form.watch((values) => localStorage.setItem(TYPED_KEY, JSON.stringify(values)));
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const onSubmit = async (values: LogbookEntryValues) => {
+    try {
+      await onSave(values);
+    } catch {
+      return; // the page's toast says why; what was typed stays
+    }
+    const last = Object.fromEntries(REMEMBERED.map((name) => [name, form.getValues(name) ?? ""]));
+    localStorage.setItem(LAST_KEY, JSON.stringify(last));
+    localStorage.removeItem(TYPED_KEY);
+    form.reset({ ...startValues(), performedOn: form.getValues("performedOn"), task: "", workOrder: "" });
+  };
+
+  const text = (
+    name: "aircraftMake" | "aircraftModel" | "aircraftSeries" | "aircraftRegistration" | "workOrder",
+    label: string,
+  ) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...field} value={field.value ?? ""} autoComplete="off" />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-3 sm:grid-cols-2">
+        <FormField
+          control={form.control}
+          name="performedOn"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Date</FormLabel>
+              <FormControl>
+                <Input type="date" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="ataChapter"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>ATA chapter</FormLabel>
+              <FormControl>
+                <NativeSelect {...field}>
+                  <option value="">Choose…</option>
+                  {ATA_CHAPTERS.map((c) => (
+                    <option key={c.chapter} value={c.chapter}>
+                      {c.chapter} {c.title}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {text("aircraftMake", "Aircraft make")}
+        {text("aircraftModel", "Model")}
+        {text("aircraftSeries", "Series")}
+        {text("aircraftRegistration", "Registration or serial")}
+        <FormField
+          control={form.control}
+          name="task"
+          render={({ field }) => (
+            <FormItem className="sm:col-span-2">
+              <FormLabel>Task</FormLabel>
+              <FormControl>
+                <Textarea rows={3} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="activityKind"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Activity</FormLabel>
+              <FormControl>
+                <NativeSelect {...field}>
+                  {LOGBOOK_ACTIVITY_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {LOGBOOK_ACTIVITY_KIND_LABELS[kind]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="minutes"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Time spent (minutes)</FormLabel>
+              <FormControl>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  value={Number.isFinite(field.value) ? field.value : ""}
+                  onChange={(event) =>
+                    field.onChange(event.target.value === "" ? Number.NaN : Number(event.target.value))
+                  }
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {text("workOrder", "Work order or task card")}
+        <div className="flex items-end sm:col-span-2">
+          <Button type="submit" disabled={saving} className="w-full sm:w-auto">
+            {saving ? <Spinner size="sm" label="Saving task" /> : null}
+            Add task
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,269 @@
+// The task logbook (docs/product.md §22): quick entry on one screen, the list with its
+// filters, and the selected drafts sent for countersignature.
+
+import {
+  ATA_CHAPTERS,
+  ataChapterLabel,
+  LOGBOOK_ACTIVITY_KIND_LABELS,
+  LOGBOOK_STATUS_LABELS,
+  SUPERSEDED_LABEL,
+} from "@domain/logbook";
+import type { LogbookEntry } from "@domain/schemas/logbook";
+import { useState } from "react";
+import { LoadError } from "@/components/load-error";
+import { PageHeader } from "@/components/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { CenteredSpinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import {
+  type LogbookFilters,
+  useCountersigners,
+  useCountersignRequests,
+  useLogbookEntries,
+  useLogbookMutations,
+} from "@/features/logbook/api/logbook";
+import { QuickEntryForm } from "@/features/logbook/components/quick-entry-form";
+import { RequestCountersignDialog } from "@/features/logbook/components/request-countersign-dialog";
+import { getServerMessage } from "@/lib/api";
+
+const NO_FILTERS: LogbookFilters = { from: "", to: "", aircraft: "", ataChapter: "", status: "" };
+
+function statusLabel(entry: LogbookEntry): string {
+  return entry.supersededBy ? SUPERSEDED_LABEL : LOGBOOK_STATUS_LABELS[entry.status];
+}
+
+function EntryRow({
+  entry,
+  selected,
+  onSelect,
+  onDelete,
+}: {
+  entry: LogbookEntry;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onDelete: () => void;
+}) {
+  const aircraft = [entry.aircraftMake, entry.aircraftModel, entry.aircraftSeries].filter(Boolean).join(" ");
+  const signature = entry.countersignature;
+  return (
+    <li className="flex gap-3 border-b py-3 last:border-b-0" data-testid="logbook-entry">
+      <div className="pt-1">
+        {entry.status === "draft" ? (
+          <Checkbox
+            checked={selected}
+            onCheckedChange={(value) => onSelect(value === true)}
+            aria-label={`Select ${entry.task}`}
+          />
+        ) : null}
+      </div>
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{entry.task}</span>
+          <Badge variant="outline">{statusLabel(entry)}</Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {entry.performedOn} · {aircraft}
+          {entry.aircraftRegistration ? ` (${entry.aircraftRegistration})` : ""} ·{" "}
+          {ataChapterLabel(entry.ataChapter)} · {LOGBOOK_ACTIVITY_KIND_LABELS[entry.activityKind]} ·{" "}
+          {entry.minutes} min
+          {entry.workOrder ? ` · ${entry.workOrder}` : ""}
+        </p>
+        {signature ? (
+          <p className="text-sm">
+            {signature.decision === "countersigned" ? "Countersigned" : "Declined"} by {signature.name} (
+            {signature.licenceNumber}) on {signature.decidedAt.slice(0, 10)}
+            {signature.remark ? `: ${signature.remark}` : ""}
+          </p>
+        ) : null}
+      </div>
+      {entry.status === "draft" ? (
+        <Button variant="ghost" size="sm" onClick={onDelete}>
+          Delete
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+export function LogbookPage() {
+  const [filters, setFilters] = useState<LogbookFilters>(NO_FILTERS);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const entries = useLogbookEntries(filters);
+  const requests = useCountersignRequests();
+  const countersigners = useCountersigners();
+  const { create, remove, request, revoke } = useLogbookMutations();
+
+  const failed = (fallback: string) => (error: Error) =>
+    toast({ variant: "destructive", title: getServerMessage(error) ?? fallback });
+
+  const filter = (name: keyof LogbookFilters) => ({
+    id: `logbook-filter-${name}`,
+    value: filters[name],
+    onChange: (event: { target: { value: string } }) =>
+      setFilters({ ...filters, [name]: event.target.value }),
+  });
+
+  const drafts = new Set((entries.data ?? []).filter((e) => e.status === "draft").map((e) => e.id));
+  const chosen = [...selected].filter((id) => drafts.has(id));
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <PageHeader
+        title="Logbook"
+        description="Tasks you performed, countersigned by the supervisor who saw them."
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>New task</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <QuickEntryForm
+            saving={create.isPending}
+            onSave={(values) =>
+              create.mutateAsync(values, {
+                onSuccess: () => toast({ title: "Task added" }),
+                onError: failed("The task could not be saved"),
+              })
+            }
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Tasks</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <div className="grid gap-3 sm:grid-cols-5">
+            <div className="grid gap-1">
+              <Label htmlFor="logbook-filter-from">From</Label>
+              <Input type="date" {...filter("from")} />
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor="logbook-filter-to">To</Label>
+              <Input type="date" {...filter("to")} />
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor="logbook-filter-aircraft">Aircraft</Label>
+              <Input {...filter("aircraft")} />
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor="logbook-filter-ataChapter">Chapter</Label>
+              <NativeSelect {...filter("ataChapter")}>
+                <option value="">All</option>
+                {ATA_CHAPTERS.map((c) => (
+                  <option key={c.chapter} value={c.chapter}>
+                    {c.chapter} {c.title}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor="logbook-filter-status">Status</Label>
+              <NativeSelect {...filter("status")}>
+                <option value="">All</option>
+                {Object.entries(LOGBOOK_STATUS_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+                <option value="superseded">{SUPERSEDED_LABEL}</option>
+              </NativeSelect>
+            </div>
+          </div>
+          <div className="flex justify-end">
+            <RequestCountersignDialog
+              entryIds={chosen}
+              countersigners={countersigners.data ?? []}
+              pending={request.isPending}
+              onRequest={(input) =>
+                request.mutateAsync(input, {
+                  onSuccess: () => {
+                    setSelected(new Set());
+                    toast({ title: "Countersignature requested" });
+                  },
+                  onError: failed("The request could not be sent"),
+                })
+              }
+            />
+          </div>
+          {entries.isPending ? (
+            <CenteredSpinner label="Loading tasks" />
+          ) : entries.isError ? (
+            <LoadError
+              title="The logbook could not be loaded"
+              error={entries.error}
+              onRetry={() => entries.refetch()}
+              retrying={entries.isFetching}
+            />
+          ) : entries.data.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No tasks yet.</p>
+          ) : (
+            <ul>
+              {entries.data.map((entry) => (
+                <EntryRow
+                  key={entry.id}
+                  entry={entry}
+                  selected={selected.has(entry.id)}
+                  onSelect={(on) => {
+                    const next = new Set(selected);
+                    if (on) next.add(entry.id);
+                    else next.delete(entry.id);
+                    setSelected(next);
+                  }}
+                  onDelete={() =>
+                    remove.mutate(entry.id, { onError: failed("The task could not be deleted") })
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      {requests.data && requests.data.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Countersignature requests</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul>
+              {requests.data.map((item) => {
+                const open = !item.usedAt && !item.revokedAt;
+                return (
+                  <li
+                    key={item.id}
+                    className="flex items-center justify-between gap-3 border-b py-2 last:border-b-0"
+                  >
+                    <span className="text-sm">
+                      {item.supervisorName}
+                      {item.supervisorEmail ? ` <${item.supervisorEmail}>` : ""} · {item.entryIds.length}{" "}
+                      tasks · {item.usedAt ? "Answered" : item.revokedAt ? "Withdrawn" : "Waiting"}
+                    </span>
+                    {open ? (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() =>
+                          revoke.mutate(item.id, { onError: failed("The request could not be withdrawn") })
+                        }
+                      >
+                        Withdraw
+                      </Button>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
