@@ -1,4 +1,4 @@
-// The task logbook (docs/product.md, 'Task logbook'): the ATA chapters a task is filed under, the
+// The task logbook (docs/product.md §22): the ATA chapters a task is filed under, the
 // kinds of activity of the Part-66 logbook practice, and the status rule of an entry.
 
 /**
@@ -89,7 +89,7 @@ export function ataChapterLabel(chapter: string): string {
   return title ? `ATA ${chapter} ${title}` : `ATA ${chapter}`;
 }
 
-/** The kinds of activity of a Part-66 logbook entry (docs/product.md, 'Task logbook'). */
+/** The kinds of activity of a Part-66 logbook entry (docs/product.md §22). */
 export const LOGBOOK_ACTIVITY_KINDS = [
   "familiarisation",
   "servicing",

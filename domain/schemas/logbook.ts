@@ -1,4 +1,4 @@
-// The task logbook (docs/product.md, 'Task logbook'): what a technician enters, what the API answers,
+// The task logbook (docs/product.md §22): what a technician enters, what the API answers,
 // and what a supervisor sends to countersign or decline.
 
 import { z } from "zod";

@@ -206,7 +206,7 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
     runs: "after others",
   },
 
-  // The task logbook (docs/product.md, 'Task logbook'): A's own entries; the queue is a designated
+  // The task logbook (docs/product.md §22): A's own entries; the queue is a designated
   // supervisor's (nobody here is one: 403); the countersignature link's secret is the permission of
   // the public page, and no such link exists (404).
   "GET /api/logbook/entries": personal(200, () => get("/api/logbook/entries?ataChapter=32")),

@@ -55,7 +55,7 @@ export interface SeededWorld {
   experience: Record<ExperienceDiscipline, EntryPair>;
   /** A's IA activity log (docs/product.md §19.3). */
   iaActivities: EntryPair;
-  /** A's two logbook drafts (docs/product.md, 'Task logbook'). */
+  /** A's two logbook drafts (docs/product.md §22). */
   logbook: EntryPair;
   /** `training` was read: it proposes `checklist.itemId` and `checklist.spareItemId`. */
   uploads: { resume: UploadedDocument; training: UploadedDocument; spare: UploadedDocument };

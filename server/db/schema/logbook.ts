@@ -22,7 +22,7 @@ import {
 import { createdAt, id, oneOf, timestamptz, updatedAt } from "./columns";
 import { users } from "./users";
 
-// The task logbook (docs/product.md, 'Task logbook'; docs/decisions/0074).
+// The task logbook (docs/product.md §22; docs/decisions/0074).
 
 /**
  * Accounts the center designated as supervisors who may countersign ('Can countersign' on

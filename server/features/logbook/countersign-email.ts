@@ -2,7 +2,7 @@ import { COUNTERSIGN_LINK_DAYS } from "@domain/logbook";
 import { escapeHtml } from "../../lib/mail/escape-html";
 import type { MailMessage } from "../../lib/mail/index";
 
-// The e-mail to an outside supervisor (docs/product.md, 'Task logbook'): the technician's name, how
+// The e-mail to an outside supervisor (docs/product.md §22): the technician's name, how
 // many tasks, and the single-use link. What the technician typed (names) is escaped in the HTML.
 
 export const COUNTERSIGN_EMAIL_SUBJECT = "Countersignature requested for logbook tasks";

@@ -1,4 +1,4 @@
-// Countersignature of logbook entries (docs/product.md, 'Task logbook'): the technician asks a
+// Countersignature of logbook entries (docs/product.md §22): the technician asks a
 // designated supervisor (their queue) or an outside person (an e-mailed link: single use, 14 days,
 // revocable; the token only in the e-mail, its SHA-256 in the table, as invitations). Nobody
 // countersigns their own entries. A countersignature records who, when, the licence number given

@@ -27,7 +27,7 @@ import {
   users,
 } from "../../db/schema/index";
 
-// Queries of the task logbook (docs/product.md, 'Task logbook'). `db` may be a transaction.
+// Queries of the task logbook (docs/product.md §22). `db` may be a transaction.
 
 export type EntryValues = Pick<
   LogbookEntryRow,

@@ -1,4 +1,4 @@
-// The task logbook (docs/product.md, 'Task logbook'). The technician's routes and a designated
+// The task logbook (docs/product.md §22). The technician's routes and a designated
 // supervisor's queue are in the signed-in scope (each service queries with the caller, so another
 // user's entry is a 404); the countersignature link's page is public: its secret is the permission.
 

@@ -1,4 +1,4 @@
-// The technician's task logbook (docs/product.md, 'Task logbook'): drafts are theirs to change or
+// The technician's task logbook (docs/product.md §22): drafts are theirs to change or
 // delete; a submitted, countersigned or declined entry is locked (the status rule of domain/logbook.ts),
 // and a correction is a new draft that supersedes it. Every change is an event (who, when, before,
 // after), as the training record's.

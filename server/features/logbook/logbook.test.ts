@@ -1,4 +1,4 @@
-// The task logbook (docs/product.md, 'Task logbook'): drafts, the lock of decided entries, corrections,
+// The task logbook (docs/product.md §22): drafts, the lock of decided entries, corrections,
 // events, countersignature by an e-mailed link and by a designated supervisor's queue. The harness
 // clock starts 2026-06-01 12:00 UTC.
 

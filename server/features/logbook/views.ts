@@ -1,7 +1,7 @@
 import type { CountersignEntry, LogbookEntry } from "@domain/schemas/logbook";
 import type { EntryWithSuccessor } from "./logbook.repo";
 
-// How the logbook's rows are answered (docs/product.md, 'Task logbook').
+// How the logbook's rows are answered (docs/product.md §22).
 
 export function toEntryView(row: EntryWithSuccessor): LogbookEntry {
   const decided = row.status === "countersigned" || row.status === "declined";

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type CountersignerRow, countersigners, users } from "../../db/schema/index";
 
-// Queries of the designated countersigners (docs/product.md, 'Task logbook'). `db` may be a transaction.
+// Queries of the designated countersigners (docs/product.md §22). `db` may be a transaction.
 
 export async function findDesignation(db: Database, userId: string): Promise<CountersignerRow | null> {
   const [row] = await db.select().from(countersigners).where(eq(countersigners.userId, userId));

@@ -5,7 +5,7 @@ import { userOf } from "../../plugins/session";
 import { serviceContext } from "../service-context";
 import { getCountersignerDesignation, setCountersignerDesignation } from "./countersigners.service";
 
-/** 'Can countersign' on Admin → Users (docs/product.md, 'Task logbook'); registered in the administrators' scope. */
+/** 'Can countersign' on Admin → Users (docs/product.md §22); registered in the administrators' scope. */
 export const countersignerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
 
