@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { positionEvents } from "../../db/schema/index";
 import { type Harness, startHarness } from "../../test/app";
 import { type Client, expectStatus, signedInClient } from "../../test/client";
+import { mailTo } from "../../test/mail";
+import { runDailyAlerts } from "../alerts/daily-alerts";
+import { serviceContext } from "../service-context";
 
 let harness: Harness;
 let admin: Client;
@@ -338,6 +341,27 @@ describe("positions", () => {
     expect((await tech.put(`/api/admin/users/${tech.user.id}/positions`, { positions: [] })).statusCode).toBe(
       403,
     );
+  });
+
+  it("mails overdue initial training in the daily alert, and leaves out what is not required", async () => {
+    const shop = await createPosition({
+      name: "Paint shop",
+      dueWithinDays: 14,
+      requirements: [{ kind: "item", id: program.items["Human factors"] }],
+    });
+    const tech = await signedInClient(harness.testApp, { fullName: "Olive Overdue" });
+    expectStatus(
+      await admin.post(`/api/admin/positions/${shop.id}/members`, {
+        userIds: [tech.user.id],
+        joinedOn: "2026-05-01",
+      }),
+      200,
+    );
+    await runDailyAlerts(serviceContext(harness.testApp.app));
+    const [mail] = await mailTo(harness.testApp.dataDir, tech.user.email);
+    expect(mail!.subject).toBe("Hangar Log: 1 training item is overdue");
+    expect(mail!.text).toContain("- Human factors: Overdue, due on 2026-05-15");
+    expect(mail!.text).not.toContain("Safety");
   });
 
   it("is overdue from the day after its due date (the clock moves, nothing else)", async () => {
