@@ -5,8 +5,9 @@ const CHROMIUM = {
   ...devices["Desktop Chrome"],
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
-const TRAINING_PROGRAM_SPECS = /(training-(records|documents)|bulk-sign-off|notifications)\.spec\.ts$/;
-const TRAINING_DOCUMENT_SPECS = /(training-documents|bulk-sign-off|notifications)\.spec\.ts$/;
+const TRAINING_PROGRAM_SPECS =
+  /(training-(records|documents)|bulk-sign-off|notifications|positions)\.spec\.ts$/;
+const TRAINING_DOCUMENT_SPECS = /(training-documents|bulk-sign-off|notifications|positions)\.spec\.ts$/;
 
 // The built app runs on a free port with a temporary DATA_DIR and an SMTP catcher (e2e/global-setup.ts).
 export default defineConfig({
