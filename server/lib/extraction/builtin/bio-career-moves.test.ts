@@ -139,6 +139,66 @@ describe("career moves in bios", () => {
   });
 });
 
+describe("first-person careers", () => {
+  it("reads 'joined the Navy right out of high school in 1994 and served eight years as T'", () => {
+    expect(
+      extractedJobs(
+        "About Me\n\nI joined the Navy right out of high school in 1994 and served eight years as an Aviation Machinist's Mate on P-3 Orions at NAS Whidbey Island. When I got out in 2002, I hired on at American Airlines in Tulsa as an A&P mechanic.\n",
+      ),
+    ).toEqual([
+      ["American Airlines", "A&P mechanic", "2002", null],
+      ["Navy", "Aviation Machinist's Mate", "1994", "2002"],
+    ]);
+  });
+
+  it("reads a name written with an inner capital ('easyJet') and 'took a contract with X'", () => {
+    expect(
+      extractedJobs(
+        "Hi there\n\nI started my career with Monarch Aircraft Engineering in 2008 as an apprentice. When Monarch went bust in 2017 I joined easyJet as a B1 certifying engineer at Luton. In 2021 I took a contract with Storm Aviation.\n",
+      ),
+    ).toEqual([
+      ["Storm Aviation", null, "2021", null],
+      ["easyJet", "B1 certifying engineer", "2017", "2021"],
+      ["Monarch Aircraft Engineering", "apprentice", "2008", "2017"],
+    ]);
+  });
+
+  it("takes no name from the writer's 'Currently I'm'", () => {
+    const { firstName, lastName } = extractResumeData(
+      "A little about myself\n\nI got hired at Kelowna Flightcraft in 2006 as an apprentice AME.\nCurrently I'm\nthe avionics lead at Okanagan Avionics Ltd.\n",
+    ).personal;
+    expect([firstName, lastName]).toEqual([null, null]);
+  });
+});
+
+describe("third-person careers", () => {
+  it("reads 'retired from the Air Force in 2005 after 20 years as T', 'went on to work for', 'signed on with', 'landing at X, where he has worked since as T'", () => {
+    expect(
+      extractedJobs(
+        "Profile\n\nJim Kearney retired from the Air Force in 2005 after 20 years as a crew chief. He went on to work for Lockheed Martin as a field service representative, then signed on with Omni Air International in 2011 as a maintenance controller. Kearney spent the next decade at Omni before landing at Atlas Air in 2021, where he has worked since as a quality auditor.\n",
+      ),
+    ).toEqual([
+      ["Air Force", "crew chief", null, "2005"],
+      ["Lockheed Martin", "field service representative", null, null],
+      ["Omni Air International", "maintenance controller", "2011", "2021"],
+      ["Atlas Air", "quality auditor", "2021", null],
+    ]);
+  });
+
+  it("reads 'in her 12th year with X' and '…, who joined the company in 2012'", () => {
+    expect(
+      extractedJobs(
+        "Staff\n\nTeresa Gomez is in her 12th year with Desert Jet Center. Gomez, who joined the company in 2012, previously worked at Garmin International as a test technician.\n",
+      ),
+    ).toEqual([
+      ["Desert Jet Center", null, "2012", null],
+      ["Garmin International", "test technician", null, null],
+    ]);
+    // No employer named before it: 'the company' names nobody.
+    expect(extractedJobs("Staff\n\nShe joined the company in 2012 and loves the work.\n")).toEqual([]);
+  });
+});
+
 describe("the role beside the name", () => {
   it("gives a staff page's headline role to the one dated job still held that the bio gives none", () => {
     expect(

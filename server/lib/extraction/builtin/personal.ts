@@ -90,6 +90,8 @@ export function parseName(candidate: string): Name | null {
   if (cleaned.split(" ").some((word) => PAGE_WORDS.has(word.toLowerCase().replace(/[.,]$/, "")))) return null;
   const words = cleaned.split(" ").filter((word) => !SUFFIXES.test(word.replace(/,$/, "")));
   if (words.length < 2 || words.length > 5) return null;
+  // 'Currently I'm the avionics lead …': the writer speaking of themself, not a name.
+  if (words.some((word) => /^I['’](?:m|ve|d|ll)$/iu.test(word))) return null;
   if (!words.every((word) => NAME_WORD.test(word) || PARTICLES.has(word.toLowerCase()))) return null;
   const lastUpper = words.filter((word) => /\p{Ll}/u.test(word)).length;
   // Title Case or ALL CAPS, not a sentence.

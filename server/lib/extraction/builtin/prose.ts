@@ -15,7 +15,8 @@ import { type Line, type ResumeDocument, sentenceStarts } from "./text";
 
 /** A role's words: never across a verb that starts the next clause ('a ramp agent and then hired on at'). */
 const TITLE_TEXT = "(?:(?!\\b(?:then|hired|joined|moved|went|became|left)\\b)[\\p{L}\\p{N}&/'() -]){2,60}?";
-const COMPANY_TEXT = "[\\p{Lu}\\d][\\p{L}\\d&'.-]*(?:\\s+(?:of|de|and|&|the|[\\p{Lu}\\d][\\p{L}\\d&'.-]*))*";
+const COMPANY_TEXT =
+  "(?:[\\p{Lu}\\d]|\\p{Ll}+(?=\\p{Lu}))[\\p{L}\\d&'.-]*(?:\\s+(?:of|de|and|&|the|[\\p{Lu}\\d][\\p{L}\\d&'.-]*))*";
 const YEAR_TEXT = "(?:19[5-9]\\d|20\\d\\d)";
 /** 'March 2015', '01/05/2019' or '2015': where a month is written, the start keeps it. */
 const WHEN_TEXT = `(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\\.?\\s+|(?<![\\d/.])(?:\\d{1,2}[/.]){1,2})?${YEAR_TEXT}`;
@@ -34,7 +35,7 @@ const RANGE_BETWEEN = `(?:,?\\s+(?:from|between)\\s+${WHEN_TEXT}\\s+(?:to|until|
 /** What may stand between an employer's name and ' as a line mechanic'. */
 const DETOUR = `${PLACE_AFTER}${RANGE_BETWEEN}${APPOSITIVE}${WHEN_WORDS}`;
 /** ', a Part 145 repair station in Lafayette, where he is now lead inspector'. */
-const WHERE_TITLE = `,[^;]{0,120}?,?\\s+where\\s+(?:I|he|she)\\s+(?:(?:is|am|was)\\s+(?:now\\s+)?|(?:works|worked|serves|served)\\s+(?:now\\s+)?as\\s+|spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?\\s+as\\s+)(?:an?\\s+|the\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END}`;
+const WHERE_TITLE = `,[^;]{0,120}?,?\\s+where\\s+(?:I|he|she)\\s+(?:(?:is|am|was)\\s+(?:now\\s+)?|(?:works|worked|serves|served)\\s+(?:now\\s+)?as\\s+|(?:has|have)\\s+(?:worked|served)(?:\\s+since)?\\s+as\\s+|spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?\\s+as\\s+)(?:an?\\s+|the\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END}`;
 /** ' as a base mechanic': the role taken at a company named just before. */
 const AS_TITLE = `(?:${DETOUR}\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}|${WHERE_TITLE})?`;
 /** 'a UH-60 crew chief': the aircraft type before a title is not part of it. */
@@ -62,15 +63,19 @@ const PROSE_ROLES = [
     `\\bjoin(?:ed|ing)?\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${WHEN_TEXT}))?${DETOUR}\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}(?:\\s+in\\s+(?<lateYear>${WHEN_TEXT})\\b)?`,
     "gu",
   ),
-  new RegExp(`\\bjoined\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})\\s+in\\s+(?<year>${WHEN_TEXT})\\b`, "gu"),
+  // 'joined the Navy right out of high school in 1994': a few lower-case words may stand before the year.
+  new RegExp(
+    `\\bjoined\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+\\p{Ll}[\\p{Ll}\\s'-]{0,40}?)?\\s+in\\s+(?<year>${WHEN_TEXT})\\b`,
+    "gu",
+  ),
   // 'spent eight years with Rio Grande Airlines as a line mechanic', 'has been with X since 2012'.
   new RegExp(
-    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked(?:\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?(?=\\s+(?:for|with|at)\\s))?|(?:been\\s+)?working|went\\s+to\\s+work|(?<=\\b(?:I|we)\\s(?:currently\\s|now\\s|still\\s)?)work|(?<=\\bto\\s)work(?=\\s+(?:for|at|with)\\s)|(?<=\\b(?:I|he|she)\\s)was)\\s+(?:with|at|for|in(?=\\s+the\\s))\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:(?:\\s+for\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?|\\s+since\\s+(?<since>${WHEN_TEXT})|\\s+in\\s+(?<year>${WHEN_TEXT}))?${DETOUR}\\s+as\\s+(?:the\\s+shop's\\s+|the\\s+company's\\s+|an?\\s+|the\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}|,(?:[^.;]{0,60}?,)?\\s+where\\s+(?:I|he|she)\\s+(?:(?:began|started|worked|works|was|is|served|serves|spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?)\\s+as|(?:is|am|was)(?:\\s+now)?)\\s+(?:an?\\s+|the\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END})?`,
+    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked(?:\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?(?=\\s+(?:for|with|at)\\s))?|(?:been\\s+)?working|went\\s+(?:on\\s+)?to\\s+work|(?<=\\b(?:I|we)\\s(?:currently\\s|now\\s|still\\s)?)work|(?<=\\bto\\s)work(?=\\s+(?:for|at|with)\\s)|(?<=\\b(?:I|he|she)\\s)was)\\s+(?:with|at|for|in(?=\\s+the\\s))\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:(?:\\s+for\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?|\\s+since\\s+(?<since>${WHEN_TEXT})|\\s+in\\s+(?<year>${WHEN_TEXT}))?${DETOUR}\\s+as\\s+(?:the\\s+shop's\\s+|the\\s+company's\\s+|an?\\s+|the\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}|,(?:[^.;]{0,60}?,)?\\s+where\\s+(?:I|he|she)\\s+(?:(?:began|started|worked|works|was|is|served|serves|spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?)\\s+as|(?:is|am|was)(?:\\s+now)?)\\s+(?:an?\\s+|the\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END})?`,
     "gu",
   ),
   // 'hired on at Kenai Air Taxi as an apprentice mechanic in 2010', 'was hired by X in 2012'.
   new RegExp(
-    `\\bhir(?:ed|ing)\\s+(?:on\\s+)?(?:at|with|by)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${WHEN_TEXT}))?(?:${DETOUR}\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}|${WHERE_TITLE})?(?:\\s+in\\s+(?<lateYear>${WHEN_TEXT})\\b)?`,
+    `\\b(?:hir(?:ed|ing)\\s+(?:on\\s+)?|sign(?:ed|ing)\\s+on\\s+|land(?:ed|ing)\\s+)(?:at|with|by)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<year>${WHEN_TEXT}))?(?:${DETOUR}\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}|${WHERE_TITLE})?(?:\\s+in\\s+(?<lateYear>${WHEN_TEXT})\\b)?`,
     "gu",
   ),
   // 'In 2017 she became base maintenance manager for Boreal Wings', 'has been named director of
@@ -126,6 +131,12 @@ const PROSE_ROLES = [
     `(?:\\b(?:I\\s+am|he\\s+is|she\\s+is)|(?<=\\b(?:I|he|she))'[ms])\\s+(?:now\\s+|still\\s+)?(?:an?|the)\\s+(?<thereTitle>${TITLE_TEXT})\\s+there\\b`,
     "gu",
   ),
+  // '… joined the Navy in 1994 and served eight years as an Aviation Machinist's Mate': the role at the
+  // employer just named.
+  new RegExp(
+    `\\band\\s+(?:served|spent|worked)\\s+(?:(?:[\\p{L}\\d-]+\\s+){1,2}years?\\s+)?as\\s+(?:an?\\s+)?(?<thereTitle>${TITLE_TEXT})${TITLE_END}`,
+    "gu",
+  ),
   // 'My first job was at Treasure Valley Rotorcraft, where I was hired in 2009 as an apprentice mechanic'.
   new RegExp(
     `\\b(?:job|position|role)\\s+was\\s+(?:at|with)\\s+(?<company>${COMPANY_TEXT})(?:[^.;]{0,80}?\\bas\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END})?`,
@@ -167,7 +178,7 @@ const PROSE_ROLES = [
   ),
   // 'took a job with Mesa Air Group in 2001', 'accepted a position with X as T', 'landed my first job at X'.
   new RegExp(
-    `\\b(?:took|accepted|landed|found|got|started)\\s+(?:a|an|my|his|her|the)\\s+(?:first\\s+|new\\s+|full-time\\s+)?(?:job|position|role)\\s+(?:with|at)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<moveYear>${YEAR_TEXT}))?(?:${DETOUR}\\s+as\\s+(?:an?\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END})?`,
+    `\\b(?:took|accepted|landed|found|got|started)\\s+(?:a|an|my|his|her|the)\\s+(?:first\\s+|new\\s+|full-time\\s+)?(?:job|position|role|contract)\\s+(?:with|at)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<moveYear>${YEAR_TEXT}))?(?:${DETOUR}\\s+as\\s+(?:an?\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END})?`,
     "gu",
   ),
   // 'moved over to Alaska Airlines as a heavy check technician', '… and later to Atlas Air as a QA
@@ -204,6 +215,21 @@ const PROSE_ROLES = [
   // 'A former U.S. Army helicopter mechanic, he …': a service and its role, said of the subject.
   new RegExp(
     `\\bformer\\s+(?<company>(?:U\\.S\\.\\s+|Royal\\s+|Canadian\\s+)?(?:Air\\s+Force|Army(?:\\s+National\\s+Guard)?|Navy|Marine\\s+Corps|Coast\\s+Guard|Air\\s+National\\s+Guard))\\s+(?<title>${TITLE_TEXT})${TITLE_END}`,
+    "gu",
+  ),
+  // 'retired from the Air Force in 2005 after 20 years as a crew chief': the service, its end and role.
+  new RegExp(
+    `\\b(?:retired|separated|discharged)\\s+from\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<retiredYear>${YEAR_TEXT}))?(?:,?\\s+after\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?\\s+as\\s+(?:an?\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END})?`,
+    "gu",
+  ),
+  // 'is in her 12th year with Desert Jet Center': an employer still held.
+  new RegExp(
+    `\\bin\\s+(?:his|her|my|their)\\s+[\\p{L}\\d-]+\\s+years?\\s+(?:with|at)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})`,
+    "gu",
+  ),
+  // '…, who joined the company in 2012, …': the start of the employer just named.
+  new RegExp(
+    `\\b(?:joined|came\\s+to|started\\s+at)\\s+the\\s+(?:company|firm|shop|team|operator|airline|business)\\s+in\\s+(?<sameYear>${WHEN_TEXT})\\b`,
     "gu",
   ),
   // A staff profile: 'has been our lead mechanic since 2009' (the page's organisation).
@@ -371,6 +397,13 @@ export function proseEmployment(
           // A bio names a handful of employers; a page naming hundreds is not one, and each new job
           // is compared with every earlier one, so more would make the reading quadratic.
           if (found.length + inParagraph.length >= MAX_PROSE_JOBS) return;
+          // 'who joined the company in 2012': the start of the employer just named.
+          if (match.groups?.sameYear) {
+            const named = inParagraph.at(-1) ?? found.at(-1);
+            if (named && !named.data.startDate)
+              named.data.startDate = asDate(match.groups.sameYear, options) ?? null;
+            return;
+          }
           // 'I'm a B2 licensed engineer there': the role at the employer just named.
           const thereTitle = match.groups?.thereTitle?.trim();
           if (thereTitle) {
@@ -490,7 +523,7 @@ export function proseEmployment(
             opening ??
             (range ? null : hiredDate(tail, options)) ??
             (range ? null : (HELD_SINCE.exec(tail)?.groups?.year ?? null));
-          const ended = range ? null : (ENDED.exec(tail)?.groups?.year ?? null);
+          const ended = range ? null : (match.groups?.retiredYear ?? ENDED.exec(tail)?.groups?.year ?? null);
           // 'the director of maintenance for Coastal Bend Aviation and Gulf Shore Charter': two employers.
           // '… as a crew chief before hiring on at Bristow in 2004': the year of the move ends the job before.
           const movedAfter = /\bbefore\s*$/.test(lead) ? year?.slice(0, 4) : undefined;
@@ -618,7 +651,9 @@ const hasDate = (match: RegExpExecArray) =>
   Boolean(match.groups?.since ?? match.groups?.year ?? match.groups?.moveYear ?? match.groups?.lateYear);
 
 const hasTitle = (match: RegExpExecArray) =>
-  Boolean(match.groups?.title ?? match.groups?.servedTitle ?? match.groups?.whereTitle);
+  Boolean(
+    match.groups?.title ?? match.groups?.servedTitle ?? match.groups?.whereTitle ?? match.groups?.thereTitle,
+  );
 
 /**
  * One reading per stretch of a sentence: the first, unless a reading over the same words names the
