@@ -171,6 +171,24 @@ describe("first-person careers", () => {
   });
 });
 
+describe("a role stayed on in", () => {
+  it("reads 'stayed on as T until March 2014' as a new role at the employer just named", () => {
+    expect(
+      extractedJobs(
+        "About Me\n\nI joined British Airways in 2006 as an apprentice. After qualifying I stayed on as a B1 engineer until March 2014, when I left to join Jet2 as a line maintenance engineer.\n",
+      ),
+    ).toEqual([
+      ["British Airways", "apprentice", "2006", null],
+      ["British Airways", "B1 engineer", null, "2014-03"],
+      ["Jet2", "line maintenance engineer", null, null],
+    ]);
+    // Nobody named before it: no employer.
+    expect(
+      extractedJobs("About Me\n\nAfter school I stayed on as a volunteer mechanic for a while.\n"),
+    ).toEqual([]);
+  });
+});
+
 describe("third-person careers", () => {
   it("reads 'retired from the Air Force in 2005 after 20 years as T', 'went on to work for', 'signed on with', 'landing at X, where he has worked since as T'", () => {
     expect(

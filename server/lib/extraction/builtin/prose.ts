@@ -232,6 +232,11 @@ const PROSE_ROLES = [
     `\\b(?:joined|came\\s+to|started\\s+at)\\s+the\\s+(?:company|firm|shop|team|operator|airline|business)\\s+in\\s+(?<sameYear>${WHEN_TEXT})\\b`,
     "gu",
   ),
+  // 'After qualifying I stayed on as a B1 engineer until March 2014': a new role at the employer just named.
+  new RegExp(
+    `\\b(?<stayed>stayed|remained)\\s+on\\s+(?:there\\s+)?as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}`,
+    "gu",
+  ),
   // A staff profile: 'has been our lead mechanic since 2009' (the page's organisation).
   new RegExp(
     `\\b(?:has|have|is)\\s+(?:been\\s+)?(?<our>our|the\\s+shop's|the\\s+company's)\\s+(?<title>${TITLE_TEXT})(?:\\s+(?=since|for)|(?=[.;]))(?:since\\s+(?<ourSince>${YEAR_TEXT})\\b)?`,
@@ -275,7 +280,7 @@ const HELD_SINCE = new RegExp(
 
 /** 'before going out on my own in 2016', 'until 2019': the year the job ended. */
 const ENDED = new RegExp(
-  `\\b(?:before\\s+[^.;]{0,60}?\\bin|(?:until|till)(?:\\s+the\\s+(?:airline|company|shop|operator|business|base)\\s+(?:went\\s+under|closed|folded|shut\\s+down|was\\s+sold)\\s+in)?|leaving\\s+in|left\\s+in)\\s+(?<year>${YEAR_TEXT})\\b`,
+  `\\b(?:before\\s+[^.;]{0,60}?\\bin|(?:until|till)(?:\\s+the\\s+(?:airline|company|shop|operator|business|base)\\s+(?:went\\s+under|closed|folded|shut\\s+down|was\\s+sold)\\s+in)?|leaving\\s+in|left\\s+in)\\s+(?<year>${WHEN_TEXT})\\b`,
   "u",
 );
 
@@ -441,8 +446,8 @@ export function proseEmployment(
             const line = lines.find((candidate) => candidate.text.replace(/\s+/g, " ").includes(key));
             title = titleLineAbove(document, line?.start ?? sentenceStart) ?? title;
           }
-          // A promotion stays with the employer named before it.
-          if (match.groups?.promoted)
+          // A promotion stays with the employer named before it, and so does a role stayed on in.
+          if (match.groups?.promoted || match.groups?.stayed)
             company = (inParagraph.at(-1) ?? found.at(-1))?.data.companyName ?? undefined;
           // 'Owner' only where the page calls the person that ('Walter J. Nygaard — Owner, A&P/IA').
           if (match.groups?.founded && /\bowner\b/i.test(headerText(document, 6))) title = "Owner";
@@ -523,7 +528,9 @@ export function proseEmployment(
             opening ??
             (range ? null : hiredDate(tail, options)) ??
             (range ? null : (HELD_SINCE.exec(tail)?.groups?.year ?? null));
-          const ended = range ? null : (match.groups?.retiredYear ?? ENDED.exec(tail)?.groups?.year ?? null);
+          const ended = range
+            ? null
+            : (match.groups?.retiredYear ?? asDate(ENDED.exec(tail)?.groups?.year, options) ?? null);
           // 'the director of maintenance for Coastal Bend Aviation and Gulf Shore Charter': two employers.
           // '… as a crew chief before hiring on at Bristow in 2004': the year of the move ends the job before.
           const movedAfter = /\bbefore\s*$/.test(lead) ? year?.slice(0, 4) : undefined;
