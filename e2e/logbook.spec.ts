@@ -1,4 +1,4 @@
-import { expect, registerAndVerify, signInViaApi, test, uniqueEmail } from "./support/auth";
+import { ADMIN_ACCOUNT, expect, registerAndVerify, signInViaApi, test, uniqueEmail } from "./support/auth";
 import { waitForMail } from "./support/mail";
 import { toast } from "./support/toast";
 
@@ -88,4 +88,59 @@ test("log tasks on a phone → request countersignature by e-mail → the superv
   await expect(tech.getByTestId("logbook-entry")).toHaveCount(4);
   await techContext.close();
   await supervisorContext.close();
+});
+
+test("an administrator designates a supervisor, who countersigns from their queue", async ({ browser }) => {
+  test.slow();
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInViaApi(admin, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
+  const supervisorContext = await browser.newContext();
+  const supervisor = await supervisorContext.newPage();
+  const supervisorAccount = await registerAndVerify(supervisor, { fullName: "Quinn Queue" });
+  const users = await (
+    await admin.request.get(`/api/admin/users?search=${encodeURIComponent(supervisorAccount.email)}`)
+  ).json();
+  const supervisorId = (users as { id: string; email: string }[]).find(
+    (user) => user.email === supervisorAccount.email,
+  )?.id;
+  expect(supervisorId).toBeTruthy();
+
+  // Admin → Users → the member page: 'Can countersign' with the licence number.
+  await admin.goto(`/admin/users/${supervisorId}`);
+  await admin.getByRole("checkbox", { name: "Can countersign" }).click();
+  await admin.getByLabel("Certificate or licence number").fill("A&P 1112223");
+  await admin.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toast(admin, "Countersigning saved")).toBeVisible();
+
+  // A technician sends a task to that supervisor.
+  const techContext = await browser.newContext();
+  const tech = await techContext.newPage();
+  const techAccount = await registerAndVerify(tech, { fullName: "Tom Technician" });
+  await signInViaApi(tech, techAccount.email, techAccount.password);
+  await tech.goto("/logbook");
+  await tech.getByLabel("Aircraft make").fill("Piper");
+  await tech.getByLabel("Model").fill("PA-28");
+  await tech.getByLabel("ATA chapter").selectOption("61");
+  await tech.getByLabel("Task", { exact: true }).fill("Dressed propeller nicks");
+  await tech.getByRole("button", { name: "Add task" }).click();
+  await tech.getByRole("checkbox", { name: "Select Dressed propeller nicks" }).click();
+  await tech.getByRole("button", { name: "Request countersignature (1)" }).click();
+  const dialog = tech.getByRole("dialog", { name: "Request countersignature" });
+  await dialog.getByLabel("Supervisor", { exact: true }).selectOption({ label: "Quinn Queue" });
+  await dialog.getByRole("button", { name: "Send request" }).click();
+  await expect(toast(tech, "Countersignature requested")).toBeVisible();
+
+  // The supervisor countersigns from the queue on their Logbook page.
+  await signInViaApi(supervisor, supervisorAccount.email, supervisorAccount.password);
+  await supervisor.goto("/logbook");
+  await expect(supervisor.getByText("Tom Technician: Dressed propeller nicks")).toBeVisible();
+  await supervisor.getByLabel("Decision on Dressed propeller nicks").selectOption("countersigned");
+  await supervisor.getByRole("button", { name: "Record decisions" }).click();
+  await expect(toast(supervisor, "Decisions recorded")).toBeVisible();
+  await expect(supervisor.getByText("Nothing is waiting.")).toBeVisible();
+
+  await tech.reload();
+  await expect(tech.getByTestId("logbook-entry")).toContainText("Countersigned by Quinn Queue (A&P 1112223)");
+  await Promise.all([adminContext.close(), techContext.close(), supervisorContext.close()]);
 });

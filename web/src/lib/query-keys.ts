@@ -121,6 +121,8 @@ export const countersignRequestsQueryKey = ["/api/logbook/countersign-requests"]
 export const countersignersQueryKey = ["/api/logbook/countersigners"] as const;
 /** GET /api/countersign/<token>: the entries an outside supervisor's link shows. */
 export const countersignLinkQueryKey = (token: string) => ["/api/countersign", token] as const;
+/** GET /api/logbook/queue: the entries waiting for the caller's countersignature (a designated supervisor). */
+export const countersignQueueQueryKey = ["/api/logbook/queue"] as const;
 /** GET /api/admin/users/<id>/countersigner: whether the account may countersign, and its licence number. */
 export const adminCountersignerQueryKey = (userId: string) =>
   ["/api/admin/users", userId, "countersigner"] as const;

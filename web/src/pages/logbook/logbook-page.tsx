@@ -28,6 +28,7 @@ import {
   useLogbookEntries,
   useLogbookMutations,
 } from "@/features/logbook/api/logbook";
+import { CountersignQueue } from "@/features/logbook/components/countersign-queue";
 import { QuickEntryForm } from "@/features/logbook/components/quick-entry-form";
 import { RequestCountersignDialog } from "@/features/logbook/components/request-countersign-dialog";
 import { getServerMessage } from "@/lib/api";
@@ -226,6 +227,8 @@ export function LogbookPage() {
           )}
         </CardContent>
       </Card>
+
+      <CountersignQueue />
 
       {requests.data && requests.data.length > 0 ? (
         <Card>

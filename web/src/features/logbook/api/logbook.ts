@@ -9,12 +9,15 @@ import type {
   CountersignRequestInput,
   LogbookEntry,
   LogbookEntryInput,
+  QueueDecisionInput,
+  QueueEntry,
 } from "@domain/schemas/logbook";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, apiSend } from "@/lib/api";
 import {
   countersignersQueryKey,
   countersignLinkQueryKey,
+  countersignQueueQueryKey,
   countersignRequestsQueryKey,
   logbookEntriesPrefix,
   logbookEntriesQueryKey,
@@ -116,5 +119,25 @@ export function useDecideByLink(token: string) {
   return useMutation({
     mutationFn: (input: CountersignDecisionInput) =>
       apiJson<{ decided: number }>("POST", `/api/countersign/${encodeURIComponent(token)}`, input),
+  });
+}
+
+/** A designated supervisor's queue; anyone else is answered 403, and the page shows no queue. */
+export function useCountersignQueue() {
+  return useQuery(
+    queryOptions({
+      queryKey: countersignQueueQueryKey,
+      queryFn: () => apiJson<QueueEntry[]>("GET", "/api/logbook/queue"),
+      retry: false,
+    }),
+  );
+}
+
+export function useDecideFromQueue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: QueueDecisionInput) =>
+      apiJson<{ decided: number }>("POST", "/api/logbook/queue/decisions", input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: countersignQueueQueryKey, exact: true }),
   });
 }
