@@ -32,6 +32,7 @@ import { CountersignQueue } from "@/features/logbook/components/countersign-queu
 import { QuickEntryForm } from "@/features/logbook/components/quick-entry-form";
 import { RequestCountersignDialog } from "@/features/logbook/components/request-countersign-dialog";
 import { getServerMessage } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
 
 const NO_FILTERS: LogbookFilters = { from: "", to: "", aircraft: "", ataChapter: "", status: "" };
 
@@ -93,6 +94,7 @@ function EntryRow({
 }
 
 export function LogbookPage() {
+  const { user } = useAuth();
   const [filters, setFilters] = useState<LogbookFilters>(NO_FILTERS);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const entries = useLogbookEntries(filters);
@@ -125,6 +127,7 @@ export function LogbookPage() {
         </CardHeader>
         <CardContent>
           <QuickEntryForm
+            userId={user?.id ?? ""}
             saving={create.isPending}
             onSave={(values) =>
               create.mutateAsync(values, {

@@ -20,8 +20,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 
-const TYPED_KEY = "hangar-log:logbook:typed";
-const LAST_KEY = "hangar-log:logbook:last";
+/** Per account, so a shared phone never offers one person's values to another. */
+const typedKey = (userId: string) => `hangar-log:logbook:typed:${userId}`;
+const lastKey = (userId: string) => `hangar-log:logbook:last:${userId}`;
 const REMEMBERED = [
   "aircraftMake",
   "aircraftModel",
@@ -40,7 +41,7 @@ function read(key: string): Partial<LogbookEntryInput> {
   }
 }
 
-function startValues(): LogbookEntryInput {
+function startValues(userId: string): LogbookEntryInput {
   return {
     performedOn: localToday(),
     aircraftMake: "",
@@ -52,27 +53,31 @@ function startValues(): LogbookEntryInput {
     activityKind: "inspection",
     minutes: 60,
     workOrder: "",
-    ...read(LAST_KEY),
-    ...read(TYPED_KEY),
+    ...read(lastKey(userId)),
+    ...read(typedKey(userId)),
   };
 }
 
 export function QuickEntryForm({
+  userId,
   onSave,
   saving,
 }: {
+  userId: string;
   onSave: (values: LogbookEntryValues) => Promise<unknown>;
   saving: boolean;
 }) {
   const form = useForm<LogbookEntryInput, unknown, LogbookEntryValues>({
     resolver: zodResolver(logbookEntryInputSchema),
-    defaultValues: startValues(),
+    defaultValues: startValues(userId),
   });
 
   useEffect(() => {
-    const subscription = form.watch((values) => localStorage.setItem(TYPED_KEY, JSON.stringify(values)));
+    const subscription = form.watch((values) =>
+      localStorage.setItem(typedKey(userId), JSON.stringify(values)),
+    );
     return () => subscription.unsubscribe();
-  }, [form]);
+  }, [form, userId]);
 
   const onSubmit = async (values: LogbookEntryValues) => {
     try {
@@ -81,9 +86,14 @@ export function QuickEntryForm({
       return; // the page's toast says why; what was typed stays
     }
     const last = Object.fromEntries(REMEMBERED.map((name) => [name, form.getValues(name) ?? ""]));
-    localStorage.setItem(LAST_KEY, JSON.stringify(last));
-    localStorage.removeItem(TYPED_KEY);
-    form.reset({ ...startValues(), performedOn: form.getValues("performedOn"), task: "", workOrder: "" });
+    localStorage.setItem(lastKey(userId), JSON.stringify(last));
+    localStorage.removeItem(typedKey(userId));
+    form.reset({
+      ...startValues(userId),
+      performedOn: form.getValues("performedOn"),
+      task: "",
+      workOrder: "",
+    });
   };
 
   const text = (
