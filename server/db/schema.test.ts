@@ -15,8 +15,8 @@ import {
   PROMPT_TYPES,
   ROLES,
 } from "../../domain/enums";
-import { IMPORT_DECISION_ACTIONS, IMPORT_DOCUMENT_STATES } from "../../domain/schemas/bulk-import";
 import { LOGBOOK_ACTIVITY_KINDS, LOGBOOK_EVENT_KINDS, LOGBOOK_STATUSES } from "../../domain/logbook";
+import { IMPORT_DECISION_ACTIONS, IMPORT_DOCUMENT_STATES } from "../../domain/schemas/bulk-import";
 import { FORM_REVIEW_ACTIONS } from "../../domain/schemas/form-review";
 import { CHECKLIST_EVENT_KINDS } from "../../domain/training-status";
 import { createTestDatabase } from "../test/db";

@@ -12,8 +12,8 @@ import { documentsAdminRoutes, documentsRoutes, portableExportRoutes } from "./d
 import { eligibilityRoutes } from "./eligibility/eligibility.routes";
 import { iaActivityRoutes } from "./eligibility/ia-activities.routes";
 import { housekeeping } from "./housekeeping";
-import { countersignPublicRoutes, logbookRoutes } from "./logbook/logbook.routes";
 import { fuzzyMatchRoutes, importRoutes } from "./imports/imports.routes";
+import { countersignPublicRoutes, logbookRoutes } from "./logbook/logbook.routes";
 import { notificationSending } from "./notifications/notification-sending";
 import { processingAdminRoutes, processingRoutes } from "./processing/processing.routes";
 import { programExportRoutes } from "./program-exports/program-exports.routes";

@@ -184,7 +184,10 @@ describe("Team", () => {
     vi.stubGlobal(
       "URL",
       Object.assign(URL, {
-        createObjectURL: (blob: Blob) => (saved.push(blob), "blob:x"),
+        createObjectURL: (blob: Blob) => {
+          saved.push(blob);
+          return "blob:x";
+        },
         revokeObjectURL: () => {},
       }),
     );
