@@ -18,9 +18,11 @@ import {
 import { LOGBOOK_ACTIVITY_KINDS, LOGBOOK_EVENT_KINDS, LOGBOOK_STATUSES } from "../../domain/logbook";
 import { IMPORT_DECISION_ACTIONS, IMPORT_DOCUMENT_STATES } from "../../domain/schemas/bulk-import";
 import { FORM_REVIEW_ACTIONS } from "../../domain/schemas/form-review";
+import { NOTIFICATION_KINDS } from "../../domain/schemas/notifications";
+import { POSITION_EVENT_KINDS } from "../../domain/schemas/positions";
 import { CHECKLIST_EVENT_KINDS } from "../../domain/training-status";
 import { createTestDatabase } from "../test/db";
-import { ALERT_DELIVERY_STATUSES, ALERT_KINDS, TEAM_DATA_AREAS } from "./schema/index";
+import { ALERT_DELIVERY_STATUSES, ALERT_KINDS, OUTBOX_STATUSES, TEAM_DATA_AREAS } from "./schema/index";
 
 type Db = Awaited<ReturnType<typeof createTestDatabase>>["db"];
 let db: Db;
@@ -481,6 +483,69 @@ const expectedTables: Record<string, Record<string, Column>> = {
     after: JSON_NULL,
     created_at: NOW,
   },
+  notification_outbox: {
+    id: ID,
+    kind: TEXT,
+    user_id: UUID,
+    payload: required("jsonb"),
+    dedupe_key: TEXT_NULL,
+    status: required("text", "'pending'::text"),
+    not_before: required(TZ),
+    attempts: ZERO,
+    lease_until: TZ_NULL,
+    sent_at: TZ_NULL,
+    last_error: TEXT_NULL,
+    created_at: NOW,
+  },
+  notification_preferences: {
+    user_id: UUID,
+    kind: TEXT,
+    enabled: required("boolean"),
+    updated_at: NOW,
+  },
+  positions: {
+    id: ID,
+    name: TEXT,
+    description: TEXT_NULL,
+    due_within_days: optional("integer"),
+    created_at: NOW,
+    archived_at: TZ_NULL,
+  },
+  position_requirements: {
+    id: ID,
+    position_id: UUID,
+    tab_id: UUID_NULL,
+    section_id: UUID_NULL,
+    item_id: UUID_NULL,
+    due_within_days: optional("integer"),
+  },
+  position_assignments: {
+    id: ID,
+    user_id: UUID,
+    position_id: UUID,
+    joined_on: required("date"),
+    created_at: NOW,
+  },
+  position_events: {
+    id: ID,
+    sequence: required("bigint"),
+    kind: TEXT,
+    position_id: UUID_NULL,
+    user_id: UUID_NULL,
+    item_id: UUID_NULL,
+    actor_id: UUID_NULL,
+    before: JSON_NULL,
+    after: JSON_NULL,
+    created_at: NOW,
+  },
+  training_exemptions: {
+    id: ID,
+    user_id: UUID,
+    item_id: UUID,
+    reason: TEXT,
+    marked_by: UUID_NULL,
+    created_at: NOW,
+  },
 };
 
 // "table.column -> table.column ON DELETE rule"
@@ -535,6 +600,21 @@ const expectedForeignKeys = [
   "logbook_events.user_id -> users.id CASCADE",
   "logbook_events.actor_id -> users.id SET NULL",
   "logbook_events.request_id -> logbook_countersign_requests.id SET NULL",
+  "notification_outbox.user_id -> users.id CASCADE",
+  "notification_preferences.user_id -> users.id CASCADE",
+  "position_requirements.position_id -> positions.id CASCADE",
+  "position_requirements.tab_id -> checklist_tabs.id CASCADE",
+  "position_requirements.section_id -> checklist_sections.id CASCADE",
+  "position_requirements.item_id -> checklist_items.id CASCADE",
+  "position_assignments.position_id -> positions.id CASCADE",
+  "position_assignments.user_id -> users.id CASCADE",
+  "position_events.position_id -> positions.id CASCADE",
+  "position_events.user_id -> users.id CASCADE",
+  "position_events.item_id -> checklist_items.id CASCADE",
+  "position_events.actor_id -> users.id SET NULL",
+  "training_exemptions.item_id -> checklist_items.id CASCADE",
+  "training_exemptions.user_id -> users.id CASCADE",
+  "training_exemptions.marked_by -> users.id SET NULL",
 ];
 
 const expectedUniqueConstraints = [
@@ -547,6 +627,8 @@ const expectedUniqueConstraints = [
   "alert_deliveries(user_id,day,kind)",
   "invitations(token_hash)",
   "logbook_countersign_requests(token_hash)",
+  "position_assignments(user_id,position_id)",
+  "training_exemptions(user_id,item_id)",
 ];
 
 // Closed sets: constraint name -> the exact literals its clause allows.
@@ -580,6 +662,10 @@ const expectedSetChecks: Record<string, readonly string[]> = {
   logbook_entries_status_check: LOGBOOK_STATUSES,
   logbook_entries_activity_kind_check: LOGBOOK_ACTIVITY_KINDS,
   logbook_events_kind_check: LOGBOOK_EVENT_KINDS,
+  notification_outbox_kind_check: NOTIFICATION_KINDS,
+  notification_outbox_status_check: OUTBOX_STATUSES,
+  notification_preferences_kind_check: NOTIFICATION_KINDS,
+  position_events_kind_check: POSITION_EVENT_KINDS,
 };
 
 const expectedOtherChecks = [
@@ -600,6 +686,9 @@ const expectedOtherChecks = [
   "ia_activities_hours_check",
   "logbook_entries_minutes_check",
   "logbook_countersign_requests_link_check",
+  "positions_due_within_days_check",
+  "position_requirements_due_within_days_check",
+  "position_requirements_one_target_check",
   ...["airframe", "powerplant", "avionics"].flatMap((d) => [
     `${d}_experience_manual_years_check`,
     `${d}_experience_manual_months_check`,
@@ -609,12 +698,13 @@ const expectedOtherChecks = [
 // ---------------------------------------------------------------------------------------------
 
 /** Tables whose primary key is not `id`. */
-const PRIMARY_KEY_COLUMNS: Record<string, string> = {
+const PRIMARY_KEY_COLUMNS: Record<string, string | string[]> = {
   rate_limit_buckets: "key",
   user_alert_settings: "user_id",
   alert_run_leases: "name",
   user_match_names: "user_id",
   countersigners: "user_id",
+  notification_preferences: ["user_id", "kind"],
 };
 
 describe("migrated schema", () => {
@@ -657,7 +747,7 @@ describe("migrated schema", () => {
       where tc.table_schema = current_schema() and tc.constraint_type = 'PRIMARY KEY'`);
     const actual = keys.map((k) => `${k.table_name}.${k.column_name}`).sort();
     const expected = Object.keys(expectedTables)
-      .map((t) => `${t}.${PRIMARY_KEY_COLUMNS[t] ?? "id"}`)
+      .flatMap((t) => [PRIMARY_KEY_COLUMNS[t] ?? "id"].flat().map((column) => `${t}.${column}`))
       .sort();
     expect(actual).toEqual(expected);
   });

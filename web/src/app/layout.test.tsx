@@ -117,6 +117,12 @@ describe("user menu", () => {
   it("opens Alert settings in a dialog and returns focus to the menu button when it closes", async () => {
     mockFetch({
       "GET /api/account/alert-settings": jsonResponse({ emailAlerts: true }),
+      "GET /api/account/notification-settings": jsonResponse({
+        completionReturned: true,
+        completionSignedOff: true,
+        formReturned: true,
+        formApproved: true,
+      }),
       "GET /api/account/calendar-link": jsonResponse({
         url: "http://localhost/api/me/calendar.ics?token=abc",
       }),
