@@ -86,6 +86,18 @@ describe("request logs", () => {
     expect(logLines.join("\n")).not.toContain("calendar-secret-0123456789");
   });
 
+  it("never holds an invitation's or a countersignature link's token", async () => {
+    logLines.length = 0;
+    const token = "link-secret-0123456789abcdefghijklmnop";
+    await testApp.app.inject({ method: "GET", url: `/api/countersign/${token}` });
+    await testApp.app.inject({ method: "GET", url: `/api/invitations/${token}` });
+    const logged = logLines.join("\n");
+    expect(logged).toContain("/api/countersign/[REDACTED]");
+    expect(logged).toContain("/api/invitations/[REDACTED]");
+    expect(logged).not.toContain(token);
+    expect(redactUrlSecrets("/api/invitations/accept")).toBe("/api/invitations/accept");
+  });
+
   it("redacts S3 signatures and tokens too, whatever their case, and leaves other parameters", () => {
     expect(
       redactUrlSecrets(

@@ -14,9 +14,19 @@ type LoggerOption = FastifyServerOptions["logger"];
  */
 const SECRET_QUERY_PARAMETER = /([?&](?:sig|signature|x-amz-signature|x-amz-security-token|token)=)[^&#]*/gi;
 
-/** The URL with the values of signature parameters replaced, so request logs cannot replay an upload URL. */
+/**
+ * Path segments that are a capability: an invitation's or a countersignature link's token (the
+ * segment after the prefix; literal routes such as `/api/invitations/accept` are shorter).
+ */
+const SECRET_PATH_SEGMENT = /(\/api\/(?:countersign|invitations)\/)[^/?#]{16,}/g;
+
+/**
+ * The URL with the values of signature parameters and token path segments replaced, so request logs
+ * cannot replay an upload URL, an invitation or a countersignature link.
+ */
 export function redactUrlSecrets(url: string): string {
-  return url.includes("?") ? url.replace(SECRET_QUERY_PARAMETER, "$1[REDACTED]") : url;
+  const path = url.replace(SECRET_PATH_SEGMENT, "$1[REDACTED]");
+  return path.includes("?") ? path.replace(SECRET_QUERY_PARAMETER, "$1[REDACTED]") : path;
 }
 
 /** Fastify's request serializer, with the URL redacted. */
