@@ -53,7 +53,11 @@ export const notificationOutbox = pgTable(
     check("notification_outbox_status_check", oneOf(t.status, OUTBOX_STATUSES)),
     index("notification_outbox_user_id_idx").on(t.userId),
     index("notification_outbox_ready_idx").on(t.notBefore).where(sql`${t.status} in ('pending', 'sending')`),
-    uniqueIndex("notification_outbox_pending_key_unique").on(t.dedupeKey).where(sql`${t.status} = 'pending'`),
+    // Untried rows only: a batch put back to wait for a retry must not collide with the newer batch
+    // that gathered meanwhile (insertForAdministrators' ON CONFLICT names the same predicate).
+    uniqueIndex("notification_outbox_pending_key_unique")
+      .on(t.dedupeKey)
+      .where(sql`${t.status} = 'pending' and ${t.attempts} = 0`),
   ],
 );
 

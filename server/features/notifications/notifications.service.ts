@@ -22,6 +22,7 @@ import {
   type Recipient,
   readPreferences,
   recipientsOf,
+  renewClaim,
   settleTry,
   writePreferences,
 } from "./outbox.repo";
@@ -117,6 +118,10 @@ async function sendOne(
     hasContent(row.kind, payload);
   if (!recipient || !wanted) {
     await settleTry(ctx.db, row, { status: "skipped" });
+    return "skipped";
+  }
+  // A batch claimed long ago (a slow mail server) may have been taken over by another process.
+  if (!(await renewClaim(ctx.db, row, new Date(ctx.clock().getTime() + NOTIFICATION_LEASE_MS)))) {
     return "skipped";
   }
   try {

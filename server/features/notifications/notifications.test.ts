@@ -302,6 +302,46 @@ describe("completions waiting for sign-off", () => {
     expect((await mailsOf(secondAdmin)).slice(beforeSecond)).toHaveLength(2);
   });
 
+  it("put back after a failed send, wait beside the batch that gathered meanwhile", async () => {
+    const tech = await signedInClient(harness.testApp, { fullName: "Rita Retry" });
+    await advance(2 * 60 * MINUTE_MS);
+    await drain();
+    await advance(2 * 60 * MINUTE_MS);
+    await markDone(tech, await itemRequiringSignOff("Retry one"));
+    const lateItem = await itemRequiringSignOff("Retry two");
+    let failedOnce = false;
+    const flaky: Mailer = {
+      kind: "outbox",
+      async send(message) {
+        if (message.to === admin.user.email && !failedOnce) {
+          failedOnce = true;
+          // A new completion arrives while the batch is being sent, then the send fails.
+          await markDone(tech, lateItem);
+          throw new Error("connection reset");
+        }
+        await harness.testApp.app.mailer.send(message);
+      },
+    };
+    await drain({ ...ctx(), mailer: flaky });
+    const batches = (await rowsOf(admin)).filter((row) => row.kind === "sign_offs_waiting");
+    const waiting = batches.filter((row) => row.status === "pending");
+    expect(waiting.map((row) => row.attempts).sort()).toEqual([0, 1]);
+    expect(waiting.find((row) => row.attempts === 1)).toMatchObject({ lastError: "connection reset" });
+
+    const before = (await mailsOf(admin)).length;
+    await advance(FIRST_RETRY_MS);
+    await drain();
+    const retried = (await mailsOf(admin)).slice(before);
+    expect(retried).toHaveLength(1);
+    expect(retried[0]!.text).toContain("- Rita Retry: Retry one");
+    expect(retried[0]!.text).not.toContain("Retry two");
+    await advance(60 * MINUTE_MS);
+    await drain();
+    const later = (await mailsOf(admin)).slice(before);
+    expect(later).toHaveLength(2);
+    expect(later[1]!.text).toContain("- Rita Retry: Retry two");
+  });
+
   it("never reach the administrator who marked the item done", async () => {
     const before = (await mailsOf(admin)).length;
     await advance(2 * 60 * MINUTE_MS);

@@ -134,6 +134,29 @@ export async function recipientsOf(
 }
 
 /** The end of one try, written only while the try is still this one's (same attempt, still claimed). */
+/**
+ * Extends this sender's claim on `row` just before it is sent; false when the claim was lost (its
+ * lease ran out and another process took the row), so that process alone sends it.
+ */
+export async function renewClaim(
+  db: Database,
+  row: Pick<OutboxRow, "id" | "attempts">,
+  leaseUntil: Date,
+): Promise<boolean> {
+  const renewed = await db
+    .update(notificationOutbox)
+    .set({ leaseUntil })
+    .where(
+      and(
+        eq(notificationOutbox.id, row.id),
+        eq(notificationOutbox.attempts, row.attempts),
+        eq(notificationOutbox.status, "sending"),
+      ),
+    )
+    .returning({ id: notificationOutbox.id });
+  return renewed.length > 0;
+}
+
 export async function settleTry(
   db: Database,
   row: Pick<OutboxRow, "id" | "attempts">,

@@ -1,0 +1,2 @@
+DROP INDEX "notification_outbox_pending_key_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "notification_outbox_pending_key_unique" ON "notification_outbox" USING btree ("dedupe_key") WHERE "notification_outbox"."status" = 'pending' and "notification_outbox"."attempts" = 0;
