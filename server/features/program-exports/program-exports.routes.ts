@@ -10,12 +10,11 @@ import {
 } from "@domain/schemas/program-exports";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { attachmentResponse, sendAttachment, sendAttachmentStream } from "../../lib/attachment";
-import { notFound } from "../../lib/errors";
 import { pdfResponse, sendFile } from "../../lib/pdf/pdf-reply";
 import { userOf } from "../../plugins/session";
 import { serviceContext } from "../service-context";
 import { createAuditPacketJobs } from "./audit-packet-jobs";
-import { exportProgramCsv, filteredMembers, makeMatrixPdf } from "./program-exports.service";
+import { auditPacketPeople, exportProgramCsv, makeMatrixPdf } from "./program-exports.service";
 
 export const programExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
@@ -55,11 +54,7 @@ export const programExportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/exports/audit-packets",
     { schema: { body: auditPacketsRequestSchema, response: { 202: auditPacketJobSchema } } },
     async (request, reply) => {
-      const { userIds, ...filter } = request.body;
-      const members = await filteredMembers(ctx, filter);
-      const wanted = userIds ? new Set(userIds) : null;
-      const people = wanted ? members.filter((member) => wanted.has(member.id)) : members;
-      if (people.length === 0) throw notFound("None of these people is a member of the team.");
+      const people = await auditPacketPeople(ctx, request.body);
       return reply.code(202).send(await jobs.start(ctx, userOf(request), people));
     },
   );

@@ -5,11 +5,17 @@
 import { calendarDateOf } from "@domain/calendar-date";
 import { toCsv } from "@domain/csv";
 import { ROLE_LABELS } from "@domain/enums";
-import { PROGRAM_CSV_COLUMNS, type ProgramExportQuery } from "@domain/schemas/program-exports";
+import {
+  AUDIT_PACKETS_MAX_PEOPLE,
+  type AuditPacketsRequest,
+  PROGRAM_CSV_COLUMNS,
+  type ProgramExportQuery,
+} from "@domain/schemas/program-exports";
 import type { TeamMemberView } from "@domain/schemas/team";
 import { matchesTeamFilter, type TeamFilter } from "@domain/team-filter";
 import { isRequiredStatus, MATRIX_STATUS_LABELS, TRAINING_STATUS_LABELS } from "@domain/training-status";
 import { renderPdf } from "../../heavy-work/pdf-renderer";
+import { badRequest, notFound } from "../../lib/errors";
 import { documentFilename } from "../../lib/pdf/document-filename";
 import type { GeneratedFile } from "../../lib/pdf/pdf-reply";
 import { getTrainingRecord } from "../checklists/checklists.service";
@@ -37,6 +43,27 @@ export async function filteredMembers(
   const filter = teamFilterOf(query);
   const overview = await getTeamOverview(ctx);
   return overview.members.filter((member) => matchesTeamFilter(member, filter));
+}
+
+/**
+ * The people of one audit packets download: the filter's members, narrowed to `userIds` when given;
+ * 404 when none is left, 400 over AUDIT_PACKETS_MAX_PEOPLE (a filter alone may keep the whole team).
+ */
+export async function auditPacketPeople(
+  ctx: ExportContext,
+  request: AuditPacketsRequest,
+): Promise<TeamMemberView[]> {
+  const { userIds, ...filter } = request;
+  const members = await filteredMembers(ctx, filter);
+  const wanted = userIds ? new Set(userIds) : null;
+  const people = wanted ? members.filter((member) => wanted.has(member.id)) : members;
+  if (people.length === 0) throw notFound("None of these people is a member of the team.");
+  if (people.length > AUDIT_PACKETS_MAX_PEOPLE) {
+    throw badRequest(
+      `At most ${AUDIT_PACKETS_MAX_PEOPLE} people fit in one download; narrow the filter (${people.length} match it).`,
+    );
+  }
+  return people;
 }
 
 /**
