@@ -112,6 +112,12 @@ async function limitEmailedRequests(ctx: ServiceContext, actor: Technician, emai
  * POST /api/logbook/countersign-requests: the selected drafts become submitted in one request, to a
  * designated account (its queue) or to an outside person (an e-mailed link).
  */
+/** The mailbox an address delivers to: `me+logbook@x` reaches `me@x`, so it is the technician's own. */
+function mailboxOf(email: string): string {
+  const [local = "", domain = ""] = email.trim().toLowerCase().split("@");
+  return `${local.split("+")[0]}@${domain}`;
+}
+
 export async function requestCountersignature(
   ctx: ServiceContext,
   actor: Technician,
@@ -128,7 +134,7 @@ export async function requestCountersignature(
     supervisor = { name: account.fullName, email: null, userId: account.id };
   } else {
     const email = input.supervisorEmail.trim().toLowerCase();
-    if (email === actor.email.toLowerCase()) throw forbidden(OWN_ENTRIES_MESSAGE);
+    if (mailboxOf(email) === mailboxOf(actor.email)) throw forbidden(OWN_ENTRIES_MESSAGE);
     await limitEmailedRequests(ctx, actor, email, now);
     supervisor = { name: input.supervisorName.trim(), email, userId: null };
   }

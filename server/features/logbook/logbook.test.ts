@@ -280,6 +280,17 @@ describe("countersignature by an e-mailed link", () => {
       403,
     );
     expect(own.message).toBe(OWN_ENTRIES_MESSAGE);
+    const [local, domain] = tech.user.email.split("@");
+    const tagged = expectStatus(
+      await tech.post("/api/logbook/countersign-requests", {
+        kind: "email",
+        entryIds: [entry.id],
+        supervisorName: "Me again",
+        supervisorEmail: `${local}+supervisor@${domain}`,
+      }),
+      403,
+    );
+    expect(tagged.message).toBe(OWN_ENTRIES_MESSAGE);
     expectStatus(
       await other.post("/api/logbook/countersign-requests", {
         kind: "email",
