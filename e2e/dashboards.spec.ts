@@ -5,7 +5,16 @@ import { test as authTest, expect, registerAndVerify } from "./support/auth";
 // user gets a form with one closed employer (2015-01-01 to 2020-04-01: 63 months) and a manual
 // airframe entry of 2 years 3 months.
 
-const USER_NAV = ["Home", "Upload", "Work History", "Checklists", "Dashboard", "Eligibility", "Documents"];
+const USER_NAV = [
+  "Home",
+  "Upload",
+  "Work History",
+  "Checklists",
+  "Logbook",
+  "Dashboard",
+  "Eligibility",
+  "Documents",
+];
 const ADMIN_NAV = [...USER_NAV, "Team", "Admin"];
 
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<T> {

@@ -49,8 +49,8 @@ function NavLinks({
               onClick={onNavigate}
               className={cn(
                 "flex items-center gap-2 rounded-md py-2 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-                // The header's row holds all nine admin items from 1024 px: words only, tighter there.
-                orientation === "horizontal" ? "px-2 xl:px-3" : "px-3",
+                // The header's row holds all ten admin items from 1024 px: words only, tighter there.
+                orientation === "horizontal" ? "px-1.5 xl:px-3" : "px-3",
                 active
                   ? "bg-primary/10 text-primary"
                   : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
@@ -82,7 +82,10 @@ function UserMenu({ user }: { user: CurrentUser }) {
             {getInitials(user.fullName)}
           </span>{" "}
           <span className="sr-only">User menu</span>
-          <ChevronDown className="hidden size-4 text-muted-foreground sm:block" aria-hidden="true" />
+          <ChevronDown
+            className="hidden size-4 text-muted-foreground sm:block lg:hidden xl:block"
+            aria-hidden="true"
+          />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">

@@ -17,7 +17,7 @@ import { paths } from "@/lib/paths";
 export type NavItem = { href: string; label: string; icon: LucideIcon; adminOnly?: boolean };
 
 /**
- * docs/product.md §2.2: everyone sees the first eight (Eligibility: §19.4, Documents: §20.5, Logbook: 'Task logbook'), admins
+ * docs/product.md §2.2: everyone sees the first eight (Logbook: §22.3, Eligibility: §19.4, Documents: §20.5), admins
  * also Team and Admin.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
