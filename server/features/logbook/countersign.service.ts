@@ -8,8 +8,6 @@ import { timingSafeEqual } from "node:crypto";
 import {
   RESET_REQUEST_WINDOW_MS,
   RESET_REQUESTS_PER_ADDRESS_LIMIT,
-  VERIFY_IP_FAILURE_LIMIT,
-  VERIFY_IP_WINDOW_MS,
 } from "@domain/constants";
 import { COUNTERSIGN_LINK_DAYS, logbookTransition } from "@domain/logbook";
 import {
@@ -25,9 +23,9 @@ import {
   type QueueEntry,
 } from "@domain/schemas/logbook";
 import type { LogbookCountersignRequestRow } from "../../db/schema/index";
-import { clientNetworkKey } from "../../lib/client-network";
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from "../../lib/errors";
-import { hitWindow, minutesText, refundWindow, retryTimeText } from "../../lib/rate-limit";
+import { hitWindow, retryTimeText } from "../../lib/rate-limit";
+import { lookUpSecretLink } from "../../lib/secret-link-lookup";
 import { randomToken, sha256 } from "../../lib/tokens";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
@@ -262,23 +260,13 @@ async function findRequest(
   return request;
 }
 
-/** At most 50 unknown links per network in 15 minutes (wrong codes' rule); a known link gives its count back. */
-async function findRequestFrom(ctx: ServiceContext, token: string, client: Client) {
-  const key = `countersign-link:ip:${clientNetworkKey(client.ip)}`;
-  const hit = await hitWindow(
-    ctx.db,
-    { key, limit: VERIFY_IP_FAILURE_LIMIT, windowMs: VERIFY_IP_WINDOW_MS },
-    ctx.clock(),
+/** The request of a link, looked up under the unknown-links limit per network. */
+function findRequestFrom(ctx: ServiceContext, token: string, client: Client) {
+  return lookUpSecretLink(
+    ctx,
+    { scope: "countersign-link", clientIp: client.ip, tooManyLookups: COUNTERSIGN_MESSAGES.tooManyLookups },
+    () => findRequest(ctx, token),
   );
-  if (!hit.allowed) {
-    throw tooManyRequests(
-      `${COUNTERSIGN_MESSAGES.tooManyLookups} Please try again in ${minutesText(hit.retryAfterSeconds)}.`,
-      hit.retryAfterSeconds,
-    );
-  }
-  const request = await findRequest(ctx, token);
-  await refundWindow(ctx.db, key, hit.windowStartedAt);
-  return request;
 }
 
 /** GET /api/countersign/{token}: exactly the request's entries and the technician's name, nothing else. */

@@ -6,8 +6,6 @@ import { timingSafeEqual } from "node:crypto";
 import {
   VERIFICATION_RESEND_LIMIT,
   VERIFICATION_RESEND_WINDOW_MS,
-  VERIFY_IP_FAILURE_LIMIT,
-  VERIFY_IP_WINDOW_MS,
 } from "@domain/constants";
 import { isEmailAsPassword, PASSWORD_IS_EMAIL_MESSAGE } from "@domain/password-rules";
 import {
@@ -20,10 +18,10 @@ import {
   type InvitationView,
 } from "@domain/schemas/invitations";
 import type { Invitation } from "../../db/schema/index";
-import { clientNetworkKey } from "../../lib/client-network";
 import { AppError, conflict, FieldValidationError, notFound, tooManyRequests } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
-import { hitWindow, minutesText, refundWindow, retryTimeText } from "../../lib/rate-limit";
+import { hitWindow, retryTimeText } from "../../lib/rate-limit";
+import { lookUpSecretLink } from "../../lib/secret-link-lookup";
 import { randomToken, sha256 } from "../../lib/tokens";
 import { getCenterName } from "../alerts/alert-settings.service";
 import type { ServiceContext } from "../service-context";
@@ -143,26 +141,13 @@ async function findInvitation(
   return invitation;
 }
 
-/**
- * A link looked up from a network: at most 50 unknown links per network in 15 minutes (the rule of
- * wrong verification codes); a link that exists, whatever its state, gives its count back.
- */
-async function findInvitationFrom(ctx: ServiceContext, token: string, client: Client): Promise<Invitation> {
-  const key = `invite-link:ip:${clientNetworkKey(client.ip)}`;
-  const hit = await hitWindow(
-    ctx.db,
-    { key, limit: VERIFY_IP_FAILURE_LIMIT, windowMs: VERIFY_IP_WINDOW_MS },
-    ctx.clock(),
+/** The invitation of a link, looked up under the unknown-links limit per network. */
+function findInvitationFrom(ctx: ServiceContext, token: string, client: Client): Promise<Invitation> {
+  return lookUpSecretLink(
+    ctx,
+    { scope: "invite-link", clientIp: client.ip, tooManyLookups: INVITATION_MESSAGES.tooManyLookups },
+    () => findInvitation(ctx, token),
   );
-  if (!hit.allowed) {
-    throw tooManyRequests(
-      `${INVITATION_MESSAGES.tooManyLookups} Please try again in ${minutesText(hit.retryAfterSeconds)}.`,
-      hit.retryAfterSeconds,
-    );
-  }
-  const invitation = await findInvitation(ctx, token);
-  await refundWindow(ctx.db, key, hit.windowStartedAt);
-  return invitation;
 }
 
 /** GET /api/invitations/{token}: the holder of the link learns whose it is while it is open. */
