@@ -186,13 +186,13 @@ export async function lockAssignmentsOf(db: Database, userId: string) {
 export async function insertAssignments(
   db: Database,
   rows: { userId: string; positionId: string; joinedOn: CalendarDate }[],
-): Promise<{ userId: string }[]> {
+): Promise<{ userId: string; positionId: string }[]> {
   if (rows.length === 0) return [];
   return db
     .insert(positionAssignments)
     .values(rows)
     .onConflictDoNothing()
-    .returning({ userId: positionAssignments.userId });
+    .returning({ userId: positionAssignments.userId, positionId: positionAssignments.positionId });
 }
 
 export async function deleteAssignment(db: Database, userId: string, positionId: string): Promise<void> {

@@ -238,9 +238,7 @@ export async function setMemberPositions(
     for (const held of input.positions) {
       const row = current.get(held.positionId);
       if (!row) {
-        const joinedOn = held.joinedOn ?? today;
-        added.push({ userId, positionId: held.positionId, joinedOn });
-        event("position_assigned", held.positionId, null, { joinedOn });
+        added.push({ userId, positionId: held.positionId, joinedOn: held.joinedOn ?? today });
       } else if (held.joinedOn !== undefined && held.joinedOn !== row.joinedOn) {
         await updateJoinedOn(tx, userId, held.positionId, held.joinedOn);
         event(
@@ -251,7 +249,11 @@ export async function setMemberPositions(
         );
       }
     }
-    await insertAssignments(tx, added);
+    // A concurrent request may have made the same assignment: only rows inserted here get an event.
+    for (const row of await insertAssignments(tx, added)) {
+      const { joinedOn } = added.find((held) => held.positionId === row.positionId)!;
+      event("position_assigned", row.positionId, null, { joinedOn });
+    }
     await insertPositionEvents(tx, events);
   });
   return getMemberPositions(ctx, userId);
