@@ -213,7 +213,9 @@ export async function revokeCountersignRequest(
     );
     const events = [];
     for (const entry of waiting) {
-      const updated = await repo.updateEntry(tx, entry.id, { status: "draft", requestId: null }, now);
+      const status = logbookTransition(entry, "withdraw");
+      if (!status) continue; // decided meanwhile: it stays as decided
+      const updated = await repo.updateEntry(tx, entry.id, { status, requestId: null }, now);
       events.push(
         event("withdrawn", entry, actor, now, {
           before: snapshotOf(entry),
