@@ -5,10 +5,7 @@
 // and the request (link or account) it came through.
 
 import { timingSafeEqual } from "node:crypto";
-import {
-  RESET_REQUEST_WINDOW_MS,
-  RESET_REQUESTS_PER_ADDRESS_LIMIT,
-} from "@domain/constants";
+import { RESET_REQUEST_WINDOW_MS, RESET_REQUESTS_PER_ADDRESS_LIMIT } from "@domain/constants";
 import { COUNTERSIGN_LINK_DAYS, logbookTransition } from "@domain/logbook";
 import {
   COUNTERSIGN_LINK_ERROR_CODES,

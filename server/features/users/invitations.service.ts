@@ -3,10 +3,7 @@
 // in the e-mail; the table keeps its SHA-256, looked up by a unique index (a dump gives no usable link).
 
 import { timingSafeEqual } from "node:crypto";
-import {
-  VERIFICATION_RESEND_LIMIT,
-  VERIFICATION_RESEND_WINDOW_MS,
-} from "@domain/constants";
+import { VERIFICATION_RESEND_LIMIT, VERIFICATION_RESEND_WINDOW_MS } from "@domain/constants";
 import { isEmailAsPassword, PASSWORD_IS_EMAIL_MESSAGE } from "@domain/password-rules";
 import {
   type AcceptedInvitation,
