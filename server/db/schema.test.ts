@@ -546,6 +546,13 @@ const expectedTables: Record<string, Record<string, Column>> = {
     marked_by: UUID_NULL,
     created_at: NOW,
   },
+  checklist_item_task_rules: {
+    item_id: UUID,
+    ata_chapters: required("text[]"),
+    tasks_required: INT,
+    updated_by: UUID_NULL,
+    updated_at: NOW,
+  },
 };
 
 // "table.column -> table.column ON DELETE rule"
@@ -615,6 +622,8 @@ const expectedForeignKeys = [
   "training_exemptions.item_id -> checklist_items.id CASCADE",
   "training_exemptions.user_id -> users.id CASCADE",
   "training_exemptions.marked_by -> users.id SET NULL",
+  "checklist_item_task_rules.item_id -> checklist_items.id CASCADE",
+  "checklist_item_task_rules.updated_by -> users.id SET NULL",
 ];
 
 const expectedUniqueConstraints = [
@@ -689,6 +698,8 @@ const expectedOtherChecks = [
   "positions_due_within_days_check",
   "position_requirements_due_within_days_check",
   "position_requirements_one_target_check",
+  "checklist_item_task_rules_tasks_required_check",
+  "checklist_item_task_rules_ata_chapters_check",
   ...["airframe", "powerplant", "avionics"].flatMap((d) => [
     `${d}_experience_manual_years_check`,
     `${d}_experience_manual_months_check`,
@@ -705,6 +716,7 @@ const PRIMARY_KEY_COLUMNS: Record<string, string | string[]> = {
   user_match_names: "user_id",
   countersigners: "user_id",
   notification_preferences: ["user_id", "kind"],
+  checklist_item_task_rules: "item_id",
 };
 
 describe("migrated schema", () => {

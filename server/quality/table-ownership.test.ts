@@ -57,6 +57,7 @@ const OWNERS: Record<string, string> = {
   position_assignments: CHECKLISTS,
   training_exemptions: CHECKLISTS,
   position_events: CHECKLISTS,
+  checklist_item_task_rules: CHECKLISTS,
   countersigners: USERS,
   logbook_entries: "server/features/logbook",
   logbook_countersign_requests: "server/features/logbook",
