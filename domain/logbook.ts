@@ -173,6 +173,8 @@ export const LOGBOOK_EVENT_KINDS = [
   "countersigned",
   "declined",
   "superseded",
+  /** The entry came in by a portable import (docs/product.md §20.4). */
+  "imported",
 ] as const;
 export type LogbookEventKind = (typeof LOGBOOK_EVENT_KINDS)[number];
 

@@ -112,6 +112,14 @@ export const logbookEntries = pgTable(
     signerLicence: text("signer_licence"),
     signerStatement: text("signer_statement"),
     signerRemark: text("signer_remark"),
+    /**
+     * When the entry came into this installation by a portable import (docs/product.md §20.4): its
+     * countersignature, if any, is evidence recorded by the installation that exported it, never a
+     * signature given here. An imported entry is locked like any decided one.
+     */
+    importedAt: timestamptz("imported_at"),
+    /** How the imported countersignature was given there: 'link' (e-mailed) or 'account'. */
+    importedVia: text("imported_via").$type<"link" | "account">(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,6 +131,7 @@ export const logbookEntries = pgTable(
     check("logbook_entries_status_check", oneOf(t.status, LOGBOOK_STATUSES)),
     check("logbook_entries_activity_kind_check", oneOf(t.activityKind, LOGBOOK_ACTIVITY_KINDS)),
     check("logbook_entries_minutes_check", sql`${t.minutes} between 1 and 1440`),
+    check("logbook_entries_imported_via_check", oneOf(t.importedVia, ["link", "account"])),
   ],
 );
 
