@@ -1,0 +1,178 @@
+// What the task logbook feeds (docs/product.md §22.4; docs/decisions/0078): the summaries per ATA
+// chapter, aircraft and kind of activity, the chapters countersigned tasks cover, and the evidence
+// an eligibility rule's periods have in the logbook. One function each, for every screen and the API.
+
+import type { CalendarDate } from "./calendar-date";
+import {
+  ATA_CHAPTERS,
+  type AtaChapter,
+  ataChapterLabel,
+  LOGBOOK_ACTIVITY_KIND_LABELS,
+  LOGBOOK_ACTIVITY_KINDS,
+  type LogbookActivityKind,
+  type LogbookStatus,
+} from "./logbook";
+
+/** What the summaries read of an entry. */
+export interface SummarizedEntry {
+  id: string;
+  performedOn: CalendarDate;
+  aircraftMake: string;
+  aircraftModel: string;
+  ataChapter: string;
+  activityKind: LogbookActivityKind;
+  minutes: number;
+  status: LogbookStatus;
+  /** The correction that replaced it; a superseded entry counts no more (its correction does). */
+  supersededBy: string | null;
+}
+
+/** Tasks and minutes of one group, all and countersigned. */
+export interface SummaryFigures {
+  tasks: number;
+  minutes: number;
+  countersignedTasks: number;
+  countersignedMinutes: number;
+}
+
+export interface SummaryRow extends SummaryFigures {
+  /** The chapter number, the aircraft ('Cessna 172', as first written) or the kind. */
+  key: string;
+  label: string;
+}
+
+export interface LogbookSummary {
+  totals: SummaryFigures;
+  /** Chapters with at least one task, in chapter order. */
+  byChapter: SummaryRow[];
+  /** Each aircraft type (make and model, compared without case), most tasks first. */
+  byAircraft: SummaryRow[];
+  /** Every kind of activity, in the logbook's order, also those without tasks. */
+  byActivityKind: SummaryRow[];
+  /** The coverage view: every chapter of the list with no countersigned task. */
+  chaptersWithoutCountersignedTask: { chapter: AtaChapter; label: string }[];
+}
+
+const empty = (): SummaryFigures => ({
+  tasks: 0,
+  minutes: 0,
+  countersignedTasks: 0,
+  countersignedMinutes: 0,
+});
+
+function add(figures: SummaryFigures, entry: SummarizedEntry): void {
+  figures.tasks += 1;
+  figures.minutes += entry.minutes;
+  if (entry.status === "countersigned") {
+    figures.countersignedTasks += 1;
+    figures.countersignedMinutes += entry.minutes;
+  }
+}
+
+/** An entry the summaries count: every entry but one a correction replaced. */
+export function countsInSummary(entry: Pick<SummarizedEntry, "supersededBy">): boolean {
+  return entry.supersededBy === null;
+}
+
+/** A task that counts as evidence: countersigned and not replaced by a correction. */
+export function isCountersignedTask(entry: Pick<SummarizedEntry, "status" | "supersededBy">): boolean {
+  return entry.status === "countersigned" && entry.supersededBy === null;
+}
+
+/** The summaries of one logbook, or of a team's logbooks taken together. */
+export function summarizeLogbook(entries: readonly SummarizedEntry[]): LogbookSummary {
+  const totals = empty();
+  const chapters = new Map<string, SummaryFigures>();
+  const aircraft = new Map<string, SummaryRow>();
+  const kinds = new Map<LogbookActivityKind, SummaryFigures>(
+    LOGBOOK_ACTIVITY_KINDS.map((kind) => [kind, empty()]),
+  );
+  for (const entry of entries) {
+    if (!countsInSummary(entry)) continue;
+    add(totals, entry);
+    const chapter = chapters.get(entry.ataChapter) ?? empty();
+    chapters.set(entry.ataChapter, chapter);
+    add(chapter, entry);
+    const name = `${entry.aircraftMake.trim()} ${entry.aircraftModel.trim()}`;
+    const key = name.toLocaleLowerCase("en");
+    const type = aircraft.get(key) ?? { key: name, label: name, ...empty() };
+    aircraft.set(key, type);
+    add(type, entry);
+    const kind = kinds.get(entry.activityKind);
+    if (kind) add(kind, entry);
+  }
+  const byChapter = [...chapters.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([chapter, figures]) => ({ key: chapter, label: ataChapterLabel(chapter), ...figures }));
+  const byAircraft = [...aircraft.values()].sort(
+    (a, b) => b.tasks - a.tasks || a.label.localeCompare(b.label, "en"),
+  );
+  const byActivityKind = LOGBOOK_ACTIVITY_KINDS.map((kind) => ({
+    key: kind,
+    label: LOGBOOK_ACTIVITY_KIND_LABELS[kind],
+    ...(kinds.get(kind) ?? empty()),
+  }));
+  const covered = new Set(byChapter.filter((row) => row.countersignedTasks > 0).map((row) => row.key));
+  const chaptersWithoutCountersignedTask = ATA_CHAPTERS.filter((c) => !covered.has(c.chapter)).map((c) => ({
+    chapter: c.chapter,
+    label: ataChapterLabel(c.chapter),
+  }));
+  return { totals, byChapter, byAircraft, byActivityKind, chaptersWithoutCountersignedTask };
+}
+
+/** The chapters countersigned tasks cover, with how many: the summary's rows that have any. */
+export function countersignedCoverage(
+  summary: LogbookSummary,
+): { chapter: string; label: string; tasks: number }[] {
+  return summary.byChapter
+    .filter((row) => row.countersignedTasks > 0)
+    .map((row) => ({ chapter: row.key, label: row.label, tasks: row.countersignedTasks }));
+}
+
+/** At most this many tasks are listed beside a requirement; the count says how many there are. */
+export const EVIDENCE_LISTED_TASKS = 5;
+
+export interface EvidenceTask {
+  id: string;
+  performedOn: CalendarDate;
+  ataChapter: string;
+  aircraft: string;
+  task: string;
+}
+
+export interface RequirementEvidence {
+  /** Countersigned tasks performed within the periods the requirement counted. */
+  countersignedTasks: number;
+  /** The newest of them, at most EVIDENCE_LISTED_TASKS. */
+  tasks: EvidenceTask[];
+}
+
+/**
+ * The logbook's evidence for one requirement (docs/product.md §22.4): the countersigned tasks performed
+ * within its counted periods (cut to its window when it has one). Evidence, never a rule: the figure
+ * and status stay the work history's.
+ */
+export function requirementEvidence(
+  spans: {
+    periods: readonly { from: CalendarDate; to: CalendarDate }[];
+    window: { from: CalendarDate; to: CalendarDate } | null;
+  },
+  entries: readonly (SummarizedEntry & { task: string })[],
+): RequirementEvidence {
+  const within = (day: CalendarDate) =>
+    spans.periods.some((period) => period.from <= day && day <= period.to) &&
+    (spans.window === null || (spans.window.from <= day && day <= spans.window.to));
+  const tasks = entries
+    .filter((entry) => isCountersignedTask(entry) && within(entry.performedOn))
+    .sort((a, b) => b.performedOn.localeCompare(a.performedOn) || a.id.localeCompare(b.id));
+  return {
+    countersignedTasks: tasks.length,
+    tasks: tasks.slice(0, EVIDENCE_LISTED_TASKS).map((entry) => ({
+      id: entry.id,
+      performedOn: entry.performedOn,
+      ataChapter: entry.ataChapter,
+      aircraft: `${entry.aircraftMake} ${entry.aircraftModel}`,
+      task: entry.task,
+    })),
+  };
+}
