@@ -17,6 +17,8 @@ export interface CertificateText {
   flat: string;
   /** Whether a blank line comes before each line: a value wraps onto the next line only without one. */
   gapBefore: boolean[];
+  /** The blanks before each line's first character: a value column's wrapped line is indented. */
+  indents: number[];
 }
 
 /** Dot leaders ('NAME ........ Jane Doe') separate a label from its value like a gap. */
@@ -33,6 +35,7 @@ const withoutBlankMarks = (line: string) => (line.includes("__") ? line.replace(
 export function prepareCertificate(raw: string): CertificateText {
   const lines: string[] = [];
   const blanksBefore: number[] = [];
+  const indents: number[] = [];
   let blanks = 0;
   for (const raw_ of normalizeCharacters(raw.slice(0, TRAINING_READ_MAX_CHARACTERS)).split("\n")) {
     const line = withoutFieldNumber(withoutBlankMarks(raw_.trim()));
@@ -42,6 +45,7 @@ export function prepareCertificate(raw: string): CertificateText {
     }
     lines.push(line);
     blanksBefore.push(blanks);
+    indents.push(raw_.length - raw_.trimStart().length);
     blanks = 0;
   }
   // A document that puts a blank line after every line (paragraphs, as a word processor's text
@@ -55,7 +59,7 @@ export function prepareCertificate(raw: string): CertificateText {
       .map((cell) => withoutFieldNumber(cell.trim()))
       .filter((cell) => cell.length > 0),
   );
-  return { lines, cells, flat: lines.join(" "), gapBefore };
+  return { lines, cells, flat: lines.join(" "), gapBefore, indents };
 }
 
 /** A line this long is a paragraph's line, wrapped by the page rather than ended by its writer. */

@@ -99,6 +99,33 @@ function wrappedOpen(text: CertificateText, title: string, next: number): boolea
   );
 }
 
+/**
+ * A labelled title in a column of a two-column layout ('Course:   Eddy Current Testing (ET)   Completed
+ * on: …'), wrapped by its column: the next line is indented, starts with a cell that continues the
+ * title, and any other cell on it is the other column's label ('Level II - General   Hours: 40').
+ */
+function withColumnContinuation(text: CertificateText, title: string, line: number): string {
+  const next = line + 1;
+  const cells = text.cells[next];
+  if (line < 0 || cells === undefined || text.gapBefore[next]) return title;
+  if (text.indents[next]! <= text.indents[line]! || !labelOf(text.cells[line]![0]!)) return title;
+  const [first, ...others] = cells;
+  if (!first || !others.every((cell) => labelOf(cell))) return title;
+  if (!continuesCell(first)) return title;
+  const joined = tidyValue(`${title} ${first}`);
+  return joined.length > MAX_TITLE ? title : joined;
+}
+
+/** Whether a cell below a title reads as more of it: capitalised, no label, date, name, heading or organisation. */
+function continuesCell(cell: string): boolean {
+  if (cell.length > 120 || /[.!?]$/.test(cell) || SENTENCE_START.test(cell)) return false;
+  if (labelOf(cell) || LABEL_LIKE.test(cell) || namesANumber(cell)) return false;
+  if (findCertificateDates(cell, "unknown").length > 0 || isHeading(cell) || readsAsPersonName(cell))
+    return false;
+  if (words(cell).some((word) => ORGANISATION_WORDS.has(word))) return false;
+  return /^[\p{Lu}\d("“]/u.test(cell);
+}
+
 /** A title read from a whole line, with the lines that continue it. */
 function withContinuation(text: CertificateText, title: string, line: number): string {
   let result = title;
@@ -116,13 +143,19 @@ function withContinuation(text: CertificateText, title: string, line: number): s
   return result;
 }
 
-export function courseTitleFromLabels(text: CertificateText): string | null {
+/** Every labelled course title that reads as one, with the lines that continue it, in document order. */
+export function courseTitlesFromLabels(text: CertificateText): string[] {
+  const titles: string[] = [];
   for (const entry of labelledEntries(text, "courseTitle")) {
     const title = tidyValue(entry.value);
     if (!acceptableTitle(title)) continue;
-    return entry.endsLine && entry.line >= 0 ? withContinuation(text, title, entry.line) : title;
+    titles.push(
+      entry.endsLine && entry.line >= 0
+        ? withContinuation(text, title, entry.line)
+        : withColumnContinuation(text, title, entry.line),
+    );
   }
-  return null;
+  return titles;
 }
 
 /** What ends a title that has its own line: a date after it, or a sentence after a full stop. */
@@ -231,6 +264,7 @@ export function courseTitleFromSentences(text: CertificateText): string | null {
 const TITLE_WORDS = new Set(titleData.words);
 const ORGANISATION_WORDS = new Set(titleData.organisation);
 const HEADING_WINDOW = 8;
+const NO_HEADING_WINDOW = 2;
 
 /** Whether a line is the certificate's heading: 'CERTIFICATE OF COMPLETION', 'Training Record'. */
 export function isHeading(line: string): boolean {
@@ -276,10 +310,13 @@ export function hasTitleWord(line: string): boolean {
  */
 export function courseTitleFromHeading(text: CertificateText, exclude: (string | null)[]): string | null {
   const heading = text.lines.findIndex(isHeading);
-  if (heading < 0) return null;
-  const inHeading = headingAndTitle(text.lines[heading]!)?.title;
+  const inHeading = heading < 0 ? undefined : headingAndTitle(text.lines[heading]!)?.title;
   if (inHeading && acceptableTitle(tidyValue(inHeading))) return tidyValue(inHeading);
-  for (let index = heading + 1; index < Math.min(text.lines.length, heading + HEADING_WINDOW); index++) {
+  // Without a heading ('Coastal Avionics Training Center' over 'RVSM Maintenance - …'), the title is
+  // among the lines right under the letterhead, which is the first line and never the title.
+  const top = heading < 0 ? 0 : heading;
+  const end = heading < 0 ? 1 + NO_HEADING_WINDOW : heading + HEADING_WINDOW;
+  for (let index = top + 1; index < Math.min(text.lines.length, end); index++) {
     const line = text.lines[index]!;
     if (text.cells[index]!.length !== 1 || isHeading(line) || LABEL_LIKE.test(line) || /[.!?]$/.test(line))
       continue;

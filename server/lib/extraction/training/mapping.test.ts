@@ -29,6 +29,29 @@ describe("mapping a certificate to checklist items", () => {
     expect(best!.score).toBeGreaterThanOrEqual(MAPPING_THRESHOLD);
   });
 
+  it("counts the ATA chapter only for an item the course names, never for a shared word alone", () => {
+    const engineItems = [
+      { id: "borescope", name: "Borescope inspection", keywords: ["borescope"], ataChapter: "72" },
+      {
+        id: "manual",
+        name: "Engine inspection per the maintenance manual",
+        keywords: ["engine inspection"],
+        ataChapter: "72",
+      },
+      { id: "component", name: "Engine component change", keywords: ["engine component"], ataChapter: "72" },
+    ];
+    const title = "ATA 72 Level III – Borescope Inspection of PW100 Series Engines";
+    const proposed = proposeMappings({ courseTitle: title, text: title }, engineItems);
+    expect(proposed.map((mapping) => mapping.itemId)).toEqual(["borescope"]);
+    expect(proposed[0]!.why.ataChapter).toBe("72");
+    // The chapter still adds to an item whose keyword the course names.
+    const [component] = proposeMappings(
+      { courseTitle: "Engine Component Change (ATA 72)", text: "Engine Component Change (ATA 72)" },
+      engineItems,
+    );
+    expect(component).toMatchObject({ itemId: "component", why: { ataChapter: "72" } });
+  });
+
   it("scores within 0..1 and proposes nothing for an unrelated course", () => {
     const all = scoreMappings({ courseTitle: "Customer Service Excellence", text: "chapter 5" }, ITEMS);
     expect(all.every((mapping) => mapping.score >= 0 && mapping.score <= 1)).toBe(true);

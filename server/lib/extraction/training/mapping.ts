@@ -36,6 +36,8 @@ export const MAPPING_WEIGHTS = { title: 0.7, keyword: 0.65, ata: 0.3 } as const;
 /** A keyword found in the document but not in the course title counts this much of a title keyword. */
 const KEYWORD_OUTSIDE_TITLE = 0.6;
 const GENERIC_WEIGHT = 0.25;
+/** The share of an item's name a course must name for the ATA chapter to count without a keyword. */
+const CHAPTER_COVERAGE = 0.5;
 const TEXT_LIMIT = 20_000;
 const MAX_TITLES = 20;
 
@@ -226,8 +228,13 @@ function scoreItem(title: Course, document: Document, prepared: PreparedItem): T
     if (!isQualifier(keyword)) keywordSignal = Math.max(keywordSignal, match);
   }
 
+  // The chapter confirms a subject the course names, it makes none: 'ATA 72 … Borescope Inspection
+  // of PW100 Engines' does not complete every chapter-72 item that shares the word 'engine'.
+  const namesSubject = keywordSignal > 0 || (subjectMatched && coverage >= CHAPTER_COVERAGE);
   const ataChapter =
-    prepared.chapter && namesChapter(document.text, prepared.chapter) ? prepared.chapter : null;
+    namesSubject && prepared.chapter && namesChapter(document.text, prepared.chapter)
+      ? prepared.chapter
+      : null;
 
   const miss =
     (1 - MAPPING_WEIGHTS.title * coverage) *

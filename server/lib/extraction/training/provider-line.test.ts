@@ -38,3 +38,19 @@ describe("a provider's name run together with its contact details", () => {
     expect(organisationPart("Blue Ridge Aero | Training Division")).toBe("Blue Ridge Aero");
   });
 });
+
+describe("a provider named only in the footer", () => {
+  it("is the organisation's line above its city", () => {
+    const data = readTrainingDocument(
+      "CERTIFICATE OF COMPLETION\n\nENGINE RUN-UP AND TAXI PROCEDURES\n\nis awarded to\n\nHannah Brooks\n\nwho completed the course requirements on June 21st, 2025.\n\nRotorcraft Support International\nFort Worth, Texas",
+    );
+    expect(data.provider).toBe("Rotorcraft Support International");
+  });
+
+  it("is never the city or the trainee", () => {
+    const data = readTrainingDocument(
+      "CERTIFICATE OF COMPLETION\n\nENGINE RUN-UP AND TAXI PROCEDURES\n\nis awarded to\n\nHannah Brooks\n\nFort Worth, Texas",
+    );
+    expect(data.provider).toBeNull();
+  });
+});

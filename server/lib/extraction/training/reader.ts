@@ -18,8 +18,8 @@ import {
 import { TRAINED_VERBS } from "./completion-verbs";
 import {
   courseTitleFromHeading,
-  courseTitleFromLabels,
   courseTitleFromSentences,
+  courseTitlesFromLabels,
   isHeading,
   providerFromLayout,
   readsAsPersonName,
@@ -30,6 +30,7 @@ import { type LabelledEntry, type LabelledField, labelledEntries, labelledValues
 import { hoursIn, hoursOfValue, validityMonthsIn, validityMonthsOfValue } from "./periods";
 import { signatureBlockDate } from "./signature-date";
 import { courseTableLines, courseTableRows, type TableRow } from "./table";
+import { chooseTitle, SOURCE_SCORE, type TitleCandidate, titleCandidate } from "./title-candidates";
 import { traineeNameOf } from "./trainee-name";
 import { validityRange } from "./validity-range";
 
@@ -265,6 +266,27 @@ function values(text: CertificateText, field: LabelledField): string[] {
   return entriesOutsideTable(text, field).map((entry) => entry.value);
 }
 
+/**
+ * The title from every cue (a transcript's row, the labels, a sentence, the line under the heading),
+ * the best-scored one taken (`title-candidates.ts`).
+ */
+function courseTitleOf(text: CertificateText, fromRow: string | null, trainee: string | null): string | null {
+  const candidates: TitleCandidate[] = [];
+  if (fromRow) candidates.push(titleCandidate(fromRow, "table"));
+  for (const title of courseTitlesFromLabels(text)) candidates.push(titleCandidate(title, "label"));
+  const best = () => chooseTitle(candidates);
+  // A cue trusted less is read only while no stronger candidate has been found.
+  if ((best()?.score ?? 0) < SOURCE_SCORE.label) {
+    const sentence = courseTitleFromSentences(text);
+    if (sentence) candidates.push(titleCandidate(sentence, "sentence"));
+  }
+  if ((best()?.score ?? 0) < SOURCE_SCORE.sentence) {
+    const layout = courseTitleFromHeading(text, [trainee]);
+    if (layout) candidates.push(titleCandidate(layout, "layout"));
+  }
+  return best()?.value ?? null;
+}
+
 export function readTrainingDocument(raw: string): TrainingDocumentData {
   const certificate = prepareCertificate(raw);
   if (certificate.lines.length === 0) return { ...EMPTY_TRAINING_DOCUMENT };
@@ -278,12 +300,8 @@ export function readTrainingDocument(raw: string): TrainingDocumentData {
   const fromRow = <T>(field: LabelledField, read: (value: string) => T | null): T | null =>
     row?.[field] !== undefined ? read(row[field]!) : null;
 
-  const statedTitle =
-    fromRow("courseTitle", text) ??
-    courseTitleFromLabels(certificate) ??
-    courseTitleFromSentences(certificate);
   const statedTrainee = fromRow("traineeName", traineeNameOf) ?? traineeFromSentences(certificate);
-  const courseTitle = statedTitle ?? courseTitleFromHeading(certificate, [statedTrainee]);
+  const courseTitle = courseTitleOf(certificate, fromRow("courseTitle", text), statedTrainee);
   const traineeName = statedTrainee ?? traineeFromLayout(certificate, courseTitle);
   const provider =
     first(values(certificate, "provider"), providerName) ??
