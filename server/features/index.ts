@@ -14,6 +14,7 @@ import { iaActivityRoutes } from "./eligibility/ia-activities.routes";
 import { housekeeping } from "./housekeeping";
 import { fuzzyMatchRoutes, importRoutes } from "./imports/imports.routes";
 import { countersignPublicRoutes, logbookRoutes } from "./logbook/logbook.routes";
+import { logbookPdfAdminRoutes, ownLogbookPdfRoutes } from "./logbook/logbook-pdf.routes";
 import { notificationSending } from "./notifications/notification-sending";
 import { processingAdminRoutes, processingRoutes } from "./processing/processing.routes";
 import { programExportRoutes } from "./program-exports/program-exports.routes";
@@ -65,6 +66,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await signedIn.register(documentsRoutes);
     await signedIn.register(portableExportRoutes);
     await signedIn.register(logbookRoutes);
+    await signedIn.register(ownLogbookPdfRoutes);
   });
 
   await api.register(async (admins) => {
@@ -82,6 +84,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(programExportRoutes);
     await admins.register(alertAdminRoutes);
     await admins.register(auditPacketAdminRoutes);
+    await admins.register(logbookPdfAdminRoutes);
     await admins.register(trainingArchiveAdminRoutes);
     await admins.register(evidenceFileAdminRoutes);
     await admins.register(documentsAdminRoutes);

@@ -5,6 +5,7 @@ import type { AuditPacketContent } from "../features/audit-packet/audit-packet.d
 import type { EmploymentSummaryContent } from "../features/documents/employment-summary.document";
 import type { ExperienceLettersContent } from "../features/documents/experience-letters.document";
 import type { WorkHistoryPdfContent } from "../features/documents/work-history.document";
+import type { LogbookPdfContent } from "../features/logbook/logbook-pdf.document";
 import type { SkillsMatrixContent } from "../features/program-exports/skills-matrix.document";
 
 export interface PdfLayouts {
@@ -13,6 +14,7 @@ export interface PdfLayouts {
   "employment-summary": EmploymentSummaryContent;
   "experience-letters": ExperienceLettersContent;
   "skills-matrix": SkillsMatrixContent;
+  logbook: LogbookPdfContent;
 }
 
 export type PdfLayout = keyof PdfLayouts;

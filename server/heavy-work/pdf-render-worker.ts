@@ -5,6 +5,7 @@ import { renderAuditPacket } from "../features/audit-packet/audit-packet.documen
 import { renderEmploymentSummary } from "../features/documents/employment-summary.document";
 import { renderExperienceLetters } from "../features/documents/experience-letters.document";
 import { renderWorkHistoryPdf } from "../features/documents/work-history.document";
+import { renderLogbookPdf } from "../features/logbook/logbook-pdf.document";
 import { renderSkillsMatrix } from "../features/program-exports/skills-matrix.document";
 import { serveRequests, transferring } from "../lib/worker-pool/serve";
 import type { PdfLayout, PdfLayouts, PdfRenderRequest } from "./pdf-layouts";
@@ -15,6 +16,7 @@ const LAYOUTS: { [L in PdfLayout]: (content: PdfLayouts[L]) => Promise<Uint8Arra
   "employment-summary": renderEmploymentSummary,
   "experience-letters": renderExperienceLetters,
   "skills-matrix": renderSkillsMatrix,
+  logbook: renderLogbookPdf,
 };
 
 serveRequests(async ({ layout, content }: PdfRenderRequest) => {

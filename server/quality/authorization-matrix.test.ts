@@ -188,6 +188,7 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
 
   "GET /api/dashboard/stats": personal(200, () => get("/api/dashboard/stats")),
   "GET /api/me/audit-packet.pdf": personal(200, () => get("/api/me/audit-packet.pdf")),
+  "GET /api/me/logbook.pdf": personal(200, () => get("/api/me/logbook.pdf")),
 
   // Eligibility: the caller's own estimate and IA activity log; another user's activity does not exist.
   "GET /api/me/eligibility": personal(200, () => get("/api/me/eligibility")),
@@ -636,6 +637,9 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   },
   "GET /api/admin/users/:id/audit-packet.pdf": adminOnly(200, (w) =>
     get(`/api/admin/users/${w.a.user.id}/audit-packet.pdf`),
+  ),
+  "GET /api/admin/users/:id/logbook.pdf": adminOnly(200, (w) =>
+    get(`/api/admin/users/${w.a.user.id}/logbook.pdf`),
   ),
   // Archived training records (decision 0057): none in this world, so an administrator reads 404.
   "GET /api/admin/archived-records": adminOnly(200, () => get("/api/admin/archived-records")),

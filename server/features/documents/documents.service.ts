@@ -8,6 +8,7 @@ import { renderPdf } from "../../heavy-work/pdf-renderer";
 import { AppError, notFound } from "../../lib/errors";
 import { documentFilename } from "../../lib/pdf/document-filename";
 import type { GeneratedFile } from "../../lib/pdf/pdf-reply";
+import { technicianNameOf } from "../../lib/pdf/technician-name";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { findUserById } from "../users/users.service";
@@ -17,7 +18,6 @@ import {
   getWorkHistoryRecordToReview,
   type WorkHistoryRecord,
 } from "../work-history/work-history.service";
-import { technicianNameOf } from "./technician-name";
 
 type DocumentContext = Pick<ServiceContext, "db" | "clock">;
 

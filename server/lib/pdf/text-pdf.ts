@@ -56,6 +56,8 @@ export interface TextPdfMetadata {
   footer: string;
   /** A4 turned sideways, for wide tables (the skills matrix); portrait when absent. */
   landscape?: boolean;
+  /** A line at the top of every page (the logbook's technician and certificate); none when absent. */
+  header?: string;
 }
 
 /** '2026-11-24 06:05 UTC': the same instant for every reader, wherever the document is opened. */
@@ -165,12 +167,32 @@ export class TextPdf {
   table(
     columns: readonly TableColumn[],
     rows: readonly (readonly string[])[],
-    options: { headerless?: boolean; boldFirstColumn?: boolean; size?: number } = {},
+    options: {
+      headerless?: boolean;
+      boldFirstColumn?: boolean;
+      size?: number;
+      /**
+       * A line under the rows of each page the table covers (the logbook's page totals), given the
+       * indexes of the rows that start on that page.
+       */
+      pageTotal?: (rowIndexes: readonly number[]) => string;
+    } = {},
   ): void {
     const size = options.size ?? TABLE_SIZE;
     const widths = columns.map((column) => column.share * this.contentWidth);
     const starts = widths.map((_, index) => MARGIN + widths.slice(0, index).reduce((a, b) => a + b, 0));
     const height = lineHeight(size);
+    const { pageTotal } = options;
+    // Room kept at the bottom of each page for its total line.
+    const reserve = pageTotal ? height + 9 : 0;
+    let rowsOnPage: number[] = [];
+    const drawPageTotal = () => {
+      if (!pageTotal || rowsOnPage.length === 0) return;
+      this.rule();
+      this.drawLine(this.safe(pageTotal(rowsOnPage)), MARGIN, this.y, { size, bold: true });
+      this.y -= height;
+      rowsOnPage = [];
+    };
     const drawHeader = () => {
       if (options.headerless) return;
       columns.forEach((column, index) => {
@@ -179,9 +201,14 @@ export class TextPdf {
       this.y -= height;
       this.rule();
     };
-    this.ensureRoom((options.headerless ? 0 : 2 * height + 4) + height);
+    const nextPage = () => {
+      drawPageTotal();
+      this.newPage();
+      drawHeader();
+    };
+    this.ensureRoom((options.headerless ? 0 : 2 * height + 4) + height + reserve);
     drawHeader();
-    for (const row of rows) {
+    for (const [rowIndex, row] of rows.entries()) {
       const cells = row.map((cell, index) =>
         this.wrap(
           cell,
@@ -191,15 +218,14 @@ export class TextPdf {
       );
       const rowLines = Math.max(1, ...cells.map((lines) => lines.length));
       const rowHeight = rowLines * height + LINE_GAP;
-      if (this.y - rowHeight < BOTTOM && rowHeight <= this.pageHeight - MARGIN - BOTTOM - 2 * height) {
-        this.newPage();
-        drawHeader();
-      }
+      if (
+        this.y - rowHeight < BOTTOM + reserve &&
+        rowHeight <= this.pageHeight - MARGIN - BOTTOM - reserve - 2 * height
+      )
+        nextPage();
+      rowsOnPage.push(rowIndex);
       for (let line = 0; line < rowLines; line++) {
-        if (this.y - height < BOTTOM) {
-          this.newPage();
-          drawHeader();
-        }
+        if (this.y - height < BOTTOM + reserve) nextPage();
         // One line of every cell at a time, so a reader selects and hears the row in reading order.
         this.drawRun(
           cells.map((lines, index) => ({
@@ -213,6 +239,7 @@ export class TextPdf {
       }
       this.y -= LINE_GAP;
     }
+    drawPageTotal();
   }
 
   gap(points: number): void {
@@ -228,6 +255,7 @@ export class TextPdf {
   async toBytes(): Promise<Uint8Array> {
     const pages = this.doc.getPages();
     const footer = this.safe(`${this.metadata.footer} - generated ${utcWords(this.metadata.createdAt)}`);
+    const header = this.metadata.header ? this.safe(this.metadata.header) : null;
     pages.forEach((page, index) => {
       const number = `Page ${index + 1} of ${pages.length}`;
       const numberWidth = this.widthOf(number, this.regular, 8);
@@ -238,6 +266,14 @@ export class TextPdf {
         font: this.regular,
         color: MUTED_COLOR,
       });
+      if (header)
+        page.drawText(this.fit(header, this.contentWidth, 8), {
+          x: MARGIN,
+          y: this.pageHeight - MARGIN + 16,
+          size: 8,
+          font: this.regular,
+          color: MUTED_COLOR,
+        });
       const room = this.contentWidth - numberWidth - 20;
       page.drawText(this.fit(footer, room, 8), {
         x: MARGIN,
