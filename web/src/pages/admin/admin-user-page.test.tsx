@@ -210,6 +210,32 @@ describe("the audit packet", () => {
   });
 });
 
+describe("the logbook PDF", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("downloads the member's logbook from the member page", async () => {
+    const saved = captureDownloads();
+    const asked: string[] = [];
+    mockFetch({
+      [`GET /api/admin/users/${SAM.id}/work-history`]: () => jsonResponse(view()),
+      [`GET /api/admin/users/${SAM.id}/logbook.pdf`]: ({ url }) => {
+        asked.push(url);
+        return fileResponse("hangar-log-logbook-sam-torque-2026-06-01.pdf");
+      },
+    });
+    const { user: events } = renderApp({ path: `/admin/users/${SAM.id}`, user: ADMIN });
+    await events.click(
+      await screen.findByRole("button", { name: "Download logbook PDF" }, { timeout: 5000 }),
+    );
+    await waitFor(() =>
+      expect(saved.map((file) => file.name)).toEqual(["hangar-log-logbook-sam-torque-2026-06-01.pdf"]),
+    );
+    expect(asked).toEqual([`/api/admin/users/${SAM.id}/logbook.pdf`]);
+  });
+});
+
 describe("the Users tab", () => {
   it("searches on the server by name or e-mail and links each user to their work history", async () => {
     const searches: string[] = [];

@@ -50,6 +50,12 @@ function UserWorkHistoryContent({ userId }: { userId: string }) {
               fallbackFilename="hangar-log-record.pdf"
               failureTitle="The audit packet could not be downloaded"
             />
+            <DownloadButton
+              url={`/api/admin/users/${userId}/logbook.pdf`}
+              label="Download logbook PDF"
+              fallbackFilename="hangar-log-logbook.pdf"
+              failureTitle="The logbook PDF could not be downloaded"
+            />
             <BackToAdmin />
           </>
         }

@@ -10,6 +10,7 @@ import {
 } from "@domain/logbook";
 import type { LogbookEntry } from "@domain/schemas/logbook";
 import { useState } from "react";
+import { DownloadButton } from "@/components/download-button";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -120,6 +121,14 @@ export function LogbookPage() {
       <PageHeader
         title="Logbook"
         description="Tasks you performed, countersigned by the supervisor who saw them."
+        actions={
+          <DownloadButton
+            url="/api/me/logbook.pdf"
+            label="Download logbook PDF"
+            fallbackFilename="hangar-log-logbook.pdf"
+            failureTitle="The logbook PDF could not be downloaded"
+          />
+        }
       />
       <Card>
         <CardHeader>
