@@ -48,6 +48,12 @@ const LABEL_LIKE = /^[\p{L}][\p{L}\d .'’()#/&-]{0,30}:/u;
 /** Words a sentence or its tail starts with; a title does not. */
 const SENTENCE_START =
   /^(?:on|at|held|conducted|from|dated|this|that|the course|in accordance|with|and|is|was|has|have|who|which|for|to|by|as|verify|signed|issued|presented|awarded)(?![\p{L}])/iu;
+/**
+ * 'Annual Recurrent Training: Regulatory Review (Parts 43 and 145)': a title whose first part names
+ * the kind of course before a colon, not a label (words before the kind, a capital after the colon).
+ */
+const KIND_THEN_TITLE =
+  /^(?:[\p{L}'’-]+ ){1,3}(?:[Tt]raining|TRAINING|[Cc]ourse|COURSE|[Pp]rogramm?e?|PROGRAMM?E?|[Mm]odule|MODULE|[Ss]eminar|SEMINAR|[Ww]orkshop|WORKSHOP): \p{Lu}[\p{L}'’-]+ [\p{L}\d(]/u;
 const MAX_TITLE = 200;
 const MAX_CONTINUATION_LINES = 2;
 
@@ -143,17 +149,23 @@ function withContinuation(text: CertificateText, title: string, line: number): s
   return result;
 }
 
-/** Every labelled course title that reads as one, with the lines that continue it, in document order. */
-export function courseTitlesFromLabels(text: CertificateText): string[] {
-  const titles: string[] = [];
+/** 'Method: Classroom': how a course was given, never its title. */
+const DELIVERY_MODE =
+  /^(?:online|classroom|e-?learning|instructor[- ]led|virtual|self[- ]paced|blended|web[- ]based|in[- ]person|ojt|on[- ]the[- ]job|distance learning|practical|theory|theoretical)$/i;
+
+/** Every labelled course title that reads as one, with the lines that continue it and its label, in document order. */
+export function courseTitlesFromLabels(text: CertificateText): { title: string; label: string }[] {
+  const titles: { title: string; label: string }[] = [];
   for (const entry of labelledEntries(text, "courseTitle")) {
     const title = tidyValue(entry.value);
-    if (!acceptableTitle(title)) continue;
-    titles.push(
-      entry.endsLine && entry.line >= 0
-        ? withContinuation(text, title, entry.line)
-        : withColumnContinuation(text, title, entry.line),
-    );
+    if (!acceptableTitle(title) || DELIVERY_MODE.test(title)) continue;
+    titles.push({
+      title:
+        entry.endsLine && entry.line >= 0
+          ? withContinuation(text, title, entry.line)
+          : withColumnContinuation(text, title, entry.line),
+      label: entry.label,
+    });
   }
   return titles;
 }
@@ -318,8 +330,8 @@ export function courseTitleFromHeading(text: CertificateText, exclude: (string |
   const end = heading < 0 ? 1 + NO_HEADING_WINDOW : heading + HEADING_WINDOW;
   for (let index = top + 1; index < Math.min(text.lines.length, end); index++) {
     const line = text.lines[index]!;
-    if (text.cells[index]!.length !== 1 || isHeading(line) || LABEL_LIKE.test(line) || /[.!?]$/.test(line))
-      continue;
+    if (text.cells[index]!.length !== 1 || isHeading(line) || /[.!?]$/.test(line)) continue;
+    if (LABEL_LIKE.test(line) && !KIND_THEN_TITLE.test(line)) continue;
     // 'We certify that … has completed the': a sentence, not a title.
     if (COMPLETED.test(line) || /^(?:we|i) /i.test(line)) continue;
     if (

@@ -104,3 +104,10 @@ describe("labelled values", () => {
     });
   });
 });
+describe("certification statements' labels", () => {
+  it("read 'Certified on' as the completion and 'Certification No.' as the number", () => {
+    expect(
+      readTrainingDocument("Method: Eddy Current\nCertified on: 2025-04-30\nCertification No.: NNS-ET2-0425"),
+    ).toMatchObject({ completionDate: "2025-04-30", certificateNumber: "NNS-ET2-0425" });
+  });
+});

@@ -45,7 +45,7 @@ export function labelOf(cell: string): LabelMatch | null {
 const MAX_QUALIFIED_LABEL = 50;
 const MAX_QUALIFIERS = 2;
 /** Fields whose labels are qualified that way; a title's or a name's words may end like a label. */
-const QUALIFIED = new Set<LabelledField>(["completionDate", "issueDate", "expiryDate", "validity"]);
+const QUALIFIED = new Set<LabelledField>(["completionDate", "issueDate", "expiryDate", "validity", "hours"]);
 
 /**
  * 'Course Completion Date:', 'Certificate Expiry Date:': a label of two words or more after a word

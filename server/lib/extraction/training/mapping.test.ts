@@ -52,6 +52,23 @@ describe("mapping a certificate to checklist items", () => {
     expect(component).toMatchObject({ itemId: "component", why: { ataChapter: "72" } });
   });
 
+  it("reads a 'regulatory review' as a regulatory update, and 'recurrent' alone as no subject", () => {
+    const items = [
+      {
+        id: "update",
+        name: "Regulatory update",
+        keywords: ["regulatory update", "regulations", "recurrent"],
+      },
+      { id: "hf-recurrent", name: "Human factors (recurrent)", keywords: ["human factors", "recurrent"] },
+    ];
+    const review = "Annual Recurrent Training: Regulatory Review (Parts 43 and 145)";
+    expect(proposeMappings({ courseTitle: review, text: review }, items).map((m) => m.itemId)).toEqual([
+      "update",
+    ]);
+    const tools = "Recurrent Training 2025 - Tool Control and FOD Awareness";
+    expect(proposeMappings({ courseTitle: tools, text: tools }, items)).toEqual([]);
+  });
+
   it("scores within 0..1 and proposes nothing for an unrelated course", () => {
     const all = scoreMappings({ courseTitle: "Customer Service Excellence", text: "chapter 5" }, ITEMS);
     expect(all.every((mapping) => mapping.score >= 0 && mapping.score <= 1)).toBe(true);

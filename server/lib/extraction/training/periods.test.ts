@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hoursIn, hoursOfValue, validityMonthsIn, validityMonthsOfValue } from "./periods";
+import { readTrainingDocument } from "./reader";
 
 describe("validity periods", () => {
   it.each([
@@ -57,5 +58,19 @@ describe("course hours", () => {
 
   it("reads a period after 'due within'", () => {
     expect(validityMonthsIn("Next training due within 24 months.")).toBe(24);
+  });
+});
+describe("hours written as a clock writes them, and qualified hour labels", () => {
+  it("reads '6:30' as six and a half hours, not a time of day", () => {
+    expect(hoursOfValue("6:30")).toBe(6.5);
+    expect(hoursOfValue("1:45 h")).toBe(1.75);
+    expect(hoursOfValue("10:32 AM")).toBeNull();
+    expect(hoursOfValue("6:75")).toBeNull();
+  });
+
+  it("reads 'Total Credit Hours' and 'Duration', never a bare 'Time:' of day", () => {
+    expect(readTrainingDocument("Course: EWIS\nTotal Credit Hours: 1.50").hours).toBe(1.5);
+    expect(readTrainingDocument("Course: EWIS\nDuration: 6:30").hours).toBe(6.5);
+    expect(readTrainingDocument("Course: EWIS\nTime: 14:30").hours).toBeNull();
   });
 });

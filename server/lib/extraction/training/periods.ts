@@ -80,6 +80,9 @@ export function hoursIn(text: string): number | null {
     : null;
 }
 
+/** '6:30', '1:45 h': a length in hours and minutes; never a time of day ('10:32 AM'). */
+const HOURS_CLOCK = /^(\d{1,3}):([0-5]\d)(?: ?(?:h|hrs?|hours))?$/i;
+
 const MINUTES_ONLY = /^(\d{1,4}) ?(?:min|mins|minutes)(?![\p{L}])/iu;
 
 /** A labelled value: '16', '16 hours', '8 h', '90 minutes', but not '3 days'. */
@@ -91,6 +94,9 @@ export function hoursOfValue(value: string): number | null {
   // 'Duration: 90 minutes': a course timed in minutes.
   const minutes = MINUTES_ONLY.exec(trimmed)?.[1];
   if (minutes) return hoursOf(String(Math.round((Number(minutes) / 60) * 100) / 100));
+  // 'Duration: 6:30': hours and minutes as a clock writes them.
+  const clock = HOURS_CLOCK.exec(trimmed);
+  if (clock) return hoursOf(String(Math.round((Number(clock[1]) + Number(clock[2]) / 60) * 100) / 100));
   // 'Eight (8)': the figure written beside the word.
   const figure = /^\p{L}{3,12} \((\d{1,4}(?:[.,]\d{1,2})?)\)/u.exec(trimmed)?.[1];
   return figure ? hoursOf(figure) : null;

@@ -30,7 +30,13 @@ import { type LabelledEntry, type LabelledField, labelledEntries, labelledValues
 import { hoursIn, hoursOfValue, validityMonthsIn, validityMonthsOfValue } from "./periods";
 import { signatureBlockDate } from "./signature-date";
 import { courseTableLines, courseTableRows, type TableRow } from "./table";
-import { chooseTitle, SOURCE_SCORE, type TitleCandidate, titleCandidate } from "./title-candidates";
+import {
+  chooseTitle,
+  labelSource,
+  SOURCE_SCORE,
+  type TitleCandidate,
+  titleCandidate,
+} from "./title-candidates";
 import { traineeNameOf } from "./trainee-name";
 import { validityRange } from "./validity-range";
 
@@ -192,9 +198,12 @@ function traineeFromLayout(text: CertificateText, courseTitle: string | null): s
   return null;
 }
 
-/** 'Jane Doe completed Fuel Tank Safety on …': the name that starts the sentence. */
+/**
+ * 'Jane Doe completed Fuel Tank Safety on …': the name that starts the sentence, also when the title
+ * is on the next line ('Sofia Marino successfully completed').
+ */
 const NAME_THEN_COMPLETED = new RegExp(
-  `^(.{3,60}?) (?:has |have )?(?:successfully |satisfactorily )?(?:${TRAINED_VERBS}|completed|attended|passed) `,
+  `^(.{3,60}?) (?:has |have )?(?:successfully |satisfactorily )?(?:${TRAINED_VERBS}|completed|attended|passed)(?: |:?$)`,
   "u",
 );
 
@@ -222,7 +231,11 @@ function traineeFromNameParts(text: CertificateText): string | null {
 
 function traineeFromSentences(text: CertificateText): string | null {
   return (
-    first(labelledValues(text, "traineeName"), traineeNameOf) ??
+    // 'This letter confirms that our technician, Kevin O'Brien, attended …'.
+    first(
+      labelledValues(text, "traineeName").map((value) => value.replace(OUR_EMPLOYEE, "")),
+      traineeNameOf,
+    ) ??
     traineeFromNameParts(text) ??
     traineeAfterPhrase(text) ??
     traineeAboveCompleted(text) ??
@@ -262,6 +275,13 @@ function completionValues(text: CertificateText): string[] {
   return [...specific, ...generic].map((entry) => entry.value);
 }
 
+/** Labelled lengths; a bare 'Time: 14:30' is the time of day, not a length. */
+function hourValues(text: CertificateText): string[] {
+  return entriesOutsideTable(text, "hours")
+    .filter((entry) => !(entry.label === "time" && entry.value.includes(":")))
+    .map((entry) => entry.value);
+}
+
 function values(text: CertificateText, field: LabelledField): string[] {
   return entriesOutsideTable(text, field).map((entry) => entry.value);
 }
@@ -273,7 +293,8 @@ function values(text: CertificateText, field: LabelledField): string[] {
 function courseTitleOf(text: CertificateText, fromRow: string | null, trainee: string | null): string | null {
   const candidates: TitleCandidate[] = [];
   if (fromRow) candidates.push(titleCandidate(fromRow, "table"));
-  for (const title of courseTitlesFromLabels(text)) candidates.push(titleCandidate(title, "label"));
+  for (const { title, label } of courseTitlesFromLabels(text))
+    candidates.push(titleCandidate(title, labelSource(label)));
   const best = () => chooseTitle(candidates);
   // A cue trusted less is read only while no stronger candidate has been found.
   if ((best()?.score ?? 0) < SOURCE_SCORE.label) {
@@ -328,7 +349,7 @@ export function readTrainingDocument(raw: string): TrainingDocumentData {
     validityMonthsIn(certificate.flat);
   const hours =
     fromRow("hours", hoursOfValue) ??
-    first(values(certificate, "hours"), hoursOfValue) ??
+    first(hourValues(certificate), hoursOfValue) ??
     first(unwrappedLines(certificate), hoursIn);
 
   const data: TrainingDocumentData = {

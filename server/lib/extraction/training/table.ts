@@ -3,6 +3,7 @@
 // certificate's course; every row's title is a course the document shows completed.
 
 import type { CertificateText } from "./certificate-text";
+import { datedRows } from "./dated-rows";
 import { type LabelledField, labelOf } from "./labels";
 import { columnsByKind, fitsColumns, splitHeaderCell, splitRowCells } from "./table-cells";
 
@@ -76,6 +77,8 @@ function rowColumns(
 }
 
 const SEPARATOR_ROW = /^[\s|:+=_-]+$/;
+const NOT_COMPLETED =
+  /^(?:incomplete|not completed?|in[- ]progress|not started|started|enrolled|registered|failed|fail|withdrawn|no[- ]show|pending|assigned|overdue|cancelled|canceled)$/i;
 
 interface CourseTable {
   rows: TableRow[];
@@ -119,8 +122,16 @@ function courseTable(text: CertificateText): CourseTable {
         const field = fields[columns[position]!]!;
         if (row[field] === undefined) row[field] = cell;
       });
-      rows.push(row);
+      // 'Incomplete', 'In progress' in a Status column: a course the document shows not completed.
+      if (!Object.values(row).some((cell) => NOT_COMPLETED.test(cell!.trim()))) rows.push(row);
       lines.add(next);
+    }
+  }
+  // No header: a list of dated lines ('Engine Oil Servicing - PT6A-60A - 06/03/2025').
+  if (rows.length === 0) {
+    for (const row of datedRows(text)) {
+      rows.push({ courseTitle: row.courseTitle, completionDate: row.completionDate });
+      lines.add(row.line);
     }
   }
   const table = { rows, lines };

@@ -83,3 +83,35 @@ describe("a labelled title wrapped inside its column", () => {
     ).toBe(title);
   });
 });
+
+describe("titles behind weak or unusual labels", () => {
+  it("takes 'Method:' only when nothing else names the course, never a delivery mode", () => {
+    expect(
+      readTrainingDocument(
+        "NDT SERVICES INC.\nName: Ingrid Sorensen\nMethod: Liquid Penetrant Testing (PT)\nLevel: II",
+      ).courseTitle,
+    ).toBe("Liquid Penetrant Testing (PT)");
+    expect(readTrainingDocument("Course: Shop Safety and PPE\nMethod: Classroom").courseTitle).toBe(
+      "Shop Safety and PPE",
+    );
+    expect(readTrainingDocument("Name: Ingrid Sorensen\nMethod: Online").courseTitle).toBeNull();
+  });
+
+  it("reads a title whose first part names the kind of course before a colon", () => {
+    const data = readTrainingDocument(
+      "Cascade Regional Airlines - Maintenance Training\n\nAnnual Recurrent Training: Regulatory Review (Parts 43 and 145)\n\nEmployee: Dana Whitaker",
+    );
+    expect(data.courseTitle).toBe("Annual Recurrent Training: Regulatory Review (Parts 43 and 145)");
+  });
+
+  it("takes no other line with a colon for a title", () => {
+    const data = readTrainingDocument(
+      "Cascade Regional Airlines\n\nAircraft Type: Boeing 737\n\nEmployee: Dana Whitaker",
+    );
+    expect(data.courseTitle).toBeNull();
+    expect(
+      readTrainingDocument("Cascade Regional Airlines\nRecurrent training: due 2026\nEmployee: Dana Whitaker")
+        .courseTitle,
+    ).toBeNull();
+  });
+});

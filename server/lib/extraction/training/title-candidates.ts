@@ -5,7 +5,7 @@
 // course code ('HF-REC-01' after 'Course:') is the weakest title there is, taken only when nothing
 // else offers one.
 
-export type TitleSource = "table" | "label" | "sentence" | "layout";
+export type TitleSource = "table" | "label" | "weak-label" | "sentence" | "layout";
 
 export interface TitleCandidate {
   value: string;
@@ -19,8 +19,19 @@ export const SOURCE_SCORE: Record<TitleSource, number> = {
   label: 0.85,
   sentence: 0.8,
   layout: 0.6,
+  // 'Method: Liquid Penetrant Testing (PT)' names an NDT certificate's subject, but 'Method:' more
+  // often says how a course was given: taken only when no other cue offers a title.
+  "weak-label": 0.5,
 };
 const CODE_FACTOR = 0.3;
+
+/** Labels of a title that often hold something else. */
+const WEAK_LABELS = new Set(["method"]);
+
+/** The source of a labelled title, by its label. */
+export function labelSource(label: string): TitleSource {
+  return WEAK_LABELS.has(label) ? "weak-label" : "label";
+}
 
 /** 'HF-REC-01', 'AMT-110', 'NDT.ET.2': one word with a figure and no small letter, a course's code. */
 export function isCourseCode(value: string): boolean {

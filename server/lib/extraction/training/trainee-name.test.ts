@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readTrainingDocument } from "./reader";
 import { compareTraineeName, traineeNameOf } from "./trainee-name";
 
 describe("the trainee's name", () => {
@@ -48,5 +49,27 @@ describe("the trainee's name", () => {
     expect(traineeNameOf("Priyanka Sharma on 12 March 2025")).toBe("Priyanka Sharma");
     expect(traineeNameOf("Mr. Pieter VAN DER BERG (Licence No. NL.66.40121)")).toBe("Pieter VAN DER BERG");
     expect(traineeNameOf("J. R. Alvarez performed a Wheel and Brake Change")).toBe("J. R. Alvarez");
+  });
+});
+describe("the trainee in a sentence", () => {
+  it("drops the words that say who the person is to the writer", () => {
+    const data = readTrainingDocument(
+      "Eastern Shore Aviation\nThis letter confirms that our technician, Kevin O'Brien, attended the Wheel and Brake Change course on March 18, 2025.\nPatricia Howell\nMaintenance Manager",
+    );
+    expect(data.traineeName).toBe("Kevin O'Brien");
+  });
+
+  it("reads the name before 'successfully completed' ending its line", () => {
+    const data = readTrainingDocument(
+      "Pinnacle Type Training\n\nSofia Marino successfully completed\nCRJ700 Engine Ground Run & Taxi Procedures\non March 12, 2025.",
+    );
+    expect(data).toMatchObject({
+      traineeName: "Sofia Marino",
+      courseTitle: "CRJ700 Engine Ground Run & Taxi Procedures",
+    });
+    // A sentence, not a name, before the words.
+    expect(
+      readTrainingDocument("The course was successfully completed\non March 12, 2025.").traineeName,
+    ).toBeNull();
   });
 });
