@@ -57,3 +57,23 @@ describe("a certificate's lines", () => {
     expect([0, 1, 2, 3].map((index) => isWrappedLine(text, index))).toEqual([true, true, false, false]);
   });
 });
+
+describe("marks that say nothing of the certificate", () => {
+  it("drops a page's number on a line of its own", () => {
+    expect(prepareCertificate("Course: EWIS\nPage 1 of 2\n- 2 -\n1 of 2\nPage 3").lines).toEqual([
+      "Course: EWIS",
+    ]);
+    // A number inside a line, or a value of a column, stays.
+    expect(prepareCertificate("Hours: 1 of 2 days\n12/25").lines).toEqual(["Hours: 1 of 2 days", "12/25"]);
+  });
+
+  it("never takes a stamp above the letterhead for the provider", () => {
+    const data = readTrainingDocument(
+      "CONFIDENTIAL\nGulf Coast Aviation Academy\nCertificate of Training\nCourse: Shop Safety\nName: Marcus Lee",
+    );
+    expect(data.provider).toBe("Gulf Coast Aviation Academy");
+    expect(readTrainingDocument("Certified True Copy\nAcme Aero\nCourse: Shop Safety").provider).toBe(
+      "Acme Aero",
+    );
+  });
+});

@@ -28,6 +28,9 @@ const FIELD_NUMBER = /^\(?\d{1,2}[.)]\)? +(?=\p{L}[^:\n]{0,40}:)/u;
 
 const withoutFieldNumber = (text: string) => text.replace(FIELD_NUMBER, "");
 
+/** A page's number on a line of its own: 'Page 1 of 2', 'Page 3', '- 2 -', '1 of 2'. */
+const PAGE_NUMBER = /^(?:page \d{1,3}(?: (?:of|\/) \d{1,3})?|- ?\d{1,3} ?-|\d{1,3} of \d{1,3})$/i;
+
 /** The blank a form's value was written into: 'Name: __Owen Gallagher__' is 'Name: Owen Gallagher'. */
 const BLANK_MARKS = /_{2,}(?=[\p{L}\d])|(?<=[\p{L}\d.)])_{2,}/gu;
 const withoutBlankMarks = (line: string) => (line.includes("__") ? line.replace(BLANK_MARKS, "") : line);
@@ -39,7 +42,8 @@ export function prepareCertificate(raw: string): CertificateText {
   let blanks = 0;
   for (const raw_ of normalizeCharacters(raw.slice(0, TRAINING_READ_MAX_CHARACTERS)).split("\n")) {
     const line = withoutFieldNumber(withoutBlankMarks(raw_.trim()));
-    if (line.length === 0) {
+    // 'Page 1 of 2': the page's number says nothing of the certificate, and is never its title.
+    if (line.length === 0 || PAGE_NUMBER.test(line)) {
       blanks++;
       continue;
     }

@@ -324,11 +324,22 @@ export function courseTitleFromHeading(text: CertificateText, exclude: (string |
   const heading = text.lines.findIndex(isHeading);
   const inHeading = heading < 0 ? undefined : headingAndTitle(text.lines[heading]!)?.title;
   if (inHeading && acceptableTitle(tidyValue(inHeading))) return tidyValue(inHeading);
-  // Without a heading ('Coastal Avionics Training Center' over 'RVSM Maintenance - …'), the title is
-  // among the lines right under the letterhead, which is the first line and never the title.
-  const top = heading < 0 ? 0 : heading;
-  const end = heading < 0 ? 1 + NO_HEADING_WINDOW : heading + HEADING_WINDOW;
-  for (let index = top + 1; index < Math.min(text.lines.length, end); index++) {
+  // Without a heading ('Coastal Avionics Training Center' over 'RVSM Maintenance - …'), or with one
+  // only at the foot of the page, the title is among the lines right under the letterhead, which is
+  // the first line and never the title.
+  const underHeading =
+    heading < 0 ? null : titleInWindow(text, heading + 1, heading + HEADING_WINDOW, exclude);
+  return underHeading ?? (heading === 0 ? null : titleInWindow(text, 1, 1 + NO_HEADING_WINDOW, exclude));
+}
+
+/** The first line from `start` (before `end`) that reads as a course title, with its continuation. */
+function titleInWindow(
+  text: CertificateText,
+  start: number,
+  end: number,
+  exclude: (string | null)[],
+): string | null {
+  for (let index = start; index < Math.min(text.lines.length, end); index++) {
     const line = text.lines[index]!;
     if (text.cells[index]!.length !== 1 || isHeading(line) || /[.!?]$/.test(line)) continue;
     if (LABEL_LIKE.test(line) && !KIND_THEN_TITLE.test(line)) continue;
@@ -353,6 +364,7 @@ export function courseTitleFromHeading(text: CertificateText, exclude: (string |
 const PROVIDER_WORDS = new Set(providerData.words);
 const NOT_PROVIDER = new Set(providerData.notProvider);
 const HEADING = new Set(providerData.heading);
+const MARKING = new Set(providerData.marking);
 const EDGE_LINES = 4;
 const HEADING_LINES = 3;
 
@@ -418,6 +430,8 @@ function letterhead(
     const cell = organisationPart((cells[0] ?? "").split(/ [|•·] /)[0]!);
     const lower = words(cell);
     if (lower.some((word) => HEADING.has(word)) || !/\p{L}{2}/u.test(cell) || /^[[(<]/.test(cell)) continue;
+    // 'CONFIDENTIAL', 'Certified true copy': a stamp above the letterhead.
+    if (lower.every((word) => MARKING.has(word.replace(/[^a-z]/g, "")))) continue;
     if (!plausibleName(cell) || labelOf(cell) || LABEL_LIKE.test(cell) || SENTENCE_START.test(cell))
       return null;
     if (partOf(cell, courseTitle) || same(cell, trainee) || lower.some((word) => NOT_PROVIDER.has(word)))

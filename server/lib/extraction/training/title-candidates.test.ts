@@ -115,3 +115,12 @@ describe("titles behind weak or unusual labels", () => {
     ).toBeNull();
   });
 });
+
+describe("a heading only at the foot of the page", () => {
+  it("leaves the title under the letterhead at the top", () => {
+    const data = readTrainingDocument(
+      "Gulf Coast Aviation Academy\nHazardous Materials Awareness – Recurrent (49 CFR 172 Subpart H)\nStudent: Marcus Lee\nMarch 3-5, 2025\n\nCertificate of Training",
+    );
+    expect(data.courseTitle).toBe("Hazardous Materials Awareness – Recurrent (49 CFR 172 Subpart H)");
+  });
+});
