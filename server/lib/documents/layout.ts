@@ -9,6 +9,8 @@ export interface LayoutChunk {
   start: number;
   end: number;
   text: string;
+  /** The input line the chunk came from, when the caller numbered them (`linearizedRows`). */
+  line?: number;
 }
 
 /** An empty row is a blank line. */
@@ -31,7 +33,7 @@ function isDateLike(text: string): boolean {
   return text.length <= 40 && MONTH_OR_YEAR.test(text);
 }
 
-function joinRow(chunks: readonly LayoutChunk[]): string {
+export function joinRow(chunks: readonly LayoutChunk[]): string {
   return chunks.map((chunk) => chunk.text).join(CHUNK_GAP);
 }
 
@@ -109,8 +111,8 @@ function splitAtGutter(row: LayoutRow, x: number, tolerance: number): LayoutRow 
       const rightStart = chunk.start + gap.index + gap[0].length;
       if (Math.abs(rightStart - x) <= tolerance) {
         return [
-          { start: chunk.start, end: chunk.start + gap.index, text: chunk.text.slice(0, gap.index) },
-          { start: rightStart, end: chunk.end, text: chunk.text.slice(gap.index + gap[0].length) },
+          { ...chunk, end: chunk.start + gap.index, text: chunk.text.slice(0, gap.index) },
+          { ...chunk, start: rightStart, text: chunk.text.slice(gap.index + gap[0].length) },
         ];
       }
     }
@@ -149,23 +151,28 @@ export function findColumnRegion(
 
 /** Lines in reading order; a blank row gives an empty line. */
 export function readingOrder(original: readonly LayoutRow[], options: ReadingOrderOptions): string[] {
+  return readingOrderRows(original, options).map(joinRow);
+}
+
+/** The rows in reading order, each chunk as it was read (so its `line` and `start` say where it is). */
+export function readingOrderRows(original: readonly LayoutRow[], options: ReadingOrderOptions): LayoutRow[] {
   const region = findColumnRegion(original, options);
-  if (!region) return original.map(joinRow);
+  if (!region) return [...original];
   const { first, end, edge, rows } = region;
-  const left: string[] = [];
-  const right: string[] = [];
+  const left: LayoutRow[] = [];
+  const right: LayoutRow[] = [];
   for (let row = first; row <= end; row++) {
     const chunks = rows[row]!;
-    left.push(joinRow(chunks.filter((chunk) => chunk.start < edge)));
-    right.push(joinRow(chunks.filter((chunk) => chunk.start >= edge)));
+    left.push(chunks.filter((chunk) => chunk.start < edge));
+    right.push(chunks.filter((chunk) => chunk.start >= edge));
   }
   return [
-    ...rows.slice(0, first).map(joinRow),
+    ...rows.slice(0, first),
     ...left,
-    "",
+    [],
     ...right,
-    "",
-    ...readingOrder(rows.slice(end + 1), options),
+    [],
+    ...readingOrderRows(rows.slice(end + 1), options),
   ];
 }
 
@@ -204,11 +211,30 @@ function expandTabs(line: string, width = 8): string {
 
 /** A plain text in reading order: two-column passages are read one column after the other. */
 export function linearizePlainText(text: string): string {
-  const lines = text.split("\n");
-  const rows = lines.map(plainTextRow);
-  const ordered = readingOrder(rows, { tolerance: 2 });
-  if (ordered.length === rows.length && ordered.every((line, index) => line === joinRow(rows[index]!))) {
-    return text;
+  const ordered = linearizedRows(text);
+  return ordered
+    ? ordered
+        .map(joinRow)
+        .join("\n")
+        .replace(/\n{3,}/g, "\n\n")
+    : text;
+}
+
+/**
+ * The rows of `linearizePlainText` before they are joined (each chunk with its input `line` and its
+ * `start` column, which is its offset in a line without tabs), or null when the text stays as it is.
+ * The caller joins them with `joinRow` and collapses runs of blank lines as `linearizePlainText` does.
+ */
+export function linearizedRows(text: string): LayoutRow[] | null {
+  const rows = text
+    .split("\n")
+    .map((line, index) => plainTextRow(line).map((chunk) => ({ ...chunk, line: index })));
+  const ordered = readingOrderRows(rows, { tolerance: 2 });
+  if (
+    ordered.length === rows.length &&
+    ordered.every((row, index) => joinRow(row) === joinRow(rows[index]!))
+  ) {
+    return null;
   }
-  return ordered.join("\n").replace(/\n{3,}/g, "\n\n");
+  return ordered;
 }

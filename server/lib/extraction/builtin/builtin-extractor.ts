@@ -1,16 +1,22 @@
 // The built-in resume extractor: offline, deterministic and fast (a two-page resume in a few
 // milliseconds). It reports only what the text states; anything it cannot find stays null or empty.
 
-import { type ResumeData, resumeDataSchema } from "@domain/schemas/resume-data";
+import { resumeDataSchema } from "@domain/schemas/resume-data";
+import type { ResumeReading, ResumeSources } from "@domain/schemas/resume-sources";
 import type { ResumeExtractor } from "../resume-extractor";
 import { extractEmployment } from "./employment";
 import { extractEquipment } from "./equipment";
 import { extractPersonal } from "./personal";
 import { extractCertifications, extractEducation, extractSkills } from "./qualifications";
 import { splitSections } from "./sections";
+import { type Span, sourceSpans } from "./source-offsets";
 import { prepareDocument } from "./text";
 
-export function extractResumeData(text: string): ResumeData {
+/**
+ * The resume's data, with the sources of its employment and equipment entries: ranges of `text` (the
+ * document's stored text), not of the prepared copy the rules read (docs/decisions/0077).
+ */
+export function extractResumeData(text: string): ResumeReading {
   const document = prepareDocument(text);
   const sections = splitSections(document);
   const personal = extractPersonal(document, sections);
@@ -23,8 +29,15 @@ export function extractResumeData(text: string): ResumeData {
     employment.map((entry) => ({ key: entry.key, start: entry.start, end: entry.end })),
   );
   const experience = (entries: typeof equipment.airframe) =>
-    entries.map(({ discipline: _discipline, ...entry }) => entry);
-  return resumeDataSchema.parse({
+    entries.map(({ discipline: _discipline, spans: _spans, ...entry }) => entry);
+  const source = (spans: readonly Span[]) => sourceSpans(text, document.origin, spans);
+  const sources: ResumeSources = {
+    employment: Object.fromEntries(employment.map((entry) => [entry.key, source(entry.spans)])),
+    airframe: equipment.airframe.map((entry) => source(entry.spans)),
+    powerplant: equipment.powerplant.map((entry) => source(entry.spans)),
+    avionics: equipment.avionics.map((entry) => source(entry.spans)),
+  };
+  const data = resumeDataSchema.parse({
     personal,
     employment: employment.map((entry) => ({ key: entry.key, ...entry.data })),
     airframe: experience(equipment.airframe),
@@ -35,6 +48,7 @@ export function extractResumeData(text: string): ResumeData {
     education: extractEducation(sections, personal),
     skills: extractSkills(sections, personal),
   });
+  return { ...data, sources };
 }
 
 /** The prompt is for language models; the built-in extractor has its rules in code. */

@@ -20,6 +20,8 @@ export interface EquipmentEntry {
   employmentKeys: string[];
   manualYears: number | null;
   manualMonths: number | null;
+  /** Where the entry's mentions are in the prepared text, in order (docs/decisions/0077). */
+  spans: { start: number; end: number }[];
 }
 
 export interface EmployerSpan {
@@ -382,11 +384,13 @@ export function extractEquipment(
         employmentKeys: [],
         manualYears: null,
         manualMonths: null,
+        spans: [],
       };
       entries.set(key, entry);
       families.set(entry, mention.entry.isFamily ? "family" : mention.entry.family);
       catalogModels.set(entry, mention.entry.model);
     }
+    entry.spans.push({ start: mention.start, end: mention.end });
     if (!unitsOf.has(entry)) unitsOf.set(entry, new Set());
     unitsOf.get(entry)!.add(item.unit);
     const allowed = EXPERIENCE_FLAGS[mention.discipline] as readonly ExperienceFlag[];

@@ -2,7 +2,8 @@
 // employers, equipment, flags) can say where it found something and relate it to the rest.
 
 import { EXTRACTION_MAX_CHARACTERS } from "@domain/constants";
-import { linearizePlainText } from "../../documents/layout";
+import { CHUNK_GAP, joinRow, linearizedRows } from "../../documents/layout";
+import { type Traced, TracedBuilder, tracePrefix, traceReplace, untraced } from "./source-offsets";
 
 export interface Line {
   index: number;
@@ -19,6 +20,11 @@ export interface Line {
 export interface ResumeDocument {
   text: string;
   lines: Line[];
+  /**
+   * For each character of `text`, its offset in the text the document was prepared from (the
+   * upload's `extracted_text`); absent when the two are the same. `sourceSpans` maps ranges back.
+   */
+  origin?: Int32Array;
 }
 
 const BULLET = /^(?:[-–*•·▪●◦‣∙○■□➢➤►▶✓✔❖♦>]|\d{1,2}[.)])\s+/u;
@@ -26,25 +32,61 @@ const DECORATION = /^[\s\-=_*~#.·•]{3,}$/u;
 const PAGE_NUMBER = /^\s*(?:page\s+)?\d{1,3}\s*(?:of|\/)\s*\d{1,3}\s*$/i;
 
 /** One spelling for dashes, quotes, spaces and ligatures, whatever the source document used. */
+const CHARACTER_SPELLINGS: readonly (readonly [RegExp, string])[] = [
+  [/\r\n?/g, "\n"],
+  [/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, " "],
+  [/[\u200b-\u200d\u2060\ufeff\u00ad]/g, ""],
+  [/[\u2010\u2011]/g, "-"],
+  [/[\u2012-\u2015\u2212]/g, "–"],
+  [/[\u2018\u2019\u201a\u2032]/g, "'"],
+  [/[\u201c\u201d\u201e\u2033]/g, '"'],
+  [/\ufb01/g, "fi"],
+  [/\ufb02/g, "fl"],
+  [/\ufb00/g, "ff"],
+  [/\u2026/g, "..."],
+];
+
 export function normalizeCharacters(raw: string): string {
-  return raw
-    .normalize("NFC")
-    .replace(/\r\n?/g, "\n")
-    .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, " ")
-    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, "")
-    .replace(/[\u2010\u2011]/g, "-")
-    .replace(/[\u2012-\u2015\u2212]/g, "–")
-    .replace(/[\u2018\u2019\u201a\u2032]/g, "'")
-    .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
-    .replace(/\ufb01/g, "fi")
-    .replace(/\ufb02/g, "fl")
-    .replace(/\ufb00/g, "ff")
-    .replace(/\u2026/g, "...");
+  return CHARACTER_SPELLINGS.reduce(
+    (text, [pattern, spelling]) => text.replace(pattern, spelling),
+    raw.normalize("NFC"),
+  );
 }
 
-/** Markdown left in pasted text: '### Bayside Aerospace', '**Aircraft Mechanic**'. */
-function withoutMarkup(line: string): string {
-  return line.replace(/^(\s*)#{1,6}[ \t]+/, "$1").replace(/\*\*/g, "");
+/** `normalizeCharacters` keeping where each character came from. */
+function traceNormalizedCharacters(raw: Traced): Traced {
+  let traced = raw;
+  if (raw.text.normalize("NFC") !== raw.text) {
+    // Each character with its combining marks composes on its own; should that ever differ from the
+    // whole text's composition, the origins are spread evenly (the text stays exactly NFC's).
+    const composed = traceReplace(raw, /\P{M}\p{M}*/gu, (match) => match[0].normalize("NFC"));
+    const whole = raw.text.normalize("NFC");
+    traced = composed.text === whole ? composed : spreadEvenly(whole, raw);
+  }
+  for (const [pattern, spelling] of CHARACTER_SPELLINGS)
+    traced = traceReplace(traced, pattern, () => spelling);
+  return traced;
+}
+
+function spreadEvenly(text: string, source: Traced): Traced {
+  const origin = new Int32Array(text.length);
+  for (let index = 0; index < text.length; index++) {
+    origin[index] = source.origin[Math.floor((index * source.text.length) / Math.max(1, text.length))] ?? 0;
+  }
+  return { text, origin };
+}
+
+const MARKUP_HEADING = /^(\s*)#{1,6}[ \t]+/g;
+const STRONG = /\*\*/g;
+
+/** A line as the extractor reads it: decoration and page numbers blank, Markdown's '###' and '**' gone ('### Bayside Aerospace', '**Aircraft Mechanic**'), no trailing space. */
+function preparedLine(line: string): Traced | string {
+  if (DECORATION.test(line) || PAGE_NUMBER.test(line)) return "";
+  // A prefix of the line keeps its offsets as a plain string does.
+  if (!line.includes("#") && !line.includes("**")) return line.trimEnd();
+  let traced = traceReplace(untraced(line), MARKUP_HEADING, (match) => match[1]!);
+  traced = traceReplace(traced, STRONG, () => "");
+  return tracePrefix(traced, traced.text.trimEnd().length);
 }
 
 /** Cuts at the last line break before the bound, as text extraction does. */
@@ -57,16 +99,40 @@ function bounded(raw: string): string {
 /** Two columns in plain text need a wide gap inside a line; without one, reading order is the text's. */
 const COLUMN_GAP = /\S {3,}\S/;
 
+/** `linearizePlainText` keeping where each character came from. */
+function traceLinearized(input: Traced): Traced {
+  const rows = linearizedRows(input.text);
+  if (!rows) return input;
+  const lineStarts = [0];
+  for (let index = input.text.indexOf("\n"); index >= 0; index = input.text.indexOf("\n", index + 1)) {
+    lineStarts.push(index + 1);
+  }
+  const out = new TracedBuilder();
+  rows.forEach((row, rowIndex) => {
+    if (rowIndex > 0) out.pushSpread("\n", out.lastOrigin() + 1, out.lastOrigin() + 2);
+    row.forEach((chunk, chunkIndex) => {
+      // Prepared text has no tabs here, so a chunk's column is its offset in its line.
+      const from = lineStarts[chunk.line ?? 0]! + chunk.start;
+      if (chunkIndex > 0)
+        out.pushSpread(CHUNK_GAP, out.lastOrigin() + 1, input.origin[from] ?? out.lastOrigin() + 1);
+      out.pushTraced(chunk.text, input.origin.subarray(from, from + chunk.text.length));
+    });
+  });
+  const joined = out.build();
+  if (joined.text !== rows.map(joinRow).join("\n"))
+    throw new Error("linearized text out of step with its origins");
+  return traceReplace(joined, /\n{3,}/g, () => "\n\n");
+}
+
 export function prepareDocument(raw: string): ResumeDocument {
   // The extractor reads no more than text extraction hands over (EXTRACTION_MAX_CHARACTERS), also
   // when called directly, so no input can make it work longer than a resume of that size.
-  const normalized = normalizeCharacters(bounded(raw))
-    .split("\n")
-    .map((line) => (DECORATION.test(line) || PAGE_NUMBER.test(line) ? "" : withoutMarkup(line).trimEnd()))
-    .join("\n")
-    // A tab (Word's 'Title<tab>Dates') is a gap between columns, like three or more spaces.
-    .replace(/(?<! ) *\t[\t ]*/g, "   ");
-  const text = COLUMN_GAP.test(normalized) ? linearizePlainText(normalized) : normalized;
+  let traced = traceNormalizedCharacters(untraced(bounded(raw)));
+  traced = traceReplace(traced, /[^\n]+/g, (match) => preparedLine(match[0]));
+  // A tab (Word's 'Title<tab>Dates') is a gap between columns, like three or more spaces.
+  traced = traceReplace(traced, /(?<! ) *\t[\t ]*/g, () => "   ");
+  if (COLUMN_GAP.test(traced.text)) traced = traceLinearized(traced);
+  const { text, origin } = traced;
   const lines: Line[] = [];
   let offset = 0;
   for (const [index, rawLine] of text.split("\n").entries()) {
@@ -90,7 +156,8 @@ export function prepareDocument(raw: string): ResumeDocument {
     });
     offset += rawLine.length + 1;
   }
-  return { text: text.replace(/\t/g, " "), lines };
+  const changed = text.length !== raw.length || origin.some((at, index) => at !== index);
+  return { text: text.replace(/\t/g, " "), lines, ...(changed ? { origin } : {}) };
 }
 
 const ABBREVIATION =
