@@ -14,6 +14,7 @@ export * from "./positions";
 export * from "./processing";
 export * from "./rate-limits";
 export * from "./relations";
+export * from "./resume-sources";
 export * from "./task-completion";
 export * from "./team-data-changes";
 export * from "./uploads";
