@@ -3,6 +3,7 @@
 // text extraction keeps. A certificate is a page or two, so only its first TRAINING_READ_MAX_CHARACTERS are read.
 
 import { normalizeCharacters } from "../builtin/text";
+import { withSmallSentenceWords } from "./capital-sentences";
 
 export const TRAINING_READ_MAX_CHARACTERS = 20_000;
 /** The share of lines after a blank line that makes a document double spaced. */
@@ -41,7 +42,7 @@ export function prepareCertificate(raw: string): CertificateText {
   const indents: number[] = [];
   let blanks = 0;
   for (const raw_ of normalizeCharacters(raw.slice(0, TRAINING_READ_MAX_CHARACTERS)).split("\n")) {
-    const line = withoutFieldNumber(withoutBlankMarks(raw_.trim()));
+    const line = withSmallSentenceWords(withoutFieldNumber(withoutBlankMarks(raw_.trim())));
     // 'Page 1 of 2': the page's number says nothing of the certificate, and is never its title.
     if (line.length === 0 || PAGE_NUMBER.test(line)) {
       blanks++;
