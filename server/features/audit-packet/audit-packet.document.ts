@@ -9,6 +9,8 @@ import { TRAINING_STATUS_LABELS } from "@domain/training-status";
 import { APP_NAME, NONE, orNone as text } from "../../lib/pdf/document-words";
 import { TextPdf, utcWords } from "../../lib/pdf/text-pdf";
 import { writeWorkHistorySections } from "../documents/work-history-sections";
+import { writeLogbookSection } from "../logbook/logbook-pdf.document";
+import type { LogbookPdfEntry } from "../logbook/logbook-pdf-words";
 import type { WorkHistoryRecord } from "../work-history/work-history.service";
 
 export interface AuditPacketContent {
@@ -21,6 +23,8 @@ export interface AuditPacketContent {
   eventNames: ChecklistEvents["names"];
   /** Items whose older changes are not printed: how many, from when to when. */
   omittedEvents: { itemName: string; count: number; from: string; to: string }[];
+  /** The task logbook (docs/product.md §22.5), oldest first; null for an archived record (not kept). */
+  logbook: LogbookPdfEntry[] | null;
 }
 
 export async function renderAuditPacket(content: AuditPacketContent): Promise<Uint8Array> {
@@ -35,6 +39,10 @@ export async function renderAuditPacket(content: AuditPacketContent): Promise<Ui
   writeWorkHistory(pdf, content.workHistory);
   writeTrainingRecord(pdf, content.training);
   writeChangeHistory(pdf, content);
+  if (content.logbook) {
+    pdf.heading("4. Task logbook");
+    writeLogbookSection(pdf, content.logbook, { compact: true });
+  }
   return pdf.toBytes();
 }
 

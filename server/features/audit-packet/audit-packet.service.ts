@@ -9,6 +9,7 @@ import type { GeneratedFile } from "../../lib/pdf/pdf-reply";
 import { getTrainingRecord } from "../checklists/checklists.service";
 import { listTrainingEventsForPacket } from "../checklists/sign-offs.service";
 import { findArchivedTrainingRecord } from "../checklists/training-archive.service";
+import { logbookPdfEntries } from "../logbook/logbook-pdf.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { findUserById } from "../users/users.service";
@@ -32,10 +33,11 @@ export async function makeAuditPacketOf(
   const at = { ...ctx, clock: () => now };
   const user = await findUserById(at, userId);
   if (!user) throw notFound("User not found.");
-  const [workHistory, training, history] = await Promise.all([
+  const [workHistory, training, history, logbook] = await Promise.all([
     getWorkHistoryRecord(at, user),
     getTrainingRecord(at, user),
     listTrainingEventsForPacket(at, user.id),
+    logbookPdfEntries(at, user.id),
   ]);
   const bytes = await renderPdf(requester.id, "audit-packet", {
     technician: { fullName: user.fullName, email: user.email },
@@ -45,6 +47,7 @@ export async function makeAuditPacketOf(
     events: history.events,
     eventNames: history.names,
     omittedEvents: history.omitted,
+    logbook,
   });
   return { filename: documentFilename("record", user.fullName, calendarDateOf(now)), bytes };
 }
@@ -72,6 +75,7 @@ export async function makeArchivedRecordPacket(
     events: content.events,
     eventNames: content.eventNames,
     omittedEvents: [],
+    logbook: null,
   });
   return { filename: documentFilename("archived-record", summary.fullName, deletedOn), bytes };
 }

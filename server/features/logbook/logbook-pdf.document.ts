@@ -43,29 +43,48 @@ export async function renderLogbookPdf(content: LogbookPdfContent): Promise<Uint
   return pdf.toBytes();
 }
 
-/** The logbook's rows, page totals and overall totals (also the audit packet's logbook section). */
-export function writeLogbookSection(pdf: TextPdf, entries: readonly LogbookPdfEntry[]): void {
+const FULL_COLUMNS = [
+  { header: "Date", share: 0.07 },
+  { header: "Aircraft (type, reg.)", share: 0.11 },
+  { header: "ATA", share: 0.08 },
+  { header: "Task", share: 0.17 },
+  { header: "Activity", share: 0.075 },
+  { header: "Time", share: 0.04 },
+  { header: "Work order", share: 0.065 },
+  { header: "Status", share: 0.085 },
+  { header: "Supervisor", share: 0.09 },
+  { header: "Licence no.", share: 0.075 },
+  { header: "Signed on", share: 0.065 },
+  { header: "How", share: 0.075 },
+];
+
+/** The same facts in fewer, wider columns, for a portrait page (the audit packet). */
+const COMPACT_COLUMNS = [
+  { header: "Date, work order", share: 0.135 },
+  { header: "Aircraft, ATA", share: 0.17 },
+  { header: "Task, activity", share: 0.235 },
+  { header: "Time", share: 0.06 },
+  { header: "Status", share: 0.14 },
+  { header: "Countersignature", share: 0.26 },
+];
+
+/**
+ * The logbook's rows, each page's totals and the logbook's totals: landscape columns for the logbook
+ * PDF, `compact` ones for a portrait page (the audit packet's logbook section).
+ */
+export function writeLogbookSection(
+  pdf: TextPdf,
+  entries: readonly LogbookPdfEntry[],
+  options: { compact?: boolean } = {},
+): void {
   pdf.paragraph(WORDS.explanation, { muted: true });
   if (entries.length === 0) {
     pdf.paragraph(WORDS.empty);
     return;
   }
   pdf.table(
-    [
-      { header: "Date", share: 0.07 },
-      { header: "Aircraft (type, reg.)", share: 0.11 },
-      { header: "ATA", share: 0.08 },
-      { header: "Task", share: 0.17 },
-      { header: "Activity", share: 0.075 },
-      { header: "Time", share: 0.04 },
-      { header: "Work order", share: 0.065 },
-      { header: "Status", share: 0.085 },
-      { header: "Supervisor", share: 0.09 },
-      { header: "Licence no.", share: 0.075 },
-      { header: "Signed on", share: 0.065 },
-      { header: "How", share: 0.075 },
-    ],
-    entries.map(rowOf),
+    options.compact ? COMPACT_COLUMNS : FULL_COLUMNS,
+    entries.map(options.compact ? compactRowOf : rowOf),
     {
       size: 7.5,
       pageTotal: (indexes) =>
@@ -78,19 +97,26 @@ export function writeLogbookSection(pdf: TextPdf, entries: readonly LogbookPdfEn
   pdf.paragraph(totalsWords(WORDS.totals, entries), { bold: true });
 }
 
-function rowOf(entry: LogbookPdfEntry): string[] {
-  const signature = entry.countersignature;
-  const aircraft = [
+function aircraftWords(entry: LogbookPdfEntry): string {
+  return [
     [entry.aircraftMake, entry.aircraftModel, entry.aircraftSeries].filter(Boolean).join(" "),
     entry.aircraftRegistration ?? "",
   ]
     .filter(Boolean)
     .join("\n");
+}
+
+function taskWords(entry: LogbookPdfEntry): string {
+  return entry.employerName ? `${entry.task}\n(${entry.employerName})` : entry.task;
+}
+
+function rowOf(entry: LogbookPdfEntry): string[] {
+  const signature = entry.countersignature;
   return [
     entry.performedOn,
-    aircraft,
+    aircraftWords(entry),
     ataChapterLabel(entry.ataChapter),
-    entry.employerName ? `${entry.task}\n(${entry.employerName})` : entry.task,
+    taskWords(entry),
     LOGBOOK_ACTIVITY_KIND_LABELS[entry.activityKind],
     hoursWords(entry.minutes),
     orNone(entry.workOrder),
@@ -99,6 +125,25 @@ function rowOf(entry: LogbookPdfEntry): string[] {
     signature ? orNone(signature.licenceNumber) : NONE,
     signature ? signature.decidedAt.slice(0, 10) : NONE,
     signature ? howWords(signature) : NONE,
+  ];
+}
+
+function compactRowOf(entry: LogbookPdfEntry): string[] {
+  const signature = entry.countersignature;
+  return [
+    entry.workOrder ? `${entry.performedOn}\n${entry.workOrder}` : entry.performedOn,
+    `${aircraftWords(entry)}\n${ataChapterLabel(entry.ataChapter)}`,
+    `${taskWords(entry)}\n${LOGBOOK_ACTIVITY_KIND_LABELS[entry.activityKind]}`,
+    hoursWords(entry.minutes),
+    statusWords(entry),
+    signature
+      ? [
+          signature.name,
+          `Licence ${orNone(signature.licenceNumber)}`,
+          signature.decidedAt.slice(0, 10),
+          howWords(signature),
+        ].join("\n")
+      : NONE,
   ];
 }
 
