@@ -98,7 +98,11 @@ describe("career moves in bios", () => {
       extractedJobs(
         "About Me\n\nHello! I'm Gareth Hughes, a licensed aircraft engineer from Cardiff. I did my apprenticeship with\nBritish Airways Maintenance Cardiff between September 2006 and August 2010, working on the\n767-300. Since 2019 I've worked as a shift supervisor for Storm Aviation at Manchester Airport.\n",
       ),
-    ).toEqual([["Storm Aviation", "shift supervisor", "2019", null]]);
+    ).toEqual([
+      ["Storm Aviation", "shift supervisor", "2019", null],
+      // The sentence is read as a bio: 'did my apprenticeship with X between … and …'.
+      ["British Airways Maintenance Cardiff", "Apprentice", "2006-09", "2010-08"],
+    ]);
   });
 
   it("reads 'a former U.S. Army T', 'worked 15 years for X before starting Y in 2009'", () => {
@@ -180,7 +184,7 @@ describe("a role stayed on in", () => {
     ).toEqual([
       ["British Airways", "apprentice", "2006", null],
       ["British Airways", "B1 engineer", null, "2014-03"],
-      ["Jet2", "line maintenance engineer", null, null],
+      ["Jet2", "line maintenance engineer", "2014-03", null],
     ]);
     // Nobody named before it: no employer.
     expect(
@@ -261,5 +265,59 @@ describe("the person a story is about", () => {
         "Dana Whitfield\n\nDana Whitfield joined Skyline Air Charter in 2015. Whitfield holds an A&P. Marcus Delacroix hired her; Delacroix is the owner.\n",
       ),
     ).toEqual(["Dana", "Whitfield"]);
+  });
+});
+
+describe("apprenticeships, units and dated moves", () => {
+  it("reads 'did my apprenticeship with X from … to …', 'kept me on as T until …, when I left to join Y'", () => {
+    expect(
+      extractedJobs(
+        "About me\n\nI did my apprenticeship with Loganair at Glasgow Airport from 2008 to 2012. Once I was licensed they kept me on as a B1 engineer until May 2016, when I left to join Eastern Airways as a shift lead. In August 2021 I moved north to Highland Airways Engineering in Inverness, where I'm the base supervisor.\n",
+      ),
+    ).toEqual([
+      ["Highland Airways Engineering", "base supervisor", "2021-08", null],
+      ["Eastern Airways", "shift lead", "2016-05", "2021-08"],
+      ["Loganair", "B1 engineer", "2012", "2016-05"],
+      ["Loganair", "Apprentice", "2008", "2012"],
+    ]);
+    // 'a little shop called X' names the employer; an apprenticeship with nobody named gives none.
+    expect(
+      extractedJobs(
+        "About me\n\nI served my apprenticeship at a small FBO called Meadowlark Aviation from 1999 to 2002.\n",
+      ),
+    ).toEqual([["Meadowlark Aviation", "Apprentice", "1999", "2002"]]);
+    expect(
+      extractedJobs(
+        "About me\n\nI did my apprenticeship in the hangar next to my dad for three long years.\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads a unit as the service named before it, and 'left active duty in 2014'", () => {
+    expect(
+      extractedJobs(
+        "Crew spotlight\n\nRosa Ibarra enlisted in the U.S. Navy in 2005 and spent six years as an aviation electrician's mate. She later served with the Carrier Air Wing 7 in Virginia Beach as a quality assurance inspector and left active duty in 2015.\n",
+      ),
+    ).toEqual([
+      ["U.S. Navy", "aviation electrician's mate", "2005", null],
+      ["U.S. Navy", "quality assurance inspector", null, "2015"],
+    ]);
+    // A unit with no service named before it is nobody's employer.
+    expect(
+      extractedJobs(
+        "Crew spotlight\n\nRosa served with the 3rd Battalion in Texas as a crew chief for a decade and more.\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads a year after the place ('went to work for X in Lake Charles, La., in 2012 as T') and a job held since a year as the move", () => {
+    expect(
+      extractedJobs(
+        "Profile\n\nAfter the Army, Dumont went to work for Petroleum Air Services in Lafayette, La., in 2009 as a helicopter mechanic. Since 2016 he has been chief inspector at Bayou State Aero.\n",
+      ),
+    ).toEqual([
+      ["Bayou State Aero", "chief inspector", "2016", null],
+      ["Petroleum Air Services", "helicopter mechanic", "2009", "2016"],
+    ]);
   });
 });

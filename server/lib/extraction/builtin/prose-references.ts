@@ -27,6 +27,8 @@ export function refersTo(mention: string, name: string | null, afterThe = false)
   const [short, full] = [loose(mention), loose(name)];
   if (short.length === 0 || full.length === 0) return false;
   if (full === short || full.startsWith(short) || short.startsWith(full)) return true;
+  // 'the Marines' for 'the U.S. Marine Corps'.
+  if (short === "marines" && full.endsWith("marinecorps")) return true;
   if (/^\p{Lu}{2,5}$/u.test(mention.trim()) && initials(name) === short) return true;
   const last = name.trim().split(/\s+/).at(-1) ?? "";
   return afterThe && short.length >= 4 && loose(last) === short;

@@ -33,17 +33,46 @@ const WHEN_WORDS =
 /** ' from 2004 to 2011', ' between 2006 and 2010': the years, said between the employer and the role. */
 const RANGE_BETWEEN = `(?:,?\\s+(?:from|between)\\s+${WHEN_TEXT}\\s+(?:to|until|till|through|and|-|–)\\s+(?:${WHEN_TEXT}|present|today|now))?`;
 /** What may stand between an employer's name and ' as a line mechanic'. */
-const DETOUR = `${PLACE_AFTER}${RANGE_BETWEEN}${APPOSITIVE}${WHEN_WORDS}`;
+const DETOUR = `${PLACE_AFTER}(?:,?\\s+in\\s+(?<detourYear>${WHEN_TEXT})\\b)?${RANGE_BETWEEN}${APPOSITIVE}${WHEN_WORDS}`;
 /** ', a Part 145 repair station in Lafayette, where he is now lead inspector'. */
-const WHERE_TITLE = `,[^;]{0,120}?,?\\s+where\\s+(?:I|he|she)\\s+(?:(?:is|am|was)\\s+(?:now\\s+)?|(?:works|worked|serves|served)\\s+(?:now\\s+)?as\\s+|(?:has|have)\\s+(?:worked|served)(?:\\s+since)?\\s+as\\s+|spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?\\s+as\\s+)(?:an?\\s+|the\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END}`;
+const WHERE_TITLE = `,[^;]{0,120}?,?\\s+where\\s+(?:(?:I|he|she)\\s+(?:is|am|was)\\s+(?:now\\s+)?|(?:I'm|he's|she's)\\s+(?:now\\s+)?|(?:I|he|she)\\s+(?:(?:works|worked|serves|served)\\s+(?:now\\s+)?as\\s+|(?:has|have)\\s+(?:worked|served)(?:\\s+since)?\\s+as\\s+|spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?\\s+as\\s+))(?:an?\\s+|the\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END}`;
 /** ' as a base mechanic': the role taken at a company named just before. */
-const AS_TITLE = `(?:${DETOUR}\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}|${WHERE_TITLE})?`;
+const AS_TITLE = `(?:${DETOUR}\\s+as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}|${PLACE_AFTER}${WHERE_TITLE})?`;
 /** 'a UH-60 crew chief': the aircraft type before a title is not part of it. */
 const TYPE_BEFORE_TITLE = "(?:[A-Z]{1,3}-?\\d{1,4}[A-Z]?\\s+)?";
 
 /** A service's name after 'the' ('the U.S. Navy', 'the Royal Air Force', 'the Air Force', 'the Army National Guard'). */
 const MILITARY_AHEAD =
   "(?:U\\.S\\.|United|Royal|(?:[\\p{L}.]+\\s+)?(?:Air\\s+Force|Army|Navy|Marines?|Marine\\s+Corps|Coast\\s+Guard|National\\s+Guard)\\b)";
+
+/** 'moved over to', 'moved inland to': where a move went, said before its employer. */
+const MOVE_ADVERB = "(?:(?:over|back|inland|north|south|east|west|across|home|down|up)\\s+)?";
+
+/** A military unit: 'the 1st Marine Aircraft Wing', '82nd Airborne Division', 'HMLA-269', 'VFA-143'. */
+const UNIT_TEXT =
+  "(?:(?:\\d{1,3}(?:st|nd|rd|th)\\s+)?(?:\\p{Lu}[\\p{L}-]*\\s+){0,4}(?:Wing|Squadron|Group|Regiment|Division|Brigade|Battalion|Fleet|Detachment)(?:\\s+\\d{1,3})?\\b|\\p{Lu}{2,5}-\\d{1,4}\\b)";
+
+/** A service named in a bio: the employer a unit named later belongs to. */
+const SERVICE_NAME =
+  /\b(?:(?:U\.S\.|US|Royal|Canadian|Royal\s+Canadian)\s+)?(?:Air\s+Force|Army|Navy|Marine\s+Corps|Coast\s+Guard|Air\s+National\s+Guard|Army\s+National\s+Guard)\b(?!\s+(?:Air\s+Station|Base|Reserve\s+Center))/gu;
+
+/** The last service named before a position ('the U.S. Marine Corps' before 'the 1st Marine Aircraft Wing'). */
+function serviceBefore(
+  services: readonly { index: number; name: string }[],
+  position: number,
+): string | null {
+  let [low, high] = [0, services.length];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (services[middle]!.index < position) low = middle + 1;
+    else high = middle;
+  }
+  return low > 0 ? services[low - 1]!.name : null;
+}
+
+/** A word one of the wordings of `PROSE_ROLES` cannot do without. */
+const ANY_ROLE_WORD =
+  /\b(?:as|am|was|is|were|been|has|have|in|at|with|for|by|of|to|from|there|since|announced|join|joined|joining|own|former)\b|'m\b/iu;
 
 /** More jobs than any career told in sentences names (decision 0063 found 20-30 s of CPU without it). */
 const MAX_PROSE_JOBS = 60;
@@ -118,7 +147,7 @@ const PROSE_ROLES = [
   ),
   // 'Since 2017 I've been the maintenance department for the Plains Grain Cooperative flight department'.
   new RegExp(
-    `\\b[Ss]ince\\s+(?<since>${WHEN_TEXT}),?\\s+(?:I've|I\\s+have|he\\s+has|she\\s+has)\\s+been\\s+[^.;]{0,60}?\\s+(?:for|at|with)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT}(?:\\s+flight\\s+department)?)`,
+    `\\b[Ss]ince\\s+(?<since>${WHEN_TEXT}),?\\s+(?:I've|I\\s+have|he\\s+has|she\\s+has)\\s+been\\s+(?:(?:an?\\s+|the\\s+)?(?<sinceTitle>${TITLE_TEXT})\\s+(?=(?:for|at|with)\\s)|[^.;]{0,60}?\\s+)(?:for|at|with)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT}(?:\\s+flight\\s+department)?)`,
     "gu",
   ),
   // 'She began her career in 2003 as a line technician with Columbia Basin Airlines'.
@@ -149,11 +178,11 @@ const PROSE_ROLES = [
   ),
   // 'In 2015 I moved to Sierra Air Medical' / 'moved to X in 2015': a dated move.
   new RegExp(
-    `\\b[Ii]n\\s+(?<moveYear>${YEAR_TEXT}),?\\s+(?:I|he|she|we)\\s+(?:moved|went|switched|transferred|came)\\s+(?:over\\s+)?to\\s+(?<company>${COMPANY_TEXT})${AS_TITLE}`,
+    `\\b[Ii]n\\s+(?<moveYear>${WHEN_TEXT}),?\\s+(?:I|he|she|we)\\s+(?:moved|went|switched|transferred|came)\\s+${MOVE_ADVERB}to\\s+(?<company>${COMPANY_TEXT})${AS_TITLE}`,
     "gu",
   ),
   new RegExp(
-    `\\b(?:moved|went|switched|transferred|came)\\s+(?:over\\s+)?to\\s+(?<company>${COMPANY_TEXT})\\s+in\\s+(?<moveYear>${YEAR_TEXT})\\b`,
+    `\\b(?:moved|went|switched|transferred|came)\\s+${MOVE_ADVERB}to\\s+(?<company>${COMPANY_TEXT})\\s+in\\s+(?<moveYear>${WHEN_TEXT})\\b`,
     "gu",
   ),
   // 'in the U.S. Army, where I worked as a UH-60 crew chief from 2006 to 2011'.
@@ -185,7 +214,7 @@ const PROSE_ROLES = [
   // inspector': a move with its role and no year (a dated move is read above); the name must say it is
   // an organisation ('moved to Alaska as …').
   new RegExp(
-    `\\b(?<moveTo>moved|went|switched|transferred|came|later)\\s+(?:over\\s+|on\\s+)?(?:to|for|with)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+as\\s+(?:an?\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}|${PLACE_AFTER}${WHERE_TITLE})`,
+    `\\b(?<moveTo>moved|went|switched|transferred|came|later)\\s+(?:over\\s+|on\\s+)?(?:to|for|with)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:${PLACE_AFTER}\\s+as\\s+(?:an?\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}(?:\\s+in\\s+(?<moveYear>${WHEN_TEXT})\\b)?|${PLACE_AFTER}${WHERE_TITLE})`,
     "gu",
   ),
   // 'Prior to joining Gulf Coast in 2012, he was …': the employer's start, and the end of the job told next.
@@ -232,9 +261,22 @@ const PROSE_ROLES = [
     `\\b(?:joined|came\\s+to|started\\s+at)\\s+the\\s+(?:company|firm|shop|team|operator|airline|business)\\s+in\\s+(?<sameYear>${WHEN_TEXT})\\b`,
     "gu",
   ),
-  // 'After qualifying I stayed on as a B1 engineer until March 2014': a new role at the employer just named.
+  // 'I did my apprenticeship with Bristow Helicopters from 2005 to 2009', 'served his apprenticeship at a
+  // small FBO called Prairie Wind Aviation': an apprentice's job.
   new RegExp(
-    `\\b(?<stayed>stayed|remained)\\s+on\\s+(?:there\\s+)?as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}`,
+    `\\b(?:did|served|completed|began|started|finished)\\s+(?:my|his|her|their|an?)\\s+(?:[\\p{L}-]+\\s+)?apprenticeship\\s+(?:with|at)\\s+(?:(?:an?|the)\\s+(?:[\\p{L}-]+\\s+){0,4}?(?:called|named)\\s+|the\\s+)?(?<apprentice>)(?<company>${COMPANY_TEXT})`,
+    "gu",
+  ),
+  // 'served with the 1st Marine Aircraft Wing in Okinawa as a QA representative', 'assigned to HMLA-269 as
+  // a crew chief': a unit stands for the service named before it.
+  new RegExp(
+    `\\b(?:served|serving|assigned|posted|stationed|attached)\\s+(?:with|to|in)\\s+(?:the\\s+)?(?<unit>${UNIT_TEXT})${PLACE_AFTER}\\s+as\\s+(?:an?\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}`,
+    "gu",
+  ),
+  // 'After qualifying I stayed on as a B1 engineer until March 2014', 'they kept me on as …': a new role at
+  // the employer just named.
+  new RegExp(
+    `\\b(?<stayed>stayed|remained|kept\\s+(?:me|him|her)|took\\s+(?:me|him|her))\\s+on\\s+(?:there\\s+)?as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}`,
     "gu",
   ),
   // A staff profile: 'has been our lead mechanic since 2009' (the page's organisation).
@@ -280,13 +322,13 @@ const HELD_SINCE = new RegExp(
 
 /** 'before going out on my own in 2016', 'until 2019': the year the job ended. */
 const ENDED = new RegExp(
-  `\\b(?:before\\s+[^.;]{0,60}?\\bin|(?:until|till)(?:\\s+the\\s+(?:airline|company|shop|operator|business|base)\\s+(?:went\\s+under|closed|folded|shut\\s+down|was\\s+sold)\\s+in)?|leaving\\s+in|left\\s+in)\\s+(?<year>${WHEN_TEXT})\\b`,
+  `\\b(?:before\\s+[^.;]{0,60}?\\bin|(?:until|till)(?:\\s+the\\s+(?:airline|company|shop|operator|business|base)\\s+(?:went\\s+under|closed|folded|shut\\s+down|was\\s+sold)\\s+in)?|(?:leaving|left)(?:\\s+active\\s+duty)?\\s+in)\\s+(?<year>${WHEN_TEXT})\\b`,
   "u",
 );
 
 /** 'After leaving the Navy in 1978 he ', 'in March 2018 when I was ': a date just before the move. */
 const LEAD_DATE = new RegExp(
-  `\\bin\\s+(?<date>${WHEN_TEXT}),?\\s+(?:(?:when|and(?:\\s+then)?|to)\\s+)?(?:(?:I|he|she)\\s+)?(?:was\\s+)?$`,
+  `\\b(?:in\\s+(?<date>${WHEN_TEXT}),?\\s+(?:(?:when|and(?:\\s+then)?|to)\\s+)?(?:(?:I|he|she)\\s+)?(?:was\\s+)?|until\\s+(?<untilDate>${WHEN_TEXT}),?\\s+when\\s+(?:I|he|she)\\s+left\\s+to\\s+)$`,
   "u",
 );
 
@@ -336,7 +378,7 @@ export function isRunningProse(lines: readonly Line[]): boolean {
   // A wide gap ('Aircraft Mechanic — Kenai Peninsula Air   1998 – 2005') is a layout's, not a sentence's.
   if (lines.some((line) => /\S\s{3,}\S/.test(line.text.trim()))) return false;
   const text = lines.map((line) => line.text).join(" ");
-  return text.split(/\s+/).length >= 12 && /\p{Ll}[.!?](?:\s|$)/u.test(text);
+  return text.split(/\s+/).length >= 12 && /[\p{Ll}\d][.!?](?:\s|$)/u.test(text);
 }
 
 /**
@@ -378,6 +420,7 @@ export function proseEmployment(
 ): FoundEmployment[] {
   const found: FoundEmployment[] = [];
   let organisation: string | null | undefined;
+  let services: { index: number; name: string }[] | undefined;
   // '01/05/2019' is 1 May in a UK engineer's bio (dates.ts).
   const options: DateOptions = { dayFirst: writesDayFirst(document.text) };
   for (const section of sections) {
@@ -391,6 +434,9 @@ export function proseEmployment(
       starts.forEach((sentenceStart, index) => {
         const sentenceEnd = starts[index + 1] ?? end;
         const sentence = document.text.slice(sentenceStart, sentenceEnd).replace(/\s+/g, " ");
+        // Every wording above needs one of these words: a sentence without any names no job ('Acme
+        // Air Mechanic Inspections.'), and is not matched against them all.
+        if (!ANY_ROLE_WORD.test(sentence)) return;
         // Once per sentence: a sentence with many roles in it must not be read again for each.
         const fullTime = isFullTimeFrom(sentence);
         const matches = keepOneOfOverlapping(
@@ -419,9 +465,15 @@ export function proseEmployment(
           }
           let title =
             (match.groups?.title ?? match.groups?.servedTitle ?? match.groups?.whereTitle)?.trim() ?? null;
+          if (title === null && match.groups?.apprentice !== undefined) title = "Apprentice";
+          // 'Since 2019 he has been avionics lead at X'; 'been the maintenance department for X' names none.
+          const sinceTitle = match.groups?.sinceTitle?.trim();
+          if (title === null && sinceTitle && titleScore(sinceTitle) >= 2) title = sinceTitle;
           let company = match.groups?.company
             ?.trim()
             .replace(/[.,]$/, "")
+            // 'Textron Aviation's service center': the organisation, not its possessive.
+            .replace(/['’]s$/u, "")
             // A name ends on a name word, not on a connective ('Kenai Peninsula Air and ...').
             .replace(/(?:\s+(?:and|of|&|the|de))+$/i, "");
           // 'has been the company's director of maintenance since 2009': a new role at the employer
@@ -447,8 +499,19 @@ export function proseEmployment(
             title = titleLineAbove(document, line?.start ?? sentenceStart) ?? title;
           }
           // A promotion stays with the employer named before it, and so does a role stayed on in.
+          if (match.groups?.unit) {
+            services ??= [...document.text.matchAll(SERVICE_NAME)].map((service) => ({
+              index: service.index,
+              name: service[0].replace(/\s+/g, " "),
+            }));
+            company = serviceBefore(services, sentenceStart + match.index) ?? undefined;
+          }
           if (match.groups?.promoted || match.groups?.stayed)
             company = (inParagraph.at(-1) ?? found.at(-1))?.data.companyName ?? undefined;
+          // 'did my apprenticeship from 2005 to 2009 … they kept me on as …': it began when that ended.
+          const stayedFrom = match.groups?.stayed
+            ? ((inParagraph.at(-1) ?? found.at(-1))?.data.endDate ?? null)
+            : null;
           // 'Owner' only where the page calls the person that ('Walter J. Nygaard — Owner, A&P/IA').
           if (match.groups?.founded && /\bowner\b/i.test(headerText(document, 6))) title = "Owner";
           // 'at Tri-County Aviation Services since 2004': the role is the page's title beside the name.
@@ -514,17 +577,19 @@ export function proseEmployment(
             .split(";")
             .at(-1)!;
           const range = findDateRanges(tail, options)[0] ?? findDateRanges(lead, options).at(-1);
+          const leadDate = LEAD_DATE.exec(lead)?.groups;
           // 'In 2019 I left X and joined Y as …': a year opening the sentence dates its first move.
           const opening =
             (position === 0 ? SENTENCE_YEAR.exec(lead)?.groups?.year : undefined) ??
-            asDate(LEAD_DATE.exec(lead)?.groups?.date, options) ??
+            asDate(leadDate?.date ?? leadDate?.untilDate, options) ??
             (theirs ? match.groups?.ourSince : undefined);
           const year =
             asDate(match.groups?.year, options) ??
             asDate(match.groups?.lateYear, options) ??
+            asDate(match.groups?.detourYear, options) ??
             asDate(match.groups?.since, options) ??
             match.groups?.ourSince ??
-            match.groups?.moveYear ??
+            asDate(match.groups?.moveYear, options) ??
             opening ??
             (range ? null : hiredDate(tail, options)) ??
             (range ? null : (HELD_SINCE.exec(tail)?.groups?.year ?? null));
@@ -550,7 +615,7 @@ export function proseEmployment(
                     ? (findOperationCategory(tail)?.category ?? null)
                     : null,
                 workAddress: last ? findLocationInSentence(tail) : null,
-                startDate: range?.start ?? year,
+                startDate: range?.start ?? year ?? stayedFrom,
                 endDate: range?.end ?? closed ?? null,
                 isFullTime: fullTime,
                 responsibilities: null,
@@ -559,7 +624,16 @@ export function proseEmployment(
               end,
               spans: [],
               // 'In 2016 I hired on at X': a year opening the sentence dates the move as well.
-              moveYear: part === 0 ? (match.groups?.moveYear ?? opening ?? movedAfter) : undefined,
+              moveYear:
+                part === 0
+                  ? (asDate(match.groups?.moveYear, options) ??
+                    opening ??
+                    movedAfter ??
+                    // 'Since 2019 he has been avionics lead at X', '… been there since 2018': a job still
+                    // held, told after the one before it, dates the move.
+                    asDate(match.groups?.since, options) ??
+                    (range && !range.end && /\bsince\s/i.test(tail) ? range.start : undefined))
+                  : undefined,
             });
           });
         });
