@@ -93,6 +93,24 @@ function continuesTitle(text: CertificateText, index: number): boolean {
 const OPEN_END = /(?:(?<![\p{L}])(?:and|or|of|for|the|with|to|in|ata|part|parts)|[,&/+–-])$/iu;
 const OPEN_START = /^[/&+,–-]/u;
 
+/**
+ * 'to service' under '… Maintenance Records and Return', 'training course' under '… B1 Theoretical
+ * Type': a few words in small letters under a wrapped title are its end, unless they start the
+ * sentence around it ('in accordance with …', 'on 3 March').
+ */
+const MAX_SMALL_TAIL = 4;
+
+/** 'Training Course' under '… B1 Theoretical Type': the kind of course, ending a wrapped title. */
+const KIND_TAIL = /^(?:(?:training|course|program|programme|module|seminar|workshop|webinar)(?: |$)){1,2}$/iu;
+
+function smallTail(line: string): boolean {
+  if (KIND_TAIL.test(line)) return true;
+  if (!/^\p{Ll}/u.test(line) || line.split(/\s+/).length > MAX_SMALL_TAIL || /[.!?]$/.test(line))
+    return false;
+  if (findCertificateDates(line, "unknown").length > 0) return false;
+  return !TITLE_END.test(` ${line}`);
+}
+
 /** Whether line `next` goes on with a title the page wrapped in the middle of a phrase. */
 function wrappedOpen(text: CertificateText, title: string, next: number): boolean {
   const line = text.lines[next];
@@ -101,7 +119,8 @@ function wrappedOpen(text: CertificateText, title: string, next: number): boolea
   if (/:/.test(line) || labelOf(line)?.rest) return false;
   const above = text.lines[next - 1]!;
   return (
-    isWrappedLine(text, next - 1) && (OPEN_END.test(title) || OPEN_END.test(above) || OPEN_START.test(line))
+    isWrappedLine(text, next - 1) &&
+    (OPEN_END.test(title) || OPEN_END.test(above) || OPEN_START.test(line) || smallTail(line))
   );
 }
 
@@ -145,6 +164,8 @@ function withContinuation(text: CertificateText, title: string, line: number): s
     const joined = tidyValue(`${result}${comma} ${text.lines[next]!}`);
     if (joined.length > MAX_TITLE) break;
     result = joined;
+    // '… Type' over 'Training Course': the kind of course ends the title.
+    if (KIND_TAIL.test(text.lines[next]!)) break;
   }
   return result;
 }

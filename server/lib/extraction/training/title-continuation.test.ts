@@ -93,3 +93,41 @@ describe("the line under a title", () => {
     expect(data.courseTitle).toBe("ATR 72-600 Engine Run-Up (PW127M)");
   });
 });
+
+describe("the end of a title the page wrapped", () => {
+  const page = (title: string, tail: string, after = "Awarded: 2025-04-18") =>
+    [
+      "Pinnacle Aero Academy, 1200 Airport Road, Suite 4",
+      "Certificate",
+      "Emily Rose Park",
+      "has completed the course",
+      title,
+      tail,
+      after,
+    ].join("\n");
+
+  it("goes on with a few words in small letters, or the kind of course", () => {
+    expect(
+      readTrainingDocument(page("Regulations: 14 CFR Part 43 - Maintenance Records and Return", "to service"))
+        .courseTitle,
+    ).toBe("Regulations: 14 CFR Part 43 - Maintenance Records and Return to service");
+    expect(
+      readTrainingDocument(
+        page(
+          "A320 Family (CFM56-5B / IAE V2500) B1 Theoretical Type",
+          "Training Course",
+          "ATA Chapters 05 to 80 inclusive",
+        ),
+      ).courseTitle,
+    ).toBe("A320 Family (CFM56-5B / IAE V2500) B1 Theoretical Type Training Course");
+  });
+
+  it("does not take the sentence around it, a date or a long line", () => {
+    const title = "Regulations: 14 CFR Part 43 - Maintenance Records and Return";
+    expect(readTrainingDocument(page(title, "in accordance with the RSM")).courseTitle).toBe(title);
+    expect(readTrainingDocument(page(title, "on 18 april 2025")).courseTitle).toBe(title);
+    expect(readTrainingDocument(page(title, "to service of the aircraft and its records")).courseTitle).toBe(
+      title,
+    );
+  });
+});
