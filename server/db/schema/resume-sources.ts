@@ -23,6 +23,8 @@ export const resumeEntrySources = pgTable(
     entryId: uuid("entry_id").notNull(),
     kind: text("kind").$type<ResumeEvidenceEntryKind>().notNull(),
     spans: jsonb("spans").$type<TextSpan[]>().notNull(),
+    /** A job's heading lines, when they are only part of `spans`: nothing there is offered again. */
+    headingSpans: jsonb("heading_spans").$type<TextSpan[]>(),
   },
   (t) => [
     primaryKey({ columns: [t.formId, t.entryId] }),

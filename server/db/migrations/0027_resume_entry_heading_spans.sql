@@ -1,0 +1,1 @@
+ALTER TABLE "resume_entry_sources" ADD COLUMN "heading_spans" jsonb;
