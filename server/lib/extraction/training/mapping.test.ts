@@ -69,6 +69,19 @@ describe("mapping a certificate to checklist items", () => {
     expect(proposeMappings({ courseTitle: tools, text: tools }, items)).toEqual([]);
   });
 
+  it("knows fire extinguisher courses as fire safety and an employee orientation as indoctrination", () => {
+    const items = [
+      { id: "shop", name: "Shop safety", keywords: ["shop safety", "PPE", "lockout", "fire safety"] },
+      { id: "indoc", name: "Company indoctrination", keywords: ["indoctrination", "RSM"] },
+    ];
+    const ids = (title: string) => proposeMappings({ courseTitle: title }, items).map((m) => m.itemId);
+    expect(ids("Fire Extinguisher Training")).toEqual(["shop"]);
+    expect(ids("New Employee Orientation")).toEqual(["indoc"]);
+    // 'Fire' alone, or an orientation flight, is neither.
+    expect(ids("Fire Detection System Maintenance")).toEqual([]);
+    expect(ids("Orientation Flight Procedures")).toEqual([]);
+  });
+
   it("scores within 0..1 and proposes nothing for an unrelated course", () => {
     const all = scoreMappings({ courseTitle: "Customer Service Excellence", text: "chapter 5" }, ITEMS);
     expect(all.every((mapping) => mapping.score >= 0 && mapping.score <= 1)).toBe(true);
