@@ -39,13 +39,35 @@ export const ruleResultSchema = z.object({
   note: z.string(),
   missing: z.array(z.object({ target: z.enum(MISSING_TARGETS), message: z.string() })),
 });
-export type RuleResultView = z.infer<typeof ruleResultSchema>;
+
+/**
+ * The logbook's evidence beside a requirement (docs/product.md §22.4): the countersigned tasks within
+ * the periods it counted, the newest listed; for EASA 66.A.30 also the chapters countersigned tasks
+ * cover. Evidence only: the status and figure are the rule's.
+ */
+export const ruleEvidenceSchema = z.object({
+  countersignedTasks: z.int().min(0),
+  tasks: z.array(
+    z.object({
+      id: z.uuid(),
+      performedOn: calendarDate(),
+      ataChapter: z.string(),
+      aircraft: z.string(),
+      task: z.string(),
+    }),
+  ),
+  coverage: z.array(z.object({ chapter: z.string(), label: z.string(), tasks: z.int().min(1) })).nullable(),
+});
+export type RuleEvidence = z.infer<typeof ruleEvidenceSchema>;
+
+const ruleViewSchema = ruleResultSchema.extend({ evidence: ruleEvidenceSchema.nullable() });
+export type RuleResultView = z.infer<typeof ruleViewSchema>;
 
 export const eligibilitySchema = z.object({
   today: calendarDate(),
   disclaimer: z.string(),
   /** The active work history form, where missing fields are entered; null without one. */
   formId: z.uuid().nullable(),
-  rules: z.array(ruleResultSchema),
+  rules: z.array(ruleViewSchema),
 });
 export type Eligibility = z.infer<typeof eligibilitySchema>;

@@ -14,6 +14,7 @@ import { iaActivityRoutes } from "./eligibility/ia-activities.routes";
 import { housekeeping } from "./housekeeping";
 import { fuzzyMatchRoutes, importRoutes } from "./imports/imports.routes";
 import { countersignPublicRoutes, logbookRoutes } from "./logbook/logbook.routes";
+import { logbookSummaryAdminRoutes, logbookSummaryRoutes } from "./logbook/logbook-summary.routes";
 import { logbookPdfAdminRoutes, ownLogbookPdfRoutes } from "./logbook/logbook-pdf.routes";
 import { notificationSending } from "./notifications/notification-sending";
 import { processingAdminRoutes, processingRoutes } from "./processing/processing.routes";
@@ -66,6 +67,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await signedIn.register(documentsRoutes);
     await signedIn.register(portableExportRoutes);
     await signedIn.register(logbookRoutes);
+    await signedIn.register(logbookSummaryRoutes);
     await signedIn.register(ownLogbookPdfRoutes);
   });
 
@@ -90,5 +92,6 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(documentsAdminRoutes);
     await admins.register(importRoutes);
     await admins.register(fuzzyMatchRoutes);
+    await admins.register(logbookSummaryAdminRoutes);
   });
 }

@@ -269,6 +269,16 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "PUT /api/admin/users/:id/countersigner": adminOnly(200, (w) =>
     put(`/api/admin/users/${w.a.user.id}/countersigner`, { canCountersign: false }),
   ),
+  // What the logbook feeds (docs/product.md §22.4): one's own summary has no id; the team's and a
+  // member's are the administrators'.
+  "GET /api/logbook/summary": personal(200, () => get("/api/logbook/summary")),
+  "GET /api/admin/logbook/summary": {
+    ...adminOnly(200, () => get("/api/admin/logbook/summary")),
+    private: false,
+  },
+  "GET /api/admin/users/:id/logbook/summary": adminOnly(200, (w) =>
+    get(`/api/admin/users/${w.a.user.id}/logbook/summary`),
+  ),
 
   // Work history.
   "GET /api/forms": personal(200, () => get("/api/forms")),

@@ -18,6 +18,7 @@ const SHARED_TABLES = new Set([
   "center_settings",
   "positions",
   "position_requirements",
+  "checklist_item_task_rules",
 ]);
 
 export interface UserDataSnapshot {

@@ -87,6 +87,8 @@ const JOINED_READS: Record<string, string[]> = {
   "server/features/imports/matching.repo.ts": ["users"],
   // the technicians' names in a supervisor's queue; the actors of logbook events, by name
   "server/features/logbook/logbook.repo.ts": ["users"],
+  // the team's names beside their logbook figures; a member's entries read from their account
+  "server/features/logbook/logbook-summary.repo.ts": ["users"],
   // the session's user in the session lookup of every request
   "server/features/sessions/sessions.ts": ["users"],
   // the document owner's name, compared with the certificate's trainee

@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client";
+import { logbookEntries, users } from "../../db/schema/index";
+
+// What the logbook's summaries and evidence read (docs/product.md §22.4): each entry's fields the
+// counts need and whether a correction superseded it.
+
+const successor = alias(logbookEntries, "summary_successor");
+
+const summaryFields = {
+  id: logbookEntries.id,
+  userId: logbookEntries.userId,
+  performedOn: logbookEntries.performedOn,
+  aircraftMake: logbookEntries.aircraftMake,
+  aircraftModel: logbookEntries.aircraftModel,
+  ataChapter: logbookEntries.ataChapter,
+  activityKind: logbookEntries.activityKind,
+  minutes: logbookEntries.minutes,
+  status: logbookEntries.status,
+  task: logbookEntries.task,
+  supersededBy: successor.id,
+};
+
+export type SummaryEntryRow = Awaited<ReturnType<typeof summaryEntriesOfUser>>[number];
+
+/** One person's entries. */
+export function summaryEntriesOfUser(db: Database, userId: string) {
+  return db
+    .select(summaryFields)
+    .from(logbookEntries)
+    .leftJoin(successor, eq(successor.supersedesId, logbookEntries.id))
+    .where(eq(logbookEntries.userId, userId));
+}
+
+/** Every account's entries, with its owner's name (a join: the team's names beside their figures). */
+export function summaryEntriesOfEveryone(db: Database) {
+  return db
+    .select({ ...summaryFields, fullName: users.fullName })
+    .from(logbookEntries)
+    .innerJoin(users, eq(users.id, logbookEntries.userId))
+    .leftJoin(successor, eq(successor.supersedesId, logbookEntries.id));
+}
+
+/**
+ * A member's entries for an administrator, from the account (a join: an account without entries
+ * answers one row of nulls, an unknown one none, so the member's existence costs no second query).
+ */
+export function summaryEntriesOfMember(db: Database, userId: string) {
+  return db
+    .select({ ...summaryFields, id: logbookEntries.id, accountId: users.id })
+    .from(users)
+    .leftJoin(logbookEntries, eq(logbookEntries.userId, users.id))
+    .leftJoin(successor, eq(successor.supersedesId, logbookEntries.id))
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,76 @@
+// What the logbook feeds (docs/product.md §22.4; docs/decisions/0078): the summaries of a person's
+// logbook and of the team's, and the entries the eligibility evidence and the training program read.
+// Every figure comes from the one domain function, summarizeLogbook.
+
+import { type LogbookSummary, type SummarizedEntry, summarizeLogbook } from "@domain/logbook-summary";
+import type { TeamLogbookSummary } from "@domain/schemas/logbook-summary";
+import { notFound } from "../../lib/errors";
+import type { ServiceContext } from "../service-context";
+import type { SessionUser } from "../sessions/sessions";
+import * as repo from "./logbook-summary.repo";
+
+type Ctx = Pick<ServiceContext, "db">;
+export type SummaryEntry = SummarizedEntry & { task: string };
+
+function toSummarized(row: repo.SummaryEntryRow): SummaryEntry {
+  return {
+    id: row.id,
+    performedOn: row.performedOn,
+    aircraftMake: row.aircraftMake,
+    aircraftModel: row.aircraftModel,
+    ataChapter: row.ataChapter,
+    activityKind: row.activityKind,
+    minutes: row.minutes,
+    status: row.status,
+    supersededBy: row.supersededBy,
+    task: row.task,
+  };
+}
+
+/** A person's entries as the summaries, the eligibility evidence and the training program read them. */
+export async function getSummaryEntries(ctx: Ctx, owner: Pick<SessionUser, "id">): Promise<SummaryEntry[]> {
+  return (await repo.summaryEntriesOfUser(ctx.db, owner.id)).map(toSummarized);
+}
+
+/** GET /api/logbook/summary: the caller's own. */
+export async function getOwnLogbookSummary(
+  ctx: Ctx,
+  owner: Pick<SessionUser, "id">,
+): Promise<LogbookSummary> {
+  return summarizeLogbook(await getSummaryEntries(ctx, owner));
+}
+
+/** GET /api/admin/users/{id}/logbook/summary: one member's, for an administrator; 404 for no account. */
+export async function getMemberLogbookSummary(ctx: Ctx, input: { userId: string }): Promise<LogbookSummary> {
+  const rows = await repo.summaryEntriesOfMember(ctx.db, input.userId);
+  if (rows.length === 0) throw notFound("User not found.");
+  return summarizeLogbook(
+    rows.flatMap((row) => (row.id === null ? [] : [toSummarized(row as repo.SummaryEntryRow)])),
+  );
+}
+
+/**
+ * GET /api/admin/logbook/summary: every logbook taken together (the coverage view shows the chapters no
+ * member has a countersigned task in), and each member's figures from the same function.
+ */
+export async function getTeamLogbookSummary(ctx: Ctx): Promise<TeamLogbookSummary> {
+  const rows = await repo.summaryEntriesOfEveryone(ctx.db);
+  const byMember = new Map<string, { fullName: string; entries: SummaryEntry[] }>();
+  for (const row of rows) {
+    const member = byMember.get(row.userId) ?? { fullName: row.fullName, entries: [] };
+    byMember.set(row.userId, member);
+    member.entries.push(toSummarized(row));
+  }
+  const members = [...byMember.entries()]
+    .map(([userId, { fullName, entries }]) => {
+      const summary = summarizeLogbook(entries);
+      return {
+        userId,
+        fullName,
+        ...summary.totals,
+        chaptersCovered: summary.byChapter.filter((row) => row.countersignedTasks > 0).length,
+      };
+    })
+    .sort((a, b) => a.fullName.localeCompare(b.fullName, "en") || a.userId.localeCompare(b.userId));
+  return { ...summarizeLogbook(rows.map(toSummarized)), members };
+}
