@@ -1,8 +1,10 @@
-// `npm run eval:training [-- --format txt|pdf] [--width 70] [--misses]`: every labelled certificate of
+// `npm run eval:training [-- --format txt|pdf] [--width 70] [--misses] [--probes]`: every labelled certificate of
 // server/test/fixtures/training through extractText, the built-in reader and the mapping to the
 // starter program's items; figures per split and format, a line per TRAIN certificate. `--misses`
 // lists what TRAIN certificates got wrong; CHECK ones are measured, never shown (decision 0059).
-// `--width` lays the PDFs out on a narrower page (characters a line, 100 by default).
+// `--width` lays the PDFs out on a narrower page (characters a line, 100 by default). `--probes` reads
+// the TRAIN certificates again under changes that keep their labels true (probes.ts); with
+// `--misses` it lists what each probe lost.
 
 import { parseArgs } from "node:util";
 import { labelledCertificates } from "../training-certificates";
@@ -12,6 +14,7 @@ import {
   TRAINING_FORMATS,
   type TrainingFormat,
 } from "./evaluate";
+import { formatProbes, runProbes } from "./probes";
 import { formatMisses, formatTrainingReport } from "./report";
 import { starterProgramItems } from "./starter-items";
 
@@ -20,6 +23,7 @@ const { values } = parseArgs({
     format: { type: "string" },
     misses: { type: "boolean", default: false },
     width: { type: "string" },
+    probes: { type: "boolean", default: false },
   },
 });
 
@@ -52,5 +56,6 @@ if (values.misses) {
     for (const line of misses) console.log(`  ${line}`);
   }
 }
+if (values.probes) console.log(`\n${formatProbes(runProbes(labelledCertificates(), items), values.misses)}`);
 // PDF text extraction may leave worker threads behind.
 process.exit(0);
