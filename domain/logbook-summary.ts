@@ -176,3 +176,8 @@ export function requirementEvidence(
     })),
   };
 }
+
+/** Minutes as hours with one decimal, as the summaries show them: 90 → '1.5'. */
+export function hoursOf(minutes: number): string {
+  return (Math.round(minutes / 6) / 10).toFixed(1);
+}

@@ -123,6 +123,10 @@ export const countersignersQueryKey = ["/api/logbook/countersigners"] as const;
 export const countersignLinkQueryKey = (token: string) => ["/api/countersign", token] as const;
 /** GET /api/logbook/queue: the entries waiting for the caller's countersignature (a designated supervisor). */
 export const countersignQueueQueryKey = ["/api/logbook/queue"] as const;
+/** GET /api/logbook/summary: the caller's tasks and hours per chapter, aircraft and kind (§22.4). */
+export const logbookSummaryQueryKey = ["/api/logbook/summary"] as const;
+/** GET /api/admin/logbook/summary: the team's logbooks taken together, and each member's figures. */
+export const teamLogbookSummaryQueryKey = ["/api/admin/logbook/summary"] as const;
 /** GET /api/admin/users/<id>/countersigner: whether the account may countersign, and its licence number. */
 export const adminCountersignerQueryKey = (userId: string) =>
   ["/api/admin/users", userId, "countersigner"] as const;

@@ -32,6 +32,7 @@ import {
 import { CountersignQueue } from "@/features/logbook/components/countersign-queue";
 import { QuickEntryForm } from "@/features/logbook/components/quick-entry-form";
 import { RequestCountersignDialog } from "@/features/logbook/components/request-countersign-dialog";
+import { OwnLogbookSummary } from "@/features/logbook-summary/components/own-summary";
 import { getServerMessage } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 
@@ -279,6 +280,15 @@ export function LogbookPage() {
           </CardContent>
         </Card>
       ) : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Summary</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <OwnLogbookSummary />
+        </CardContent>
+      </Card>
     </div>
   );
 }

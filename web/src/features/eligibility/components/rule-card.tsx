@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Progress } from "@/components/ui/progress";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCalendarDay } from "@/lib/format";
+import { LogbookEvidence } from "./logbook-evidence";
 import { MissingLink } from "./missing-link";
 import { figurePercent, figureText, RuleStatus } from "./rule-status";
 
@@ -85,6 +86,8 @@ export function RuleCard({ rule, formId }: { rule: RuleResultView; formId: strin
         ) : null}
 
         <p className="text-sm text-muted-foreground">{rule.note}</p>
+
+        {rule.evidence ? <LogbookEvidence evidence={rule.evidence} /> : null}
 
         {rule.missing.length > 0 ? (
           <div className="space-y-1">

@@ -21,6 +21,7 @@ import {
   countersignRequestsQueryKey,
   logbookEntriesPrefix,
   logbookEntriesQueryKey,
+  logbookSummaryQueryKey,
 } from "@/lib/query-keys";
 
 export type LogbookFilters = Record<"from" | "to" | "aircraft" | "ataChapter" | "status", string>;
@@ -72,6 +73,7 @@ export function useLogbookMutations() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: logbookEntriesPrefix }),
       queryClient.invalidateQueries({ queryKey: countersignRequestsQueryKey, exact: true }),
+      queryClient.invalidateQueries({ queryKey: logbookSummaryQueryKey, exact: true }),
     ]);
   const create = useMutation({
     mutationFn: (values: LogbookEntryInput) => apiJson<LogbookEntry>("POST", "/api/logbook/entries", values),
