@@ -104,6 +104,7 @@ function build(
     start: first.start,
     end: Math.max(last.end, fallbackEnd),
     spans: spansOf(heading, section, body),
+    headingSpans: spansOf(heading, section, []),
   };
 }
 
@@ -187,9 +188,21 @@ export function extractEmployment(document: ResumeDocument, sections: readonly S
     // No experience heading recognised: dated job headings anywhere outside education, licences and
     // the like, each with a company that says it is one.
     // A bio's sentences are read as prose below, never as headings.
-    found = sectionsOf(sections, "header", "summary", "other")
-      .flatMap((section) => employmentInSection(document, withoutRunningProse(section), options, true))
-      .filter((entry) => entry.data.companyName && companyScore(entry.data.companyName) >= 2);
+    found = sectionsOf(sections, "header", "summary", "other").flatMap((section) =>
+      employmentInSection(document, withoutRunningProse(section, options), options, true),
+    );
+    // Beside such a job, a dated role at a name that does not say what it is ('Sheet Metal Technician
+    // at Lufthansa Technik Shannon, Feb 2013 – Aug 2018') is a job of the same list.
+    const strong = found.some((entry) => companyScore(entry.data.companyName ?? "") >= 2);
+    found = found.filter(
+      (entry) =>
+        entry.data.companyName &&
+        (companyScore(entry.data.companyName) >= 2 ||
+          (strong &&
+            entry.data.startDate &&
+            entry.data.positionTitle &&
+            titleScore(entry.data.positionTitle) >= 2)),
+    );
   }
   if (found.length === 0) {
     // Every section: a magazine's subheads ('Training', 'Skills') stand above more of the story, so

@@ -23,6 +23,24 @@ describe("jobs run together in one paragraph", () => {
     ]);
   });
 
+  it("reads 'T at X (dates)' after an inline bullet, under no heading, the name alone saying nothing", () => {
+    const text =
+      "Noor Haddad — noor.haddad@example.com\n\nWhere I have worked • Avionics Technician at Gulf Wings Maintenance, Bahrain (Mar 2017 – present): troubleshooting on A320 aircraft • Bench Technician at Haddad Instruments (Jan 2012 – Feb 2017): calibration of test sets • Trainee at the Royal Bahraini Air Force (2009 – 2011): line work.\n";
+    expect(
+      extractResumeData(text).employment.map((job) => [job.companyName, job.positionTitle, job.startDate]),
+    ).toEqual([
+      ["Gulf Wings Maintenance", "Avionics Technician", "2017-03"],
+      ["Haddad Instruments", "Bench Technician", "2012-01"],
+      ["the Royal Bahraini Air Force", "Trainee", "2009"],
+    ]);
+    // A role at a name with no other job beside it that says it is an organisation: nothing.
+    expect(
+      extractResumeData(
+        "Noor Haddad\n\nNotes • Reader at Haddad Instruments (Jan 2012 – Feb 2017): calibration of test sets and more • Trainee at Kent Bros (2009 – 2011): line work and a lot of sweeping.\n",
+      ).employment,
+    ).toEqual([]);
+  });
+
   it("reads nothing from prose with dates, a single job, or a short line", () => {
     expect(
       inlineJobTexts(

@@ -18,10 +18,20 @@ const EDGES = /^[\s,;:—–|()-]+|[\s,;:—–|()-]+$/g;
 
 /** 'Aviation Machinist's Mate (AD2) in the U.S. Navy, NAS Jacksonville': 'in the' joins a role to its service. */
 function headerFields(heading: string) {
-  const fields = parseHeader([heading]);
-  if (fields.company && fields.title) return fields;
-  return parseHeader([heading.replace(/\s+in\s+the\s+/, " – ")]);
+  let fields = parseHeader([heading]);
+  if (!fields.company || !fields.title) fields = parseHeader([heading.replace(/\s+in\s+the\s+/, " – ")]);
+  // 'Avionics Technician at Gulf Wings Maintenance, Bahrain': after 'at', the organisation comes first.
+  const at = ROLE_AT.exec(heading);
+  if (at && fields.title && !fields.company && fields.location) {
+    const [company, ...place] = heading.slice(at[0].length - 1).split(/,\s*/);
+    fields = { ...fields, company: company!, location: place.join(", ") || null };
+  }
+  // 'Apprentice at the Irish Air Corps': the organisation without its article.
+  return fields.company ? { ...fields, company: fields.company.replace(/^the\s+/i, "") } : fields;
 }
+
+/** 'Sheet Metal Technician at Lufthansa Technik Shannon': a role at a named organisation. */
+const ROLE_AT = /^[\p{L}\d&/' -]{3,60}\s+at\s+(?:the\s+)?\p{Lu}/u;
 
 /** The heading texts of the jobs run together on one line; empty unless there are two or more. */
 export function inlineJobTexts(text: string, options: DateOptions): string[] {
@@ -42,11 +52,14 @@ export function inlineJobTexts(text: string, options: DateOptions): string[] {
     if (heading.length < 5 || heading.length > 140) continue;
     const fields = headerFields(heading);
     if (!fields.company || !fields.title || titleScore(fields.title) < 2) continue;
-    if (companyScore(fields.company) < 1 && !fields.location) continue;
+    if (companyScore(fields.company) < 1 && !fields.location && !ROLE_AT.test(heading)) continue;
     jobs.push(`${heading} | ${range.text}`);
   }
   return jobs.length >= 2 ? jobs : [];
 }
+
+const isWhole = (fields: { title: string | null; company: string | null }) =>
+  Boolean(fields.title && fields.company);
 
 /** One heading per job of a run-together line, each anchored on its own range. */
 export function inlineJobHeadings(lines: readonly Line[], options: DateOptions): Heading[] {
@@ -59,7 +72,7 @@ export function inlineJobHeadings(lines: readonly Line[], options: DateOptions):
       const fields = headerFields(heading);
       headings.push({
         lines: [index],
-        texts: parseHeader([heading]).title
+        texts: isWhole(parseHeader([heading]))
           ? [heading]
           : [`${fields.title} – ${fields.company}`, ...(fields.location ? [fields.location] : [])],
         anchor: { range, index: range.index, length: range.length, rest: "" },

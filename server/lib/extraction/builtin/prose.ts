@@ -8,6 +8,7 @@ import { findOperationCategory, isFullTimeFrom } from "./clues";
 import { type DateOptions, findDateRanges, findDates, writesDayFirst } from "./dates";
 import type { FoundEmployment } from "./employment/candidate";
 import { companyScore, titleScore } from "./header";
+import { inlineJobTexts } from "./inline-jobs";
 import { findLocationInSentence } from "./places";
 import { isPlaceName, isShortFormOf, refersTo } from "./prose-references";
 import type { Section, SectionKind } from "./sections";
@@ -385,10 +386,13 @@ export function isRunningProse(lines: readonly Line[]): boolean {
  * The section without its paragraphs of running prose: a bio's wrapped line that holds a date range
  * ('… with British Airways between September 2006 and August 2010, working on …') is no job heading.
  */
-export function withoutRunningProse(section: Section): Section {
+export function withoutRunningProse(section: Section, options: DateOptions = {}): Section {
   const prose = new Set(
     paragraphsOf(section, false)
       .filter((lines) => !lines[0]!.bullet && lines.length > 0 && isRunningProse(lines))
+      // A job history run together with inline bullets ('Career so far • Technician at X (2018 –
+      // present): … • Mechanic at Y (2013 – 2018): …') is a list, not a bio.
+      .filter((lines) => !(lines.length === 1 && inlineJobTexts(lines[0]!.text, options).length > 0))
       .flat(),
   );
   return prose.size === 0 ? section : { ...section, lines: section.lines.filter((line) => !prose.has(line)) };
