@@ -1,12 +1,35 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { isolatedTestFiles } from "./scripts/test-files.mjs";
 
 const alias = {
   "@": fileURLToPath(new URL("./web/src", import.meta.url)),
   "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
 };
+
+/**
+ * A project whose test files share their worker's modules with the files before them (each file still
+ * has its own database, DATA_DIR and jsdom), which saves evaluating the whole server or page tree per
+ * file; the files that replace modules (`vi.mock`) or say `@isolated-modules` run in an isolated twin
+ * project named `<name>-isolated` (docs/decisions/0079-shared-test-modules.md).
+ */
+function sharingModules(
+  directory: string,
+  project: TestProjectInlineConfiguration & { test: { name: string; include: string[] } },
+): TestProjectInlineConfiguration[] {
+  const isolated = isolatedTestFiles(directory);
+  const shared = {
+    ...project,
+    test: { ...project.test, isolate: false, exclude: [...configDefaults.exclude, ...isolated] },
+  };
+  if (isolated.length === 0) return [shared];
+  return [
+    shared,
+    { ...project, test: { ...project.test, name: `${project.test.name}-isolated`, include: isolated } },
+  ];
+}
 
 export default defineConfig({
   test: {
@@ -14,15 +37,15 @@ export default defineConfig({
     // file at a time; the main process is mostly idle, so use both (docs/conventions.md, "Run time").
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      {
+      ...sharingModules("domain", {
         resolve: { alias },
         test: {
           name: "domain",
           include: ["domain/**/*.test.ts"],
           environment: "node",
         },
-      },
-      {
+      }),
+      ...sharingModules("server", {
         resolve: { alias },
         test: {
           name: "server",
@@ -32,8 +55,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
-      },
-      {
+      }),
+      ...sharingModules("web", {
         plugins: [react()],
         resolve: { alias },
         test: {
@@ -44,7 +67,7 @@ export default defineConfig({
           // The first test of a file loads its page lazily; on a busy 2-core machine that alone can pass 5 s.
           testTimeout: 20_000,
         },
-      },
+      }),
     ],
   },
 });

@@ -2,6 +2,7 @@
 // TEST_DATABASE_URL is set) and the browser tests. Every step runs; the last line sums them up.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { databaseServerTestFiles } from "./test-files.mjs";
 
 mkdirSync(".tmp", { recursive: true });
 const { TEST_DATABASE_URL, ...envWithoutPostgres } = process.env;
@@ -68,14 +69,18 @@ if (TEST_DATABASE_URL) {
       "run",
       "--project",
       "server",
-      // What never opens a database (document reading, extraction, PDF layout) ran in the stage above.
-      "--exclude",
-      "server/lib/{extraction,documents,pdf,document-sandbox,worker-pool}/**",
+      "--project",
+      "server-isolated",
+      // Only the files that open the test database: the others (document reading, extraction, PDF
+      // layout, the CLI and start-up tests on their own embedded database) ran in the stage above.
+      ...databaseServerTestFiles(),
       "--reporter=default",
       "--reporter=json",
       "--outputFile.json=.tmp/vitest-postgres.json",
     ],
-    process.env,
+    // The fuzzing sends other requests here than on PGlite (another seed), fewer of them: together the
+    // two stages try more inputs than one stage did alone (docs/decisions/0079-shared-test-modules.md).
+    { FUZZ_RUNS: "40", FUZZ_SEED: "20261123", ...process.env },
     vitestCounts(".tmp/vitest-postgres.json"),
   );
 } else {

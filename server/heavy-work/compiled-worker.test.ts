@@ -6,6 +6,8 @@ import { createDocumentSandbox } from "../lib/document-sandbox/sandbox";
 import { WARM_UP_CERTIFICATE_TEXT, warmUpResumePdf } from "../lib/documents/warm-up-documents";
 import { COMPILED_WORKER_DIR, compileWorkerModule, STALE_BUNDLE_MS } from "./compiled-worker";
 
+// @isolated-modules: the clean-up of stale bundles runs on a process's first compile of a source, which
+// `compileWorkerModule` then remembers, so this file needs a module registry no file before it used.
 const SOURCE = new URL("../lib/document-sandbox/worker.ts", import.meta.url);
 const sandboxes: { close(): Promise<void> }[] = [];
 const RECENT = path.join(COMPILED_WORKER_DIR, "worker-0000000000000001.mjs");
