@@ -11,8 +11,10 @@ export type TextSpan = z.infer<typeof textSpanSchema>;
 const spans = z.array(textSpanSchema);
 
 export const resumeSourcesSchema = z.object({
-  /** By the employment entry's `key`. */
+  /** By the employment entry's `key`: the job's heading and text. */
   employment: z.record(z.string(), spans).default({}),
+  /** By key, where a job's heading is only part of its sources: the lines its values were read from. */
+  employmentHeadings: z.record(z.string(), spans).default({}),
   /** Parallel to ResumeData's lists: the ranges of entry i are at i. */
   airframe: z.array(spans).default([]),
   powerplant: z.array(spans).default([]),

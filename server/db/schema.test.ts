@@ -20,6 +20,7 @@ import { IMPORT_DECISION_ACTIONS, IMPORT_DOCUMENT_STATES } from "../../domain/sc
 import { FORM_REVIEW_ACTIONS } from "../../domain/schemas/form-review";
 import { NOTIFICATION_KINDS } from "../../domain/schemas/notifications";
 import { POSITION_EVENT_KINDS } from "../../domain/schemas/positions";
+import { RESUME_EVIDENCE_ENTRY_KINDS } from "../../domain/schemas/resume-evidence";
 import { CHECKLIST_EVENT_KINDS } from "../../domain/training-status";
 import { createTestDatabase } from "../test/db";
 import { ALERT_DELIVERY_STATUSES, ALERT_KINDS, OUTBOX_STATUSES, TEAM_DATA_AREAS } from "./schema/index";
@@ -414,6 +415,13 @@ const expectedTables: Record<string, Record<string, Column>> = {
     score: optional("real"),
     created_at: NOW,
   },
+  resume_entry_sources: {
+    form_id: UUID,
+    entry_id: UUID,
+    kind: TEXT,
+    spans: required("jsonb"),
+    heading_spans: JSON_NULL,
+  },
   form_status_events: {
     id: ID,
     sequence: required("bigint"),
@@ -575,6 +583,7 @@ const expectedForeignKeys = [
   "processing_queue.user_id -> users.id CASCADE",
   "ai_prompts.created_by -> users.id SET NULL",
   "form_status_events.form_id -> work_history_forms.id CASCADE",
+  "resume_entry_sources.form_id -> work_history_forms.id CASCADE",
   "form_status_events.actor_id -> users.id SET NULL",
   "user_checklist_completions.signed_off_by -> users.id SET NULL",
   "user_checklist_completions.evidence_document_id -> training_uploads.id SET NULL",
@@ -656,6 +665,7 @@ const expectedSetChecks: Record<string, readonly string[]> = {
   ai_prompts_prompt_type_check: PROMPT_TYPES,
   email_verifications_purpose_check: CODE_PURPOSES,
   form_status_events_action_check: FORM_REVIEW_ACTIONS,
+  resume_entry_sources_kind_check: RESUME_EVIDENCE_ENTRY_KINDS,
   form_status_events_from_status_check: PROCESSING_STATUSES,
   form_status_events_to_status_check: PROCESSING_STATUSES,
   checklist_events_kind_check: CHECKLIST_EVENT_KINDS,
@@ -717,6 +727,7 @@ const PRIMARY_KEY_COLUMNS: Record<string, string | string[]> = {
   countersigners: "user_id",
   notification_preferences: ["user_id", "kind"],
   checklist_item_task_rules: "item_id",
+  resume_entry_sources: ["form_id", "entry_id"],
 };
 
 describe("migrated schema", () => {

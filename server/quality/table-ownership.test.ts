@@ -38,6 +38,7 @@ const OWNERS: Record<string, string> = {
   powerplant_experience: WORK_HISTORY,
   avionics_experience: WORK_HISTORY,
   form_status_events: WORK_HISTORY,
+  resume_entry_sources: WORK_HISTORY,
   user_match_names: IMPORTS,
   bulk_imports: IMPORTS,
   import_documents: IMPORTS,

@@ -1,4 +1,4 @@
-import type { ResumeData } from "@domain/schemas/resume-data";
+import type { ResumeReading } from "@domain/schemas/resume-sources";
 import type { TrainingDocumentData } from "@domain/schemas/training-document";
 import type { ProcessingTask } from "../../db/schema/index";
 import { PermanentJobError, RetryableJobError } from "../../jobs/job-errors";
@@ -23,7 +23,7 @@ export const PROGRESS = { fileRead: 10, textExtracted: 30, dataExtracted: 70, fo
 /** Text extraction and resume extraction, whichever providers the configuration chose. */
 export interface DocumentPipeline {
   extractText(bytes: Uint8Array, mimeType: string, signal: AbortSignal): Promise<string>;
-  extractResume(text: string, prompt: string, signal: AbortSignal): Promise<ResumeData>;
+  extractResume(text: string, prompt: string, signal: AbortSignal): Promise<ResumeReading>;
   /** What a training certificate or course record says; `prompt` is the administrator's training prompt. */
   readTraining(text: string, prompt: string, signal: AbortSignal): Promise<TrainingDocumentData>;
   /** Loads what the first document would otherwise wait for. */
@@ -123,7 +123,7 @@ async function processDocument(
 async function applyResume(
   ctx: DocumentTaskContext,
   task: ProcessingTask,
-  reading: { resume: ResumeData; fileName: string },
+  reading: { resume: ResumeReading; fileName: string },
 ): Promise<void> {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {

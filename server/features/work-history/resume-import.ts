@@ -9,6 +9,7 @@ import { type FormDateKind, formDateProblem, latestTodayOnEarth } from "@domain/
 import { isFormLocked } from "@domain/form-review";
 import { emailAddress } from "@domain/schemas/fields";
 import type { ResumeData } from "@domain/schemas/resume-data";
+import { type ResumeReading, resumeSourcesSchema } from "@domain/schemas/resume-sources";
 import { EXPERIENCE_SCHEMAS, type WorkHistoryForm } from "@domain/schemas/work-history";
 import type { Database } from "../../db/client";
 import type { EmploymentEntry, NewWorkHistoryForm } from "../../db/schema/index";
@@ -18,6 +19,7 @@ import { type DurationChoice, type DurationInputs, storedDuration, todayOf } fro
 import { deleteEmploymentOfForm, insertEmployment } from "./employment.repo";
 import { deleteExperienceOfForm, insertExperience } from "./experience.repo";
 import { findActiveFormOfUser, insertActiveFormIfNone, updateForm } from "./forms.repo";
+import { type NewResumeEntrySource, replaceSourcesOfForm } from "./resume-sources.repo";
 import { toFormView } from "./views";
 
 type ResumeExperience = ResumeData["airframe" | "powerplant" | "avionics"][number];
@@ -28,14 +30,20 @@ type ResumeExperience = ResumeData["airframe" | "powerplant" | "avionics"][numbe
  * Experience entries are linked to their employers when the resume ties them, take the resume's
  * stated duration as a manual one otherwise, or have no duration. Every entry written is marked
  * `fromResume` and the form keeps `fileName`, the resume's original name (docs/product.md §14.6). Runs in a transaction of its own,
- * or as a savepoint of the caller's, so a failure leaves the old form untouched.
+ * or as a savepoint of the caller's, so a failure leaves the old form untouched. The sources the
+ * extractor states for an entry are kept beside it (docs/decisions/0077); a reading without them
+ * (a language model's) leaves the form with none.
  */
 export async function replaceFormFromResume(
   ctx: Pick<ServiceContext, "db" | "clock">,
   owner: Pick<SessionUser, "id">,
-  { resume: data, fileName = null }: { resume: ResumeData; fileName?: string | null },
+  { resume: reading, fileName = null }: { resume: ResumeReading; fileName?: string | null },
 ): Promise<WorkHistoryForm> {
   const now = ctx.clock();
+  const { sources: statedSources, ...data } = reading;
+  const parsedSources = resumeSourcesSchema.safeParse(statedSources ?? {});
+  const sources = statedSources && parsedSources.success ? parsedSources.data : null;
+  const sourceRows: NewResumeEntrySource[] = [];
   const userId = owner.id;
   return ctx.db.transaction(async (tx) => {
     const fields = {
@@ -62,6 +70,9 @@ export async function replaceFormFromResume(
         now,
       );
       employmentByKey.set(employment.key, row);
+      const spans = sources?.employment[employment.key];
+      const headingSpans = sources?.employmentHeadings[employment.key] ?? null;
+      if (spans?.length) sourceRows.push({ entryId: row.id, kind: "employment", spans, headingSpans });
     }
     const inputs: DurationInputs = {
       dateOfHire: form.dateOfHire,
@@ -75,7 +86,7 @@ export async function replaceFormFromResume(
       );
       for (const [index, experience] of entries.entries()) {
         const choice = durationChoiceFromResume(experience, employmentByKey);
-        await insertExperience(
+        const row = await insertExperience(
           tx,
           discipline,
           {
@@ -88,8 +99,12 @@ export async function replaceFormFromResume(
           },
           now,
         );
+        // withDisciplineFlags keeps the entries and their order, so entry i has the sources of i.
+        const spans = sources?.[discipline][index];
+        if (spans?.length) sourceRows.push({ entryId: row.id, kind: discipline, spans, headingSpans: null });
       }
     }
+    await replaceSourcesOfForm(tx, form.id, sourceRows);
     return toFormView(form);
   });
 }

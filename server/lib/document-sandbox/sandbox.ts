@@ -8,7 +8,7 @@ import {
   EXTRACTION_TIMEOUT_MS,
   RESUME_EXTRACTION_TIMEOUT_MS,
 } from "@domain/constants";
-import type { ResumeData } from "@domain/schemas/resume-data";
+import type { ResumeReading } from "@domain/schemas/resume-sources";
 import type { TrainingDocumentData } from "@domain/schemas/training-document";
 import { DOCUMENT_ERROR_MESSAGES, DocumentError, type ExtractedText } from "../documents/index";
 import { ResumeExtractionError, type ResumeExtractionErrorCode } from "../extraction/index";
@@ -28,7 +28,8 @@ export interface DocumentSandboxOptions {
 
 export interface DocumentSandbox {
   extractText(bytes: Uint8Array, mimeType: string, signal?: AbortSignal): Promise<ExtractedText>;
-  extractResume(text: string, signal?: AbortSignal): Promise<ResumeData>;
+  /** The data, and where the built-in extractor read it (docs/decisions/0077). */
+  extractResume(text: string, signal?: AbortSignal): Promise<ResumeReading>;
   /** The built-in training certificate reader. */
   readTraining(text: string, signal?: AbortSignal): Promise<TrainingDocumentData>;
   /** Starts a worker and loads the parsers, so the first document does not wait for them. */
@@ -171,7 +172,7 @@ export function createDocumentSandbox(options: DocumentSandboxOptions = {}): Doc
   return {
     extractText: (bytes, mimeType, signal) =>
       run<ExtractedText>({ op: "text", bytes, mimeType }, textTimeoutMs, signal),
-    extractResume: (text, signal) => run<ResumeData>({ op: "resume", text }, resumeTimeoutMs, signal),
+    extractResume: (text, signal) => run<ResumeReading>({ op: "resume", text }, resumeTimeoutMs, signal),
     readTraining: (text, signal) =>
       run<TrainingDocumentData>({ op: "training", text }, resumeTimeoutMs, signal),
     async warmUp() {

@@ -33,6 +33,9 @@ export function extractResumeData(text: string): ResumeReading {
   const source = (spans: readonly Span[]) => sourceSpans(text, document.origin, spans);
   const sources: ResumeSources = {
     employment: Object.fromEntries(employment.map((entry) => [entry.key, source(entry.spans)])),
+    employmentHeadings: Object.fromEntries(
+      employment.flatMap((entry) => (entry.headingSpans ? [[entry.key, source(entry.headingSpans)]] : [])),
+    ),
     airframe: equipment.airframe.map((entry) => source(entry.spans)),
     powerplant: equipment.powerplant.map((entry) => source(entry.spans)),
     avionics: equipment.avionics.map((entry) => source(entry.spans)),

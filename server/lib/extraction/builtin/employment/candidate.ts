@@ -46,4 +46,9 @@ export interface FoundEmployment {
    * text, or the sentences of a bio), in order and not overlapping.
    */
   spans: { start: number; end: number }[];
+  /**
+   * The ranges of its heading alone (the lines its company, title and dates were read from); absent
+   * when the whole source states them (a bio's sentence). The review offers nothing read there.
+   */
+  headingSpans?: { start: number; end: number }[];
 }
