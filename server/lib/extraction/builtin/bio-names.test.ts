@@ -7,6 +7,21 @@ const personOf = (text: string) => {
   return { firstName, lastName, email, phone };
 };
 
+describe("a profile's subject written with a possessive", () => {
+  it("reads 'Jorge Villanueva's hangar' then 'Villanueva went …' as the subject, not the column's title", () => {
+    expect(
+      personOf(
+        "SHOP TALK\n\nThe first thing you see in Imelda Sarkis's hangar is the coffee pot. Sarkis spent a decade in the Navy. Sarkis now runs the night shift.\n",
+      ),
+    ).toMatchObject({ firstName: "Imelda", lastName: "Sarkis" });
+    // A business's possessive, its name never a sentence's subject: nobody.
+    expect(
+      personOf("About us\n\nThe first thing you see in Prairie Sky Aviation's hangar is the coffee pot.\n")
+        .firstName,
+    ).toBeNull();
+  });
+});
+
 describe("self-introductions", () => {
   it.each([
     ["About Me\n\nMy name is Nora Lindgren and I have fixed airplanes for ten years.", "Nora", "Lindgren"],
@@ -16,6 +31,11 @@ describe("self-introductions", () => {
       "## Hola, soy Marta Ibáñez Roldán\n\nTécnica de mantenimiento de aeronaves en Sevilla.",
       "Marta",
       "Ibáñez Roldán",
+    ],
+    [
+      "Re: Introductions\n\nHey all, long time reader. Name's Dwight Okafor, A&P out of Tulsa.",
+      "Dwight",
+      "Okafor",
     ],
   ])("%s", (text, firstName, lastName) => {
     expect(personOf(text)).toMatchObject({ firstName, lastName });

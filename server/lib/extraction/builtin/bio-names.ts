@@ -20,7 +20,7 @@ const FULL_NAME = `${NAME_WORD}(?: ["“][^"”\\n]{1,20}["”])?(?: (?:\\p{Lu}\
 
 /** Greetings and self-introductions in English, Spanish, Portuguese and French. */
 const INTRODUCTION = new RegExp(
-  `(?:^|[.!?]\\s+|^[^\\p{L}\\n]*)(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]owdy|[Hh]ola|[Oo]lá|[Bb]onjour)(?:\\s+there|\\s+all|\\s+everyone)?[,!]?\\s+)?(?:[Mm]y\\s+name\\s+is|[Mm]y\\s+name's|I'm|I\\s+am|[Ss]oy|[Mm]e\\s+llamo|[Ee]u\\s+sou|[Mm]eu\\s+nome\\s+é|[Jj]e\\s+m'appelle|[Jj]e\\s+suis)\\s+(?<name>${FULL_NAME})`,
+  `(?:^|[.!?]\\s+|^[^\\p{L}\\n]*)(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]owdy|[Hh]ola|[Oo]lá|[Bb]onjour)(?:\\s+there|\\s+all|\\s+everyone)?[,!]?\\s+)?(?:[Mm]y\\s+name\\s+is|(?:[Mm]y\\s+|[Tt]he\\s+)?[Nn]ame's|I'm|I\\s+am|[Ss]oy|[Mm]e\\s+llamo|[Ee]u\\s+sou|[Mm]eu\\s+nome\\s+é|[Jj]e\\s+m'appelle|[Jj]e\\s+suis)\\s+(?<name>${FULL_NAME})`,
   "mu",
 );
 
@@ -58,7 +58,8 @@ export function profileSubject(document: ResumeDocument, parseName: ParseName): 
   for (const match of opening.matchAll(NAME_CANDIDATE)) {
     if (++tried > MOST_CANDIDATES) break;
     // 'When Elena Vasquez-Mora started': the word opening the sentence is not her name.
-    const name = parseName(match[0].replace(OPENING_WORDS, ""));
+    // 'Jorge Villanueva's hangar': the name without its possessive.
+    const name = parseName(match[0].replace(OPENING_WORDS, "").replace(/['’]s$/u, ""));
     if (!name) continue;
     const first = name.firstName.split(" ")[0]!;
     // A name's words are not words the text also writes in lower case ('Engine Run', 'Torque Safety').
