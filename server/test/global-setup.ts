@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -29,11 +29,12 @@ export default async function setup(project: TestProject) {
   writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
   await connection.close();
   project.provide("pgliteTemplatePath", templatePath);
+  const removeTemplateFile = () => rmSync(templatePath, { force: true });
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     project.provide("postgresTemplateName", null);
-    return;
+    return removeTemplateFile;
   }
   const templateName = `hl_template_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -54,6 +55,7 @@ export default async function setup(project: TestProject) {
       await admin.query(`drop database if exists ${datname} with (force)`);
     }
     await admin.end();
+    removeTemplateFile();
   };
 }
 
