@@ -49,10 +49,48 @@ export const PROBES: Record<string, (text: string) => string> = {
   "contact footer": (text) => `${text.trimEnd()}\n\nwww.example-training.com | +1 (555) 010-2000`,
   "wrapped at 75": (text) => withoutBlankLines(wrapForPage(text, 75)),
   "wrapped at 60": (text) => withoutBlankLines(wrapForPage(text, 60)),
+  // Labels the lists do not hold, read by their words (inferred-labels.ts).
+  "labels reworded": (text) =>
+    text
+      .replace(/^(\s*)(?:Name|Trainee|Participant):/gm, "$1Recipient Name:")
+      .replace(/^(\s*)(?:Course|Course Title|Course title):/gm, "$1Program Title:")
+      .replace(
+        /^(\s*)(?:Completion date|Completion Date|Date of completion|Date of Completion):/gm,
+        "$1Completion Dt:",
+      )
+      .replace(/^(\s*)(?:Certificate No\.|Certificate No|Certificate Number):/gm, "$1Verification Number:")
+      .replace(/^(\s*)(?:Hours|Duration):/gm, "$1Training Time:"),
   "ISO dates written out": (text) =>
     text.replace(
       /\b(\d{4})-(\d{2})-(\d{2})\b/g,
       (_match, year, month, day) => `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`,
+    ),
+  "ISO dates dotted": (text) =>
+    text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (_match, year, month, day) => `${day}.${month}.${year}`),
+  "ISO dates month first": (text) =>
+    text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (_match, year, month, day) => `${month}/${day}/${year}`),
+  "ISO dates as 03-MAR-2025": (text) =>
+    text.replace(
+      /\b(\d{4})-(\d{2})-(\d{2})\b/g,
+      (_match, year, month, day) => `${day}-${MONTHS[Number(month) - 1]!.slice(0, 3).toUpperCase()}-${year}`,
+    ),
+  "ISO dates as 3rd March": (text) =>
+    text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (_match, year, month, day) => {
+      const number = Number(day);
+      const suffix =
+        number % 10 === 1 && number !== 11
+          ? "st"
+          : number % 10 === 2 && number !== 12
+            ? "nd"
+            : number % 10 === 3 && number !== 13
+              ? "rd"
+              : "th";
+      return `${number}${suffix} ${MONTHS[Number(month) - 1]} ${year}`;
+    }),
+  "written dates as Mar 3, 2025": (text) =>
+    text.replace(
+      /\b(January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2}), (\d{4})\b/g,
+      (_match, month: string, day: string, year: string) => `${month.slice(0, 3)}. ${day}, ${year}`,
     ),
   "written dates as ISO": (text) =>
     text.replace(

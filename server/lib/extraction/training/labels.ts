@@ -5,6 +5,7 @@
 import type { CertificateText } from "./certificate-text";
 import labelData from "./data/labels.json";
 import providerData from "./data/provider-words.json";
+import { inferredField } from "./inferred-labels";
 
 export type LabelledField = Exclude<keyof typeof labelData, "$comment">;
 
@@ -39,7 +40,21 @@ interface LabelMatch {
 
 /** The label a cell starts with, if the rest of the cell reads as its value. */
 export function labelOf(cell: string): LabelMatch | null {
-  return knownLabelOf(cell) ?? qualifiedLabelOf(cell);
+  return knownLabelOf(cell) ?? qualifiedLabelOf(cell) ?? inferredLabelOf(cell);
+}
+
+/** 'Recipient Name:', 'Program Title: Human Factors': a label the lists do not know, read by its words. */
+const INFERRED = /^([\p{L}][\p{L}'’.#()/ -]{1,39}?)\s*:\s*/u;
+
+function inferredLabelOf(cell: string): LabelMatch | null {
+  const match = INFERRED.exec(cell);
+  if (!match) return null;
+  const field = inferredField(match[1]!);
+  if (!field) return null;
+  return {
+    label: { text: match[1]!.toLowerCase(), field, inline: false },
+    rest: cell.slice(match[0].length).trim(),
+  };
 }
 
 const MAX_QUALIFIED_LABEL = 50;
