@@ -10,12 +10,21 @@ export type ResumeEvidenceEntryKind = (typeof RESUME_EVIDENCE_ENTRY_KINDS)[numbe
 
 export const resumeEvidenceSchema = z.object({
   filename: z.string(),
-  text: z.string(),
+  /** The document's text as stored with the upload; every span is a range of it. */
+  text: z
+    .string()
+    .describe("The resume's text as stored with the upload; every span is a character range of it."),
   entries: z.array(
     z.object({
       kind: z.enum(RESUME_EVIDENCE_ENTRY_KINDS),
       entryId: z.string(),
       spans: z.array(textSpanSchema),
+      /** 'recorded': where the extractor read the entry; 'searched': found by the entry's values. */
+      found: z
+        .enum(["recorded", "searched"])
+        .describe(
+          "'recorded': the ranges the extractor read the entry from, kept since the draft (also after the entry is edited); 'searched': found in the text by the entry's values (an entry added by hand, or a reader that records no ranges).",
+        ),
     }),
   ),
   suggestions: z.array(

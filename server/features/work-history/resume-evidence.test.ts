@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobRunner } from "../../jobs/runner";
+import { extractResumeData } from "../../lib/extraction/builtin/builtin-extractor";
 import { createTestApp, type TestApp } from "../../test/app";
 import { clientFor, expectStatus } from "../../test/client";
 import { processAndWait, startProcessingRunner } from "../../test/processing-runner";
@@ -20,10 +21,26 @@ March 2016 – Present
 Before that, in 2009 I went to work for Rio Grande Airlines on their Dash 8 fleet.
 `;
 
+// The same resume as a word processor saves it: line ends, bold and typographic characters that the
+// extractor reads respelled, so its prepared text differs from the stored one.
+const STORED_RESUME = [
+  "Marisol Quintero",
+  "marisol.quintero@example.com",
+  "",
+  "### EXPERIENCE",
+  "**Lead Aircraft Mechanic**, Harbor Air Cargo \u2014 Memphis, TN",
+  "March 2016 \u2013 Present",
+  "\u2022 Line and heavy checks on Boeing 757-200 freighters\u2026",
+  "",
+  "Avionics Technician, Delta Bay Aero Services \u2014 Atlanta, GA",
+  "June 2012 \u2013 February 2016",
+  "\u2022 Installed Garmin G1000 upgrades",
+].join("\r\n");
+
 interface Evidence {
   filename: string;
   text: string;
-  entries: { kind: string; entryId: string; spans: { start: number; end: number }[] }[];
+  entries: { kind: string; entryId: string; spans: { start: number; end: number }[]; found: string }[];
   suggestions: { id: string; kind: string; companyName?: string; startDate?: string; spans: unknown[] }[];
 }
 
@@ -39,12 +56,12 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function technicianWithResume() {
+async function technicianWithResume(text = RESUME) {
   const technician = await createSignedInUser(testApp);
   const client = clientFor(testApp, technician);
   const document = await uploadDocument(testApp, technician, {
     filename: "Marisol Quintero.txt",
-    bytes: Buffer.from(RESUME),
+    bytes: Buffer.from(text),
   });
   expect(await processAndWait(testApp, technician, document)).toBe("completed");
   const formId = expectStatus(await client.get("/api/work-history/active"), 200).id as string;
@@ -59,7 +76,7 @@ describe("GET /api/forms/:id/resume-evidence", () => {
     expect(evidence.text).toContain("Harbor Air Cargo");
     const jobs = expectStatus<{ id: string }[]>(await client.get(`/api/employment-entries/${formId}`), 200);
     const harbor = evidence.entries.find((entry) => entry.entryId === jobs[0]!.id)!;
-    const written = harbor.spans.map((span) => evidence.text.slice(span.start, span.end));
+    const written = harbor.spans.map((span) => evidence.text.slice(span.start, span.end)).join("\n");
     expect(written).toContain("Harbor Air Cargo");
     expect(evidence.suggestions).toContainEqual(
       expect.objectContaining({ kind: "employment", companyName: "Rio Grande Airlines", startDate: "2009" }),
@@ -133,5 +150,77 @@ describe("GET /api/forms/:id/resume-evidence", () => {
     );
     const after = expectStatus<{ updatedAt: string }>(await client.get(`/api/forms/${formId}`), 200);
     expect(after.updatedAt).toBe(before.updatedAt);
+  });
+
+  it("shows each entry at the ranges of the stored text the extractor read it from, also once edited", async () => {
+    const { client, formId } = await technicianWithResume(STORED_RESUME);
+    const url = `/api/forms/${formId}/resume-evidence`;
+    const evidence = expectStatus<Evidence>(await client.get(url), 200);
+    // The upload's text (line ends as text extraction gives them), not the extractor's respelled copy.
+    const stored = STORED_RESUME.replaceAll("\r\n", "\n");
+    expect(evidence.text).toBe(stored);
+
+    const { sources } = extractResumeData(stored);
+    const jobs = expectStatus<{ id: string; companyName: string }[]>(
+      await client.get(`/api/employment-entries/${formId}`),
+      200,
+    );
+    expect(jobs.map((job) => job.companyName)).toEqual(["Harbor Air Cargo", "Delta Bay Aero Services"]);
+    const entryOf = (id: string) => evidence.entries.find((entry) => entry.entryId === id)!;
+    for (const [index, job] of jobs.entries()) {
+      expect(entryOf(job.id)).toMatchObject({
+        kind: "employment",
+        found: "recorded",
+        spans: sources!.employment[`employment-${index + 1}`],
+      });
+    }
+    const harbor = entryOf(jobs[0]!.id).spans.map((span) => stored.slice(span.start, span.end));
+    expect(harbor).toEqual([
+      "Lead Aircraft Mechanic**, Harbor Air Cargo \u2014 Memphis, TN\nMarch 2016 \u2013 Present",
+      "Line and heavy checks on Boeing 757-200 freighters\u2026",
+    ]);
+    const airframe = expectStatus<{ id: string }[]>(
+      await client.get(`/api/airframe-experience/${formId}`),
+      200,
+    );
+    expect(entryOf(airframe[0]!.id)).toMatchObject({ found: "recorded", spans: sources!.airframe[0] });
+    expect(entryOf(airframe[0]!.id).spans.map((span) => stored.slice(span.start, span.end))).toEqual([
+      "Boeing 757-200",
+    ]);
+    // What the entries' values were read from is not offered again.
+    const recorded = [
+      ...Object.values(sources!.employmentHeadings).flat(),
+      ...sources!.airframe.flat(),
+      ...sources!.avionics.flat(),
+    ];
+    for (const suggestion of evidence.suggestions) {
+      for (const span of suggestion.spans as { start: number; end: number }[]) {
+        expect(recorded.some((read) => span.start < read.end && read.start < span.end)).toBe(false);
+      }
+    }
+
+    // Corrected by the technician: still where the resume states it.
+    expectStatus(
+      await client.patch(`/api/employment-entries/${jobs[0]!.id}`, { companyName: "Harbor Air Freight" }),
+      200,
+    );
+    const edited = expectStatus<Evidence>(await client.get(url), 200);
+    expect(edited.entries.find((entry) => entry.entryId === jobs[0]!.id)).toEqual(entryOf(jobs[0]!.id));
+
+    // Added by hand: found by its values, in the stored text too.
+    const added = expectStatus<{ id: string }>(
+      await client.post("/api/employment-entries", { formId, entryNumber: 3 }),
+      201,
+    );
+    expectStatus(
+      await client.patch(`/api/employment-entries/${added.id}`, { companyName: "Delta Bay Aero Services" }),
+      200,
+    );
+    const withTyped = expectStatus<Evidence>(await client.get(url), 200);
+    const typed = withTyped.entries.find((entry) => entry.entryId === added.id)!;
+    expect(typed.found).toBe("searched");
+    expect(typed.spans.map((span) => stored.slice(span.start, span.end))).toContain(
+      "Delta Bay Aero Services",
+    );
   });
 });

@@ -14,6 +14,7 @@ import { listEmploymentOfForm } from "./employment.repo";
 import { listExperienceOfForm } from "./experience.repo";
 import { addDismissedResumeSuggestion, findFormById, findFormOfUser } from "./forms.repo";
 import { FORM_NOT_FOUND } from "./forms.service";
+import { sourcesOfForm } from "./resume-sources.repo";
 
 const WORKER_MODULE = new URL("./resume-evidence.worker.ts", import.meta.url);
 const EVIDENCE_TIMEOUT_MS = 10_000;
@@ -68,10 +69,13 @@ export async function getResumeEvidence(
   const resume = await resumeTextOfForm(ctx, form.id);
   if (!resume) throw notFound(RESUME_EVIDENCE_MESSAGES.noResume);
   const entries = await entriesOf(ctx, form.id);
+  // Where the extractor read each entry, kept with it since the draft (docs/decisions/0077); an
+  // entry added by hand has none and is found by value.
+  const recorded = [...(await sourcesOfForm(ctx.db, form.id))];
   let evidence: ReadEvidence;
   try {
     evidence = await heavyWorkPool(WORKER_MODULE).run<ReadEvidence>(
-      { text: resume.extractedText, entries },
+      { text: resume.extractedText, entries, recorded },
       { timeoutMs: EVIDENCE_TIMEOUT_MS },
     );
   } catch (error) {

@@ -46,6 +46,7 @@ export function locateEntries(scanned: ScannedText, entries: readonly EvidenceEn
   return entries.map((entry) => ({
     kind: entry.kind,
     entryId: entry.entryId,
+    found: "searched" as const,
     spans: entry.kind === "employment" ? employmentSpans(scanned, entry) : equipmentSpans(scanned, entry),
   }));
 }

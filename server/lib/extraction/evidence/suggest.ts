@@ -31,6 +31,11 @@ export function suggestUnread(
   scanned: ScannedText,
   entries: readonly EvidenceEntryInput[],
   located: readonly LocatedEntry[],
+  /**
+   * Entries shown at the sources the extractor recorded: what they cover was read, so no job is
+   * offered on a job's lines and no equipment on an equipment entry's mention (docs/decisions/0077).
+   */
+  recorded: readonly LocatedEntry[] = [],
   limit = SUGGESTIONS_PER_PAGE * Math.max(1, Math.ceil(document.text.length / CHARACTERS_PER_PAGE)),
 ): ResumeSuggestion[] {
   const sections = splitSections(document);
@@ -41,6 +46,16 @@ export function suggestUnread(
     ...organisationSuggestions(document, sections, scanned, used),
     ...sentenceSuggestions(document, sections, entries, used),
   ];
+  const recordedJobs = recorded
+    .filter((entry) => entry.kind === "employment")
+    .flatMap((entry) => entry.spans);
+  const recordedEquipment = recorded
+    .filter((entry) => entry.kind !== "employment")
+    .flatMap((entry) => entry.spans);
+  const readAlready = ({ suggestion }: Ranked) => {
+    const taken = suggestion.kind === "employment" ? recordedJobs : recordedEquipment;
+    return suggestion.spans.some((span) => taken.some((read) => overlaps(span, read)));
+  };
   const seen = new Set<string>();
   const jobSpans: TextSpan[] = [];
   // One job is offered once: a heading line, a sentence or a date range of the same passage.
@@ -52,6 +67,7 @@ export function suggestUnread(
   };
   return ranked
     .sort((a, b) => b.score - a.score || a.suggestion.spans[0]!.start - b.suggestion.spans[0]!.start)
+    .filter((item) => !readAlready(item))
     .filter((item) => !seen.has(item.suggestion.id) && seen.add(item.suggestion.id))
     .filter((item) => !sameJobOfferedAlready(item))
     .slice(0, limit)

@@ -32,6 +32,8 @@ export interface LocatedEntry {
   kind: EvidenceEntryInput["kind"];
   entryId: string;
   spans: TextSpan[];
+  /** 'recorded': the sources the extractor kept with the entry; 'searched': found by its values. */
+  found: "recorded" | "searched";
 }
 
 export type SuggestionKind = "employment" | ExperienceDiscipline;
