@@ -83,7 +83,10 @@ export const countersignatureSchema = z.object({
   decidedAt: timestamp,
   /** 'link' for an outside supervisor's e-mailed link, 'account' for a designated supervisor. */
   via: z.enum(["link", "account"]),
-  requestId: z.uuid(),
+  /** The request it came through; null for one recorded elsewhere and brought by a portable import. */
+  requestId: z.uuid().nullable(),
+  /** When a portable import brought it (docs/product.md §20.4): evidence recorded elsewhere, not given here. */
+  importedAt: timestamp.nullable(),
 });
 export type Countersignature = z.infer<typeof countersignatureSchema>;
 

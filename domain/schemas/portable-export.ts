@@ -17,6 +17,7 @@ import { EXPERIENCE_SCHEMAS } from "./experience";
 import { calendarDate, timestamp } from "./fields";
 import { formListFields } from "./form-lists";
 import { iaActivityInputSchema, MAX_IA_ACTIVITIES } from "./ia-activities";
+import { portableLogbookSchema } from "./portable-logbook";
 import { editableFormFields } from "./work-history";
 
 export const PORTABLE_EXPORT_FORMAT = "hangar-log-portable-export";
@@ -109,6 +110,8 @@ export const portableExportSchema = z
     training: z.array(portableTrainingItemSchema).max(PORTABLE_MAX_TRAINING_ITEMS),
     /** Added after the first files were written: a file without it has none. */
     iaActivities: z.array(iaActivityInputSchema).max(MAX_IA_ACTIVITIES).default([]),
+    /** The task logbook (docs/product.md §22.5); a file written before the logbook existed has none. */
+    logbook: portableLogbookSchema.default([]),
   })
   .refine((file) => file.forms.filter((form) => form.isActive).length <= 1, {
     error: "At most one form can be the active one",
@@ -135,6 +138,7 @@ export const portableImportResultSchema = z.object({
   experienceImported: z.int().min(0),
   trainingImported: z.int().min(0),
   iaActivitiesImported: z.int().min(0),
+  logbookEntriesImported: z.int().min(0),
   /** 'Tab / Section / Item' of each item of the file this installation's program does not have. */
   trainingNotFound: z.array(z.string()),
 });
@@ -143,4 +147,4 @@ export type PortableImportResult = z.infer<typeof portableImportResultSchema>;
 /** 409 code: the import writes only into an account with nothing in it yet. */
 export const ACCOUNT_NOT_EMPTY_CODE = "account_not_empty";
 export const ACCOUNT_NOT_EMPTY_MESSAGE =
-  "This account already has a work history, training record or IA activity log. Import into a new, empty account, or delete what is there first.";
+  "This account already has a work history, training record, IA activity log or task logbook. Import into a new, empty account, or delete what is there first.";

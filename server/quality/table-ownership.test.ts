@@ -90,6 +90,8 @@ const JOINED_READS: Record<string, string[]> = {
   "server/features/logbook/logbook.repo.ts": ["users"],
   // the team's names beside their logbook figures; a member's entries read from their account
   "server/features/logbook/logbook-summary.repo.ts": ["users"],
+  // the actors of logbook events, by name, for the reader of a portable export
+  "server/features/logbook/portable-logbook.repo.ts": ["users"],
   // the session's user in the session lookup of every request
   "server/features/sessions/sessions.ts": ["users"],
   // the document owner's name, compared with the certificate's trainee

@@ -162,6 +162,7 @@ describe("POST /api/me/import on another installation", () => {
       experienceImported: 3,
       trainingImported: 1,
       iaActivitiesImported: 2,
+      logbookEntriesImported: 0,
       trainingNotFound: ["Initial / Shop / Tool control"],
     });
   });

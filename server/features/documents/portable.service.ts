@@ -26,6 +26,7 @@ import {
   hasNoIaActivities,
   importIaActivities,
 } from "../eligibility/ia-activities.service";
+import { exportLogbook, hasNoLogbook, importLogbook } from "../logbook/portable-logbook";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { lockUserForChange } from "../users/users.service";
@@ -39,10 +40,11 @@ export async function exportAccount(
   actor: Owner,
 ): Promise<{ filename: string; file: PortableExport }> {
   const { at, now } = atOneInstant(ctx);
-  const [forms, training, iaActivities] = await Promise.all([
+  const [forms, training, iaActivities, logbook] = await Promise.all([
     exportWorkHistory(at, actor),
     exportTrainingRecord(at, actor),
     exportIaActivities(at, actor),
+    exportLogbook(at, actor),
   ]);
   return {
     filename: documentFilename("export", actor.fullName, calendarDateOf(now), "json"),
@@ -54,6 +56,7 @@ export async function exportAccount(
       forms,
       training,
       iaActivities,
+      logbook,
     },
   };
 }
@@ -92,11 +95,13 @@ export async function importAccount(
     const empty =
       (await hasNoWorkHistory(at, actor)) &&
       (await hasNoTrainingRecord(at, actor)) &&
-      (await hasNoIaActivities(at, actor));
+      (await hasNoIaActivities(at, actor)) &&
+      (await hasNoLogbook(at, actor));
     if (!empty) throw new AppError(409, ACCOUNT_NOT_EMPTY_MESSAGE, ACCOUNT_NOT_EMPTY_CODE);
     const workHistory = await importWorkHistory(at, actor, file.forms);
     const training = await importTrainingRecord(at, actor, file.training);
     const iaActivitiesImported = await importIaActivities(at, actor, file.iaActivities);
+    const logbookEntriesImported = await importLogbook(at, actor, file.logbook);
     return {
       formsImported: workHistory.forms,
       employmentImported: workHistory.employment,
@@ -104,6 +109,7 @@ export async function importAccount(
       trainingImported: training.imported,
       trainingNotFound: training.notFound,
       iaActivitiesImported,
+      logbookEntriesImported,
     };
   });
 }

@@ -55,45 +55,47 @@ export function hoursWords(minutes: number): string {
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
+/** Oldest first; a correction made at the same instant still follows the entry it supersedes. */
+export function oldestFirst<R extends EntryWithSuccessor>(rows: readonly R[]): R[] {
+  return [...rows].sort(
+    (a, b) =>
+      a.performedOn.localeCompare(b.performedOn) ||
+      a.createdAt.getTime() - b.createdAt.getTime() ||
+      (a.supersedesId === b.id ? 1 : b.supersedesId === a.id ? -1 : 0),
+  );
+}
+
 /** The entries as the PDF prints them, oldest first (the list answers newest first). */
 export function logbookPdfEntriesOf(rows: readonly EntryWithSuccessor[]): LogbookPdfEntry[] {
   const dayOf = new Map(rows.map((row) => [row.id, row.performedOn]));
-  return [...rows]
-    .sort(
-      (a, b) =>
-        a.performedOn.localeCompare(b.performedOn) ||
-        a.createdAt.getTime() - b.createdAt.getTime() ||
-        // A correction made at the same instant still follows the entry it supersedes.
-        (a.supersedesId === b.id ? 1 : b.supersedesId === a.id ? -1 : 0),
-    )
-    .map((row) => {
-      const decided = (row.status === "countersigned" || row.status === "declined") && row.decidedAt;
-      return {
-        performedOn: row.performedOn,
-        employerName: row.employerName,
-        aircraftMake: row.aircraftMake,
-        aircraftModel: row.aircraftModel,
-        aircraftSeries: row.aircraftSeries,
-        aircraftRegistration: row.aircraftRegistration,
-        ataChapter: row.ataChapter,
-        task: row.task,
-        activityKind: row.activityKind,
-        minutes: row.minutes,
-        workOrder: row.workOrder,
-        status: row.status,
-        superseded: row.supersededBy !== null,
-        supersedesDate: row.supersedesId ? (dayOf.get(row.supersedesId) ?? null) : null,
-        countersignature:
-          decided && row.decidedAt
-            ? {
-                name: row.signerName ?? "",
-                licenceNumber: row.signerLicence ?? "",
-                remark: row.signerRemark,
-                decidedAt: row.decidedAt.toISOString(),
-                via: row.importedVia ?? row.requestVia ?? "link",
-                imported: row.importedAt !== null,
-              }
-            : null,
-      };
-    });
+  return oldestFirst(rows).map((row) => {
+    const decided = (row.status === "countersigned" || row.status === "declined") && row.decidedAt;
+    return {
+      performedOn: row.performedOn,
+      employerName: row.employerName,
+      aircraftMake: row.aircraftMake,
+      aircraftModel: row.aircraftModel,
+      aircraftSeries: row.aircraftSeries,
+      aircraftRegistration: row.aircraftRegistration,
+      ataChapter: row.ataChapter,
+      task: row.task,
+      activityKind: row.activityKind,
+      minutes: row.minutes,
+      workOrder: row.workOrder,
+      status: row.status,
+      superseded: row.supersededBy !== null,
+      supersedesDate: row.supersedesId ? (dayOf.get(row.supersedesId) ?? null) : null,
+      countersignature:
+        decided && row.decidedAt
+          ? {
+              name: row.signerName ?? "",
+              licenceNumber: row.signerLicence ?? "",
+              remark: row.signerRemark,
+              decidedAt: row.decidedAt.toISOString(),
+              via: row.importedVia ?? row.requestVia ?? "link",
+              imported: row.importedAt !== null,
+            }
+          : null,
+    };
+  });
 }

@@ -12,7 +12,7 @@ export function toEntryView(row: EntryWithSuccessor): LogbookEntry {
     supersedes: row.supersedesId,
     supersededBy: row.supersededBy,
     countersignature:
-      decided && row.decidedAt && row.requestId
+      decided && row.decidedAt && (row.requestId || row.importedAt)
         ? {
             decision: row.status as "countersigned" | "declined",
             name: row.signerName ?? "",
@@ -20,8 +20,9 @@ export function toEntryView(row: EntryWithSuccessor): LogbookEntry {
             statement: row.signerStatement ?? "",
             remark: row.signerRemark,
             decidedAt: row.decidedAt.toISOString(),
-            via: row.requestVia ?? "link",
+            via: row.importedVia ?? row.requestVia ?? "link",
             requestId: row.requestId,
+            importedAt: row.importedAt?.toISOString() ?? null,
           }
         : null,
     createdAt: row.createdAt.toISOString(),

@@ -30,6 +30,7 @@ const RESULT: PortableImportResult = {
   experienceImported: 3,
   trainingImported: 1,
   iaActivitiesImported: 2,
+  logbookEntriesImported: 0,
   trainingNotFound: ["Initial / Shop / Tool control"],
 };
 
