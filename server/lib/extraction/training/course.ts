@@ -10,7 +10,7 @@ import { TRAINED_VERBS } from "./completion-verbs";
 import providerData from "./data/provider-words.json";
 import titleData from "./data/title-words.json";
 import { findCertificateDates } from "./dates";
-import { labelledEntries, labelOf } from "./labels";
+import { labelledEntries, labelOf, unlabelledCell } from "./labels";
 import { organisationPart } from "./provider-line";
 import { bothInCapitals, differsInStyle, namesANumber } from "./title-continuation";
 
@@ -361,8 +361,9 @@ function titleInWindow(
   exclude: (string | null)[],
 ): string | null {
   for (let index = start; index < Math.min(text.lines.length, end); index++) {
-    const line = text.lines[index]!;
-    if (text.cells[index]!.length !== 1 || isHeading(line) || /[.!?]$/.test(line)) continue;
+    // 'Human Factors Initial      Hours: 8': the title beside the other column's labelled values.
+    const line = unlabelledCell(text, index);
+    if (line === null || isHeading(line) || /[.!?]$/.test(line)) continue;
     if (LABEL_LIKE.test(line) && !KIND_THEN_TITLE.test(line)) continue;
     // 'We certify that … has completed the': a sentence, not a title.
     if (COMPLETED.test(line) || /^(?:we|i) /i.test(line)) continue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prepareCertificate } from "./certificate-text";
-import { labelledValues, labelOf } from "./labels";
+import { labelledValues, labelOf, unlabelledCell } from "./labels";
 import { readTrainingDocument } from "./reader";
 
 describe("labelled values", () => {
@@ -110,5 +110,21 @@ describe("certification statements' labels", () => {
     expect(
       readTrainingDocument("Method: Eddy Current\nCertified on: 2025-04-30\nCertification No.: NNS-ET2-0425"),
     ).toMatchObject({ completionDate: "2025-04-30", certificateNumber: "NNS-ET2-0425" });
+  });
+});
+
+describe("a line beside the other column's labelled values", () => {
+  it("gives its first cell when every other cell is labelled", () => {
+    const text = prepareCertificate(
+      "Jane Doe        Date: 14 March 2025\nJane Doe        Boston\nName: Jane     Date: 14 March 2025\nJane Doe        Hours:",
+    );
+    expect([0, 1, 2, 3].map((index) => unlabelledCell(text, index))).toEqual(["Jane Doe", null, null, null]);
+  });
+
+  it("lets the name and the title be read from the left column", () => {
+    const data = readTrainingDocument(
+      "Acme Aero Academy          Certificate No: AB-1234\n          CERTIFICATE\nJane Doe          Date: 14 March 2025\nHuman Factors Initial          Hours: 8",
+    );
+    expect(data).toMatchObject({ traineeName: "Jane Doe", courseTitle: "Human Factors Initial", hours: 8 });
   });
 });

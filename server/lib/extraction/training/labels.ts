@@ -240,3 +240,15 @@ function readLabelledValues(text: CertificateText): Map<LabelledField, LabelledE
   });
   return values;
 }
+
+/**
+ * What a line says besides its labelled values: the line itself when it is one cell, or its first
+ * cell when every other cell is a label with its value, as in a two-column layout ('Jane Doe
+ * Date: 14 March 2025'); null otherwise.
+ */
+export function unlabelledCell(text: CertificateText, index: number): string | null {
+  const cells = text.cells[index]!;
+  if (cells.length === 1) return text.lines[index]!;
+  if (cells.length === 0 || labelOf(cells[0]!)) return null;
+  return cells.slice(1).every((cell) => labelOf(cell)?.rest) ? cells[0]! : null;
+}

@@ -26,7 +26,14 @@ import {
   tidyName,
 } from "./course";
 import { type DayOrder, documentDayOrder, findCertificateDates, firstCertificateDate } from "./dates";
-import { type LabelledEntry, type LabelledField, labelledEntries, labelledValues, labelOf } from "./labels";
+import {
+  type LabelledEntry,
+  type LabelledField,
+  labelledEntries,
+  labelledValues,
+  labelOf,
+  unlabelledCell,
+} from "./labels";
 import { hoursIn, hoursOfValue, validityMonthsIn, validityMonthsOfValue } from "./periods";
 import { signatureBlockDate } from "./signature-date";
 import { courseTableLines, courseTableRows, type TableRow } from "./table";
@@ -189,9 +196,9 @@ function traineeFromLayout(text: CertificateText, courseTitle: string | null): s
   const heading = text.lines.findIndex(isHeading);
   if (heading < 0) return null;
   for (let index = heading + 1; index < Math.min(text.lines.length, heading + NAME_WINDOW); index++) {
-    const line = text.lines[index]!;
-    if (text.cells[index]!.length !== 1 || labelOf(line) || line === courseTitle || !readsAsPersonName(line))
-      continue;
+    // 'Jane Doe      Date: 14 March 2025': the name beside the other column's labelled values.
+    const line = unlabelledCell(text, index);
+    if (line === null || labelOf(line) || line === courseTitle || !readsAsPersonName(line)) continue;
     const name = traineeNameOf(line);
     if (name) return name;
   }
