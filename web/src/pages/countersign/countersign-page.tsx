@@ -2,7 +2,6 @@
 // technician's name and exactly the tasks of the link, and takes one decision per task with the
 // supervisor's name, certificate or licence number and statement. Nothing else of the account.
 
-import { ataChapterLabel, LOGBOOK_ACTIVITY_KIND_LABELS } from "@domain/logbook";
 import {
   type CountersignDecisionInput,
   type CountersignPage as CountersignView,
@@ -21,6 +20,10 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useCountersignLink, useDecideByLink } from "@/features/logbook/api/logbook";
+import {
+  countersignEntryFacts,
+  DEFAULT_COUNTERSIGN_STATEMENT,
+} from "@/features/logbook/components/countersign-entry-facts";
 import { getErrorMessage, getServerMessage } from "@/lib/api";
 
 export function CountersignPage() {
@@ -72,7 +75,7 @@ function DecisionForm({
     defaultValues: {
       name: page.supervisorName,
       licenceNumber: "",
-      statement: "I confirm that these tasks were performed under my supervision.",
+      statement: DEFAULT_COUNTERSIGN_STATEMENT,
       decisions: page.entries.map((entry) => ({ entryId: entry.id, decision: "countersigned", remark: "" })),
     },
   });
@@ -92,14 +95,7 @@ function DecisionForm({
           <Card key={entry.id} data-testid="countersign-entry">
             <CardHeader>
               <CardTitle className="text-base">{entry.task}</CardTitle>
-              <CardDescription>
-                {entry.performedOn} · {entry.aircraftMake} {entry.aircraftModel} {entry.aircraftSeries ?? ""}
-                {entry.aircraftRegistration ? ` (${entry.aircraftRegistration})` : ""} ·{" "}
-                {ataChapterLabel(entry.ataChapter)} · {LOGBOOK_ACTIVITY_KIND_LABELS[entry.activityKind]} ·{" "}
-                {entry.minutes} min
-                {entry.workOrder ? ` · ${entry.workOrder}` : ""}
-                {entry.employerName ? ` · ${entry.employerName}` : ""}
-              </CardDescription>
+              <CardDescription>{countersignEntryFacts(entry)}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-3 sm:grid-cols-2">
               <FormField

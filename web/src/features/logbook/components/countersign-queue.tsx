@@ -2,7 +2,6 @@
 // countersigned, declined or left for later, with one statement; their name and licence number come
 // from their designation. Shown only to a designated supervisor (the queue answers 403 to others).
 
-import { ataChapterLabel, LOGBOOK_ACTIVITY_KIND_LABELS } from "@domain/logbook";
 import type { QueueEntry } from "@domain/schemas/logbook";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
@@ -17,6 +16,7 @@ import { toast } from "@/components/ui/use-toast";
 import { getServerMessage } from "@/lib/api";
 import { useGuardedMutate } from "@/lib/guarded-mutate";
 import { useCountersignQueue, useDecideFromQueue } from "../api/logbook";
+import { countersignEntryFacts, DEFAULT_COUNTERSIGN_STATEMENT } from "./countersign-entry-facts";
 
 const CHOICES = ["", "countersigned", "declined"] as const;
 const queueFormSchema = z.object({
@@ -24,7 +24,6 @@ const queueFormSchema = z.object({
   choices: z.record(z.string(), z.enum(CHOICES)),
 });
 type QueueForm = z.infer<typeof queueFormSchema>;
-const STATEMENT = "I confirm that these tasks were performed under my supervision.";
 
 export function CountersignQueue() {
   const queue = useCountersignQueue();
@@ -32,7 +31,7 @@ export function CountersignQueue() {
   const send = useGuardedMutate(decide);
   const form = useForm<QueueForm>({
     resolver: zodResolver(queueFormSchema),
-    defaultValues: { statement: STATEMENT, choices: {} },
+    defaultValues: { statement: DEFAULT_COUNTERSIGN_STATEMENT, choices: {} },
   });
   const chosen = Object.values(form.watch("choices")).filter(Boolean).length;
 
@@ -80,11 +79,7 @@ export function CountersignQueue() {
                       <p className="font-medium">
                         {entry.technicianName}: {entry.task}
                       </p>
-                      <p className="text-sm text-muted-foreground">
-                        {entry.performedOn} · {entry.aircraftMake} {entry.aircraftModel} ·{" "}
-                        {ataChapterLabel(entry.ataChapter)} ·{" "}
-                        {LOGBOOK_ACTIVITY_KIND_LABELS[entry.activityKind]} · {entry.minutes} min
-                      </p>
+                      <p className="text-sm text-muted-foreground">{countersignEntryFacts(entry)}</p>
                     </div>
                     <NativeSelect
                       aria-label={`Decision on ${entry.task}`}
