@@ -4,6 +4,7 @@
 // sentence. Dates come only from dates written in the sentence: 'eight years' or '12 years with the
 // company' never become dates (docs/decisions/0020-extraction-pipeline.md).
 
+import { firstPersonRange } from "./bio-people";
 import { findOperationCategory, isFullTimeFrom } from "./clues";
 import { type DateOptions, findDateRanges, findDates, writesDayFirst } from "./dates";
 import type { FoundEmployment } from "./employment/candidate";
@@ -274,6 +275,12 @@ const PROSE_ROLES = [
     `\\b(?:served|serving|assigned|posted|stationed|attached)\\s+(?:with|to|in)\\s+(?:the\\s+)?(?<unit>${UNIT_TEXT})${PLACE_AFTER}\\s+as\\s+(?:an?\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}`,
     "gu",
   ),
+  // '… and has run the maintenance department since 2015': a dated new role at the employer just named,
+  // the one the page writes beside the name.
+  new RegExp(
+    `\\b(?:has|have|had)\\s+(?:run|led|managed|headed|supervised)\\s+(?:the|its|our|their|his|her)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:department|shop|hangar|team|base|division|operation)s?\\s+since\\s+(?<ranSince>${WHEN_TEXT})\\b`,
+    "gu",
+  ),
   // 'After qualifying I stayed on as a B1 engineer until March 2014', 'they kept me on as …': a new role at
   // the employer just named.
   new RegExp(
@@ -425,12 +432,15 @@ export function proseEmployment(
   const found: FoundEmployment[] = [];
   let organisation: string | null | undefined;
   let services: { index: number; name: string }[] | undefined;
+  // A team page: only the first person's lines (bio-people.ts).
+  const subject = firstPersonRange(document);
   // '01/05/2019' is 1 May in a UK engineer's bio (dates.ts).
   const options: DateOptions = { dayFirst: writesDayFirst(document.text) };
   for (const section of sections) {
     const whole = !wholeKinds || wholeKinds.has(section.kind);
     for (const lines of paragraphsOf(section, proseOnly)) {
       if (!whole && (lines[0]!.bullet || !isRunningProse(lines))) continue;
+      if (subject && (lines[0]!.start < subject.start || lines[0]!.start >= subject.end)) continue;
       const start = lines[0]!.start;
       const end = lines.at(-1)!.end;
       const starts = sentenceStarts(document.text, start, end);
@@ -510,7 +520,13 @@ export function proseEmployment(
             }));
             company = serviceBefore(services, sentenceStart + match.index) ?? undefined;
           }
-          if (match.groups?.promoted || match.groups?.stayed)
+          if (match.groups?.ranSince) {
+            // The role the page writes beside the name, above the line the sentence says it on.
+            const key = match[0].slice(0, 20);
+            const line = lines.find((candidate) => candidate.text.replace(/\s+/g, " ").includes(key));
+            title = titleLineAbove(document, line?.start ?? sentenceStart);
+          }
+          if (match.groups?.promoted || match.groups?.stayed || match.groups?.ranSince)
             company = (inParagraph.at(-1) ?? found.at(-1))?.data.companyName ?? undefined;
           // 'did my apprenticeship from 2005 to 2009 … they kept me on as …': it began when that ended.
           const stayedFrom = match.groups?.stayed
@@ -594,6 +610,7 @@ export function proseEmployment(
             asDate(match.groups?.since, options) ??
             match.groups?.ourSince ??
             asDate(match.groups?.moveYear, options) ??
+            asDate(match.groups?.ranSince, options) ??
             opening ??
             (range ? null : hiredDate(tail, options)) ??
             (range ? null : (HELD_SINCE.exec(tail)?.groups?.year ?? null));
@@ -630,7 +647,7 @@ export function proseEmployment(
               // 'In 2016 I hired on at X': a year opening the sentence dates the move as well.
               moveYear:
                 part === 0
-                  ? (asDate(match.groups?.moveYear, options) ??
+                  ? (asDate(match.groups?.moveYear ?? match.groups?.ranSince, options) ??
                     opening ??
                     movedAfter ??
                     // 'Since 2019 he has been avionics lead at X', '… been there since 2018': a job still
