@@ -6,6 +6,7 @@ import { adminVerificationRoutes } from "./auth/admin-verification.routes";
 import { authPublicRoutes, currentUserRoutes } from "./auth/auth.routes";
 import { checklistAdminRoutes, checklistRoutes } from "./checklists/checklists.routes";
 import { positionAdminRoutes } from "./checklists/positions.routes";
+import { taskRuleAdminRoutes } from "./checklists/task-rules.routes";
 import { trainingArchiveAdminRoutes } from "./checklists/training-archive.routes";
 import { dashboardRoutes } from "./dashboard/dashboard.routes";
 import { documentsAdminRoutes, documentsRoutes, portableExportRoutes } from "./documents/documents.routes";
@@ -82,6 +83,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(formReviewAdminRoutes);
     await admins.register(checklistAdminRoutes);
     await admins.register(positionAdminRoutes);
+    await admins.register(taskRuleAdminRoutes);
     await admins.register(teamRoutes);
     await admins.register(programExportRoutes);
     await admins.register(alertAdminRoutes);

@@ -279,6 +279,17 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "GET /api/admin/users/:id/logbook/summary": adminOnly(200, (w) =>
     get(`/api/admin/users/${w.a.user.id}/logbook/summary`),
   ),
+  // Training items completed by on-the-job tasks (docs/product.md §22.4): the program's.
+  "GET /api/admin/checklists/task-rules": adminOnly(200, () => get("/api/admin/checklists/task-rules")),
+  "PUT /api/admin/checklists/items/:id/task-rule": adminOnly(200, (w) =>
+    put(`/api/admin/checklists/items/${w.checklist.itemId}/task-rule`, {
+      ataChapters: ["32"],
+      tasksRequired: 3,
+    }),
+  ),
+  "DELETE /api/admin/checklists/items/:id/task-rule": adminOnly(404, () =>
+    del(`/api/admin/checklists/items/${NO_SUCH_ID}/task-rule`),
+  ),
 
   // Work history.
   "GET /api/forms": personal(200, () => get("/api/forms")),

@@ -7,6 +7,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { RESET_REQUEST_WINDOW_MS, RESET_REQUESTS_PER_ADDRESS_LIMIT } from "@domain/constants";
 import { COUNTERSIGN_LINK_DAYS, logbookTransition } from "@domain/logbook";
+import { isCountersignedTask } from "@domain/logbook-summary";
 import {
   COUNTERSIGN_LINK_ERROR_CODES,
   COUNTERSIGN_LINK_MESSAGES,
@@ -24,6 +25,7 @@ import { AppError, badRequest, forbidden, notFound, tooManyRequests } from "../.
 import { hitWindow, retryTimeText } from "../../lib/rate-limit";
 import { lookUpSecretLink } from "../../lib/secret-link-lookup";
 import { randomToken, sha256 } from "../../lib/tokens";
+import { completeItemsByTasks } from "../checklists/task-rules.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { countersignerDesignationOf, listDesignatedCountersigners } from "../users/countersigners.service";
@@ -31,6 +33,7 @@ import { findUserById } from "../users/users.service";
 import { countersignEmail } from "./countersign-email";
 import * as repo from "./logbook.repo";
 import { event, LOGBOOK_MESSAGES, refuseAction } from "./logbook.service";
+import { summaryEntriesOfUser } from "./logbook-summary.repo";
 import { snapshotOf, toCountersignEntryView } from "./views";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -351,6 +354,14 @@ async function applyDecisions(
     );
   }
   await repo.insertEvents(tx, events);
+  if (decisions.some((decision) => decision.decision === "countersigned")) {
+    // Training items completed by on-the-job tasks (docs/product.md §22.4), in this transaction.
+    const tasks = (await summaryEntriesOfUser(tx, request.userId)).filter(isCountersignedTask);
+    await completeItemsByTasks(
+      { db: tx, clock: () => now },
+      { userId: request.userId, actor: signer.userId ? { id: signer.userId } : null, tasks },
+    );
+  }
   return decisions.length;
 }
 
