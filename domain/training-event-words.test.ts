@@ -47,3 +47,22 @@ describe("changeLines", () => {
     });
   });
 });
+
+describe("an item completed by logbook tasks (docs/product.md §22.4)", () => {
+  it("names the tasks and why a sign-off was withdrawn", () => {
+    expect(
+      changeLines(
+        { completed: false },
+        { completed: true, completedOn: "2026-05-20", byTasks: ["a", "b"] },
+        (iso) => iso,
+      ),
+    ).toEqual([
+      "done: no → yes",
+      "completed on: none → 2026-05-20",
+      "by countersigned logbook tasks: 2 (a, b)",
+    ]);
+    expect(changeLines({ signedOffAt: null }, { why: "completed_by_tasks" }, (iso) => iso)).toContain(
+      "because: completed again by countersigned logbook tasks",
+    );
+  });
+});

@@ -57,6 +57,7 @@ const WITHDRAWN_BECAUSE: Record<string, string> = {
   completed_on_changed: "completion date changed",
   notes_changed: "notes changed after the sign-off",
   evidence_changed: "evidence changed after the sign-off",
+  completed_by_tasks: "completed again by countersigned logbook tasks",
 };
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -117,6 +118,9 @@ export function changeLines(
   return fields.map((field) => {
     if (field === "why" && typeof now.why === "string")
       return `because: ${WITHDRAWN_BECAUSE[now.why] ?? now.why}`;
+    // An item completed by on-the-job tasks names them (docs/product.md §22.4).
+    if (field === "byTasks" && Array.isArray(now.byTasks))
+      return `by countersigned logbook tasks: ${now.byTasks.length} (${now.byTasks.join(", ")})`;
     return `${FIELD_WORDS[field] ?? field}: ${words(field, was[field])} → ${words(field, now[field])}`;
   });
 }
