@@ -44,6 +44,23 @@ describe("timeline columns", () => {
     ]);
   });
 
+  it("reads the rows above a closing row of date ranges", () => {
+    const text = [
+      "Career",
+      "",
+      "Harbor Jet Center     Inland Air Cargo",
+      "Lead Technician       Line Mechanic",
+      "2019 – present        2015 – 2019",
+    ].join("\n");
+    expect(columns(text)).toEqual([
+      [["Harbor Jet Center", "Lead Technician"], "2019", null],
+      [["Inland Air Cargo", "Line Mechanic"], "2015", "2019"],
+    ]);
+    // Rows above with another count of cells, or none: nothing.
+    expect(columns("Harbor Jet Center\n2019 – present        2015 – 2019")).toEqual([]);
+    expect(columns("\n2019 – present        2015 – 2019")).toEqual([]);
+  });
+
   it("takes spaced bars as column gaps", () => {
     const text = ["Mar 2020 – Present  |  Jan 2016 – Feb 2020", "Avionics Lead  |  Installer"].join("\n");
     expect(columns(text).map(([texts, start]) => [texts, start])).toEqual([

@@ -1,6 +1,7 @@
 // Timelines laid out as columns side by side (web pages, PDF infographics): one row of date ranges,
 // then rows of employer, title and place, each cell under its range. Text extraction keeps the
 // columns apart with wide gaps ('2021 – present          2017 – 2021'), so each column is one job.
+// Some put the dates under the rows instead, closing each column.
 
 import { type DateOptions, findDateRanges } from "./dates";
 import type { Heading } from "./employment/candidate";
@@ -43,8 +44,20 @@ export function timelineColumnHeadings(lines: readonly Line[], options: DateOpti
       rows.push(cells);
       below++;
     }
+    // 'Braathens Regional Airlines   Nordic Aero Technics' … over '2017 – now   2011 – 2017': the
+    // rows may stand above the dates, the dates closing the columns.
+    let above = index;
+    if (rows.length === 0) {
+      while (above > 0 && rows.length < 4) {
+        const previous = lines[above - 1]!;
+        const cells = previous.blank || previous.bullet ? [] : cellsOf(previous.text);
+        if (cells.length !== dates.length || cells.some((cell) => wholeRange(cell, options))) break;
+        rows.unshift(cells);
+        above--;
+      }
+    }
     if (rows.length === 0) continue;
-    const rowLines = Array.from({ length: rows.length + 1 }, (_, offset) => index + offset);
+    const rowLines = Array.from({ length: rows.length + 1 }, (_, offset) => above + offset);
     ranges.forEach((range, column) => {
       headings.push({
         lines: rowLines,
