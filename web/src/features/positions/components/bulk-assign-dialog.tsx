@@ -1,4 +1,3 @@
-import { isCalendarDate } from "@domain/calendar-date";
 import { foldText } from "@domain/fold-text";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,11 +12,11 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { getServerMessage } from "@/lib/api";
 import { useAssignMembers, usePositions } from "../api/positions";
+import { isJoinDateValid, PositionJoinFields } from "./position-join-fields";
 
 type Member = { id: string; fullName: string; email: string };
 
@@ -42,7 +41,7 @@ export function BulkAssignDialog({ members }: { members: readonly Member[] }) {
     else next.delete(memberId);
     setSelected(next);
   };
-  const ready = positionId !== "" && selected.size > 0 && (joinedOn === "" || isCalendarDate(joinedOn));
+  const ready = positionId !== "" && selected.size > 0 && isJoinDateValid(joinedOn);
 
   const submit = async () => {
     if (!ready || assign.isPending) return;
@@ -88,30 +87,15 @@ export function BulkAssignDialog({ members }: { members: readonly Member[] }) {
               The people chosen join the position; its due dates count from the day they join.
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-1">
-            <Label htmlFor={`${id}-position`}>Position</Label>
-            <NativeSelect
-              id={`${id}-position`}
-              value={positionId}
-              onChange={(event) => setPositionId(event.target.value)}
-            >
-              <option value="">Choose a position</option>
-              {live.map((position) => (
-                <option key={position.id} value={position.id}>
-                  {position.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={`${id}-joined`}>Joined on</Label>
-            <Input
-              id={`${id}-joined`}
-              type="date"
-              value={joinedOn}
-              onChange={(event) => setJoinedOn(event.target.value)}
-            />
-          </div>
+          <PositionJoinFields
+            id={id}
+            positionLabel="Position"
+            positions={live}
+            positionId={positionId}
+            onPositionChange={setPositionId}
+            joinedOn={joinedOn}
+            onJoinedOnChange={setJoinedOn}
+          />
           <div className="grid gap-1">
             <Label htmlFor={`${id}-search`}>Find people</Label>
             <Input id={`${id}-search`} value={search} onChange={(event) => setSearch(event.target.value)} />

@@ -1,15 +1,12 @@
-import { isCalendarDate } from "@domain/calendar-date";
 import { useId, useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { getServerMessage } from "@/lib/api";
 import { useMemberPositions, usePositions, useSetMemberPositions } from "../api/positions";
+import { isJoinDateValid, PositionJoinFields } from "./position-join-fields";
 
 /**
  * On a member's page: the positions they hold since when, adding and leaving one, and the items
@@ -41,7 +38,7 @@ export function MemberPositionsCard({ userId, fullName }: { userId: string; full
     }
   };
   const kept = current.map(({ positionId, joinedOn: since }) => ({ positionId, joinedOn: since }));
-  const validJoin = joinedOn === "" || isCalendarDate(joinedOn);
+  const validJoin = isJoinDateValid(joinedOn);
 
   return (
     <Card>
@@ -107,30 +104,15 @@ export function MemberPositionsCard({ userId, fullName }: { userId: string; full
                   });
                 }}
               >
-                <div className="grid gap-1">
-                  <Label htmlFor={`${id}-position`}>Add to position</Label>
-                  <NativeSelect
-                    id={`${id}-position`}
-                    value={adding}
-                    onChange={(event) => setAdding(event.target.value)}
-                  >
-                    <option value="">Choose a position</option>
-                    {choices.map((choice) => (
-                      <option key={choice.id} value={choice.id}>
-                        {choice.name}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </div>
-                <div className="grid gap-1">
-                  <Label htmlFor={`${id}-joined`}>Joined on</Label>
-                  <Input
-                    id={`${id}-joined`}
-                    type="date"
-                    value={joinedOn}
-                    onChange={(event) => setJoinedOn(event.target.value)}
-                  />
-                </div>
+                <PositionJoinFields
+                  id={id}
+                  positionLabel="Add to position"
+                  positions={choices}
+                  positionId={adding}
+                  onPositionChange={setAdding}
+                  joinedOn={joinedOn}
+                  onJoinedOnChange={setJoinedOn}
+                />
                 <Button type="submit" disabled={!adding || !validJoin || setPositions.isPending}>
                   Add
                 </Button>
