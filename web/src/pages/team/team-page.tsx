@@ -2,6 +2,7 @@ import { EMPTY_TEAM_SUMMARY } from "@domain/team-summary";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { CenteredSpinner } from "@/components/ui/spinner";
+import { TeamLogbookSummary } from "@/features/logbook-summary/components/team-summary";
 import { BulkAssignDialog } from "@/features/positions/components/bulk-assign-dialog";
 import { useTeam } from "@/features/team/api/team";
 import { MemberList } from "@/features/team/components/member-list";
@@ -63,6 +64,7 @@ export function TeamPage() {
             </div>
             <MemberList members={team.data.members} />
             <SkillsMatrix enabled />
+            <TeamLogbookSummary />
           </>
         )}
       </div>
