@@ -446,10 +446,13 @@ function letterhead(
   text: CertificateText,
   courseTitle: string | null,
   trainee: string | null,
+  beforeHeading = false,
 ): string | null {
   for (const cells of withoutLabelColumn(text).slice(0, HEADING_LINES)) {
-    // 'Ace Aviation Academy | 123 Main St': the name before the address.
-    const cell = organisationPart((cells[0] ?? "").split(/ [|•·] /)[0]!);
+    // 'Ace Aviation Academy | 123 Main St': the name before the address; on a second look, 'Acme
+    // Aero Academy - Training Record': the name before the document's heading.
+    const first = organisationPart((cells[0] ?? "").split(/ [|•·] /)[0]!);
+    const cell = beforeHeading ? withoutHeadingPart(first) : first;
     const lower = words(cell);
     if (lower.some((word) => HEADING.has(word)) || !/\p{L}{2}/u.test(cell) || /^[[(<]/.test(cell)) continue;
     // 'CONFIDENTIAL', 'Certified true copy': a stamp above the letterhead.
@@ -463,13 +466,22 @@ function letterhead(
   return null;
 }
 
+function withoutHeadingPart(cell: string): string {
+  const dash = / [–—-] /u.exec(cell);
+  return dash && isHeadingOnly(cell.slice(dash.index + dash[0].length))
+    ? cell.slice(0, dash.index).trim()
+    : cell;
+}
+
 /** The letterhead, or the first organisation-like line among the first and then the last few lines. */
 export function providerFromLayout(
   text: CertificateText,
   courseTitle: string | null,
   trainee: string | null = null,
 ): string | null {
-  const head = letterhead(text, courseTitle, trainee);
+  // An LMS's name before its heading ('Cornerstone Learning - Transcript') gives way to the
+  // organisation under it; only when none is there is the name before a heading the letterhead.
+  const head = letterhead(text, courseTitle, trainee) ?? letterhead(text, courseTitle, trainee, true);
   if (head) return head;
   const firstCells = withoutLabelColumn(text).map((cells) => organisationPart(cells[0] ?? ""));
   const candidates = [...firstCells.slice(0, EDGE_LINES), ...firstCells.slice(-EDGE_LINES).reverse()];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { documentDayOrder, findCertificateDates, firstCertificateDate } from "./dates";
+import { readTrainingDocument } from "./reader";
 
 describe("certificate dates", () => {
   it.each([
@@ -65,5 +66,14 @@ describe("certificate dates", () => {
 
   it("reads an ISO date that runs on into its time", () => {
     expect(firstCertificateDate("2025-06-03T14:22:10Z", "month-first")).toBe("2025-06-03");
+  });
+});
+
+describe("a course's date right after the words that say it was held", () => {
+  it("reads 'held March 12-14, 2025' as the last day, and no month without a day", () => {
+    expect(readTrainingDocument("Course: Shop Safety\nheld March 12-14, 2025 in Miami").completionDate).toBe(
+      "2025-03-14",
+    );
+    expect(readTrainingDocument("Course: Shop Safety\nheld March in Miami").completionDate).toBeNull();
   });
 });

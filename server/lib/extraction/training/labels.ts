@@ -109,7 +109,8 @@ const UNKNOWN_BARE_LABEL = /^[\p{L}][\p{L}\d .'’()#/&-]{0,40}:$/u;
 
 function isBareLabel(text: CertificateText, lineIndex: number): boolean {
   const cells = text.cells[lineIndex]!;
-  if (cells.length !== 1) return false;
+  // 'CERTIFICATE' over 'presented to': the heading is no label of a column.
+  if (cells.length !== 1 || HEADING_LINE.test(cells[0]!)) return false;
   const match = labelOf(cells[0]!);
   return match ? match.rest === "" : UNKNOWN_BARE_LABEL.test(cells[0]!);
 }

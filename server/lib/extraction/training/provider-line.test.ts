@@ -54,3 +54,21 @@ describe("a provider named only in the footer", () => {
     expect(data.provider).toBeNull();
   });
 });
+
+describe("a letterhead run together with the document's heading", () => {
+  it("is the name before the heading when no other line names the organisation", () => {
+    expect(
+      readTrainingDocument(
+        "Bayview Aero Academy - Training Record\nEmployee: Doe, Jane (ID 5521)\nCourse: Shop Safety",
+      ).provider,
+    ).toBe("Bayview Aero Academy");
+  });
+
+  it("gives way to the organisation under an LMS's name", () => {
+    expect(
+      readTrainingDocument(
+        "Cornerstone Learning - Transcript\nRedwood Air Maintenance\n\nName: Sandoval, Luis A.\nCourse: Shop Safety",
+      ).provider,
+    ).toBe("Redwood Air Maintenance");
+  });
+});

@@ -96,7 +96,7 @@ export const IN_SENTENCE = String.raw`(?:[^.\n]|\.(?=\S)|(?<=(?<![\p{L}])(?:St|S
  * date right after the words that say the course was completed or held.
  */
 const COMPLETED_ON = new RegExp(
-  String.raw`(?:${TRAINED_VERBS}|completed|completion|attended|passed|held|conducted|took place|delivered|(?:presented|awarded) to)(?:${IN_SENTENCE}{0,160}? on (?:the |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|[ \t]?[:(][ \t]?| (?=\d))`,
+  String.raw`(?:${TRAINED_VERBS}|completed|completion|attended|passed|held|conducted|took place|delivered|(?:presented|awarded) to)(?:${IN_SENTENCE}{0,160}? on (?:the |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,? )?(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))|[ \t]?[:(][ \t]?| (?=\d)| (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d))`,
   "giu",
 );
 
@@ -194,8 +194,28 @@ const NAME_WINDOW = 8;
 /** When nothing labels or introduces the trainee: a line after the certificate's heading that is a name and only a name. */
 function traineeFromLayout(text: CertificateText, courseTitle: string | null): string | null {
   const heading = text.lines.findIndex(isHeading);
-  if (heading < 0) return null;
-  for (let index = heading + 1; index < Math.min(text.lines.length, heading + NAME_WINDOW); index++) {
+  const underHeading =
+    heading < 0 ? null : nameInWindow(text, heading + 1, heading + NAME_WINDOW, courseTitle);
+  // Without a heading, or with one only at the foot: the lines right under the letterhead.
+  if (underHeading || heading === 0 || !readsAsLetterhead(text)) return underHeading;
+  return nameInWindow(text, 1, 1 + NO_HEADING_NAME_WINDOW, courseTitle);
+}
+
+/** Whether the first line can be a letterhead: one cell, no label, no colon. */
+function readsAsLetterhead(text: CertificateText): boolean {
+  const first = text.lines[0];
+  return first !== undefined && text.cells[0]!.length === 1 && !labelOf(first) && !first.includes(":");
+}
+
+const NO_HEADING_NAME_WINDOW = 2;
+
+function nameInWindow(
+  text: CertificateText,
+  start: number,
+  end: number,
+  courseTitle: string | null,
+): string | null {
+  for (let index = start; index < Math.min(text.lines.length, end); index++) {
     // 'Jane Doe      Date: 14 March 2025': the name beside the other column's labelled values.
     const line = unlabelledCell(text, index);
     if (line === null || labelOf(line) || line === courseTitle || !readsAsPersonName(line)) continue;

@@ -73,3 +73,32 @@ describe("the trainee in a sentence", () => {
     ).toBeNull();
   });
 });
+
+describe("the trainee from the layout", () => {
+  it("is the name under the letterhead when the heading is at the foot", () => {
+    const data = readTrainingDocument(
+      "Harbourside Aviation Training\nOwen Gallagher\nTool Control and FOD Prevention\n14/03/2025\n\nCertificate of Attendance",
+    );
+    expect(data).toMatchObject({
+      traineeName: "Owen Gallagher",
+      courseTitle: "Tool Control and FOD Prevention",
+    });
+    // Far below the letterhead, a name is a signer's.
+    expect(
+      readTrainingDocument(
+        "Harbourside Aviation Training\nTool Control and FOD Prevention\n14/03/2025\nApproved\nOwen Gallagher\nCertificate of Attendance",
+      ).traineeName,
+    ).toBeNull();
+  });
+
+  it("is never read from a heading taken for a column of labels", () => {
+    const data = readTrainingDocument(
+      "Sunbelt Aviation Academy\nCERTIFICATE\npresented to\nCarla Mendes\nin recognition of completing the\nEngine Run-Up and Taxi Procedures course\nheld March 12-14, 2025 in Miami, Florida",
+    );
+    expect(data).toMatchObject({
+      traineeName: "Carla Mendes",
+      completionDate: "2025-03-14",
+      certificateNumber: null,
+    });
+  });
+});
