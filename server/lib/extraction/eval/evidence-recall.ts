@@ -4,9 +4,11 @@
 
 import { EXPERIENCE_DISCIPLINES } from "@domain/enums";
 import type { ResumeData } from "@domain/schemas/resume-data";
+import type { ResumeReading } from "@domain/schemas/resume-sources";
 import {
   CHARACTERS_PER_PAGE,
   type EvidenceEntryInput,
+  type RecordedEntrySources,
   type ResumeSuggestion,
   resumeEvidence,
 } from "../evidence/index";
@@ -53,12 +55,37 @@ const samePrefix = (a: string, b: string) => {
  */
 export function evidenceRecall(
   text: string,
-  data: ResumeData,
+  data: ResumeReading,
   expected: ExpectedResume,
   leaveOneOut = false,
 ): EvidenceRecall {
-  if (leaveOneOut) return leftOutRecall(text, data, expected);
-  return recallOf(text, data, expected);
+  const { sources: _sources, ...plain } = data;
+  if (leaveOneOut) return leftOutRecall(text, plain, expected);
+  return recallOf(text, plain, expected, recordedSources(data));
+}
+
+/**
+ * The sources the extractor recorded, by the entry ids of `evidenceInputs`, as the product keeps
+ * them with the draft (docs/decisions/0077).
+ */
+function recordedSources(data: ResumeReading): Map<string, RecordedEntrySources> {
+  const recorded = new Map<string, RecordedEntrySources>();
+  if (!data.sources) return recorded;
+  const { sources } = data;
+  data.employment.forEach((job, index) => {
+    const spans = sources.employment[job.key];
+    if (spans?.length)
+      recorded.set(`employment-${index}`, {
+        spans,
+        headingSpans: sources.employmentHeadings[job.key] ?? null,
+      });
+  });
+  for (const kind of EXPERIENCE_DISCIPLINES) {
+    sources[kind].forEach((spans, index) => {
+      if (spans.length) recorded.set(`${kind}-${index}`, { spans });
+    });
+  }
+  return recorded;
 }
 
 function leftOutRecall(text: string, data: ResumeData, expected: ExpectedResume): EvidenceRecall {
@@ -116,8 +143,13 @@ function leftOutRecall(text: string, data: ResumeData, expected: ExpectedResume)
   return total;
 }
 
-function recallOf(text: string, data: ResumeData, expected: ExpectedResume): EvidenceRecall {
-  const evidence = resumeEvidence(text, evidenceInputs(data));
+function recallOf(
+  text: string,
+  data: ResumeData,
+  expected: ExpectedResume,
+  recorded?: Map<string, RecordedEntrySources>,
+): EvidenceRecall {
+  const evidence = resumeEvidence(text, evidenceInputs(data), recorded);
   const spanText = (suggestion: ResumeSuggestion) =>
     looseText(suggestion.spans.map((span) => evidence.text.slice(span.start, span.end)).join(" "));
   const employers = { expected: 0, found: 0, foundOrSuggested: 0 };

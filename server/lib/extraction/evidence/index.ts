@@ -46,27 +46,28 @@ export function resumeEvidence(
     const sources = recorded.get(entry.entryId);
     const spans = within(sources?.spans);
     if (spans.length === 0) return null;
-    const heading = within(sources?.headingSpans);
-    return { spans, heading: heading.length > 0 ? heading : spans };
+    // What the entry's values were read from: a job's heading, an equipment mention. A bio's job has
+    // no heading apart: its sentence may name another employer the extractor missed, still offered.
+    const heading = entry.kind === "employment" ? within(sources?.headingSpans) : spans;
+    return { spans, heading };
   };
-  const searched = locateEntries(
-    scanned,
-    entries.filter((entry) => !recordedOf(entry)),
-  );
+  // Found by value, every entry: the suggestions skip what an entry's values are written in, as the
+  // review always did; an entry with recorded sources is shown at them instead.
+  const searched = locateEntries(scanned, entries);
   const searchedById = new Map(searched.map((entry) => [entry.entryId, entry]));
-  // In the prepared text, for the suggestions: what each entry's values were read from there.
-  const preparedLocated: LocatedEntry[] = entries.map((entry) => {
-    const sources = recordedOf(entry);
-    return sources
-      ? {
-          kind: entry.kind,
-          entryId: entry.entryId,
-          spans: preparedSpans(document.origin, sources.heading),
-          found: "recorded",
-        }
-      : searchedById.get(entry.entryId)!;
+  const covered: LocatedEntry[] = entries.flatMap((entry) => {
+    const heading = recordedOf(entry)?.heading ?? [];
+    return heading.length > 0
+      ? [
+          {
+            kind: entry.kind,
+            entryId: entry.entryId,
+            spans: preparedSpans(document.origin, heading),
+            found: "recorded" as const,
+          },
+        ]
+      : [];
   });
-  const covered = preparedLocated.filter((entry) => entry.found === "recorded");
   const toStored = (spans: readonly TextSpan[]) => sourceSpans(extractedText, document.origin, spans);
   return {
     text: extractedText,
@@ -86,7 +87,7 @@ export function resumeEvidence(
             found: "searched" as const,
           };
     }),
-    suggestions: suggestUnread(document, scanned, entries, preparedLocated, covered).map((suggestion) => ({
+    suggestions: suggestUnread(document, scanned, entries, searched, covered).map((suggestion) => ({
       ...suggestion,
       spans: toStored(suggestion.spans),
     })),
