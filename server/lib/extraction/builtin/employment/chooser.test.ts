@@ -18,6 +18,18 @@ const proposal = (
   fallback,
 });
 
+/** A job dated by an anchor: 'YYYY' or 'YYYY-MM', end null for a current job. */
+const dated = (name: string, start: string, end: string | null, ...lines: number[]): Heading => ({
+  lines,
+  texts: [name],
+  anchor: {
+    range: { start, end, current: end === null, index: 0, length: 9, text: `${start} – ${end ?? "Present"}` },
+    index: 0,
+    length: 9,
+    rest: name,
+  },
+});
+
 const names = (jobs: readonly Heading[]) => jobs.map((heading) => heading.texts[0]);
 
 describe("chooseJobs", () => {
@@ -76,5 +88,42 @@ describe("chooseJobs", () => {
     const weak = proposal("headings", [job("B", 5)], 0.1);
     expect(names(chooseJobs([strong, weak]))).toEqual(["A", "B", "C"]);
     expect(chooseJobs([])).toEqual([]);
+  });
+
+  it("takes no second reading of a job another candidate already read with the same dates", () => {
+    const records = proposal("records", [dated("A", "2015-03", "2019-06", 0, 1)], 0.9);
+    const headings = proposal(
+      "headings",
+      [dated("A again", "2015-03", "2019-06", 3), dated("B", "2010", "2015", 5)],
+      0.5,
+    );
+    expect(names(chooseJobs([records, headings], 2027))).toEqual(["A", "B"]);
+  });
+
+  it("keeps jobs held at once and jobs of one candidate with the same dates", () => {
+    const list = proposal(
+      "records",
+      [dated("Airline", "2015", null, 0), dated("Air National Guard", "2015", null, 2)],
+      0.9,
+    );
+    const other = proposal("headings", [dated("Part-time shop", "2016", "2018", 4)], 0.5);
+    expect(names(chooseJobs([list, other], 2027))).toEqual([
+      "Airline",
+      "Air National Guard",
+      "Part-time shop",
+    ]);
+  });
+
+  it("takes no job whose dates run backwards or start after the coming year", () => {
+    const jobs = proposal(
+      "headings",
+      [
+        dated("Backwards", "2019", "2015", 0),
+        dated("Future", "2031", null, 2),
+        dated("Now", "2020", null, 4),
+      ],
+      0.5,
+    );
+    expect(names(chooseJobs([jobs], 2027))).toEqual(["Now"]);
   });
 });
