@@ -95,6 +95,8 @@ export const processingQueueQueryKey = ["/api/processing-queue"] as const;
 export const adminChecklistsQueryKey = ["/api/admin/checklists"] as const;
 /** GET /api/admin/checklists/sign-offs; under the structure's key, so a structure change refreshes it. */
 export const adminSignOffsQueryKey = ["/api/admin/checklists", "sign-offs"] as const;
+/** GET /api/admin/checklists/task-rules: items completed by on-the-job tasks (docs/product.md §22.4). */
+export const adminTaskRulesQueryKey = ["/api/admin/checklists", "task-rules"] as const;
 /** GET /api/admin/checklists/users/<id>/record: a technician's training record, as they see it. */
 export const adminTrainingRecordQueryKey = (userId: string) =>
   ["/api/admin/checklists", "users", userId, "record"] as const;

@@ -5,11 +5,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { useChangeStructure } from "../api/edit-structure";
+import { useTaskRuleMutations, useTaskRules } from "../api/task-rules";
 import { EMPTY_ITEM_FORM, itemFormValues } from "../item-form";
 import { DeleteNodeButton } from "./delete-node-button";
 import { ItemDialog } from "./item-dialog";
 import { MoveButtons } from "./move-buttons";
 import { NamedDialog } from "./named-dialog";
+import { TaskRuleDialog } from "./task-rule-dialog";
 
 type Place = { index: number; isFirst: boolean; isLast: boolean };
 const placeOf = (index: number, length: number): Place => ({
@@ -78,12 +80,20 @@ function ItemFacts({ item }: { item: AdminItem }) {
 
 function ItemRow({ item, place }: { item: AdminItem; place: Place }) {
   const change = useChangeStructure();
+  const rule = useTaskRules().data?.find((one) => one.itemId === item.id);
+  const taskRules = useTaskRuleMutations();
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 rounded-md border p-3">
       <div className="grid min-w-0 gap-1">
         <span className="font-medium">{item.name}</span>
         {item.description ? <span className="text-sm text-muted-foreground">{item.description}</span> : null}
         <ItemFacts item={item} />
+        {rule ? (
+          <span className="text-xs">
+            Completed by {rule.tasksRequired} countersigned {rule.tasksRequired === 1 ? "task" : "tasks"} in
+            ATA {rule.ataChapters.join(", ")}
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center">
         <ItemDialog
@@ -93,6 +103,21 @@ function ItemRow({ item, place }: { item: AdminItem; place: Place }) {
           initial={itemFormValues(item)}
           onSave={(body) => change.mutateAsync({ action: "edit", kind: "item", id: item.id, body })}
         />
+        <TaskRuleDialog
+          itemName={item.name}
+          rule={rule}
+          onSave={(body) => taskRules.save.mutateAsync({ itemId: item.id, rule: body })}
+        />
+        {rule ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Not completed by tasks: ${item.name}`}
+            onClick={() => taskRules.clear.mutate(item.id)}
+          >
+            Clear tasks
+          </Button>
+        ) : null}
         <MoveButtons kind="item" id={item.id} name={item.name} {...place} />
         <DeleteNodeButton kind="item" id={item.id} name={item.name} />
       </div>
