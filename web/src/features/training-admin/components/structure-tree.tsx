@@ -4,6 +4,9 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import { toast } from "@/components/ui/use-toast";
+import { getServerMessage } from "@/lib/api";
+import { useGuardedMutate } from "@/lib/guarded-mutate";
 import { useChangeStructure } from "../api/edit-structure";
 import { useTaskRuleMutations, useTaskRules } from "../api/task-rules";
 import { EMPTY_ITEM_FORM, itemFormValues } from "../item-form";
@@ -82,6 +85,7 @@ function ItemRow({ item, place }: { item: AdminItem; place: Place }) {
   const change = useChangeStructure();
   const rule = useTaskRules().data?.find((one) => one.itemId === item.id);
   const taskRules = useTaskRuleMutations();
+  const clearRule = useGuardedMutate(taskRules.clear);
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 rounded-md border p-3">
       <div className="grid min-w-0 gap-1">
@@ -113,7 +117,17 @@ function ItemRow({ item, place }: { item: AdminItem; place: Place }) {
             variant="ghost"
             size="sm"
             aria-label={`Not completed by tasks: ${item.name}`}
-            onClick={() => taskRules.clear.mutate(item.id)}
+            disabled={taskRules.clear.isPending}
+            onClick={() =>
+              clearRule(item.id, {
+                onError: (error) =>
+                  toast({
+                    title: "Error",
+                    description: getServerMessage(error) ?? "The item could not be changed",
+                    variant: "destructive",
+                  }),
+              })
+            }
           >
             Clear tasks
           </Button>
