@@ -350,7 +350,13 @@ export function courseTitleFromHeading(text: CertificateText, exclude: (string |
   // the first line and never the title.
   const underHeading =
     heading < 0 ? null : titleInWindow(text, heading + 1, heading + HEADING_WINDOW, exclude);
-  return underHeading ?? (heading === 0 ? null : titleInWindow(text, 1, 1 + NO_HEADING_WINDOW, exclude));
+  const top = letterheadLine(text);
+  return (
+    underHeading ??
+    (heading >= 0 && heading <= top
+      ? null
+      : titleInWindow(text, top + 1, top + 1 + NO_HEADING_WINDOW, exclude))
+  );
 }
 
 /** The first line from `start` (before `end`) that reads as a course title, with its continuation. */
@@ -381,6 +387,17 @@ function titleInWindow(
     return withContinuation(text, title, index);
   }
   return null;
+}
+
+/** 'CONFIDENTIAL', 'Certified true copy': a line made only of the words a document is stamped with. */
+function isStamp(line: string): boolean {
+  return words(line).every((word) => MARKING.has(word.replace(/[^a-z]/g, "")));
+}
+
+/** The letterhead's line: the first one that is not a stamp. */
+export function letterheadLine(text: CertificateText): number {
+  const index = text.lines.findIndex((line) => !isStamp(line));
+  return index < 0 ? 0 : index;
 }
 
 const PROVIDER_WORDS = new Set(providerData.words);
@@ -456,7 +473,7 @@ function letterhead(
     const lower = words(cell);
     if (lower.some((word) => HEADING.has(word)) || !/\p{L}{2}/u.test(cell) || /^[[(<]/.test(cell)) continue;
     // 'CONFIDENTIAL', 'Certified true copy': a stamp above the letterhead.
-    if (lower.every((word) => MARKING.has(word.replace(/[^a-z]/g, "")))) continue;
+    if (isStamp(cell)) continue;
     if (!plausibleName(cell) || labelOf(cell) || LABEL_LIKE.test(cell) || SENTENCE_START.test(cell))
       return null;
     if (partOf(cell, courseTitle) || same(cell, trainee) || lower.some((word) => NOT_PROVIDER.has(word)))

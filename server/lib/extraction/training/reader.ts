@@ -21,6 +21,7 @@ import {
   courseTitleFromSentences,
   courseTitlesFromLabels,
   isHeading,
+  letterheadLine,
   providerFromLayout,
   readsAsPersonName,
   tidyName,
@@ -197,14 +198,15 @@ function traineeFromLayout(text: CertificateText, courseTitle: string | null): s
   const underHeading =
     heading < 0 ? null : nameInWindow(text, heading + 1, heading + NAME_WINDOW, courseTitle);
   // Without a heading, or with one only at the foot: the lines right under the letterhead.
-  if (underHeading || heading === 0 || !readsAsLetterhead(text)) return underHeading;
-  return nameInWindow(text, 1, 1 + NO_HEADING_NAME_WINDOW, courseTitle);
+  const top = letterheadLine(text);
+  if (underHeading || (heading >= 0 && heading <= top) || !readsAsLetterhead(text, top)) return underHeading;
+  return nameInWindow(text, top + 1, top + 1 + NO_HEADING_NAME_WINDOW, courseTitle);
 }
 
-/** Whether the first line can be a letterhead: one cell, no label, no colon. */
-function readsAsLetterhead(text: CertificateText): boolean {
-  const first = text.lines[0];
-  return first !== undefined && text.cells[0]!.length === 1 && !labelOf(first) && !first.includes(":");
+/** Whether line `index` can be a letterhead: one cell, no label, no colon. */
+function readsAsLetterhead(text: CertificateText, index: number): boolean {
+  const line = text.lines[index];
+  return line !== undefined && text.cells[index]!.length === 1 && !labelOf(line) && !line.includes(":");
 }
 
 const NO_HEADING_NAME_WINDOW = 2;

@@ -83,6 +83,16 @@ describe("the trainee from the layout", () => {
       traineeName: "Owen Gallagher",
       courseTitle: "Tool Control and FOD Prevention",
     });
+    // A stamp above the letterhead does not move where the letterhead is.
+    expect(
+      readTrainingDocument(
+        "CONFIDENTIAL\nHarbourside Aviation Training\nOwen Gallagher\nTool Control and FOD Prevention\n14/03/2025\n\nCertificate of Attendance",
+      ),
+    ).toMatchObject({
+      traineeName: "Owen Gallagher",
+      courseTitle: "Tool Control and FOD Prevention",
+      provider: "Harbourside Aviation Training",
+    });
     // Far below the letterhead, a name is a signer's.
     expect(
       readTrainingDocument(
