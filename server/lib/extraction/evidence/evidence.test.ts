@@ -114,3 +114,49 @@ describe("the review beside the resume", () => {
     expect(again.suggestions.map((s) => s.id)).toEqual(first.suggestions.map((s) => s.id));
   });
 });
+
+describe("recorded sources", () => {
+  // A job whose text names an employer the extractor did not read as a job of its own.
+  const text = [
+    "EXPERIENCE",
+    "Lead Aircraft Mechanic, Harbor Air Cargo — Memphis, TN",
+    "March 2016 – Present",
+    "- Line checks on Boeing 757-200 freighters. Before that, in 2009 I went to work for Rio Grande Airlines.",
+    "",
+  ].join("\n");
+  const heading = { start: text.indexOf("Lead"), end: text.indexOf(" – Present") + 10 };
+  const whole = { start: heading.start, end: text.indexOf("Airlines.") + 9 };
+  const mention = { start: text.indexOf("Boeing"), end: text.indexOf(" freighters") };
+  const recorded = new Map([
+    ["job-1", { spans: [whole], headingSpans: [heading] }],
+    ["a-1", { spans: [mention] }],
+  ]);
+
+  it("shows an entry at its recorded sources, whatever its values now say", () => {
+    const edited = { ...harbor, companyName: "Harbour Air Freight" } as EvidenceEntryInput;
+    const evidence = resumeEvidence(text, [edited, boeing757], recorded);
+    expect(evidence.entries).toEqual([
+      { kind: "employment", entryId: "job-1", spans: [whole], found: "recorded" },
+      { kind: "airframe", entryId: "a-1", spans: [mention], found: "recorded" },
+    ]);
+  });
+
+  it("offers nothing on a recorded heading or mention, but still an employer the job's text names", () => {
+    const evidence = resumeEvidence(text, [harbor, boeing757], recorded);
+    const overlaps = (span: { start: number; end: number }, other: { start: number; end: number }) =>
+      span.start < other.end && other.start < span.end;
+    for (const suggestion of evidence.suggestions) {
+      expect(suggestion.spans.some((span) => overlaps(span, heading) || overlaps(span, mention))).toBe(false);
+    }
+    expect(evidence.suggestions).toContainEqual(
+      expect.objectContaining({ kind: "employment", companyName: "Rio Grande Airlines" }),
+    );
+  });
+
+  it("finds an entry by value when its recorded ranges do not fit the text", () => {
+    const stale = new Map([["job-1", { spans: [{ start: 0, end: text.length + 50 }] }]]);
+    const [entry] = resumeEvidence(text, [harbor], stale).entries;
+    expect(entry!.found).toBe("searched");
+    expect(spanTexts(text, entry!.spans)).toContain("Harbor Air Cargo");
+  });
+});
