@@ -5,6 +5,7 @@
 import type { Detector } from "../detector";
 import { closingDates } from "./closing-dates";
 import { datedHeadings } from "./dated-headings";
+import { durationCardsDetector } from "./duration-cards";
 import { flattenedTimeline } from "./flattened-timeline";
 import { headingBlocks } from "./heading-blocks";
 import { inlineJobs } from "./inline-jobs";
@@ -18,5 +19,6 @@ export const SECTION_DETECTORS: readonly Detector[] = [
   closingDates,
   inlineJobs,
   datedHeadings,
+  durationCardsDetector,
   headingBlocks,
 ];
