@@ -287,7 +287,13 @@ export function courseTitleFromSentences(text: CertificateText): string | null {
     const nextLine = text.lines[next];
     if (nextLine && !labelOf(nextLine) && text.cells[next]!.length === 1) {
       // A line that starts in lower case goes on with the sentence ('the UT Level I course in accordance …').
-      const title = titleFrom(nextLine, /^(?:the )?[\p{Lu}\d"“(]/u.test(nextLine) && !/^the /.test(nextLine));
+      // Under a line the page wrapped ('… attended the' over 'Wheel and Brake Change course … held at
+      // our hangar'), the next line goes on with the sentence: it is cut as a sentence is.
+      const ownLine =
+        /^(?:the )?[\p{Lu}\d"“(]/u.test(nextLine) &&
+        !/^the /.test(nextLine) &&
+        !isWrappedLine(text, next - 1);
+      const title = titleFrom(nextLine, ownLine);
       if (title) return isWholeLine(title, nextLine) ? withContinuation(text, title, next) : title;
     }
   }

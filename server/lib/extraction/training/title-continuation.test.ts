@@ -131,3 +131,21 @@ describe("the end of a title the page wrapped", () => {
     );
   });
 });
+
+describe("a title on the line under a wrapped sentence", () => {
+  it("is cut as the sentence's words are, not kept whole as a title's own line", () => {
+    const letter = [
+      "Eastern Shore Aviation",
+      "This letter confirms that our technician, Kevin O'Brien, attended the",
+      "Wheel and Brake Change course for the ATR 72-600 held at our Salisbury",
+      "hangar on March 18, 2025.",
+    ].join("\n");
+    expect(readTrainingDocument(letter).courseTitle).toBe("Wheel and Brake Change course for the ATR 72-600");
+  });
+
+  it("keeps a title on its own line under a short line", () => {
+    const certificate =
+      "Acme Aero Academy\nJane Doe\nhas completed the\nShop Safety held at Base\non 3 March 2025";
+    expect(readTrainingDocument(certificate).courseTitle).toBe("Shop Safety held at Base");
+  });
+});
