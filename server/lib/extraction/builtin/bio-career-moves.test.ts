@@ -310,6 +310,25 @@ describe("apprenticeships, units and dated moves", () => {
     ).toEqual([]);
   });
 
+  it("dates 'After the Navy he went to work for X' by the end the bio gave the Navy, and only then", () => {
+    expect(
+      extractedJobs(
+        "Profile\n\nOkafor served in the U.S. Navy as an aviation machinist's mate and left active duty in 2011. After the Navy he went to work for Gulfstream Aerospace as a field service technician.\n",
+      ),
+    ).toEqual([
+      ["U.S. Navy", "aviation machinist's mate", null, "2011"],
+      ["Gulfstream Aerospace", "field service technician", "2011", null],
+    ]);
+    expect(
+      extractedJobs(
+        "Profile\n\nOkafor served in the U.S. Navy as an aviation machinist's mate. After the Navy he went to work for Gulfstream Aerospace as a field service technician.\n",
+      ),
+    ).toEqual([
+      ["U.S. Navy", "aviation machinist's mate", null, null],
+      ["Gulfstream Aerospace", "field service technician", null, null],
+    ]);
+  });
+
   it("reads a year after the place ('went to work for X in Lake Charles, La., in 2012 as T') and a job held since a year as the move", () => {
     expect(
       extractedJobs(

@@ -602,7 +602,8 @@ export function proseEmployment(
           const opening =
             (position === 0 ? SENTENCE_YEAR.exec(lead)?.groups?.year : undefined) ??
             asDate(leadDate?.date ?? leadDate?.untilDate, options) ??
-            (theirs ? match.groups?.ourSince : undefined);
+            (theirs ? match.groups?.ourSince : undefined) ??
+            endOfNamed(lead, [...found, ...inParagraph]);
           const year =
             asDate(match.groups?.year, options) ??
             asDate(match.groups?.lateYear, options) ??
@@ -825,6 +826,21 @@ function headerText(document: ResumeDocument, lineCount = 3): string {
     .slice(0, lineCount)
     .map((line) => line.text)
     .join(" ");
+}
+
+/** 'After the Corps he ', 'Following Horizon, she ': the employer left just before the move. */
+const AFTER_NAMED =
+  /^\s*(?:After|Following)\s+(?:leaving\s+)?(?:the\s+)?(?<name>\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){0,3}),?\s+(?:I|he|she|we)\s+$/u;
+
+/** The end of the job named in 'After the Corps he …', when the bio dated it. */
+function endOfNamed(lead: string, named: readonly FoundEmployment[]): string | undefined {
+  const mention = AFTER_NAMED.exec(lead)?.groups?.name;
+  if (!mention) return undefined;
+  const ends = named
+    .filter((entry) => entry.data.endDate && refersTo(mention, entry.data.companyName, true))
+    .map((entry) => entry.data.endDate!)
+    .sort();
+  return ends.at(-1);
 }
 
 /** 'In 2019 I left Sierra Air Medical': the end year of the job at Sierra Air Medical. */
