@@ -1,9 +1,12 @@
+import { readFile } from "node:fs/promises";
+import { extractText, getDocumentProxy } from "unpdf";
 import { ADMIN_ACCOUNT, expect, registerAndVerify, signInViaApi, test, uniqueEmail } from "./support/auth";
 import { waitForMail } from "./support/mail";
 import { toast } from "./support/toast";
 
 // The task logbook (docs/product.md §22): a technician on a phone logs five tasks and asks
-// an outside supervisor by e-mail; the supervisor, from the link, countersigns four and declines one.
+// an outside supervisor by e-mail; the supervisor, from the link, countersigns four and declines one;
+// the logbook PDF, the Logbook page's summary and the Eligibility page show them.
 
 test("log tasks on a phone → request countersignature by e-mail → the supervisor decides from the link", async ({
   browser,
@@ -14,7 +17,8 @@ test("log tasks on a phone → request countersignature by e-mail → the superv
   const account = await registerAndVerify(tech, { fullName: "Lena Logbook" });
   await signInViaApi(tech, account.email, account.password);
   await tech.goto("/logbook");
-  await expect(tech.getByRole("heading", { level: 1, name: "Logbook" })).toBeVisible();
+  // A first visit loads the page's code and four lists: slow on a loaded machine.
+  await expect(tech.getByRole("heading", { level: 1, name: "Logbook" })).toBeVisible({ timeout: 20_000 });
 
   // The first task names the aircraft; the next ones keep it (last values remembered).
   await tech.getByLabel("Aircraft make").fill("Cessna");
@@ -28,7 +32,7 @@ test("log tasks on a phone → request countersignature by e-mail → the superv
     ["79", "Changed engine oil and filter"],
   ] as const;
   for (const [chapter, task] of tasks) {
-    await tech.getByLabel("ATA chapter").selectOption(chapter);
+    await tech.getByLabel("ATA chapter", { exact: true }).selectOption(chapter);
     await tech.getByLabel("Task", { exact: true }).fill(task);
     await tech.getByRole("button", { name: "Add task" }).click();
     await expect(tech.getByTestId("logbook-entry").filter({ hasText: task })).toBeVisible();
@@ -86,6 +90,30 @@ test("log tasks on a phone → request countersignature by e-mail → the superv
   );
   await tech.getByLabel("Status").selectOption("countersigned");
   await expect(tech.getByTestId("logbook-entry")).toHaveCount(4);
+
+  // The logbook PDF: every task with the supervisor's name and licence, the declined one as such.
+  const downloaded = tech.waitForEvent("download");
+  await tech.getByRole("button", { name: "Download logbook PDF" }).click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toMatch(/^hangar-log-logbook-lena-logbook-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const bytes = new Uint8Array(await readFile(await file.path()));
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  expect(text).toContain("Task logbook");
+  expect(text).toContain("Technician Lena Logbook");
+  for (const [, task] of tasks) expect(text).toMatch(new RegExp(task.replaceAll(" ", "\\s+")));
+  expect(text.match(/Olga Outside/g)).toHaveLength(5);
+  expect(text).toContain("A&P 3456789");
+  expect(text).toContain("E-mailed link");
+  expect(text).toContain("Declined");
+  expect(text).toMatch(/Logbook totals: 5 tasks, \d+:\d\d hours; countersigned 4 tasks/);
+  expect(text).toMatch(/Page 1 of \d/);
+
+  // The Logbook page's summary counts them; the Eligibility page lists the chapters they cover.
+  await expect(tech.getByTestId("logbook-summary-totals")).toContainText("5 tasks");
+  await expect(tech.getByTestId("logbook-summary-totals")).toContainText("4 countersigned");
+  await tech.goto("/eligibility");
+  await expect(tech.getByText(/Logbook coverage: .*ATA 32 Landing gear \(2\)/).first()).toBeVisible();
+  await expect(tech.getByText("Logbook coverage:", { exact: false }).first()).not.toContainText("ATA 24");
   await techContext.close();
   await supervisorContext.close();
 });
@@ -121,7 +149,7 @@ test("an administrator designates a supervisor, who countersigns from their queu
   await tech.goto("/logbook");
   await tech.getByLabel("Aircraft make").fill("Piper");
   await tech.getByLabel("Model").fill("PA-28");
-  await tech.getByLabel("ATA chapter").selectOption("61");
+  await tech.getByLabel("ATA chapter", { exact: true }).selectOption("61");
   await tech.getByLabel("Task", { exact: true }).fill("Dressed propeller nicks");
   await tech.getByRole("button", { name: "Add task" }).click();
   await tech.getByRole("checkbox", { name: "Select Dressed propeller nicks" }).click();
