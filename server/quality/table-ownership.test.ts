@@ -113,8 +113,6 @@ const JOINED_READS: Record<string, string[]> = {
  * outside the owner fails the test.
  */
 const WRITES_TO_MOVE: Record<string, string[]> = {
-  // registration, verification and password changes write accounts from the auth feature
-  "server/features/auth/auth.repo.ts": ["users"],
   // a certificate's reading is stored on the upload by the feature that decides on it
   "server/features/training-documents/training-documents.repo.ts": ["training_uploads"],
 };

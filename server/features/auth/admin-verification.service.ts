@@ -2,8 +2,8 @@ import type { MessageResponse } from "@domain/schemas/auth";
 import { conflict, notFound } from "../../lib/errors";
 import { resetBucket } from "../../lib/rate-limit";
 import type { ServiceContext } from "../service-context";
-import { findUserById } from "../users/users.service";
-import { deleteUnusedCodesOfUser, markUserVerified } from "./auth.repo";
+import { findUserById, markUserVerified } from "../users/users.service";
+import { deleteUnusedCodesOfUser } from "./auth.repo";
 import { issueVerificationCode, resendRuleKey } from "./verification.service";
 
 // An administrator helps an account stuck before verification (docs/product.md §11.6): they vouch for
@@ -30,7 +30,7 @@ export async function verifyAccountByAdministrator(
 ): Promise<MessageResponse> {
   const user = await unverifiedAccount(ctx, userId);
   await ctx.db.transaction(async (tx) => {
-    if (!(await markUserVerified(tx, user.id, ctx.clock()))) {
+    if (!(await markUserVerified({ db: tx, clock: ctx.clock }, user.id))) {
       throw conflict(ADMIN_VERIFICATION_MESSAGES.alreadyVerified);
     }
     await deleteUnusedCodesOfUser(tx, user.id, "verify_email");

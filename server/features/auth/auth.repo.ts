@@ -1,40 +1,11 @@
 import type { CodePurpose } from "@domain/enums";
 import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { emailVerifications, type User, users } from "../../db/schema/index";
+import { emailVerifications } from "../../db/schema/index";
+import { lockUserForChange } from "../users/users.service";
 
-// Queries of the account lifecycle: users by e-mail, and their verification codes.
+// Queries of the account lifecycle: verification and one-time codes (accounts are the users feature's).
 // Every function takes the handle to use, so a service can pass a transaction.
-
-/** A new unverified `user`; null when the e-mail is already taken (also by a concurrent registration). */
-export async function insertPendingUser(
-  db: Database,
-  values: { email: string; passwordHash: string; fullName: string; now: Date },
-): Promise<User | null> {
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: values.email,
-      password: values.passwordHash,
-      fullName: values.fullName,
-      role: "user",
-      emailVerified: false,
-      createdAt: values.now,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  return user ?? null;
-}
-
-/** false when the account was already verified (a concurrent verification won). */
-export async function markUserVerified(db: Database, userId: string, now: Date): Promise<boolean> {
-  const updated = await db
-    .update(users)
-    .set({ emailVerified: true, verifiedAt: now })
-    .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
-    .returning({ id: users.id });
-  return updated.length > 0;
-}
 
 // --- Verification codes ---------------------------------------------------------------------------
 
@@ -73,7 +44,7 @@ export async function replaceVerificationCode(
 ): Promise<string> {
   const purpose = values.purpose ?? "verify_email";
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for("update");
+    await lockUserForChange({ db: tx }, values.userId);
     await tx
       .delete(emailVerifications)
       .where(

@@ -10,8 +10,7 @@ import { MailDeliveryError } from "../../lib/mail/index";
 import { hashPassword, verifyPasswordOrDummy } from "../../lib/passwords";
 import type { ServiceContext } from "../service-context";
 import { createSession, type NewSession, revokeSessionByToken } from "../sessions/sessions";
-import { findUserByEmail } from "../users/users.service";
-import { insertPendingUser } from "./auth.repo";
+import { findUserByEmail, insertPendingUser } from "../users/users.service";
 import { codeSecret } from "./code-secret";
 import { toCurrentUser } from "./current-user";
 import { existingAccountEmail } from "./existing-account-email";
@@ -62,12 +61,7 @@ export async function register(
 async function registerOrNotify(ctx: ServiceContext, request: RegisterRequest, passwordHash: string) {
   const existing =
     (await findUserByEmail(ctx, request.email)) ??
-    (await insertPendingUser(ctx.db, {
-      email: request.email,
-      passwordHash,
-      fullName: request.fullName,
-      now: ctx.clock(),
-    })) ??
+    (await insertPendingUser(ctx, { email: request.email, passwordHash, fullName: request.fullName })) ??
     // Registered concurrently by another request: treat as the existing account it now is.
     (await findUserByEmail(ctx, request.email));
   if (!existing) throw new Error(`registering ${request.email} found and created no account`);

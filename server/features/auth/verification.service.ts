@@ -9,8 +9,7 @@ import { clientNetworkKey } from "../../lib/client-network";
 import { AppError, tooManyRequests } from "../../lib/errors";
 import { hitWindow, minutesText, refundWindow, type WindowHit } from "../../lib/rate-limit";
 import type { ServiceContext } from "../service-context";
-import { findUserByEmail } from "../users/users.service";
-import { markUserVerified } from "./auth.repo";
+import { findUserByEmail, markUserVerified } from "../users/users.service";
 import {
   type CodeMessages,
   consumeCode,
@@ -144,6 +143,6 @@ async function checkCode(ctx: ServiceContext, { email, code }: VerifyEmailReques
     { email, code, purpose: "verify_email" },
     VERIFY_CODE_MESSAGES,
     () => newCodeAdvice(ctx, resendRule(email)),
-    (tx) => markUserVerified(tx, user.id, ctx.clock()),
+    (tx) => markUserVerified({ db: tx, clock: ctx.clock }, user.id),
   );
 }

@@ -81,3 +81,33 @@ export async function setPasswordAndVerify(
 export async function deleteUnverifiedRegisteredBefore(db: Database, registeredBefore: Date): Promise<void> {
   await db.delete(users).where(and(eq(users.emailVerified, false), lte(users.createdAt, registeredBefore)));
 }
+
+/** A new unverified `user`; null when the e-mail is already taken (also by a concurrent registration). */
+export async function insertPendingUser(
+  db: Database,
+  values: { email: string; passwordHash: string; fullName: string; now: Date },
+): Promise<User | null> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: values.email,
+      password: values.passwordHash,
+      fullName: values.fullName,
+      role: "user",
+      emailVerified: false,
+      createdAt: values.now,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return user ?? null;
+}
+
+/** false when the account was already verified (a concurrent verification won). */
+export async function markUserVerified(db: Database, userId: string, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ emailVerified: true, verifiedAt: now })
+    .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}

@@ -182,3 +182,19 @@ export function setPasswordAndVerify(
     now: ctx.clock(),
   });
 }
+
+/** A new unverified account from registration; null when the e-mail is already taken (also concurrently). */
+export function insertPendingUser(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  values: { email: string; passwordHash: string; fullName: string },
+): Promise<User | null> {
+  return repo.insertPendingUser(ctx.db, { ...values, now: ctx.clock() });
+}
+
+/** Marks the address verified; false when it already was (a concurrent verification won). */
+export function markUserVerified(
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  userId: string,
+): Promise<boolean> {
+  return repo.markUserVerified(ctx.db, userId, ctx.clock());
+}
