@@ -2,7 +2,7 @@
 // title on short lines, a description, then the date range alone on the block's last line, and a
 // blank line before the next job. The dates belong to the block above them, never to the next one.
 
-import { type DateOptions, type DateRange, findDateRanges, wholeDateRange } from "./dates";
+import { type DateOptions, findDateRanges, wholeDateRange } from "./dates";
 import type { Heading } from "./employment/candidate";
 import { companyScore, parseHeader } from "./header";
 import type { Line } from "./text";
