@@ -3,6 +3,7 @@
 
 import type { LogbookActivityKind, LogbookStatus } from "@domain/logbook";
 import type { EntryWithSuccessor } from "./logbook.repo";
+import { recordedDecisionOf, taskFactsOf } from "./views";
 
 export interface LogbookPdfEntry {
   performedOn: string;
@@ -69,33 +70,20 @@ export function oldestFirst<R extends EntryWithSuccessor>(rows: readonly R[]): R
 export function logbookPdfEntriesOf(rows: readonly EntryWithSuccessor[]): LogbookPdfEntry[] {
   const dayOf = new Map(rows.map((row) => [row.id, row.performedOn]));
   return oldestFirst(rows).map((row) => {
-    const decided = (row.status === "countersigned" || row.status === "declined") && row.decidedAt;
+    const decision = recordedDecisionOf(row);
     return {
-      performedOn: row.performedOn,
-      employerName: row.employerName,
-      aircraftMake: row.aircraftMake,
-      aircraftModel: row.aircraftModel,
-      aircraftSeries: row.aircraftSeries,
-      aircraftRegistration: row.aircraftRegistration,
-      ataChapter: row.ataChapter,
-      task: row.task,
-      activityKind: row.activityKind,
-      minutes: row.minutes,
-      workOrder: row.workOrder,
+      ...taskFactsOf(row),
       status: row.status,
       superseded: row.supersededBy !== null,
       supersedesDate: row.supersedesId ? (dayOf.get(row.supersedesId) ?? null) : null,
-      countersignature:
-        decided && row.decidedAt
-          ? {
-              name: row.signerName ?? "",
-              licenceNumber: row.signerLicence ?? "",
-              remark: row.signerRemark,
-              decidedAt: row.decidedAt.toISOString(),
-              via: row.importedVia ?? row.requestVia ?? "link",
-              imported: row.importedAt !== null,
-            }
-          : null,
+      countersignature: decision && {
+        name: decision.name,
+        licenceNumber: decision.licenceNumber,
+        remark: decision.remark,
+        decidedAt: decision.decidedAt,
+        via: decision.via,
+        imported: row.importedAt !== null,
+      },
     };
   });
 }

@@ -14,7 +14,7 @@ import type { SessionUser } from "../sessions/sessions";
 import * as repo from "./logbook.repo";
 import { oldestFirst } from "./logbook-pdf-words";
 import * as portableRepo from "./portable-logbook.repo";
-import { snapshotOf } from "./views";
+import { recordedDecisionOf, snapshotOf, taskFactsOf } from "./views";
 
 type Owner = Pick<SessionUser, "id">;
 
@@ -40,34 +40,13 @@ export async function exportLogbook(
     eventsOf.set(event.entryId, list);
   }
   return oldestFirst(rows).map((row) => {
-    const decided = (row.status === "countersigned" || row.status === "declined") && row.decidedAt;
     return {
       ref: row.id,
-      performedOn: row.performedOn,
-      employerName: row.employerName,
-      aircraftMake: row.aircraftMake,
-      aircraftModel: row.aircraftModel,
-      aircraftSeries: row.aircraftSeries,
-      aircraftRegistration: row.aircraftRegistration,
+      ...taskFactsOf(row),
       ataChapter: row.ataChapter as PortableLogbookEntry["ataChapter"],
-      task: row.task,
-      activityKind: row.activityKind,
-      minutes: row.minutes,
-      workOrder: row.workOrder,
       status: row.status,
       supersedesRef: row.supersedesId,
-      countersignature:
-        decided && row.decidedAt
-          ? {
-              decision: row.status as "countersigned" | "declined",
-              name: row.signerName ?? "",
-              licenceNumber: row.signerLicence ?? "",
-              statement: row.signerStatement ?? "",
-              remark: row.signerRemark,
-              decidedAt: row.decidedAt.toISOString(),
-              via: row.importedVia ?? row.requestVia ?? "link",
-            }
-          : null,
+      countersignature: recordedDecisionOf(row),
       // The newest events of a long history: the file keeps what its schema reads back.
       events: (eventsOf.get(row.id) ?? []).slice(-PORTABLE_MAX_EVENTS_PER_ENTRY),
     };

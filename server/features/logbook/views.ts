@@ -3,37 +3,29 @@ import type { EntryWithSuccessor } from "./logbook.repo";
 
 // How the logbook's rows are answered (docs/product.md §22).
 
+function countersignatureView(row: EntryWithSuccessor): LogbookEntry["countersignature"] {
+  const decision = recordedDecisionOf(row);
+  // Recorded here from a request, or brought by an import; nothing else decides an entry.
+  if (!decision || !(row.requestId || row.importedAt)) return null;
+  return { ...decision, requestId: row.requestId, importedAt: row.importedAt?.toISOString() ?? null };
+}
+
 export function toEntryView(row: EntryWithSuccessor): LogbookEntry {
-  const decided = row.status === "countersigned" || row.status === "declined";
   return {
     ...toCountersignEntryView(row),
     employmentId: row.employmentId,
     status: row.status,
     supersedes: row.supersedesId,
     supersededBy: row.supersededBy,
-    countersignature:
-      decided && row.decidedAt && (row.requestId || row.importedAt)
-        ? {
-            decision: row.status as "countersigned" | "declined",
-            name: row.signerName ?? "",
-            licenceNumber: row.signerLicence ?? "",
-            statement: row.signerStatement ?? "",
-            remark: row.signerRemark,
-            decidedAt: row.decidedAt.toISOString(),
-            via: row.importedVia ?? row.requestVia ?? "link",
-            requestId: row.requestId,
-            importedAt: row.importedAt?.toISOString() ?? null,
-          }
-        : null,
+    countersignature: countersignatureView(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** What a supervisor sees of an entry: the task, nothing else of the account. */
-export function toCountersignEntryView(row: EntryWithSuccessor): CountersignEntry {
+/** The task as its technician wrote it: what every view, the PDF and the portable file carry. */
+export function taskFactsOf(row: EntryWithSuccessor) {
   return {
-    id: row.id,
     performedOn: row.performedOn,
     employerName: row.employerName,
     aircraftMake: row.aircraftMake,
@@ -46,6 +38,25 @@ export function toCountersignEntryView(row: EntryWithSuccessor): CountersignEntr
     minutes: row.minutes,
     workOrder: row.workOrder,
   };
+}
+
+/** The supervisor's recorded decision once an entry is countersigned or declined; null before. */
+export function recordedDecisionOf(row: EntryWithSuccessor) {
+  if ((row.status !== "countersigned" && row.status !== "declined") || !row.decidedAt) return null;
+  return {
+    decision: row.status,
+    name: row.signerName ?? "",
+    licenceNumber: row.signerLicence ?? "",
+    statement: row.signerStatement ?? "",
+    remark: row.signerRemark,
+    decidedAt: row.decidedAt.toISOString(),
+    via: row.importedVia ?? row.requestVia ?? "link",
+  };
+}
+
+/** What a supervisor sees of an entry: the task, nothing else of the account. */
+export function toCountersignEntryView(row: EntryWithSuccessor): CountersignEntry {
+  return { id: row.id, ...taskFactsOf(row) };
 }
 
 /** The fields an event keeps before and after a change. */
