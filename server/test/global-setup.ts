@@ -37,26 +37,38 @@ export default async function setup(project: TestProject) {
     return removeTemplateFile;
   }
   const templateName = `hl_template_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${templateName}`);
+  await withAdminClient(serverUrl, (admin) => admin.query(`create database ${templateName}`));
   const pool = new pg.Pool({ connectionString: withDatabase(serverUrl, templateName), max: 1 });
   await migrateDatabase(wrapPool(pool));
   await pool.end();
   project.provide("postgresTemplateName", templateName);
 
   return async () => {
-    // Drop the template and any database a crashed test file left behind.
-    const leftovers = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'hl_test_%' or datname = $1",
-      [templateName],
-    );
-    for (const { datname } of leftovers.rows) {
-      await admin.query(`drop database if exists ${datname} with (force)`);
-    }
-    await admin.end();
+    // Drop the template and any database a crashed test file left behind. A connection of its own:
+    // one held since the setup would not live through the fault tests' restart of the server.
+    await withAdminClient(serverUrl, async (admin) => {
+      const leftovers = await admin.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'hl_test_%' or datname = $1",
+        [templateName],
+      );
+      for (const { datname } of leftovers.rows) {
+        await admin.query(`drop database if exists ${datname} with (force)`);
+      }
+    });
     removeTemplateFile();
   };
+}
+
+async function withAdminClient<T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  // A server going away while connected must not end the test run; the query in flight fails instead.
+  admin.on("error", () => {});
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end().catch(() => {});
+  }
 }
 
 export function withDatabase(serverUrl: string, database: string): string {

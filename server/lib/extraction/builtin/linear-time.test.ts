@@ -2,6 +2,8 @@
 // upload (1 MB of one character) cannot stall a worker (docs/decisions/0020-extraction-pipeline.md).
 // The bound is generous on purpose: a quadratic pattern takes minutes on these inputs, not a second.
 // Steps that read a whole document see at most EXTRACTION_MAX_CHARACTERS of it (prepareDocument).
+// @isolated-modules: the bound is on this process's CPU time, which a worker's earlier files would
+// swell with their threads and their heap's collections (docs/decisions/0079-shared-test-modules.md).
 
 import { describe, expect, it } from "vitest";
 import { findCatalogMentions } from "../catalog/index";

@@ -1,6 +1,8 @@
 // Security: like the resume extractor's steps (../builtin/linear-time.test.ts), no step of the
 // training reader or the mapping scorer may take more than linear time, so that a hostile upload
 // cannot stall a worker. The bound is generous: a quadratic pattern takes minutes on these inputs.
+// @isolated-modules: the bound is on this process's CPU time, which a worker's earlier files would
+// swell with their threads and their heap's collections (docs/decisions/0079-shared-test-modules.md).
 
 import { describe, expect, it } from "vitest";
 import { captionedValues } from "./captions";
