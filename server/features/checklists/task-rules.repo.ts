@@ -15,6 +15,19 @@ export function readTaskRules(db: Database) {
     .orderBy(checklistItemTaskRules.itemId);
 }
 
+/** The item's rule as it stands (locked until the transaction `db` ends), or null. */
+export async function lockTaskRule(db: Database, itemId: string) {
+  const [rule] = await db
+    .select({
+      ataChapters: checklistItemTaskRules.ataChapters,
+      tasksRequired: checklistItemTaskRules.tasksRequired,
+    })
+    .from(checklistItemTaskRules)
+    .where(eq(checklistItemTaskRules.itemId, itemId))
+    .for("update");
+  return rule ?? null;
+}
+
 export async function upsertTaskRule(
   db: Database,
   values: {

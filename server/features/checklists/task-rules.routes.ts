@@ -28,7 +28,7 @@ export const taskRuleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/checklists/items/:id/task-rule",
     { schema: { params: idParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await clearTaskRule(ctx, { itemId: request.params.id });
+      await clearTaskRule(ctx, userOf(request), { itemId: request.params.id });
       return reply.status(204).send(null);
     },
   );

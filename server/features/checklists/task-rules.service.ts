@@ -31,35 +31,52 @@ export async function listTaskRules(ctx: Pick<ServiceContext, "db">): Promise<Ta
   return repo.readTaskRules(ctx.db);
 }
 
-/** PUT /api/admin/checklists/items/{id}/task-rule: the item's chapters and count (a live item, else 404). */
+/**
+ * PUT /api/admin/checklists/items/{id}/task-rule: the item's chapters and count (a live item, else 404).
+ * A change of the program like any other: an `item_edited` event with the rule before and after.
+ */
 export async function setTaskRule(
   ctx: Pick<ServiceContext, "db" | "clock">,
   actor: Actor,
   input: { itemId: string; rule: TaskRuleInput & { ataChapters: string[] } },
 ): Promise<TaskRule> {
   const now = ctx.clock();
-  if (!(await findLiveItem(ctx.db, input.itemId))) throw notFound("Checklist item not found.");
-  await repo.upsertTaskRule(ctx.db, {
-    itemId: input.itemId,
-    ataChapters: input.rule.ataChapters,
-    tasksRequired: input.rule.tasksRequired,
-    updatedBy: actor.id,
-    updatedAt: now,
+  const after = { ataChapters: input.rule.ataChapters, tasksRequired: input.rule.tasksRequired };
+  await ctx.db.transaction(async (tx) => {
+    if (!(await findLiveItem(tx, input.itemId))) throw notFound("Checklist item not found.");
+    const before = await repo.lockTaskRule(tx, input.itemId);
+    if (JSON.stringify(before) === JSON.stringify(after)) return;
+    await repo.upsertTaskRule(tx, { itemId: input.itemId, ...after, updatedBy: actor.id, updatedAt: now });
+    await insertEvents(tx, [ruleEvent(input.itemId, actor, before, after, now)]);
   });
-  return {
-    itemId: input.itemId,
-    ataChapters: input.rule.ataChapters,
-    tasksRequired: input.rule.tasksRequired,
-  };
+  return { itemId: input.itemId, ...after };
 }
 
 /** DELETE /api/admin/checklists/items/{id}/task-rule: the item is trained as any other again. */
 export async function clearTaskRule(
-  ctx: Pick<ServiceContext, "db">,
+  ctx: Pick<ServiceContext, "db" | "clock">,
+  actor: Actor,
   input: { itemId: string },
 ): Promise<void> {
-  if (!(await repo.deleteTaskRule(ctx.db, input.itemId)))
-    throw notFound("This item is not completed by tasks.");
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.lockTaskRule(tx, input.itemId);
+    if (!before || !(await repo.deleteTaskRule(tx, input.itemId)))
+      throw notFound("This item is not completed by tasks.");
+    await insertEvents(tx, [ruleEvent(input.itemId, actor, before, null, ctx.clock())]);
+  });
+}
+
+type RuleValues = { ataChapters: string[]; tasksRequired: number } | null;
+
+function ruleEvent(itemId: string, actor: Actor, before: RuleValues, after: RuleValues, now: Date) {
+  return {
+    kind: "item_edited" as const,
+    itemId,
+    actorId: actor.id,
+    before: { taskRule: before },
+    after: { taskRule: after },
+    createdAt: now,
+  };
 }
 
 /**

@@ -4,7 +4,9 @@
 // it. The harness clock starts 2026-06-01 12:00 UTC.
 
 import type { AdminStructure, TrainingRecord } from "@domain/schemas/checklists";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checklistEvents } from "../../db/schema/index";
 import { type Harness, startHarness } from "../../test/app";
 import { createItem } from "../../test/checklists";
 import { type Client, expectStatus, signedInClient } from "../../test/client";
@@ -15,6 +17,7 @@ let admin: Client;
 let tech: Client;
 let itemId: string;
 let recurringId: string;
+let sectionId: string;
 
 beforeAll(async () => {
   harness = await startHarness();
@@ -24,7 +27,7 @@ beforeAll(async () => {
     await admin.post("/api/admin/checklists/tabs", { name: "OJT" }),
     200,
   ).tabs[0]!.id;
-  const sectionId = expectStatus<AdminStructure>(
+  sectionId = expectStatus<AdminStructure>(
     await admin.post("/api/admin/checklists/sections", { tabId, name: "Landing gear" }),
     200,
   ).tabs[0]!.sections[0]!.id;
@@ -84,6 +87,30 @@ describe("training items completed by on-the-job tasks", () => {
       200,
     );
     expect(expectStatus(await admin.get("/api/admin/checklists/task-rules"), 200)).toHaveLength(2);
+  });
+
+  it("records who set, changed and cleared an item's rule, with the rule before and after", async () => {
+    const ruleItem = await createItem(admin, sectionId, { name: "Wheels OJT" });
+    const url = `/api/admin/checklists/items/${ruleItem}/task-rule`;
+    expectStatus(await admin.put(url, { ataChapters: ["32"], tasksRequired: 2 }), 200);
+    expectStatus(await admin.put(url, { ataChapters: ["32"], tasksRequired: 2 }), 200);
+    expectStatus(await admin.put(url, { ataChapters: ["32"], tasksRequired: 3 }), 200);
+    expectStatus(await admin.delete(url), 204);
+    expectStatus(await admin.delete(url), 404);
+    const events = await harness.testApp.app.db
+      .select()
+      .from(checklistEvents)
+      .where(and(eq(checklistEvents.itemId, ruleItem), eq(checklistEvents.kind, "item_edited")));
+    const rule = (tasksRequired: number) => ({ taskRule: { ataChapters: ["32"], tasksRequired } });
+    // The repeated PUT changed nothing and left no event.
+    expect(events).toHaveLength(3);
+    expect(events.map((event) => [event.before, event.after, event.actorId])).toEqual(
+      expect.arrayContaining([
+        [{ taskRule: null }, rule(2), admin.user.id],
+        [rule(2), rule(3), admin.user.id],
+        [rule(3), { taskRule: null }, admin.user.id],
+      ]),
+    );
   });
 
   it("completes the item when countersignatures bring the logbook to the count, naming the tasks", async () => {
