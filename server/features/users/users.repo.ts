@@ -27,10 +27,13 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user ?? null;
 }
 
-/** A verified administrator; null when the e-mail is taken (also by a concurrent insert). */
-export async function insertAdministrator(
+type NewAccount = { email: string; passwordHash: string; fullName: string; now: Date };
+
+/** Inserts the account unless its e-mail is taken (also by a concurrent insert): then null. */
+async function insertUnlessEmailTaken(
   db: Database,
-  values: { email: string; passwordHash: string; fullName: string; now: Date },
+  values: NewAccount,
+  kind: Pick<User, "role" | "emailVerified" | "verifiedAt">,
 ): Promise<User | null> {
   const [user] = await db
     .insert(users)
@@ -38,14 +41,17 @@ export async function insertAdministrator(
       email: values.email,
       password: values.passwordHash,
       fullName: values.fullName,
-      role: "admin",
-      emailVerified: true,
-      verifiedAt: values.now,
+      ...kind,
       createdAt: values.now,
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
   return user ?? null;
+}
+
+/** A verified administrator; null when the e-mail is taken. */
+export function insertAdministrator(db: Database, values: NewAccount): Promise<User | null> {
+  return insertUnlessEmailTaken(db, values, { role: "admin", emailVerified: true, verifiedAt: values.now });
 }
 
 export async function updateUser(
@@ -82,24 +88,9 @@ export async function deleteUnverifiedRegisteredBefore(db: Database, registeredB
   await db.delete(users).where(and(eq(users.emailVerified, false), lte(users.createdAt, registeredBefore)));
 }
 
-/** A new unverified `user`; null when the e-mail is already taken (also by a concurrent registration). */
-export async function insertPendingUser(
-  db: Database,
-  values: { email: string; passwordHash: string; fullName: string; now: Date },
-): Promise<User | null> {
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: values.email,
-      password: values.passwordHash,
-      fullName: values.fullName,
-      role: "user",
-      emailVerified: false,
-      createdAt: values.now,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  return user ?? null;
+/** A new unverified `user` from registration; null when the e-mail is taken. */
+export function insertPendingUser(db: Database, values: NewAccount): Promise<User | null> {
+  return insertUnlessEmailTaken(db, values, { role: "user", emailVerified: false, verifiedAt: null });
 }
 
 /** false when the account was already verified (a concurrent verification won). */
