@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   text,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import {
@@ -20,6 +21,7 @@ import {
   type LogbookStatus,
 } from "../../../domain/logbook";
 import { createdAt, id, oneOf, timestamptz, updatedAt } from "./columns";
+import { trainingUploads } from "./uploads";
 import { users } from "./users";
 
 // The task logbook (docs/product.md §22; docs/decisions/0074).
@@ -41,6 +43,35 @@ export const countersigners = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("countersigners_designated_by_idx").on(t.designatedBy)],
+);
+
+/**
+ * Every change of a designation (set, licence number changed, removed), append-only: who, when, the
+ * designation before and after (docs/product.md §22.2). Owned by the users feature.
+ */
+export const COUNTERSIGNER_EVENT_KINDS = ["designated", "licence_changed", "removed"] as const;
+export type CountersignerEventKind = (typeof COUNTERSIGNER_EVENT_KINDS)[number];
+
+export const countersignerEvents = pgTable(
+  "countersigner_events",
+  {
+    id: id(),
+    sequence: bigint("sequence", { mode: "number" }).generatedAlwaysAsIdentity(),
+    kind: text("kind").$type<CountersignerEventKind>().notNull(),
+    /** The designated account. */
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("countersigner_events_user_id_sequence_idx").on(t.userId, t.sequence),
+    index("countersigner_events_actor_id_idx").on(t.actorId),
+    check("countersigner_events_kind_check", oneOf(t.kind, COUNTERSIGNER_EVENT_KINDS)),
+  ],
 );
 
 /** A request for countersignature: to an outside person by an e-mailed link, or to a designated account. */
@@ -120,11 +151,25 @@ export const logbookEntries = pgTable(
     importedAt: timestamptz("imported_at"),
     /** How the imported countersignature was given there: 'link' (e-mailed) or 'account'. */
     importedVia: text("imported_via").$type<"link" | "account">(),
+    /**
+     * The owner's training document attached as evidence (docs/product.md §22.1). Deleting the
+     * document clears it, with an 'evidence_removed' event, as a training completion's evidence.
+     */
+    evidenceDocumentId: uuid("evidence_document_id").references(() => trainingUploads.id, {
+      onDelete: "set null",
+    }),
+    /**
+     * The key the browser chose for the entry when it was typed: a repeated POST with the same key
+     * (a retry from the offline queue) answers the entry already made instead of a second one.
+     */
+    clientKey: uuid("client_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("logbook_entries_user_id_performed_on_idx").on(t.userId, t.performedOn),
+    index("logbook_entries_evidence_document_id_idx").on(t.evidenceDocumentId),
+    unique("logbook_entries_user_id_client_key_unique").on(t.userId, t.clientKey),
     index("logbook_entries_supersedes_id_idx").on(t.supersedesId),
     index("logbook_entries_request_id_idx").on(t.requestId),
     index("logbook_entries_decided_by_user_id_idx").on(t.decidedByUserId),
@@ -170,3 +215,4 @@ export type LogbookEntryRow = typeof logbookEntries.$inferSelect;
 export type LogbookCountersignRequestRow = typeof logbookCountersignRequests.$inferSelect;
 export type LogbookEventRow = typeof logbookEvents.$inferSelect;
 export type CountersignerRow = typeof countersigners.$inferSelect;
+export type CountersignerEventRow = typeof countersignerEvents.$inferSelect;

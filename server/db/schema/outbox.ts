@@ -26,15 +26,22 @@ import { users } from "./users";
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "skipped", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/**
+ * What the outbox sends: the notifications people switch (to an account), and the countersignature
+ * link to a supervisor outside the system (to an address; docs/product.md §22.2), which no switch
+ * stops.
+ */
+export const OUTBOX_KINDS = [...NOTIFICATION_KINDS, "countersign_request"] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
 export const notificationOutbox = pgTable(
   "notification_outbox",
   {
     id: id(),
-    kind: text("kind").$type<NotificationKind>().notNull(),
-    /** The recipient. */
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<OutboxKind>().notNull(),
+    /** The recipient: an account, or (`recipient_email`) an address outside the system. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    recipientEmail: text("recipient_email"),
     /** What the e-mail says, as it was when the change was made (names, reason, links' ids). */
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     /** Rows of one key gather into the one not yet tried: the hourly batch of an administrator. */
@@ -49,7 +56,8 @@ export const notificationOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("notification_outbox_kind_check", oneOf(t.kind, NOTIFICATION_KINDS)),
+    check("notification_outbox_kind_check", oneOf(t.kind, OUTBOX_KINDS)),
+    check("notification_outbox_recipient_check", sql`(${t.userId} is null) <> (${t.recipientEmail} is null)`),
     check("notification_outbox_status_check", oneOf(t.status, OUTBOX_STATUSES)),
     index("notification_outbox_user_id_idx").on(t.userId),
     index("notification_outbox_ready_idx").on(t.notBefore).where(sql`${t.status} in ('pending', 'sending')`),
