@@ -175,8 +175,14 @@ export const LOGBOOK_EVENT_KINDS = [
   "superseded",
   /** The entry came in by a portable import (docs/product.md §20.4). */
   "imported",
+  /** A training document attached to the entry as its evidence, or removed from it (§22.1). */
+  "evidence_attached",
+  "evidence_removed",
 ] as const;
 export type LogbookEventKind = (typeof LOGBOOK_EVENT_KINDS)[number];
+
+/** The logbook's list is answered a page at a time (docs/product.md §22.1). */
+export const LOGBOOK_PAGE_SIZE = 50;
 
 /** A link for an outside supervisor is good for 14 days, and only once (docs/product.md). */
 export const COUNTERSIGN_LINK_DAYS = 14;
