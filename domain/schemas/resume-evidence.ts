@@ -2,8 +2,9 @@
 // entry of the form came from in it, and what no entry used, each offered as a prefilled entry.
 
 import { z } from "zod";
+import { RESUME_LISTS, RESUME_PERSONAL_FIELDS, textSpanSchema } from "./resume-sources";
 
-export const textSpanSchema = z.object({ start: z.int().min(0), end: z.int().min(0) });
+export { textSpanSchema };
 
 export const RESUME_EVIDENCE_ENTRY_KINDS = ["employment", "airframe", "powerplant", "avionics"] as const;
 export type ResumeEvidenceEntryKind = (typeof RESUME_EVIDENCE_ENTRY_KINDS)[number];
@@ -27,6 +28,18 @@ export const resumeEvidenceSchema = z.object({
         ),
     }),
   ),
+  values: z
+    .array(
+      z.object({
+        field: z.enum([...RESUME_PERSONAL_FIELDS, ...RESUME_LISTS]),
+        /** For a list: the position of the form's entry (as the form lists it now). */
+        index: z.int().min(0).nullable(),
+        spans: z.array(textSpanSchema),
+      }),
+    )
+    .describe(
+      "Where the extractor read the form's personal values (field, index null) and the entries of its certifications, education and skills (field the list, index the entry's position in the form): only values it recorded a source for; a value typed by hand, or read by a reader that records none, is not listed.",
+    ),
   suggestions: z.array(
     z.object({
       id: z.string(),
@@ -45,6 +58,7 @@ export const resumeEvidenceSchema = z.object({
 });
 export type ResumeEvidence = z.infer<typeof resumeEvidenceSchema>;
 export type ResumeEvidenceSuggestion = ResumeEvidence["suggestions"][number];
+export type ResumeEvidenceValue = ResumeEvidence["values"][number];
 
 /** Suggestion ids are 16 hexadecimal characters (a hash of what the suggestion says). */
 export const dismissSuggestionSchema = z.object({

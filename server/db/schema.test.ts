@@ -23,7 +23,13 @@ import { POSITION_EVENT_KINDS } from "../../domain/schemas/positions";
 import { RESUME_EVIDENCE_ENTRY_KINDS } from "../../domain/schemas/resume-evidence";
 import { CHECKLIST_EVENT_KINDS } from "../../domain/training-status";
 import { createTestDatabase } from "../test/db";
-import { ALERT_DELIVERY_STATUSES, ALERT_KINDS, OUTBOX_STATUSES, TEAM_DATA_AREAS } from "./schema/index";
+import {
+  ALERT_DELIVERY_STATUSES,
+  ALERT_KINDS,
+  OUTBOX_STATUSES,
+  RESUME_VALUE_SOURCE_FIELDS,
+  TEAM_DATA_AREAS,
+} from "./schema/index";
 
 type Db = Awaited<ReturnType<typeof createTestDatabase>>["db"];
 let db: Db;
@@ -422,6 +428,13 @@ const expectedTables: Record<string, Record<string, Column>> = {
     spans: required("jsonb"),
     heading_spans: JSON_NULL,
   },
+  resume_value_sources: {
+    form_id: UUID,
+    field: TEXT,
+    position: INT,
+    value: TEXT_NULL,
+    spans: required("jsonb"),
+  },
   form_status_events: {
     id: ID,
     sequence: required("bigint"),
@@ -588,6 +601,7 @@ const expectedForeignKeys = [
   "ai_prompts.created_by -> users.id SET NULL",
   "form_status_events.form_id -> work_history_forms.id CASCADE",
   "resume_entry_sources.form_id -> work_history_forms.id CASCADE",
+  "resume_value_sources.form_id -> work_history_forms.id CASCADE",
   "form_status_events.actor_id -> users.id SET NULL",
   "user_checklist_completions.signed_off_by -> users.id SET NULL",
   "user_checklist_completions.evidence_document_id -> training_uploads.id SET NULL",
@@ -672,6 +686,7 @@ const expectedSetChecks: Record<string, readonly string[]> = {
   email_verifications_purpose_check: CODE_PURPOSES,
   form_status_events_action_check: FORM_REVIEW_ACTIONS,
   resume_entry_sources_kind_check: RESUME_EVIDENCE_ENTRY_KINDS,
+  resume_value_sources_field_check: RESUME_VALUE_SOURCE_FIELDS,
   form_status_events_from_status_check: PROCESSING_STATUSES,
   form_status_events_to_status_check: PROCESSING_STATUSES,
   checklist_events_kind_check: CHECKLIST_EVENT_KINDS,
@@ -735,6 +750,7 @@ const PRIMARY_KEY_COLUMNS: Record<string, string | string[]> = {
   notification_preferences: ["user_id", "kind"],
   checklist_item_task_rules: "item_id",
   resume_entry_sources: ["form_id", "entry_id"],
+  resume_value_sources: ["form_id", "field", "position"],
 };
 
 describe("migrated schema", () => {

@@ -39,6 +39,7 @@ const OWNERS: Record<string, string> = {
   avionics_experience: WORK_HISTORY,
   form_status_events: WORK_HISTORY,
   resume_entry_sources: WORK_HISTORY,
+  resume_value_sources: WORK_HISTORY,
   user_match_names: IMPORTS,
   bulk_imports: IMPORTS,
   import_documents: IMPORTS,

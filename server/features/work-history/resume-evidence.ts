@@ -14,7 +14,8 @@ import { listEmploymentOfForm } from "./employment.repo";
 import { listExperienceOfForm } from "./experience.repo";
 import { addDismissedResumeSuggestion, findFormById, findFormOfUser } from "./forms.repo";
 import { FORM_NOT_FOUND } from "./forms.service";
-import { sourcesOfForm } from "./resume-sources.repo";
+import { sourcesOfForm, valueSourcesOfForm } from "./resume-sources.repo";
+import { recordedValues } from "./resume-value-sources";
 
 const WORKER_MODULE = new URL("./resume-evidence.worker.ts", import.meta.url);
 const EVIDENCE_TIMEOUT_MS = 10_000;
@@ -82,10 +83,13 @@ export async function getResumeEvidence(
     throw heavyWorkRefusal(error, RESUME_EVIDENCE_MESSAGES.timeout);
   }
   const dismissed = new Set(form.dismissedResumeSuggestions);
+  // The personal values and the lists' entries: only where the extractor recorded them.
+  const values = recordedValues(form, await valueSourcesOfForm(ctx.db, form.id), evidence.text.length);
   return {
     filename: resume.filename,
     text: evidence.text,
     entries: evidence.entries,
+    values,
     suggestions: evidence.suggestions.filter((suggestion) => !dismissed.has(suggestion.id)),
   };
 }

@@ -19,7 +19,12 @@ import { type DurationChoice, type DurationInputs, storedDuration, todayOf } fro
 import { deleteEmploymentOfForm, insertEmployment } from "./employment.repo";
 import { deleteExperienceOfForm, insertExperience } from "./experience.repo";
 import { findActiveFormOfUser, insertActiveFormIfNone, updateForm } from "./forms.repo";
-import { type NewResumeEntrySource, replaceSourcesOfForm } from "./resume-sources.repo";
+import {
+  type NewResumeEntrySource,
+  replaceSourcesOfForm,
+  replaceValueSourcesOfForm,
+} from "./resume-sources.repo";
+import { valueSourceRows } from "./resume-value-sources";
 import { toFormView } from "./views";
 
 type ResumeExperience = ResumeData["airframe" | "powerplant" | "avionics"][number];
@@ -31,8 +36,8 @@ type ResumeExperience = ResumeData["airframe" | "powerplant" | "avionics"][numbe
  * stated duration as a manual one otherwise, or have no duration. Every entry written is marked
  * `fromResume` and the form keeps `fileName`, the resume's original name (docs/product.md §14.6). Runs in a transaction of its own,
  * or as a savepoint of the caller's, so a failure leaves the old form untouched. The sources the
- * extractor states for an entry are kept beside it (docs/decisions/0077); a reading without them
- * (a language model's) leaves the form with none.
+ * extractor states for an entry, a personal value or a list's entry are kept beside them
+ * (docs/decisions/0077); a reading without them (a language model's) leaves the form with none.
  */
 export async function replaceFormFromResume(
   ctx: Pick<ServiceContext, "db" | "clock">,
@@ -105,6 +110,7 @@ export async function replaceFormFromResume(
       }
     }
     await replaceSourcesOfForm(tx, form.id, sourceRows);
+    await replaceValueSourcesOfForm(tx, form.id, sources ? valueSourceRows(data, sources) : []);
     return toFormView(form);
   });
 }
