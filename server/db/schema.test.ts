@@ -17,6 +17,7 @@ import {
 } from "../../domain/enums";
 import { LOGBOOK_ACTIVITY_KINDS, LOGBOOK_EVENT_KINDS, LOGBOOK_STATUSES } from "../../domain/logbook";
 import { IMPORT_DECISION_ACTIONS, IMPORT_DOCUMENT_STATES } from "../../domain/schemas/bulk-import";
+import { COUNTERSIGNER_EVENT_KINDS } from "../../domain/schemas/countersigner-events";
 import { FORM_REVIEW_ACTIONS } from "../../domain/schemas/form-review";
 import { NOTIFICATION_KINDS } from "../../domain/schemas/notifications";
 import { POSITION_EVENT_KINDS } from "../../domain/schemas/positions";
@@ -26,6 +27,7 @@ import { createTestDatabase } from "../test/db";
 import {
   ALERT_DELIVERY_STATUSES,
   ALERT_KINDS,
+  OUTBOX_KINDS,
   OUTBOX_STATUSES,
   RESUME_VALUE_SOURCE_FIELDS,
   TEAM_DATA_AREAS,
@@ -453,6 +455,16 @@ const expectedTables: Record<string, Record<string, Column>> = {
     created_at: NOW,
     updated_at: NOW,
   },
+  countersigner_events: {
+    id: ID,
+    sequence: required("bigint"),
+    kind: TEXT,
+    user_id: UUID,
+    actor_id: UUID_NULL,
+    before: JSON_NULL,
+    after: JSON_NULL,
+    created_at: NOW,
+  },
   logbook_countersign_requests: {
     id: ID,
     user_id: UUID,
@@ -511,7 +523,8 @@ const expectedTables: Record<string, Record<string, Column>> = {
   notification_outbox: {
     id: ID,
     kind: TEXT,
-    user_id: UUID,
+    user_id: UUID_NULL,
+    recipient_email: TEXT_NULL,
     payload: required("jsonb"),
     dedupe_key: TEXT_NULL,
     status: required("text", "'pending'::text"),
@@ -625,6 +638,8 @@ const expectedForeignKeys = [
   "invitations.invited_by -> users.id SET NULL",
   "countersigners.user_id -> users.id CASCADE",
   "countersigners.designated_by -> users.id SET NULL",
+  "countersigner_events.user_id -> users.id CASCADE",
+  "countersigner_events.actor_id -> users.id SET NULL",
   "logbook_countersign_requests.user_id -> users.id CASCADE",
   "logbook_countersign_requests.supervisor_user_id -> users.id SET NULL",
   "logbook_entries.user_id -> users.id CASCADE",
@@ -703,7 +718,8 @@ const expectedSetChecks: Record<string, readonly string[]> = {
   logbook_entries_activity_kind_check: LOGBOOK_ACTIVITY_KINDS,
   logbook_entries_imported_via_check: ["link", "account"],
   logbook_events_kind_check: LOGBOOK_EVENT_KINDS,
-  notification_outbox_kind_check: NOTIFICATION_KINDS,
+  notification_outbox_kind_check: OUTBOX_KINDS,
+  countersigner_events_kind_check: COUNTERSIGNER_EVENT_KINDS,
   notification_outbox_status_check: OUTBOX_STATUSES,
   notification_preferences_kind_check: NOTIFICATION_KINDS,
   position_events_kind_check: POSITION_EVENT_KINDS,
@@ -727,6 +743,7 @@ const expectedOtherChecks = [
   "ia_activities_hours_check",
   "logbook_entries_minutes_check",
   "logbook_countersign_requests_link_check",
+  "notification_outbox_recipient_check",
   "positions_due_within_days_check",
   "position_requirements_due_within_days_check",
   "position_requirements_one_target_check",

@@ -14,6 +14,7 @@ import { eligibilityRoutes } from "./eligibility/eligibility.routes";
 import { iaActivityRoutes } from "./eligibility/ia-activities.routes";
 import { housekeeping } from "./housekeeping";
 import { fuzzyMatchRoutes, importRoutes } from "./imports/imports.routes";
+import { countersignDesignationAdminRoutes } from "./logbook/countersign-designation.routes";
 import { countersignPublicRoutes, logbookRoutes } from "./logbook/logbook.routes";
 import { logbookPdfAdminRoutes, ownLogbookPdfRoutes } from "./logbook/logbook-pdf.routes";
 import { logbookSummaryAdminRoutes, logbookSummaryRoutes } from "./logbook/logbook-summary.routes";
@@ -79,6 +80,7 @@ export async function registerFeatures(api: FastifyInstance): Promise<void> {
     await admins.register(adminUsersRoutes);
     await admins.register(invitationAdminRoutes);
     await admins.register(countersignerAdminRoutes);
+    await admins.register(countersignDesignationAdminRoutes);
     await admins.register(adminVerificationRoutes);
     await admins.register(formReviewAdminRoutes);
     await admins.register(checklistAdminRoutes);

@@ -61,6 +61,7 @@ const OWNERS: Record<string, string> = {
   position_events: CHECKLISTS,
   checklist_item_task_rules: CHECKLISTS,
   countersigners: USERS,
+  countersigner_events: USERS,
   logbook_entries: "server/features/logbook",
   logbook_countersign_requests: "server/features/logbook",
   logbook_events: "server/features/logbook",

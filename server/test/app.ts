@@ -4,6 +4,8 @@ import path from "node:path";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { DatabaseConnection } from "../db/client";
+import { drainOutbox } from "../features/notifications/notifications.service";
+import { serviceContext } from "../features/service-context";
 import type { App, Clock } from "../types";
 import { createTestDatabase } from "./db";
 
@@ -65,10 +67,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
+/** The outbox's e-mails that carry a link someone must use: the harness sends them as the poller would. */
+const LINK_MAIL_KINDS = ["countersign_request"] as const;
+
 /**
- * Some mail leaves after the answer (server/lib/mail/background-mail.ts); a test reads the outbox
- * right after `inject`, as a user reads mail once the page answered, so `inject` here also waits for
- * that mail. What the answer does not wait for is tested in password-reset.test.ts.
+ * Some mail leaves after the answer (server/lib/mail/background-mail.ts), and a link's e-mail goes
+ * through the outbox (LINK_MAIL_KINDS; the notifications' own tests drain the rest themselves); a test
+ * reads the outbox right after `inject`, as a user reads mail once the page answered, so `inject`
+ * here also waits for that mail. What the answer does not wait for is tested in password-reset.test.ts.
  */
 function settleMailAfterInject(app: App): void {
   const inject = app.inject.bind(app);
@@ -77,6 +83,9 @@ function settleMailAfterInject(app: App): void {
       return (inject as (...args: unknown[]) => unknown)(options, callback);
     return (inject as (o: unknown) => Promise<unknown>)(options).then(async (response) => {
       await app.backgroundMail.settled();
+      const method =
+        typeof options === "object" && options !== null && "method" in options ? options.method : "GET";
+      if (method !== "GET") await drainOutbox(serviceContext(app), { kinds: LINK_MAIL_KINDS });
       return response;
     });
   }) as typeof app.inject;

@@ -20,6 +20,10 @@ import {
   type LogbookEventKind,
   type LogbookStatus,
 } from "../../../domain/logbook";
+import {
+  COUNTERSIGNER_EVENT_KINDS,
+  type CountersignerEventKind,
+} from "../../../domain/schemas/countersigner-events";
 import { createdAt, id, oneOf, timestamptz, updatedAt } from "./columns";
 import { trainingUploads } from "./uploads";
 import { users } from "./users";
@@ -49,9 +53,6 @@ export const countersigners = pgTable(
  * Every change of a designation (set, licence number changed, removed), append-only: who, when, the
  * designation before and after (docs/product.md §22.2). Owned by the users feature.
  */
-export const COUNTERSIGNER_EVENT_KINDS = ["designated", "licence_changed", "removed"] as const;
-export type CountersignerEventKind = (typeof COUNTERSIGNER_EVENT_KINDS)[number];
-
 export const countersignerEvents = pgTable(
   "countersigner_events",
   {

@@ -26,11 +26,12 @@ import { hitWindow, retryTimeText } from "../../lib/rate-limit";
 import { lookUpSecretLink } from "../../lib/secret-link-lookup";
 import { randomToken, sha256 } from "../../lib/tokens";
 import { completeItemsByTasks } from "../checklists/task-rules.service";
+import { cancelCountersignRequestMail, mailCountersignRequest } from "../notifications/notifications.service";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { countersignerDesignationOf, listDesignatedCountersigners } from "../users/countersigners.service";
 import { findUserById } from "../users/users.service";
-import { countersignEmail } from "./countersign-email";
+import { openRequestsToSupervisor } from "./countersign.repo";
 import * as repo from "./logbook.repo";
 import { event, LOGBOOK_MESSAGES, refuseAction } from "./logbook.service";
 import { summaryEntriesOfUser } from "./logbook-summary.repo";
@@ -169,20 +170,25 @@ export async function requestCountersignature(
       );
     }
     await repo.insertEvents(tx, events);
+    if (token && supervisor.email) {
+      // The link's e-mail commits with the request, and the outbox's sender sends it (with its
+      // retries); the token is in no log line.
+      await mailCountersignRequest(
+        { db: tx, clock: () => now },
+        {
+          to: supervisor.email,
+          payload: {
+            requestId: created.id,
+            supervisorName: supervisor.name,
+            technicianName: actor.fullName,
+            entryCount: entryIds.length,
+            token,
+          },
+        },
+      );
+    }
     return created;
   });
-  if (token && supervisor.email) {
-    ctx.backgroundMail.send(
-      countersignEmail({
-        to: supervisor.email,
-        supervisorName: supervisor.name,
-        technicianName: actor.fullName,
-        entryCount: entryIds.length,
-        token,
-        publicUrl: ctx.config.PUBLIC_URL,
-      }),
-    );
-  }
   ctx.log.info(
     { userId: actor.id, requestId: request.id, entries: entryIds.length },
     "countersignature requested",
@@ -203,31 +209,64 @@ export async function revokeCountersignRequest(
   await ctx.db.transaction(async (tx) => {
     const request = await repo.findRequestOfUser(tx, actor.id, input.id, { lock: true });
     if (!request) throw notFound(COUNTERSIGN_MESSAGES.requestNotFound);
-    if (!(await repo.markRequest(tx, request.id, { revokedAt: now }))) {
+    if (!(await withdrawRequest(tx, request, actor, now))) {
       throw new AppError(409, COUNTERSIGN_MESSAGES.requestClosed);
     }
-    const waiting = await repo.submittedEntriesOfRequest(tx, request.id);
-    await repo.lockEntries(
-      tx,
-      waiting.map((entry) => entry.id),
-    );
-    const events = [];
-    for (const entry of waiting) {
-      const status = logbookTransition(entry, "withdraw");
-      if (!status) continue; // decided meanwhile: it stays as decided
-      const updated = await repo.updateEntry(tx, entry.id, { status, requestId: null }, now);
-      events.push(
-        event("withdrawn", entry, actor, now, {
-          before: snapshotOf(entry),
-          after: snapshotOf(updated),
-          requestId: request.id,
-        }),
-      );
-    }
-    await repo.insertEvents(tx, events);
   });
   const view = (await repo.listRequestsOfUser(ctx.db, actor.id)).find((r) => r.id === input.id);
   return toRequestView(view!);
+}
+
+/**
+ * Withdraws a locked request in the caller's transaction: the link (and its e-mail, if not sent yet)
+ * stops working, its entries not yet decided are drafts again, each with a 'withdrawn' event by
+ * `actor`. False when the request was already used or withdrawn.
+ */
+async function withdrawRequest(
+  tx: ServiceContext["db"],
+  request: LogbookCountersignRequestRow,
+  actor: Pick<SessionUser, "id">,
+  now: Date,
+): Promise<boolean> {
+  if (!(await repo.markRequest(tx, request.id, { revokedAt: now }))) return false;
+  // A link withdrawn before its e-mail left never goes out.
+  await cancelCountersignRequestMail({ db: tx }, { requestId: request.id });
+  const waiting = await repo.submittedEntriesOfRequest(tx, request.id);
+  await repo.lockEntries(
+    tx,
+    waiting.map((entry) => entry.id),
+  );
+  const events = [];
+  for (const entry of waiting) {
+    const status = logbookTransition(entry, "withdraw");
+    if (!status) continue; // decided meanwhile: it stays as decided
+    const updated = await repo.updateEntry(tx, entry.id, { status, requestId: null }, now);
+    events.push(
+      event("withdrawn", entry, actor, now, {
+        before: snapshotOf(entry),
+        after: snapshotOf(updated),
+        requestId: request.id,
+      }),
+    );
+  }
+  await repo.insertEvents(tx, events);
+  return true;
+}
+
+/**
+ * When an administrator removes a supervisor's designation (docs/product.md §22.2): every request
+ * still in their queue is withdrawn by the administrator, in the removal's transaction, so its
+ * entries are drafts their technician can send to someone else. Answers how many were withdrawn.
+ */
+export async function withdrawQueueOfSupervisor(
+  ctx: Pick<ServiceContext, "db">,
+  input: { supervisorId: string; actor: Pick<SessionUser, "id">; now: Date },
+): Promise<number> {
+  let withdrawn = 0;
+  for (const request of await openRequestsToSupervisor(ctx.db, input.supervisorId)) {
+    if (await withdrawRequest(ctx.db, request, input.actor, input.now)) withdrawn += 1;
+  }
+  return withdrawn;
 }
 
 // --- The link ------------------------------------------------------------------------------------

@@ -10,10 +10,12 @@ import {
   type NotificationKind,
   type NotificationSettings,
 } from "@domain/schemas/notifications";
-import type { OutboxRow } from "../../db/schema/index";
+import type { OutboxKind, OutboxRow } from "../../db/schema/index";
 import { AppError } from "../../lib/errors";
+import type { MailMessage } from "../../lib/mail/index";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
+import { type CountersignRequestPayload, countersignEmail } from "./countersign-request-email";
 import { hasContent, type NotificationPayload, notificationEmail } from "./notification-emails";
 import {
   claimDue,
@@ -24,6 +26,7 @@ import {
   recipientsOf,
   renewClaim,
   settleTry,
+  skipUnsent,
   writePreferences,
 } from "./outbox.repo";
 
@@ -73,6 +76,34 @@ export async function notifyAdministrators(
   });
 }
 
+const countersignRequestKey = (requestId: string) => `countersign_request:${requestId}`;
+
+/**
+ * The countersignature link to a supervisor outside the system (docs/product.md §22.2), written in the
+ * request's transaction. The token is in the row until its try ends (never in a log line); no switch
+ * stops it, and withdrawing the request stops it while unsent (`cancelCountersignRequestMail`).
+ */
+export async function mailCountersignRequest(
+  ctx: EnqueueContext,
+  input: { to: string; payload: CountersignRequestPayload },
+): Promise<void> {
+  await insertOutboxRow(ctx.db, {
+    kind: "countersign_request",
+    recipientEmail: input.to,
+    payload: { ...input.payload },
+    dedupeKey: countersignRequestKey(input.payload.requestId),
+    notBefore: ctx.clock(),
+  });
+}
+
+/** In the withdrawal's transaction: the request's e-mail, if not sent yet, never goes out. */
+export async function cancelCountersignRequestMail(
+  ctx: Pick<ServiceContext, "db">,
+  input: { requestId: string },
+): Promise<void> {
+  await skipUnsent(ctx.db, countersignRequestKey(input.requestId));
+}
+
 export type DrainContext = Pick<ServiceContext, "db" | "clock" | "mailer" | "log"> & {
   config: Pick<ServiceContext["config"], "PUBLIC_URL">;
 };
@@ -91,11 +122,17 @@ export interface DrainResult {
  */
 export async function drainOutbox(
   ctx: DrainContext,
-  options: { batchSize?: number } = {},
+  options: { batchSize?: number; kinds?: readonly OutboxKind[] } = {},
 ): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, skipped: 0, retried: 0, failed: 0 };
   for (;;) {
-    const claimed = await claimDue(ctx.db, ctx.clock(), options.batchSize ?? 20, NOTIFICATION_LEASE_MS);
+    const claimed = await claimDue(
+      ctx.db,
+      ctx.clock(),
+      options.batchSize ?? 20,
+      NOTIFICATION_LEASE_MS,
+      options.kinds,
+    );
     if (claimed.length === 0) return result;
     const recipients = await recipientsOf(ctx.db, claimed);
     for (const row of claimed) {
@@ -110,13 +147,8 @@ async function sendOne(
   row: OutboxRow,
   recipient: Recipient | undefined,
 ): Promise<keyof DrainResult> {
-  const payload = row.payload as NotificationPayload;
-  const wanted =
-    recipient &&
-    recipient.enabled !== false &&
-    (!isAdminNotificationKind(row.kind) || recipient.role === "admin") &&
-    hasContent(row.kind, payload);
-  if (!recipient || !wanted) {
+  const message = recipient ? messageOf(ctx, row, recipient) : null;
+  if (!message) {
     await settleTry(ctx.db, row, { status: "skipped" });
     return "skipped";
   }
@@ -125,15 +157,7 @@ async function sendOne(
     return "skipped";
   }
   try {
-    await ctx.mailer.send(
-      notificationEmail({
-        kind: row.kind,
-        payload,
-        to: recipient.email,
-        fullName: recipient.fullName,
-        publicUrl: ctx.config.PUBLIC_URL,
-      }),
-    );
+    await ctx.mailer.send(message);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const now = ctx.clock();
@@ -152,6 +176,35 @@ async function sendOne(
   }
   await settleTry(ctx.db, row, { status: "sent", sentAt: ctx.clock(), lastError: null });
   return "sent";
+}
+
+/** The e-mail of a claimed row, or null when it is not to be sent (switched off, nothing to say). */
+function messageOf(ctx: DrainContext, row: OutboxRow, recipient: Recipient): MailMessage | null {
+  if (row.kind === "countersign_request") {
+    const payload = row.payload as Partial<CountersignRequestPayload>;
+    if (!payload.token) return null;
+    return countersignEmail({
+      to: recipient.email,
+      supervisorName: payload.supervisorName ?? "",
+      technicianName: payload.technicianName ?? "",
+      entryCount: payload.entryCount ?? 0,
+      token: payload.token,
+      publicUrl: ctx.config.PUBLIC_URL,
+    });
+  }
+  const payload = row.payload as NotificationPayload;
+  const wanted =
+    recipient.enabled !== false &&
+    (!isAdminNotificationKind(row.kind) || recipient.role === "admin") &&
+    hasContent(row.kind, payload);
+  if (!wanted) return null;
+  return notificationEmail({
+    kind: row.kind,
+    payload,
+    to: recipient.email,
+    fullName: recipient.fullName ?? "",
+    publicUrl: ctx.config.PUBLIC_URL,
+  });
 }
 
 /** The caller's switches; administrators also have theirs. */

@@ -1,19 +1,51 @@
 // Every statement on the notification outbox and the people's switches (docs/decisions/0071).
 
 import type { NotificationKind } from "@domain/schemas/notifications";
-import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { notificationOutbox, notificationPreferences, type OutboxRow, users } from "../../db/schema/index";
+import {
+  notificationOutbox,
+  notificationPreferences,
+  type OutboxKind,
+  type OutboxRow,
+  users,
+} from "../../db/schema/index";
 
-export interface NewOutboxRow {
-  kind: NotificationKind;
-  userId: string;
+/** To an account (`userId`) or to an address outside the system (`recipientEmail`). */
+export type NewOutboxRow = {
+  kind: OutboxKind;
   payload: Record<string, unknown>;
   notBefore: Date;
-}
+  dedupeKey?: string;
+} & ({ userId: string; recipientEmail?: never } | { recipientEmail: string; userId?: never });
 
 export async function insertOutboxRow(db: Database, row: NewOutboxRow): Promise<void> {
   await db.insert(notificationOutbox).values(row);
+}
+
+/**
+ * A payload's secret (a link's token, docs/product.md §22.2) lives in the row only until its try
+ * ends: every final state drops it.
+ */
+const withoutSecret: SQL = sql`${notificationOutbox.payload} - 'token'`;
+
+/**
+ * Stops the e-mail of `dedupeKey` that is not sent yet (waiting, or claimed by a sender that has not
+ * renewed its claim for the send): it becomes 'skipped', its secret dropped. Call it in the
+ * transaction of the change that makes the e-mail moot (a withdrawn countersignature request).
+ */
+export async function skipUnsent(db: Database, dedupeKey: string): Promise<number> {
+  const skipped = await db
+    .update(notificationOutbox)
+    .set({ status: "skipped", leaseUntil: null, payload: withoutSecret })
+    .where(
+      and(
+        eq(notificationOutbox.dedupeKey, dedupeKey),
+        inArray(notificationOutbox.status, ["pending", "sending"]),
+      ),
+    )
+    .returning({ id: notificationOutbox.id });
+  return skipped.length;
 }
 
 /**
@@ -69,14 +101,18 @@ export async function claimDue(
   now: Date,
   limit: number,
   leaseMs: number,
+  kinds?: readonly OutboxKind[],
 ): Promise<OutboxRow[]> {
   const due = db
     .select({ id: notificationOutbox.id })
     .from(notificationOutbox)
     .where(
-      or(
-        and(eq(notificationOutbox.status, "pending"), lte(notificationOutbox.notBefore, now)),
-        and(eq(notificationOutbox.status, "sending"), lte(notificationOutbox.leaseUntil, now)),
+      and(
+        or(
+          and(eq(notificationOutbox.status, "pending"), lte(notificationOutbox.notBefore, now)),
+          and(eq(notificationOutbox.status, "sending"), lte(notificationOutbox.leaseUntil, now)),
+        ),
+        kinds ? inArray(notificationOutbox.kind, [...kinds]) : undefined,
       ),
     )
     .orderBy(notificationOutbox.notBefore, notificationOutbox.id)
@@ -95,13 +131,17 @@ export async function claimDue(
 
 export interface Recipient {
   email: string;
-  fullName: string;
-  role: string;
-  /** The person's switch for the row's kind; null when never set (on). */
+  /** The account's name; null for an address outside the system (the payload names them). */
+  fullName: string | null;
+  role: string | null;
+  /** The person's switch for the row's kind; null when never set (on) or for an outside address. */
   enabled: boolean | null;
 }
 
-/** Each claimed row's recipient, with their switch for the row's kind, in one statement. */
+/**
+ * Each claimed row's recipient, with their switch for the row's kind, in one statement; a row to an
+ * outside address answers that address.
+ */
 export async function recipientsOf(
   db: Database,
   rows: readonly OutboxRow[],
@@ -110,13 +150,13 @@ export async function recipientsOf(
   const found = await db
     .select({
       id: notificationOutbox.id,
-      email: users.email,
+      email: sql<string | null>`coalesce(${notificationOutbox.recipientEmail}, ${users.email})`,
       fullName: users.fullName,
       role: users.role,
       enabled: notificationPreferences.enabled,
     })
     .from(notificationOutbox)
-    .innerJoin(users, eq(users.id, notificationOutbox.userId))
+    .leftJoin(users, eq(users.id, notificationOutbox.userId))
     .leftJoin(
       notificationPreferences,
       and(
@@ -130,10 +170,11 @@ export async function recipientsOf(
         rows.map((row) => row.id),
       ),
     );
-  return new Map(found.map(({ id, ...recipient }) => [id, recipient]));
+  return new Map(
+    found.flatMap(({ id, email, ...recipient }) => (email === null ? [] : [[id, { email, ...recipient }]])),
+  );
 }
 
-/** The end of one try, written only while the try is still this one's (same attempt, still claimed). */
 /**
  * Extends this sender's claim on `row` just before it is sent; false when the claim was lost (its
  * lease ran out and another process took the row), so that process alone sends it.
@@ -157,14 +198,19 @@ export async function renewClaim(
   return renewed.length > 0;
 }
 
+/**
+ * The end of one try, written only while the try is still this one's (same attempt, still claimed);
+ * a final state drops the payload's secret.
+ */
 export async function settleTry(
   db: Database,
   row: Pick<OutboxRow, "id" | "attempts">,
   change: Partial<Pick<OutboxRow, "status" | "sentAt" | "lastError" | "notBefore">>,
 ): Promise<boolean> {
+  const final = change.status !== undefined && change.status !== "pending";
   const settled = await db
     .update(notificationOutbox)
-    .set({ ...change, leaseUntil: null })
+    .set({ ...change, leaseUntil: null, ...(final ? { payload: withoutSecret } : {}) })
     .where(
       and(
         eq(notificationOutbox.id, row.id),

@@ -2,10 +2,20 @@ import { COUNTERSIGN_LINK_DAYS } from "@domain/logbook";
 import { escapeHtml } from "../../lib/mail/escape-html";
 import type { MailMessage } from "../../lib/mail/index";
 
-// The e-mail to an outside supervisor (docs/product.md §22): the technician's name, how
-// many tasks, and the single-use link. What the technician typed (names) is escaped in the HTML.
+// The e-mail to an outside supervisor (docs/product.md §22.2): the technician's name, how many tasks,
+// and the single-use link. What the technician typed (names) is escaped in the HTML. It goes through
+// the outbox (written with the request, sent by the outbox's sender, docs/decisions/0071).
 
 export const COUNTERSIGN_EMAIL_SUBJECT = "Countersignature requested for logbook tasks";
+
+/** What the outbox row of a countersignature request carries; `token` is dropped when its try ends. */
+export interface CountersignRequestPayload {
+  requestId: string;
+  supervisorName: string;
+  technicianName: string;
+  entryCount: number;
+  token: string;
+}
 
 export function countersignEmail(input: {
   to: string;
