@@ -1,11 +1,16 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ATA_CHAPTERS } from "./logbook";
 import {
   countersignedCoverage,
+  countsInSummary,
   EVIDENCE_LISTED_TASKS,
   requirementEvidence,
   type SummarizedEntry,
+  type SummaryGroup,
   summarizeLogbook,
+  summarizeLogbookGroups,
+  summaryGroupOf,
 } from "./logbook-summary";
 
 let next = 0;
@@ -153,5 +158,39 @@ describe("requirementEvidence", () => {
       countersignedTasks: 0,
       tasks: [],
     });
+  });
+});
+
+describe("summarizeLogbookGroups", () => {
+  const kinds = ["inspection", "servicing", "test"] as const;
+  const entryArbitrary = fc.record({
+    ataChapter: fc.constantFrom("05", "29", "32", "71"),
+    aircraftMake: fc.constantFrom("Cessna", "cessna ", "CESSNA", "Piper"),
+    aircraftModel: fc.constantFrom("172", "172S", "PA-28"),
+    activityKind: fc.constantFrom(...kinds),
+    minutes: fc.integer({ min: 1, max: 1440 }),
+    status: fc.constantFrom("draft", "submitted", "countersigned", "declined" as const),
+    superseded: fc.boolean(),
+  });
+
+  it("gives over groups what summarizeLogbook gives over the entries they hold", () => {
+    fc.assert(
+      fc.property(fc.array(entryArbitrary, { maxLength: 60 }), (drawn) => {
+        const entries = drawn.map(({ superseded, ...values }) =>
+          entry({ ...values, supersededBy: superseded ? "later" : null }),
+        );
+        // Grouped as the database groups them: by chapter, aircraft as written, kind, countersigned.
+        const groups = new Map<string, SummaryGroup>();
+        for (const one of entries.filter(countsInSummary).map(summaryGroupOf)) {
+          const key = [one.ataChapter, one.aircraft, one.activityKind, one.countersigned].join("|");
+          const group = groups.get(key);
+          if (group) {
+            group.tasks += one.tasks;
+            group.minutes += one.minutes;
+          } else groups.set(key, { ...one });
+        }
+        expect(summarizeLogbookGroups([...groups.values()])).toEqual(summarizeLogbook(entries));
+      }),
+    );
   });
 });

@@ -60,12 +60,27 @@ const empty = (): SummaryFigures => ({
   countersignedMinutes: 0,
 });
 
-function add(figures: SummaryFigures, entry: SummarizedEntry): void {
-  figures.tasks += 1;
-  figures.minutes += entry.minutes;
-  if (entry.status === "countersigned") {
-    figures.countersignedTasks += 1;
-    figures.countersignedMinutes += entry.minutes;
+/**
+ * Entries taken together by what the summaries count them by: a chapter, an aircraft as written
+ * (make and model, each trimmed), a kind, countersigned or not. One entry is a group of one task; a
+ * team's logbooks are counted in groups the database makes (GROUP BY), so the same function gives the
+ * figures whether it reads entries or groups.
+ */
+export interface SummaryGroup {
+  ataChapter: string;
+  aircraft: string;
+  activityKind: LogbookActivityKind;
+  countersigned: boolean;
+  tasks: number;
+  minutes: number;
+}
+
+function add(figures: SummaryFigures, group: SummaryGroup): void {
+  figures.tasks += group.tasks;
+  figures.minutes += group.minutes;
+  if (group.countersigned) {
+    figures.countersignedTasks += group.tasks;
+    figures.countersignedMinutes += group.minutes;
   }
 }
 
@@ -79,27 +94,50 @@ export function isCountersignedTask(entry: Pick<SummarizedEntry, "status" | "sup
   return entry.status === "countersigned" && entry.supersededBy === null;
 }
 
+/** The aircraft an entry is counted under: make and model as written, each trimmed. */
+export function aircraftOf(entry: Pick<SummarizedEntry, "aircraftMake" | "aircraftModel">): string {
+  return `${entry.aircraftMake.trim()} ${entry.aircraftModel.trim()}`;
+}
+
+/** An entry as a group of one (it must count: see `countsInSummary`). */
+export function summaryGroupOf(entry: SummarizedEntry): SummaryGroup {
+  return {
+    ataChapter: entry.ataChapter,
+    aircraft: aircraftOf(entry),
+    activityKind: entry.activityKind,
+    countersigned: entry.status === "countersigned",
+    tasks: 1,
+    minutes: entry.minutes,
+  };
+}
+
 /** The summaries of one logbook, or of a team's logbooks taken together. */
 export function summarizeLogbook(entries: readonly SummarizedEntry[]): LogbookSummary {
+  return summarizeLogbookGroups(entries.filter(countsInSummary).map(summaryGroupOf));
+}
+
+/**
+ * The summaries from groups of counted entries (superseded ones left out by whoever grouped them).
+ * An aircraft written in two cases is one row, labelled as its first group writes it.
+ */
+export function summarizeLogbookGroups(groups: readonly SummaryGroup[]): LogbookSummary {
   const totals = empty();
   const chapters = new Map<string, SummaryFigures>();
   const aircraft = new Map<string, SummaryRow>();
   const kinds = new Map<LogbookActivityKind, SummaryFigures>(
     LOGBOOK_ACTIVITY_KINDS.map((kind) => [kind, empty()]),
   );
-  for (const entry of entries) {
-    if (!countsInSummary(entry)) continue;
-    add(totals, entry);
-    const chapter = chapters.get(entry.ataChapter) ?? empty();
-    chapters.set(entry.ataChapter, chapter);
-    add(chapter, entry);
-    const name = `${entry.aircraftMake.trim()} ${entry.aircraftModel.trim()}`;
-    const key = name.toLocaleLowerCase("en");
-    const type = aircraft.get(key) ?? { key: name, label: name, ...empty() };
+  for (const group of groups) {
+    add(totals, group);
+    const chapter = chapters.get(group.ataChapter) ?? empty();
+    chapters.set(group.ataChapter, chapter);
+    add(chapter, group);
+    const key = group.aircraft.toLocaleLowerCase("en");
+    const type = aircraft.get(key) ?? { key: group.aircraft, label: group.aircraft, ...empty() };
     aircraft.set(key, type);
-    add(type, entry);
-    const kind = kinds.get(entry.activityKind);
-    if (kind) add(kind, entry);
+    add(type, group);
+    const kind = kinds.get(group.activityKind);
+    if (kind) add(kind, group);
   }
   const byChapter = [...chapters.entries()]
     .sort(([a], [b]) => a.localeCompare(b))

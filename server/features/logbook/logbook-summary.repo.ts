@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import type { LogbookActivityKind } from "@domain/logbook";
+import { asc, eq, isNull, min, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { logbookEntries, users } from "../../db/schema/index";
@@ -33,13 +34,40 @@ export function summaryEntriesOfUser(db: Database, userId: string) {
     .where(eq(logbookEntries.userId, userId));
 }
 
-/** Every account's entries, with its owner's name (a join: the team's names beside their figures). */
-export function summaryEntriesOfEveryone(db: Database) {
+/**
+ * Every account's counted entries (a superseded one counts nowhere) taken together in the database by
+ * member, chapter, aircraft as written, kind and whether countersigned (docs/product.md §22.4): the
+ * team summary reads a few rows per member, however many entries they have. Each group's owner name
+ * is a join (the team's names beside their figures); the groups come oldest first, so an aircraft
+ * written in two cases is labelled as first written.
+ */
+export function summaryGroupsOfEveryone(db: Database) {
+  const aircraft = sql<string>`btrim(${logbookEntries.aircraftMake}) || ' ' || btrim(${logbookEntries.aircraftModel})`;
+  const countersigned = sql<boolean>`(${logbookEntries.status} = 'countersigned')`;
   return db
-    .select({ ...summaryFields, fullName: users.fullName })
+    .select({
+      userId: logbookEntries.userId,
+      fullName: users.fullName,
+      ataChapter: logbookEntries.ataChapter,
+      aircraft,
+      activityKind: sql<LogbookActivityKind>`${logbookEntries.activityKind}`,
+      countersigned,
+      tasks: sql<number>`count(*)::int`,
+      minutes: sql<number>`sum(${logbookEntries.minutes})::int`,
+    })
     .from(logbookEntries)
     .innerJoin(users, eq(users.id, logbookEntries.userId))
-    .leftJoin(successor, eq(successor.supersedesId, logbookEntries.id));
+    .leftJoin(successor, eq(successor.supersedesId, logbookEntries.id))
+    .where(isNull(successor.id))
+    .groupBy(
+      logbookEntries.userId,
+      users.fullName,
+      logbookEntries.ataChapter,
+      aircraft,
+      logbookEntries.activityKind,
+      countersigned,
+    )
+    .orderBy(asc(min(logbookEntries.createdAt)), asc(logbookEntries.userId));
 }
 
 /**

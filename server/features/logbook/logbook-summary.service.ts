@@ -1,8 +1,15 @@
 // What the logbook feeds (docs/product.md §22.4; docs/decisions/0078): the summaries of a person's
 // logbook and of the team's, and the entries the eligibility evidence and the training program read.
-// Every figure comes from the one domain function, summarizeLogbook.
+// Every figure comes from the one domain function, summarizeLogbookGroups (summarizeLogbook is it over
+// entries); the team's are grouped in the database, so the API thread never walks every entry.
 
-import { type LogbookSummary, type SummarizedEntry, summarizeLogbook } from "@domain/logbook-summary";
+import {
+  type LogbookSummary,
+  type SummarizedEntry,
+  type SummaryGroup,
+  summarizeLogbook,
+  summarizeLogbookGroups,
+} from "@domain/logbook-summary";
 import type { TeamLogbookSummary } from "@domain/schemas/logbook-summary";
 import { notFound } from "../../lib/errors";
 import type { ServiceContext } from "../service-context";
@@ -51,19 +58,22 @@ export async function getMemberLogbookSummary(ctx: Ctx, input: { userId: string 
 
 /**
  * GET /api/admin/logbook/summary: every logbook taken together (the coverage view shows the chapters no
- * member has a countersigned task in), and each member's figures from the same function.
+ * member has a countersigned task in), and each member's figures from the same function, over the
+ * groups the database made (a few rows per member, not their entries).
  */
 export async function getTeamLogbookSummary(ctx: Ctx): Promise<TeamLogbookSummary> {
-  const rows = await repo.summaryEntriesOfEveryone(ctx.db);
-  const byMember = new Map<string, { fullName: string; entries: SummaryEntry[] }>();
-  for (const row of rows) {
-    const member = byMember.get(row.userId) ?? { fullName: row.fullName, entries: [] };
-    byMember.set(row.userId, member);
-    member.entries.push(toSummarized(row));
+  const rows = await repo.summaryGroupsOfEveryone(ctx.db);
+  const all: SummaryGroup[] = [];
+  const byMember = new Map<string, { fullName: string; groups: SummaryGroup[] }>();
+  for (const { userId, fullName, ...group } of rows) {
+    const member = byMember.get(userId) ?? { fullName, groups: [] };
+    byMember.set(userId, member);
+    member.groups.push(group);
+    all.push(group);
   }
   const members = [...byMember.entries()]
-    .map(([userId, { fullName, entries }]) => {
-      const summary = summarizeLogbook(entries);
+    .map(([userId, { fullName, groups }]) => {
+      const summary = summarizeLogbookGroups(groups);
       return {
         userId,
         fullName,
@@ -72,5 +82,5 @@ export async function getTeamLogbookSummary(ctx: Ctx): Promise<TeamLogbookSummar
       };
     })
     .sort((a, b) => a.fullName.localeCompare(b.fullName, "en") || a.userId.localeCompare(b.userId));
-  return { ...summarizeLogbook(rows.map(toSummarized)), members };
+  return { ...summarizeLogbookGroups(all), members };
 }

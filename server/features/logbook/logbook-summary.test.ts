@@ -141,4 +141,39 @@ describe("logbook summaries", () => {
       "32",
     );
   });
+
+  it("groups the team's entries in the database into the figures each member's own summary gives", async () => {
+    type Row = { key: string; label: string; tasks: number; minutes: number; countersignedTasks: number };
+    const team = expectStatus(await admin.get("/api/admin/logbook/summary"), 200);
+    const members = await Promise.all(
+      [tech, other].map(async (client) =>
+        expectStatus(await admin.get(`/api/admin/users/${client.user.id}/logbook/summary`), 200),
+      ),
+    );
+    // Every row of the team's tables is the sum of the members' rows of that key (entries, one function).
+    for (const table of ["byChapter", "byAircraft", "byActivityKind"] as const) {
+      const sums = new Map<string, Omit<Row, "label">>();
+      for (const member of members)
+        for (const row of member[table] as Row[]) {
+          const key = row.key.toLocaleLowerCase("en");
+          const sum = sums.get(key) ?? { key, tasks: 0, minutes: 0, countersignedTasks: 0 };
+          sum.tasks += row.tasks;
+          sum.minutes += row.minutes;
+          sum.countersignedTasks += row.countersignedTasks;
+          sums.set(key, sum);
+        }
+      const teamRows = (team[table] as Row[]).map((row) => ({
+        key: row.key.toLocaleLowerCase("en"),
+        tasks: row.tasks,
+        minutes: row.minutes,
+        countersignedTasks: row.countersignedTasks,
+      }));
+      expect(teamRows).toEqual(expect.arrayContaining([...sums.values()]));
+      expect(teamRows).toHaveLength(sums.size);
+    }
+    for (const [index, client] of [tech, other].entries()) {
+      const figures = team.members.find((member: { userId: string }) => member.userId === client.user.id);
+      expect(figures).toMatchObject(members[index].totals);
+    }
+  });
 });
