@@ -29,6 +29,8 @@ export function certificateNaming(fullName: string, email: string | null = null)
 export interface ImportFile {
   filename: string;
   bytes: Buffer;
+  /** text/plain unless given. */
+  mimeType?: string;
 }
 
 /** Creates an import as `cookie`'s administrator and uploads the files; returns the cards' ids. */
@@ -53,7 +55,7 @@ export async function importFiles(
       method: "POST",
       url: `/api/admin/imports/${importId}/presigned-url`,
       headers: { cookie },
-      payload: { filename: file.filename, contentType: "text/plain" },
+      payload: { filename: file.filename, contentType: file.mimeType ?? "text/plain" },
     });
     if (issued.statusCode !== 200) throw new Error(`presign failed: ${issued.body}`);
     const { url, objectPath } = issued.json() as { url: string; objectPath: string };
@@ -62,13 +64,18 @@ export async function importFiles(
       method: "PUT",
       url: target.pathname + target.search,
       payload: file.bytes,
-      headers: { "content-type": "text/plain" },
+      headers: { "content-type": file.mimeType ?? "text/plain" },
     });
     const completed = await app.inject({
       method: "POST",
       url: `/api/admin/imports/${importId}/complete`,
       headers: { cookie },
-      payload: { objectPath, filename: file.filename, fileSize: file.bytes.length, mimeType: "text/plain" },
+      payload: {
+        objectPath,
+        filename: file.filename,
+        fileSize: file.bytes.length,
+        mimeType: file.mimeType ?? "text/plain",
+      },
     });
     if (completed.statusCode !== 201) throw new Error(`complete failed: ${completed.body}`);
     ids.push((completed.json() as { id: string }).id);

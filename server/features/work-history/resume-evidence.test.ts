@@ -6,6 +6,8 @@ import { clientFor, expectStatus } from "../../test/client";
 import { processAndWait, startProcessingRunner } from "../../test/processing-runner";
 import { uploadDocument } from "../../test/uploads";
 import { createSignedInUser } from "../../test/users";
+import { serviceContext } from "../service-context";
+import { replaceFormFromResume } from "./work-history.service";
 
 // The review beside the resume (docs/product.md §14.7): a resume whose second job is told in a
 // sentence the extractor does not read as a job; the review shows where each entry came from and
@@ -37,10 +39,36 @@ const STORED_RESUME = [
   "\u2022 Installed Garmin G1000 upgrades",
 ].join("\r\n");
 
+// Personal values, certifications, education and skills, with a nickname between the name's words,
+// typographic quotes and dashes, Windows line ends and bullets: each value keeps its own range.
+const PERSONAL_RESUME = [
+  "DANIEL \u201cDANNY\u201d OKAFOR",
+  "Avionics Technician",
+  "Tulsa, OK | (918) 555-0133 | daniel.okafor@example.com",
+  "A&P Certificate No. 3344556",
+  "",
+  "EXPERIENCE",
+  "Avionics Technician, Tulsa Jet Center \u2014 Tulsa, OK",
+  "May 2015 \u2013 Present",
+  "\u2022 Garmin G1000 installs",
+  "",
+  "CERTIFICATIONS",
+  "FCC General Radiotelephone Operator License",
+  "NCATT Aircraft Electronics Technician",
+  "",
+  "EDUCATION",
+  "Spartan College of Aeronautics \u2014 Tulsa, OK",
+  "A.A.S. Aviation Electronics, 2014",
+  "",
+  "SKILLS",
+  "Troubleshooting \u2022 Wiring \u2022 Soldering",
+].join("\r\n");
+
 interface Evidence {
   filename: string;
   text: string;
   entries: { kind: string; entryId: string; spans: { start: number; end: number }[]; found: string }[];
+  values: { field: string; index: number | null; spans: { start: number; end: number }[] }[];
   suggestions: { id: string; kind: string; companyName?: string; startDate?: string; spans: unknown[] }[];
 }
 
@@ -222,5 +250,74 @@ describe("GET /api/forms/:id/resume-evidence", () => {
     expect(typed.spans.map((span) => stored.slice(span.start, span.end))).toContain(
       "Delta Bay Aero Services",
     );
+  });
+
+  it("shows each personal value and each list's entry at its source, an entry found where the list moved it", async () => {
+    const { client, formId } = await technicianWithResume(PERSONAL_RESUME);
+    const url = `/api/forms/${formId}/resume-evidence`;
+    const evidence = expectStatus<Evidence>(await client.get(url), 200);
+    const cut = (value: Evidence["values"][number] | undefined) =>
+      value?.spans.map((span) => evidence.text.slice(span.start, span.end));
+    const personal = (field: string) => cut(evidence.values.find((value) => value.field === field));
+    expect(personal("firstName")).toEqual(["DANIEL"]);
+    expect(personal("lastName")).toEqual(["OKAFOR"]);
+    expect(personal("email")).toEqual(["daniel.okafor@example.com"]);
+    expect(personal("phone")).toEqual(["(918) 555-0133"]);
+    expect(personal("roleTitle")).toEqual(["Avionics Technician"]);
+    expect(personal("apCertificateNumber")).toEqual(["3344556"]);
+    expect(evidence.values.some((value) => value.field === "iaStatus")).toBe(false);
+    const entry = (field: string, index: number) =>
+      cut(evidence.values.find((value) => value.field === field && value.index === index));
+    const form = expectStatus<{ certifications: { name: string }[]; skills: string[] }>(
+      await client.get(`/api/forms/${formId}`),
+      200,
+    );
+    expect(form.certifications.map((item) => item.name)).toEqual([
+      "FAA Airframe & Powerplant Mechanic Certificate",
+      "FCC General Radiotelephone Operator License",
+      "NCATT Aircraft Electronics Technician",
+    ]);
+    // Added by the reader from the certificate's number: read where the number is.
+    expect(entry("certifications", 0)).toEqual(["3344556"]);
+    expect(entry("certifications", 1)).toEqual(["FCC General Radiotelephone Operator License"]);
+    expect(entry("education", 0)).toEqual(["Spartan College of Aeronautics", "A.A.S. Aviation Electronics"]);
+    expect(form.skills).toEqual(["Troubleshooting", "Wiring", "Soldering"]);
+    expect(entry("skills", 2)).toEqual(["Soldering"]);
+
+    // The technician reorders the certifications, removes a skill and types a new one: each entry
+    // read from the resume is found where it is now; the typed one has no source.
+    const [ap, fcc, ncatt] = form.certifications;
+    expectStatus(
+      await client.patch(`/api/forms/${formId}`, {
+        certifications: [ncatt, { ...ap, name: "A&P" }, fcc],
+        skills: ["Soldering", "Rigging"],
+      }),
+      200,
+    );
+    const moved = expectStatus<Evidence>(await client.get(url), 200);
+    const at = (field: string) =>
+      moved.values
+        .filter((value) => value.field === field)
+        .map((value) => [value.index, value.spans.map((span) => moved.text.slice(span.start, span.end))]);
+    expect(at("certifications")).toEqual([
+      [0, ["NCATT Aircraft Electronics Technician"]],
+      [2, ["FCC General Radiotelephone Operator License"]],
+    ]);
+    expect(at("skills")).toEqual([[0, ["Soldering"]]]);
+    // A personal value stays at its source once edited, as an entry does.
+    expectStatus(await client.patch(`/api/forms/${formId}`, { firstName: "Danny" }), 200);
+    const renamed = expectStatus<Evidence>(await client.get(url), 200);
+    expect(renamed.values.find((value) => value.field === "firstName")).toEqual(
+      evidence.values.find((value) => value.field === "firstName"),
+    );
+  });
+
+  it("lists no value for a form filled by a reading that states no sources", async () => {
+    const { client, formId, technician } = await technicianWithResume(PERSONAL_RESUME);
+    const { sources: _sources, ...withoutSources } = extractResumeData(PERSONAL_RESUME);
+    await replaceFormFromResume(serviceContext(testApp.app), technician.user, { resume: withoutSources });
+    const evidence = expectStatus<Evidence>(await client.get(`/api/forms/${formId}/resume-evidence`), 200);
+    expect(evidence.values).toEqual([]);
+    expect(evidence.entries.every((entry) => entry.found === "searched")).toBe(true);
   });
 });
