@@ -51,7 +51,7 @@ async function evidenceOf(technician: Client): Promise<Evidence> {
 
 const cutOf = (evidence: Evidence, spans: { start: number; end: number }[]) =>
   spans.map((span) => evidence.text.slice(span.start, span.end));
-const valueOf = (evidence: Evidence, field: string) =>
+const cutValue = (evidence: Evidence, field: string) =>
   cutOf(evidence, evidence.values.find((value) => value.field === field)?.spans ?? []);
 
 // Each test imports and reads a document: the first after the start also warms the readers up.
@@ -80,10 +80,10 @@ describe("the review of a form an import filled", { timeout: 90_000 }, () => {
       const entry = evidence.entries.find((item) => item.entryId === job.id)!;
       expect(cutOf(evidence, entry.spans).join("\n")).toContain(job.companyName);
     }
-    expect(valueOf(evidence, "firstName")).toEqual(["ROSA"]);
-    expect(valueOf(evidence, "lastName")).toEqual(["DELGADO"]);
-    expect(valueOf(evidence, "email")).toEqual([rosa.user.email]);
-    expect(valueOf(evidence, "apCertificateNumber")).toEqual(["4417230"]);
+    expect(cutValue(evidence, "firstName")).toEqual(["ROSA"]);
+    expect(cutValue(evidence, "lastName")).toEqual(["DELGADO"]);
+    expect(cutValue(evidence, "email")).toEqual([rosa.user.email]);
+    expect(cutValue(evidence, "apCertificateNumber")).toEqual(["4417230"]);
   });
 
   it("keeps them for a two-column PDF an administrator assigns by hand", async () => {
@@ -102,10 +102,10 @@ describe("the review of a form an import filled", { timeout: 90_000 }, () => {
     const evidence = await evidenceOf(owen);
     expect(evidence.entries.length).toBeGreaterThan(0);
     expect(evidence.entries.every((entry) => entry.found === "recorded")).toBe(true);
-    expect(valueOf(evidence, "firstName")).toEqual(["OWEN"]);
-    expect(valueOf(evidence, "lastName")).toEqual(["MARCHETTI"]);
-    expect(valueOf(evidence, "phone")).toEqual(["(510) 555-0162"]);
-    expect(valueOf(evidence, "email")).toEqual(["owen.marchetti@example.com"]);
+    expect(cutValue(evidence, "firstName")).toEqual(["OWEN"]);
+    expect(cutValue(evidence, "lastName")).toEqual(["MARCHETTI"]);
+    expect(cutValue(evidence, "phone")).toEqual(["(510) 555-0162"]);
+    expect(cutValue(evidence, "email")).toEqual(["owen.marchetti@example.com"]);
     const skills = evidence.values.filter((value) => value.field === "skills");
     expect(skills.map((value) => cutOf(evidence, value.spans))).toEqual([["Wiring"], ["Soldering"]]);
   });

@@ -2,7 +2,7 @@
 // stored text that cut out exactly what was read (docs/decisions/0077-sources-of-every-value.md),
 // also where the extractor read a respelled or rearranged copy of it.
 
-import type { TextSpan } from "@domain/schemas/resume-sources";
+import type { ResumePersonalField, TextSpan } from "@domain/schemas/resume-sources";
 import { describe, expect, it } from "vitest";
 import { extractResumeData } from "./builtin-extractor";
 import { prepareDocument } from "./text";
@@ -11,7 +11,7 @@ function read(text: string) {
   const reading = extractResumeData(text);
   const cut = (spans: readonly TextSpan[] | undefined) =>
     (spans ?? []).map((span) => text.slice(span.start, span.end));
-  const personal = (field: keyof typeof reading.sources.personal) => cut(reading.sources!.personal[field]);
+  const personal = (field: ResumePersonalField) => cut(reading.sources?.personal[field]);
   return { reading, cut, personal };
 }
 
@@ -105,7 +105,9 @@ describe("sources of the personal values", () => {
       "FAA Airframe & Powerplant Certiﬁcate",
       "3456789",
     ]);
-    expect(asRead(text.slice(spans[0]!.start, spans[0]!.end))).toBe(reading.certifications[certificate]!.name);
+    expect(asRead(text.slice(spans[0]!.start, spans[0]!.end))).toBe(
+      reading.certifications[certificate]!.name,
+    );
   });
 
   it("give an address wrapped onto the next line a range on each line", () => {
