@@ -74,6 +74,24 @@ export const logbookEntryInputSchema = z.strictObject({
 export type LogbookEntryInput = z.input<typeof logbookEntryInputSchema>;
 export type LogbookEntryValues = z.infer<typeof logbookEntryInputSchema>;
 
+/**
+ * POST /api/logbook/entries: the entry, with the key the browser chose when it was typed. A second
+ * POST with the same key (a retry after a lost answer) answers the entry the first one made (200),
+ * never a second entry.
+ */
+export const logbookEntryCreateSchema = logbookEntryInputSchema.extend({
+  clientKey: z.uuid().optional(),
+});
+export type LogbookEntryCreateInput = z.input<typeof logbookEntryCreateSchema>;
+export type LogbookEntryCreateValues = z.infer<typeof logbookEntryCreateSchema>;
+
+/** PUT /api/logbook/entries/{id}/evidence: one of the owner's training documents, or null to remove it. */
+export const logbookEvidenceInputSchema = z.strictObject({ documentId: z.uuid().nullable() });
+export type LogbookEvidenceInput = z.infer<typeof logbookEvidenceInputSchema>;
+
+/** The training document attached to an entry as its evidence. */
+export const logbookEvidenceSchema = z.object({ id: z.uuid(), filename: z.string() });
+
 export const countersignatureSchema = z.object({
   decision: z.enum(["countersigned", "declined"]),
   name: z.string(),
@@ -110,6 +128,8 @@ export const logbookEntrySchema = z.object({
   /** The correction that replaced this entry. */
   supersededBy: z.uuid().nullable(),
   countersignature: countersignatureSchema.nullable(),
+  /** The owner's training document attached as evidence, downloaded from the owner's uploads. */
+  evidence: logbookEvidenceSchema.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -123,8 +143,21 @@ export const logbookListQuerySchema = z.strictObject({
   aircraft: z.string().trim().max(SHORT_TEXT_MAX_LENGTH).optional(),
   ataChapter: z.enum(ATA_CHAPTER_NUMBERS).optional(),
   status: z.enum([...LOGBOOK_STATUSES, "superseded"]).optional(),
+  /** From 1; a page after the last answers no entries, with the total. */
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type LogbookListQuery = z.infer<typeof logbookListQuerySchema>;
+/** The filters alone (every entry that matches them, not a page). */
+export type LogbookFilterValues = Omit<LogbookListQuery, "page">;
+
+/** GET /api/logbook/entries: a page of the entries that match the filters, and how many match. */
+export const logbookEntryPageSchema = z.object({
+  items: z.array(logbookEntrySchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export type LogbookEntryPage = z.infer<typeof logbookEntryPageSchema>;
 
 export const logbookEventSchema = z.object({
   id: z.uuid(),
@@ -171,20 +204,28 @@ export const countersignerSchema = z.object({ id: z.uuid(), fullName: z.string()
 export type Countersigner = z.infer<typeof countersignerSchema>;
 
 /** What an outside supervisor sees of an entry: the task, nothing else of the account. */
-export const countersignEntrySchema = logbookEntrySchema.pick({
-  id: true,
-  performedOn: true,
-  employerName: true,
-  aircraftMake: true,
-  aircraftModel: true,
-  aircraftSeries: true,
-  aircraftRegistration: true,
-  ataChapter: true,
-  task: true,
-  activityKind: true,
-  minutes: true,
-  workOrder: true,
-});
+export const countersignEntrySchema = logbookEntrySchema
+  .pick({
+    id: true,
+    performedOn: true,
+    employerName: true,
+    aircraftMake: true,
+    aircraftModel: true,
+    aircraftSeries: true,
+    aircraftRegistration: true,
+    ataChapter: true,
+    task: true,
+    activityKind: true,
+    minutes: true,
+    workOrder: true,
+  })
+  .extend({
+    /**
+     * The evidence's file name alone: a supervisor (outside or designated) never gets the file or a link
+     * to it (docs/product.md §22.1).
+     */
+    evidenceFilename: z.string().nullable(),
+  });
 export type CountersignEntry = z.infer<typeof countersignEntrySchema>;
 
 /** GET /api/countersign/{token}. */

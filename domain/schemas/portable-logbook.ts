@@ -57,6 +57,11 @@ export const portableLogbookEntrySchema = logbookEntryInputSchema
     ref: z.string().min(1).max(100),
     /** The employer's name as the entry kept it (employment entries get new ids on import). */
     employerName: signatureText(SHORT_TEXT_MAX_LENGTH).nullable(),
+    /**
+     * The evidence document's file name, for the reader: uploaded documents are not part of the
+     * export, so an import attaches none (docs/product.md §20.4). Absent from files written before.
+     */
+    evidenceFilename: signatureText(SIGNATURE_TEXT_MAX_LENGTH).nullable().default(null),
     status: z.enum(LOGBOOK_STATUSES),
     supersedesRef: z.string().min(1).max(100).nullable(),
     countersignature: portableCountersignatureSchema.nullable(),

@@ -223,6 +223,10 @@ const EXPECTATIONS: Record<string, RouteEntry> = {
   "POST /api/logbook/entries/:id/corrections": owned(409, (w) =>
     post(`/api/logbook/entries/${w.logbook.main}/corrections`, LOGBOOK_TASK),
   ),
+  // A's own training document as the evidence of A's entry; to anyone else neither exists.
+  "PUT /api/logbook/entries/:id/evidence": owned(200, (w) =>
+    put(`/api/logbook/entries/${w.logbook.main}/evidence`, { documentId: w.uploads.training.id }),
+  ),
   "GET /api/logbook/entries/:id/events": owned(200, (w) =>
     get(`/api/logbook/entries/${w.logbook.main}/events`),
   ),

@@ -88,8 +88,9 @@ const JOINED_READS: Record<string, string[]> = {
   "server/features/imports/imports.repo.ts": ["users", "resume_uploads", "training_uploads"],
   // the name index is matched against the accounts it indexes
   "server/features/imports/matching.repo.ts": ["users"],
-  // the technicians' names in a supervisor's queue; the actors of logbook events, by name
-  "server/features/logbook/logbook.repo.ts": ["users"],
+  // the technicians' names in a supervisor's queue; the actors of logbook events, by name; evidence
+  // filenames beside the entries, and the owner's own document checked as it becomes evidence
+  "server/features/logbook/logbook.repo.ts": ["users", "training_uploads"],
   // the team's names beside their logbook figures; a member's entries read from their account
   "server/features/logbook/logbook-summary.repo.ts": ["users"],
   // the actors of logbook events, by name, for the reader of a portable export

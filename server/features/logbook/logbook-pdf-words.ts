@@ -17,6 +17,8 @@ export interface LogbookPdfEntry {
   activityKind: LogbookActivityKind;
   minutes: number;
   workOrder: string | null;
+  /** The evidence document's file name (the file itself is the owner's upload). */
+  evidenceFilename: string | null;
   status: LogbookStatus;
   /** A correction replaced this entry (both are kept). */
   superseded: boolean;
@@ -49,6 +51,7 @@ export const LOGBOOK_PDF_WORDS = {
   viaLink: "E-mailed link",
   viaAccount: "Account",
   imported: "imported record",
+  evidence: "Evidence",
 } as const;
 
 /** 90 minutes → '1:30'. */

@@ -106,8 +106,15 @@ function aircraftWords(entry: LogbookPdfEntry): string {
     .join("\n");
 }
 
+/** The task, its employer and its evidence's file name (docs/product.md §22.5). */
 function taskWords(entry: LogbookPdfEntry): string {
-  return entry.employerName ? `${entry.task}\n(${entry.employerName})` : entry.task;
+  return [
+    entry.task,
+    entry.employerName ? `(${entry.employerName})` : null,
+    entry.evidenceFilename ? `${WORDS.evidence}: ${entry.evidenceFilename}` : null,
+  ]
+    .filter(Boolean)
+    .join("\n");
 }
 
 function rowOf(entry: LogbookPdfEntry): string[] {

@@ -1,11 +1,12 @@
 import type { LogbookEventKind } from "@domain/logbook";
-import type { LogbookListQuery } from "@domain/schemas/logbook";
+import type { LogbookFilterValues } from "@domain/schemas/logbook";
 import {
   and,
   asc,
   count,
   desc,
   eq,
+  getTableColumns,
   gte,
   ilike,
   inArray,
@@ -24,6 +25,7 @@ import {
   logbookCountersignRequests,
   logbookEntries,
   logbookEvents,
+  trainingUploads,
   users,
 } from "../../db/schema/index";
 
@@ -48,24 +50,30 @@ export type EntryValues = Pick<
 export type EntryWithSuccessor = LogbookEntryRow & {
   supersededBy: string | null;
   requestVia: "link" | "account" | null;
+  /** The evidence document's file name (a join: a filename beside the record). */
+  evidenceFilename: string | null;
 };
 
 const successor = alias(logbookEntries, "successor");
 
+/** An entry's columns with its evidence's file name. */
+const entryColumns = { ...getTableColumns(logbookEntries), evidenceFilename: trainingUploads.filename };
+
 function selectEntries(db: Database) {
   return db
     .select({
-      entry: logbookEntries,
+      entry: entryColumns,
       supersededBy: successor.id,
       requestTokenHash: logbookCountersignRequests.tokenHash,
     })
     .from(logbookEntries)
     .leftJoin(successor, eq(successor.supersedesId, logbookEntries.id))
-    .leftJoin(logbookCountersignRequests, eq(logbookCountersignRequests.id, logbookEntries.requestId));
+    .leftJoin(logbookCountersignRequests, eq(logbookCountersignRequests.id, logbookEntries.requestId))
+    .leftJoin(trainingUploads, eq(trainingUploads.id, logbookEntries.evidenceDocumentId));
 }
 
 function withSuccessor(row: {
-  entry: LogbookEntryRow;
+  entry: LogbookEntryRow & { evidenceFilename: string | null };
   supersededBy: string | null;
   requestTokenHash: string | null;
 }): EntryWithSuccessor {
@@ -73,12 +81,7 @@ function withSuccessor(row: {
   return { ...row.entry, supersededBy: row.supersededBy, requestVia: via };
 }
 
-/** The owner's entries matching the filters, newest first. */
-export async function listEntriesOfUser(
-  db: Database,
-  userId: string,
-  filters: LogbookListQuery,
-): Promise<EntryWithSuccessor[]> {
+function filterConditions(userId: string, filters: LogbookFilterValues): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(logbookEntries.userId, userId)];
   if (filters.from) conditions.push(gte(logbookEntries.performedOn, filters.from));
   if (filters.to) conditions.push(lte(logbookEntries.performedOn, filters.to));
@@ -98,8 +101,55 @@ export async function listEntriesOfUser(
   if (filters.status === "superseded") conditions.push(isNotNull(successor.id));
   else if (filters.status)
     conditions.push(and(eq(logbookEntries.status, filters.status), isNull(successor.id)));
+  return and(...conditions);
+}
+
+/**
+ * One page of the owner's entries matching the filters, newest first, and how many match. The id
+ * breaks ties, so an entry is on one page only.
+ */
+export async function pageOfEntriesOfUser(
+  db: Database,
+  userId: string,
+  filters: LogbookFilterValues,
+  page: { offset: number; limit: number },
+): Promise<{ rows: EntryWithSuccessor[]; total: number }> {
+  const where = filterConditions(userId, filters);
+  const [rows, [counted]] = await Promise.all([
+    selectEntries(db)
+      .where(where)
+      .orderBy(desc(logbookEntries.performedOn), desc(logbookEntries.createdAt), desc(logbookEntries.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(logbookEntries)
+      .leftJoin(successor, eq(successor.supersedesId, logbookEntries.id))
+      .where(where),
+  ]);
+  return { rows: rows.map(withSuccessor), total: counted?.n ?? 0 };
+}
+
+/** The entry the owner made with this client key, if any. */
+export async function findEntryByClientKey(
+  db: Database,
+  userId: string,
+  clientKey: string,
+): Promise<EntryWithSuccessor | null> {
+  const [row] = await selectEntries(db).where(
+    and(eq(logbookEntries.userId, userId), eq(logbookEntries.clientKey, clientKey)),
+  );
+  return row ? withSuccessor(row) : null;
+}
+
+/** The owner's entries matching the filters, newest first. */
+export async function listEntriesOfUser(
+  db: Database,
+  userId: string,
+  filters: LogbookFilterValues,
+): Promise<EntryWithSuccessor[]> {
   const rows = await selectEntries(db)
-    .where(and(...conditions))
+    .where(filterConditions(userId, filters))
     .orderBy(desc(logbookEntries.performedOn), desc(logbookEntries.createdAt));
   return rows.map(withSuccessor);
 }
@@ -147,7 +197,7 @@ export async function countEntriesOfUser(db: Database, userId: string): Promise<
 
 export async function insertEntry(
   db: Database,
-  values: EntryValues & { userId: string; supersedesId: string | null },
+  values: EntryValues & { userId: string; supersedesId: string | null; clientKey?: string | null },
   now: Date,
 ): Promise<LogbookEntryRow> {
   const [row] = await db
@@ -155,6 +205,49 @@ export async function insertEntry(
     .values({ ...values, status: "draft", createdAt: now, updatedAt: now })
     .returning();
   return row!;
+}
+
+/**
+ * A new draft with the browser's key, or null when the owner already has an entry with that key
+ * (the unique pair decides, so two requests at once make one entry).
+ */
+export async function insertEntryOnce(
+  db: Database,
+  values: EntryValues & { userId: string; clientKey: string },
+  now: Date,
+): Promise<LogbookEntryRow | null> {
+  const [row] = await db
+    .insert(logbookEntries)
+    .values({ ...values, supersedesId: null, status: "draft", createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: [logbookEntries.userId, logbookEntries.clientKey] })
+    .returning();
+  return row ?? null;
+}
+
+// --- Evidence ------------------------------------------------------------------------------------
+
+/**
+ * The owner's training document with its file name, or null when it is not theirs (a join: the
+ * filename beside the record). Held until the change commits, so a bulk import's undo taking the
+ * document back waits for it.
+ */
+export async function ownTrainingUploadOf(
+  db: Database,
+  userId: string,
+  documentId: string,
+): Promise<{ id: string; filename: string } | null> {
+  const [row] = await db
+    .select({ id: trainingUploads.id, filename: trainingUploads.filename })
+    .from(trainingUploads)
+    .where(and(eq(trainingUploads.id, documentId), eq(trainingUploads.userId, userId)))
+    .for("share");
+  return row ?? null;
+}
+
+/** The entries that have the training document as their evidence. */
+export async function entriesWithEvidence(db: Database, documentId: string): Promise<EntryWithSuccessor[]> {
+  const rows = await selectEntries(db).where(eq(logbookEntries.evidenceDocumentId, documentId));
+  return rows.map(withSuccessor);
 }
 
 export async function updateEntry(
@@ -189,10 +282,11 @@ export async function submittedEntriesOfRequest(
 /** Entries submitted to a designated supervisor, with their owners' names (a join: the queue's names). */
 export function queueOfSupervisor(db: Database, supervisorId: string) {
   return db
-    .select({ entry: logbookEntries, technicianName: users.fullName })
+    .select({ entry: entryColumns, technicianName: users.fullName })
     .from(logbookEntries)
     .innerJoin(logbookCountersignRequests, eq(logbookCountersignRequests.id, logbookEntries.requestId))
     .innerJoin(users, eq(users.id, logbookEntries.userId))
+    .leftJoin(trainingUploads, eq(trainingUploads.id, logbookEntries.evidenceDocumentId))
     .where(
       and(
         eq(logbookCountersignRequests.supervisorUserId, supervisorId),

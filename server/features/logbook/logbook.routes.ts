@@ -10,9 +10,12 @@ import {
   countersignRequestInputSchema,
   countersignRequestSchema,
   countersignTokenParamsSchema,
+  logbookEntryCreateSchema,
   logbookEntryInputSchema,
+  logbookEntryPageSchema,
   logbookEntrySchema,
   logbookEventSchema,
+  logbookEvidenceInputSchema,
   logbookListQuerySchema,
   queueDecisionSchema,
   queueEntrySchema,
@@ -21,6 +24,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/session";
 import { serviceContext } from "../service-context";
+import { onTrainingDocumentDeleted } from "../uploads/evidence-deletion";
 import {
   decideByLink,
   decideFromQueue,
@@ -37,8 +41,13 @@ import {
   deleteLogbookDraft,
   getLogbookEntryEvents,
   listLogbookEntries,
+  recordLogbookEvidenceDeleted,
+  setLogbookEvidence,
   updateLogbookDraft,
 } from "./logbook.service";
+
+// A deleted training document leaves the entries that had it as evidence with an event (docs/product.md §22.1).
+onTrainingDocumentDeleted(recordLogbookEvidenceDeleted);
 
 const noStore = { "cache-control": "no-store", "referrer-policy": "no-referrer" };
 const decidedSchema = z.object({ decided: z.int() });
@@ -48,15 +57,35 @@ export const logbookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/logbook/entries",
-    { schema: { querystring: logbookListQuerySchema, response: { 200: z.array(logbookEntrySchema) } } },
+    { schema: { querystring: logbookListQuerySchema, response: { 200: logbookEntryPageSchema } } },
     async (request) => listLogbookEntries(ctx, userOf(request), request.query),
   );
 
+  // 201 for a new entry; 200 with the entry already made when its client key was sent before.
   app.post(
     "/logbook/entries",
-    { schema: { body: logbookEntryInputSchema, response: { 201: logbookEntrySchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await createLogbookEntry(ctx, userOf(request), request.body)),
+    {
+      schema: {
+        body: logbookEntryCreateSchema,
+        response: { 200: logbookEntrySchema, 201: logbookEntrySchema },
+      },
+    },
+    async (request, reply) => {
+      const { entry, created } = await createLogbookEntry(ctx, userOf(request), request.body);
+      return reply.status(created ? 201 : 200).send(entry);
+    },
+  );
+
+  app.put(
+    "/logbook/entries/:id/evidence",
+    {
+      schema: {
+        params: idParamsSchema,
+        body: logbookEvidenceInputSchema,
+        response: { 200: logbookEntrySchema },
+      },
+    },
+    async (request) => setLogbookEvidence(ctx, userOf(request), { id: request.params.id, ...request.body }),
   );
 
   app.put(

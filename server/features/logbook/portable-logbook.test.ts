@@ -125,7 +125,10 @@ describe("the logbook in the portable import", () => {
   it("is written into an empty account, the decided entries locked with their recorded countersignature", async () => {
     const result = expectStatus(await newcomer.post("/api/me/import", exported), 200);
     expect(result.logbookEntriesImported).toBe(5);
-    const entries = expectStatus<LogbookEntry[]>(await newcomer.get("/api/logbook/entries"), 200);
+    const entries = expectStatus<{ items: LogbookEntry[] }>(
+      await newcomer.get("/api/logbook/entries"),
+      200,
+    ).items;
     const signed = byTask(entries, "Replaced a brake");
     expect(signed.status).toBe("countersigned");
     expect(signed.countersignature).toMatchObject({
@@ -203,6 +206,6 @@ describe("the logbook in the portable import", () => {
     };
     expectStatus(await fresh.post("/api/me/import", future), 400);
     // Nothing was written by either.
-    expect(expectStatus(await fresh.get("/api/logbook/entries"), 200)).toEqual([]);
+    expect(expectStatus(await fresh.get("/api/logbook/entries"), 200).items).toEqual([]);
   });
 });

@@ -104,6 +104,9 @@ export async function importLogbook(
       signerRemark: locked ? (signature?.remark ?? null) : null,
       importedAt: now,
       importedVia: locked ? (signature?.via ?? null) : null,
+      // The evidence file stays where it was uploaded; the file names it for the reader only.
+      evidenceDocumentId: null,
+      clientKey: null,
       createdAt: now,
       updatedAt: now,
     };

@@ -1,4 +1,5 @@
 import type { CountersignEntry, LogbookEntry } from "@domain/schemas/logbook";
+import type { LogbookEntryRow } from "../../db/schema/index";
 import type { EntryWithSuccessor } from "./logbook.repo";
 
 // How the logbook's rows are answered (docs/product.md §22).
@@ -11,13 +12,18 @@ function countersignatureView(row: EntryWithSuccessor): LogbookEntry["countersig
 }
 
 export function toEntryView(row: EntryWithSuccessor): LogbookEntry {
+  const { evidenceFilename: _shownAsEvidence, ...facts } = toCountersignEntryView(row);
   return {
-    ...toCountersignEntryView(row),
+    ...facts,
     employmentId: row.employmentId,
     status: row.status,
     supersedes: row.supersedesId,
     supersededBy: row.supersededBy,
     countersignature: countersignatureView(row),
+    evidence:
+      row.evidenceDocumentId && row.evidenceFilename !== null
+        ? { id: row.evidenceDocumentId, filename: row.evidenceFilename }
+        : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -37,6 +43,7 @@ export function taskFactsOf(row: EntryWithSuccessor) {
     activityKind: row.activityKind,
     minutes: row.minutes,
     workOrder: row.workOrder,
+    evidenceFilename: row.evidenceFilename,
   };
 }
 
@@ -54,15 +61,16 @@ export function recordedDecisionOf(row: EntryWithSuccessor) {
   };
 }
 
-/** What a supervisor sees of an entry: the task, nothing else of the account. */
+/**
+ * What a supervisor sees of an entry: the task and its evidence's file name (never the file: docs/product.md
+ * §22.1), nothing else of the account.
+ */
 export function toCountersignEntryView(row: EntryWithSuccessor): CountersignEntry {
   return { id: row.id, ...taskFactsOf(row) };
 }
 
 /** The fields an event keeps before and after a change. */
-export function snapshotOf(
-  row: EntryWithSuccessor | Omit<EntryWithSuccessor, "supersededBy" | "requestVia">,
-) {
+export function snapshotOf(row: LogbookEntryRow) {
   return {
     performedOn: row.performedOn,
     employmentId: row.employmentId,

@@ -34,6 +34,7 @@ import type { AttachmentFile } from "../../lib/attachment";
 import { recordEvidenceDeleted } from "../checklists/checklists.service";
 import { trainingDocumentViews } from "../training-documents/training-documents.service";
 import { getOwnUpload, readDocumentFile } from "./document-files";
+import { trainingDocumentDeleted } from "./evidence-deletion";
 import type { UploadRow } from "./uploads.repo";
 import * as repo from "./uploads.repo";
 
@@ -296,8 +297,12 @@ export async function deleteUpload(ctx: ServiceContext, actor: Actor, params: Do
     // The training record keeps an event for each completion that loses this document as evidence
     // (written before the foreign key clears it; only the owner's own evidence can point at it, and a
     // refused delete below rolls the events back).
-    if (params.documentType === "training")
+    // The same for the records of other features that keep it as evidence (the task logbook,
+    // docs/product.md §22.1), through the listeners they registered.
+    if (params.documentType === "training") {
       await recordEvidenceDeleted({ db: tx }, actor, { documentId: params.id, at: now });
+      await trainingDocumentDeleted({ db: tx }, actor, { documentId: params.id, at: now });
+    }
     const row = await repo.deleteOwnUpload(tx, userId, params.documentType, params.id);
     if (!row) throw notFound(UPLOAD_MESSAGES.documentNotFound);
     await deleteTasksOf(tx, params.documentType, params.id);

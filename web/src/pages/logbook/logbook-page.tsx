@@ -1,5 +1,6 @@
-// The task logbook (docs/product.md §22): quick entry on one screen, the list with its
-// filters, and the selected drafts sent for countersignature.
+// The task logbook (docs/product.md §22): quick entry on one screen (kept on the device until
+// the server has it), the paged list with its filters and total, each draft's evidence, and the
+// selected drafts sent for countersignature.
 
 import {
   ATA_CHAPTERS,
@@ -9,7 +10,7 @@ import {
   SUPERSEDED_LABEL,
 } from "@domain/logbook";
 import type { LogbookEntry } from "@domain/schemas/logbook";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { DownloadButton } from "@/components/download-button";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
@@ -20,21 +21,28 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { Pager } from "@/components/ui/pager";
 import { CenteredSpinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import {
   type LogbookFilters,
+  sendLogbookEntry,
   useCountersigners,
   useCountersignRequests,
   useLogbookEntries,
   useLogbookMutations,
+  useRefreshLogbook,
 } from "@/features/logbook/api/logbook";
 import { CountersignQueue } from "@/features/logbook/components/countersign-queue";
+import { EntryEvidence, type LogbookEvidenceSource } from "@/features/logbook/components/entry-evidence";
+import { PendingEntriesList } from "@/features/logbook/components/pending-entries-list";
 import { QuickEntryForm } from "@/features/logbook/components/quick-entry-form";
 import { RequestCountersignDialog } from "@/features/logbook/components/request-countersign-dialog";
+import { usePendingEntries } from "@/features/logbook/components/use-pending-entries";
 import { OwnLogbookSummary } from "@/features/logbook-summary/components/own-summary";
 import { getServerMessage } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
+import { useLogbookEvidenceSource } from "./use-logbook-evidence-source";
 
 const NO_FILTERS: LogbookFilters = { from: "", to: "", aircraft: "", ataChapter: "", status: "" };
 
@@ -47,11 +55,17 @@ function EntryRow({
   selected,
   onSelect,
   onDelete,
+  evidence,
 }: {
   entry: LogbookEntry;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onDelete: () => void;
+  evidence: {
+    source: LogbookEvidenceSource;
+    busy: boolean;
+    onChange: (documentId: string | null) => void;
+  };
 }) {
   const aircraft = [entry.aircraftMake, entry.aircraftModel, entry.aircraftSeries].filter(Boolean).join(" ");
   const signature = entry.countersignature;
@@ -85,6 +99,7 @@ function EntryRow({
             {signature.remark ? `: ${signature.remark}` : ""}
           </p>
         ) : null}
+        <EntryEvidence entry={entry} {...evidence} />
       </div>
       {entry.status === "draft" ? (
         <Button variant="ghost" size="sm" onClick={onDelete}>
@@ -95,14 +110,40 @@ function EntryRow({
   );
 }
 
+/** 'New task' with its offline queue: the form hands each task over, the queue sends it. */
+function NewTask({ userId }: { userId: string }) {
+  const refresh = useRefreshLogbook();
+  const { pending, add, discard } = usePendingEntries({
+    userId,
+    send: sendLogbookEntry,
+    onSent: () => {
+      toast({ title: "Task added" });
+      void refresh();
+    },
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>New task</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <QuickEntryForm userId={userId} onSave={(values, clientKey) => add(clientKey, values)} />
+        <PendingEntriesList pending={pending} onDiscard={discard} />
+      </CardContent>
+    </Card>
+  );
+}
+
 export function LogbookPage() {
   const { user } = useAuth();
   const [filters, setFilters] = useState<LogbookFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const entries = useLogbookEntries(filters);
+  const entries = useLogbookEntries(filters, page);
   const requests = useCountersignRequests();
   const countersigners = useCountersigners();
-  const { create, remove, request, revoke } = useLogbookMutations();
+  const evidenceSource = useLogbookEvidenceSource();
+  const { remove, request, revoke, setEvidence } = useLogbookMutations();
 
   const failed = (fallback: string) => (error: Error) =>
     toast({ variant: "destructive", title: getServerMessage(error) ?? fallback });
@@ -110,12 +151,21 @@ export function LogbookPage() {
   const filter = (name: keyof LogbookFilters) => ({
     id: `logbook-filter-${name}`,
     value: filters[name],
-    onChange: (event: { target: { value: string } }) =>
-      setFilters({ ...filters, [name]: event.target.value }),
+    onChange: (event: { target: { value: string } }) => {
+      setFilters({ ...filters, [name]: event.target.value });
+      setPage(1);
+    },
   });
 
-  const drafts = new Set((entries.data ?? []).filter((e) => e.status === "draft").map((e) => e.id));
-  const chosen = [...selected].filter((id) => drafts.has(id));
+  const list = entries.data;
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+  // The last page emptied (its drafts deleted or sent): show the one before.
+  useEffect(() => {
+    if (list && page > pages) setPage(pages);
+  }, [list, page, pages]);
+  // Drafts selected on any page stay selected until they are sent or are no longer drafts.
+  const notDrafts = new Set((list?.items ?? []).filter((e) => e.status !== "draft").map((e) => e.id));
+  const chosen = [...selected].filter((id) => !notDrafts.has(id));
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -131,23 +181,7 @@ export function LogbookPage() {
           />
         }
       />
-      <Card>
-        <CardHeader>
-          <CardTitle>New task</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <QuickEntryForm
-            userId={user?.id ?? ""}
-            saving={create.isPending}
-            onSave={(values) =>
-              create.mutateAsync(values, {
-                onSuccess: () => toast({ title: "Task added" }),
-                onError: failed("The task could not be saved"),
-              })
-            }
-          />
-        </CardContent>
-      </Card>
+      {user ? <NewTask key={user.id} userId={user.id} /> : null}
 
       <Card>
         <CardHeader>
@@ -216,27 +250,42 @@ export function LogbookPage() {
               onRetry={() => entries.refetch()}
               retrying={entries.isFetching}
             />
-          ) : entries.data.length === 0 ? (
+          ) : entries.data.total === 0 ? (
             <p className="text-sm text-muted-foreground">No tasks yet.</p>
           ) : (
-            <ul>
-              {entries.data.map((entry) => (
-                <EntryRow
-                  key={entry.id}
-                  entry={entry}
-                  selected={selected.has(entry.id)}
-                  onSelect={(on) => {
-                    const next = new Set(selected);
-                    if (on) next.add(entry.id);
-                    else next.delete(entry.id);
-                    setSelected(next);
-                  }}
-                  onDelete={() =>
-                    remove.mutate(entry.id, { onError: failed("The task could not be deleted") })
-                  }
-                />
-              ))}
-            </ul>
+            <>
+              <p className="text-sm text-muted-foreground" data-testid="logbook-total">
+                {entries.data.total === 1 ? "1 task" : `${entries.data.total} tasks`}
+              </p>
+              <ul>
+                {entries.data.items.map((entry) => (
+                  <EntryRow
+                    key={entry.id}
+                    entry={entry}
+                    selected={selected.has(entry.id)}
+                    onSelect={(on) => {
+                      const next = new Set(selected);
+                      if (on) next.add(entry.id);
+                      else next.delete(entry.id);
+                      setSelected(next);
+                    }}
+                    onDelete={() =>
+                      remove.mutate(entry.id, { onError: failed("The task could not be deleted") })
+                    }
+                    evidence={{
+                      source: evidenceSource,
+                      busy: setEvidence.isPending,
+                      onChange: (documentId) =>
+                        setEvidence.mutate(
+                          { id: entry.id, documentId },
+                          { onError: failed("The evidence could not be saved") },
+                        ),
+                    }}
+                  />
+                ))}
+              </ul>
+              <Pager label="Pages of tasks" page={Math.min(page, pages)} pages={pages} onPage={setPage} />
+            </>
           )}
         </CardContent>
       </Card>

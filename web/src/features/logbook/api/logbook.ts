@@ -8,11 +8,13 @@ import type {
   CountersignRequest,
   CountersignRequestInput,
   LogbookEntry,
+  LogbookEntryCreateInput,
   LogbookEntryInput,
+  LogbookEntryPage,
   QueueDecisionInput,
   QueueEntry,
 } from "@domain/schemas/logbook";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson, apiSend } from "@/lib/api";
 import {
   countersignersQueryKey,
@@ -33,19 +35,39 @@ function queryString(filters: Partial<LogbookFilters>): string {
   return text ? `?${text}` : "";
 }
 
-export function logbookEntriesQueryOptions(filters: Partial<LogbookFilters>) {
+/** One page (from 1) of the entries matching the filters, with how many match. */
+export function logbookEntriesQueryOptions(filters: Partial<LogbookFilters>, page = 1) {
   const used = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as Record<
     string,
     string
   >;
+  if (page > 1) used.page = String(page);
   return queryOptions({
     queryKey: logbookEntriesQueryKey(used),
-    queryFn: () => apiJson<LogbookEntry[]>("GET", `/api/logbook/entries${queryString(used)}`),
+    queryFn: () => apiJson<LogbookEntryPage>("GET", `/api/logbook/entries${queryString(used)}`),
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useLogbookEntries(filters: Partial<LogbookFilters>) {
-  return useQuery(logbookEntriesQueryOptions(filters));
+export function useLogbookEntries(filters: Partial<LogbookFilters>, page = 1) {
+  return useQuery(logbookEntriesQueryOptions(filters, page));
+}
+
+/** POST /api/logbook/entries with the browser's key: the offline queue's one request. */
+export function sendLogbookEntry(input: LogbookEntryCreateInput) {
+  return apiJson<LogbookEntry>("POST", "/api/logbook/entries", input);
+}
+
+/** Everything a change of the logbook changes: every list (each filter's and page's), requests, summary. */
+export function useRefreshLogbook() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: logbookEntriesPrefix }),
+      queryClient.invalidateQueries({ queryKey: countersignRequestsQueryKey, exact: true }),
+      queryClient.invalidateQueries({ queryKey: logbookSummaryQueryKey, exact: true }),
+    ]);
 }
 
 export function useCountersigners() {
@@ -68,13 +90,7 @@ export function useCountersignRequests() {
 
 /** Every change of the logbook refreshes its lists (each filter's) and the requests. */
 export function useLogbookMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: logbookEntriesPrefix }),
-      queryClient.invalidateQueries({ queryKey: countersignRequestsQueryKey, exact: true }),
-      queryClient.invalidateQueries({ queryKey: logbookSummaryQueryKey, exact: true }),
-    ]);
+  const refresh = useRefreshLogbook();
   const create = useMutation({
     mutationFn: (values: LogbookEntryInput) => apiJson<LogbookEntry>("POST", "/api/logbook/entries", values),
     onSuccess: refresh,
@@ -87,6 +103,12 @@ export function useLogbookMutations() {
   const correct = useMutation({
     mutationFn: ({ id, values }: { id: string; values: LogbookEntryInput }) =>
       apiJson<LogbookEntry>("POST", `/api/logbook/entries/${id}/corrections`, values),
+    onSuccess: refresh,
+  });
+  /** PUT /api/logbook/entries/{id}/evidence: one of the caller's training documents, or null. */
+  const setEvidence = useMutation({
+    mutationFn: ({ id, documentId }: { id: string; documentId: string | null }) =>
+      apiJson<LogbookEntry>("PUT", `/api/logbook/entries/${id}/evidence`, { documentId }),
     onSuccess: refresh,
   });
   const remove = useMutation({
@@ -103,7 +125,7 @@ export function useLogbookMutations() {
       apiJson<CountersignRequest>("POST", `/api/logbook/countersign-requests/${id}/revoke`),
     onSuccess: refresh,
   });
-  return { create, update, correct, remove, request, revoke };
+  return { create, update, correct, remove, request, revoke, setEvidence };
 }
 
 export function useCountersignLink(token: string) {

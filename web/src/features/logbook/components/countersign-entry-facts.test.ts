@@ -15,12 +15,19 @@ const entry: CountersignEntry = {
   activityKind: "removal_installation",
   minutes: 90,
   workOrder: "WO-881",
+  evidenceFilename: null,
 };
 
 describe("countersignEntryFacts", () => {
   it("names every fact a supervisor decides on, in one line", () => {
     expect(countersignEntryFacts(entry)).toBe(
       "2026-03-04 · Boeing 737 800 (N123SK) · ATA 32 Landing gear · Removal / installation · 90 min · WO-881 · Skyline MRO",
+    );
+  });
+
+  it("names the evidence by its file name only", () => {
+    expect(countersignEntryFacts({ ...entry, evidenceFilename: "wo-881-scan.pdf" })).toBe(
+      "2026-03-04 · Boeing 737 800 (N123SK) · ATA 32 Landing gear · Removal / installation · 90 min · WO-881 · Skyline MRO · Evidence: wo-881-scan.pdf",
     );
   });
 

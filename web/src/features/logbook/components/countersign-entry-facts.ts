@@ -8,7 +8,7 @@ import type { CountersignEntry } from "@domain/schemas/logbook";
 export const DEFAULT_COUNTERSIGN_STATEMENT =
   "I confirm that these tasks were performed under my supervision.";
 
-/** 'date · aircraft (registration) · ATA chapter · activity · minutes · work order · employer'. */
+/** 'date · aircraft (registration) · ATA chapter · activity · minutes · work order · employer · Evidence: file'. */
 export function countersignEntryFacts(entry: CountersignEntry): string {
   const aircraft = [entry.aircraftMake, entry.aircraftModel, entry.aircraftSeries].filter(Boolean).join(" ");
   return [
@@ -19,6 +19,8 @@ export function countersignEntryFacts(entry: CountersignEntry): string {
     `${entry.minutes} min`,
     entry.workOrder,
     entry.employerName,
+    // The file's name only: a supervisor never gets the file (docs/product.md §22.1).
+    entry.evidenceFilename ? `Evidence: ${entry.evidenceFilename}` : null,
   ]
     .filter(Boolean)
     .join(" · ");

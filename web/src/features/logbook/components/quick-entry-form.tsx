@@ -1,7 +1,10 @@
 // Quick entry of a task on one screen (docs/product.md §22): react-hook-form with the
 // domain's schema. What is typed is kept in this browser until it is saved, and the aircraft, chapter,
 // kind and time of the last saved task come back for the next one, so a phone in the hangar loses
-// nothing and a series of tasks on one aircraft is quick.
+// nothing and a series of tasks on one aircraft is quick. 'Add task' hands the task and the key the
+// form chose for it to the page's offline queue (pending-entries.ts), which keeps it on this device
+// until the server has it: the same key for every click on the same typed task, so a double click
+// makes one entry.
 
 import { localToday } from "@domain/form-dates";
 import { ATA_CHAPTERS, LOGBOOK_ACTIVITY_KIND_LABELS, LOGBOOK_ACTIVITY_KINDS } from "@domain/logbook";
@@ -11,13 +14,12 @@ import {
   logbookEntryInputSchema,
 } from "@domain/schemas/logbook";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 
 /** Per account, so a shared phone never offers one person's values to another. */
@@ -61,16 +63,17 @@ function startValues(userId: string): LogbookEntryInput {
 export function QuickEntryForm({
   userId,
   onSave,
-  saving,
 }: {
   userId: string;
-  onSave: (values: LogbookEntryValues) => Promise<unknown>;
-  saving: boolean;
+  /** Keeps the task on this device and sends it (the offline queue); `clientKey` names this task. */
+  onSave: (values: LogbookEntryValues, clientKey: string) => void;
 }) {
   const form = useForm<LogbookEntryInput, unknown, LogbookEntryValues>({
     resolver: zodResolver(logbookEntryInputSchema),
     defaultValues: startValues(userId),
   });
+  /** The key of the task being typed; a new one once it is handed over. */
+  const clientKey = useRef(crypto.randomUUID());
 
   useEffect(() => {
     const subscription = form.watch((values) =>
@@ -79,12 +82,12 @@ export function QuickEntryForm({
     return () => subscription.unsubscribe();
   }, [form, userId]);
 
-  const onSubmit = async (values: LogbookEntryValues) => {
-    try {
-      await onSave(values);
-    } catch {
-      return; // the page's toast says why; what was typed stays
-    }
+  const submit = (key: string) => (values: LogbookEntryValues) => {
+    // A second click that validated before the first was handed over carries the same key, and
+    // the queue keeps a key once; a click after the hand-over finds the form emptied.
+    onSave(values, key);
+    if (clientKey.current !== key) return;
+    clientKey.current = crypto.randomUUID();
     const last = Object.fromEntries(REMEMBERED.map((name) => [name, form.getValues(name) ?? ""]));
     localStorage.setItem(lastKey(userId), JSON.stringify(last));
     localStorage.removeItem(typedKey(userId));
@@ -117,7 +120,11 @@ export function QuickEntryForm({
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-3 sm:grid-cols-2">
+      <form
+        onSubmit={(event) => form.handleSubmit(submit(clientKey.current))(event)}
+        noValidate
+        className="grid gap-3 sm:grid-cols-2"
+      >
         <FormField
           control={form.control}
           name="performedOn"
@@ -213,8 +220,7 @@ export function QuickEntryForm({
         />
         {text("workOrder", "Work order or task card")}
         <div className="flex items-end sm:col-span-2">
-          <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-            {saving ? <Spinner size="sm" label="Saving task" /> : null}
+          <Button type="submit" className="w-full sm:w-auto">
             Add task
           </Button>
         </div>
