@@ -265,6 +265,7 @@ describe("starter program, export and import", () => {
       ataChapter: null,
       level: null,
       keywords: [],
+      taskRule: null,
     });
     const result = expectStatus<ImportResult>(await admin.post("/api/admin/checklists/import", edited), 200);
     expect(result).toEqual({ tabsCreated: 0, sectionsCreated: 0, itemsCreated: 1 });
@@ -279,7 +280,7 @@ describe("starter program, export and import", () => {
     broken.tabs[0]!.sections[0]!.items[0]!.level = 9;
     const answer = expectStatus(await admin.post("/api/admin/checklists/import", broken), 400);
     expect(JSON.stringify(answer)).toContain("Level must be 1-5");
-    expectStatus(await admin.post("/api/admin/checklists/import", { version: 2, tabs: [] }), 400);
+    expectStatus(await admin.post("/api/admin/checklists/import", { version: 3, tabs: [] }), 400);
     expect(await structure()).toEqual(before);
   });
 
