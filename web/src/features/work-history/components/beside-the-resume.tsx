@@ -2,12 +2,14 @@ import type { WorkHistoryForm } from "@domain/schemas/work-history";
 import { FileSearch } from "lucide-react";
 import { type FocusEvent, type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { focusedSourceKey } from "./focused-source";
 import { ResumeComparePanel } from "./resume-compare-panel";
 
 /**
  * 'Compare with resume' (docs/product.md §14.7): the form's content with the review beside it on a
  * wide screen, above it on a phone. The entry that has the focus (or was clicked) is the one whose
- * sources the resume's text highlights. Nothing is offered for a form no resume filled.
+ * sources the resume's text highlights, as is a personal value, a certification, an education or a
+ * skill the resume filled. Nothing is offered for a form no resume filled.
  */
 export function BesideTheResume({
   form,
@@ -24,8 +26,8 @@ export function BesideTheResume({
   if (!form?.resumeFileName) return <>{children}</>;
 
   const follow = (event: FocusEvent<HTMLElement> | React.MouseEvent<HTMLElement>) => {
-    const entry = (event.target as HTMLElement).closest("[data-entry-id]");
-    if (entry) setFocusedEntryId(entry.getAttribute("data-entry-id"));
+    const key = focusedSourceKey(event.target as HTMLElement);
+    if (key) setFocusedEntryId(key);
   };
 
   return (

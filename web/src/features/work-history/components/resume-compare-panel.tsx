@@ -8,6 +8,7 @@ import { CenteredSpinner } from "@/components/ui/spinner";
 import { getServerMessage } from "@/lib/api";
 import { ApiError } from "@/lib/api-error";
 import { useAcceptSuggestion, useDismissSuggestion, useResumeEvidence } from "../api/resume-evidence";
+import { valueKey } from "./focused-source";
 import { type Highlight, highlightedParts } from "./resume-text-highlight";
 
 const SECTION_OF: Record<ResumeEvidenceSuggestion["kind"], string> = {
@@ -39,7 +40,10 @@ function quoteOf(evidence: ResumeEvidence, suggestion: ResumeEvidenceSuggestion)
 
 interface Props {
   formId: string;
-  /** The entry whose sources are highlighted (the one that has the focus in the form). */
+  /**
+   * The entry whose sources are highlighted (the one that has the focus in the form), or a value's
+   * key (`valueKey`): a personal value or a list's entry, highlighted where it was read.
+   */
   focusedEntryId: string | null;
   /** An administrator's view or a locked form: nothing is added or dismissed. */
   readOnly: boolean;
@@ -63,7 +67,10 @@ export function ResumeComparePanel({ formId, focusedEntryId, readOnly, onClose }
   const highlights: Highlight[] = [];
   if (data) {
     const entry = data.entries.find((item) => item.entryId === focusedEntryId);
-    if (entry) highlights.push(...entry.spans.map((span) => ({ ...span, tone: "entry" as const })));
+    // A value the extractor recorded no source for is not highlighted at all (precision first).
+    const value = data.values.find((item) => valueKey(item.field, item.index) === focusedEntryId);
+    const focused = entry?.spans ?? value?.spans ?? [];
+    highlights.push(...focused.map((span) => ({ ...span, tone: "entry" as const })));
     const suggestion = data.suggestions.find((item) => item.id === shown);
     if (suggestion)
       highlights.push(...suggestion.spans.map((span) => ({ ...span, tone: "suggestion" as const })));
@@ -197,7 +204,7 @@ export function ResumeComparePanel({ formId, focusedEntryId, readOnly, onClose }
           <div className="grid min-h-0 gap-1">
             <h3 className="text-sm font-semibold">Resume text</h3>
             <p className="text-xs text-muted-foreground">
-              Move into an entry of the form to see where it came from.
+              Move into an entry or a field of the form to see where it came from.
             </p>
             <section
               ref={textRef}
