@@ -1,16 +1,15 @@
 // The technician's training record and the administrator's sign-off, through the API on a fresh
-// database. The clock starts at 2026-06-01 12:00 UTC (START of server/test/app.ts).
+// database. The clock starts at 2026-06-01 12:00 UTC (START of server/test/app.ts) before every test.
+// The program (one tab, one section, three items) is made once; each test makes its own technicians
+// and brings their record to the state it needs with the builders below, so any test runs alone and
+// in any order.
 
-import type {
-  AdminStructure,
-  ChecklistEvents,
-  TrainingItemView,
-  TrainingRecord,
-} from "@domain/schemas/checklists";
-import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChecklistEvents, TrainingItemView, TrainingRecord } from "@domain/schemas/checklists";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { checklistEvents, userChecklistCompletions } from "../../db/schema/index";
-import { type Harness, startHarness } from "../../test/app";
+import { type Harness, START, startHarness } from "../../test/app";
+import { createItem } from "../../test/checklists";
 import { type Client, clientFor, expectStatus, signedInClient } from "../../test/client";
 import { uploadDocument } from "../../test/uploads";
 import { signIn } from "../../test/users";
@@ -18,18 +17,7 @@ import { signIn } from "../../test/users";
 let harness: Harness;
 let admin: Client;
 let secondAdmin: Client;
-let tech: Client;
-let other: Client;
-const ids = { tab: "", section: "", once: "", recurrent: "", signOff: "", techDocument: "" };
-
-async function createItem(sectionId: string, body: Record<string, unknown>): Promise<string> {
-  const structure = expectStatus<AdminStructure>(
-    await admin.post("/api/admin/checklists/items", { sectionId, ...body }),
-    200,
-  );
-  const section = structure.tabs.flatMap((t) => t.sections).find((s) => s.id === sectionId);
-  return section!.items.at(-1)!.id;
-}
+const ids = { tab: "", section: "", once: "", recurrent: "", signOff: "" };
 
 const record = async (client: Client): Promise<TrainingRecord> =>
   expectStatus(await client.get("/api/checklists"), 200);
@@ -53,12 +41,57 @@ async function reSignIn(client: Client): Promise<Client> {
   });
 }
 
+/** A technician of this test, with an empty record. */
+const newTechnician = (fullName = "Tom Tech") => signedInClient(harness.testApp, { fullName });
+
+/** Ticks one of the technician's items (with the body's date or notes); answers the item. */
+async function complete(tech: Client, itemId: string, body: Record<string, unknown> = {}) {
+  return expectStatus<TrainingItemView>(await patchOwn(tech, itemId, { completed: true, ...body }), 200);
+}
+
+/** A training document of the technician's, uploaded as they upload one. */
+function trainingDocument(tech: Client, filename = "human-factors.txt") {
+  return uploadDocument(harness.testApp, tech, {
+    filename,
+    bytes: Buffer.from(`Certificate of completion: ${filename}, ${tech.user.fullName}, 2025-01-10`),
+    documentType: "training",
+  });
+}
+
+/** Shop safety done today and human factors done on 2025-01-10: both current. */
+async function withTwoCurrent(tech: Client): Promise<void> {
+  await complete(tech, ids.once);
+  await complete(tech, ids.recurrent, { completedOn: "2025-01-10" });
+}
+
+/** The engine run-up marked done by the technician, waiting for its sign-off; answers the completion id. */
+async function awaitingSignOff(tech: Client): Promise<string> {
+  return (await complete(tech, ids.signOff)).completion!.id;
+}
+
+/** The engine run-up done and signed off by Ada Admin; answers the completion id. */
+async function signedOff(tech: Client): Promise<string> {
+  const completionId = await awaitingSignOff(tech);
+  expectStatus(await admin.post(`/api/admin/checklists/completions/${completionId}/sign-off`), 204);
+  return completionId;
+}
+
+/** The administrator's correction of another technician's shop safety, dated 15 May with notes. */
+async function correctedByAdmin(other: Client): Promise<TrainingItemView> {
+  return expectStatus(
+    await admin.patch(`/api/admin/checklists/users/${other.user.id}/items/${ids.once}`, {
+      completed: true,
+      completedOn: "2026-05-15",
+      notes: "Attended the 15 May session",
+    }),
+    200,
+  );
+}
+
 beforeAll(async () => {
   harness = await startHarness();
   admin = await signedInClient(harness.testApp, { role: "admin", fullName: "Ada Admin" });
   secondAdmin = await signedInClient(harness.testApp, { role: "admin", fullName: "Bea Boss" });
-  tech = await signedInClient(harness.testApp, { fullName: "Tom Tech" });
-  other = await signedInClient(harness.testApp, { fullName: "Olive Other" });
 
   let structure = expectStatus(await admin.post("/api/admin/checklists/tabs", { name: "Initial" }), 200);
   ids.tab = structure.tabs[0].id;
@@ -67,14 +100,17 @@ beforeAll(async () => {
     200,
   );
   ids.section = structure.tabs[0].sections[0].id;
-  ids.once = await createItem(ids.section, { name: "Shop safety" });
-  ids.recurrent = await createItem(ids.section, { name: "Human factors", recurrenceMonths: 24 });
-  ids.signOff = await createItem(ids.section, {
+  ids.once = await createItem(admin, ids.section, { name: "Shop safety" });
+  ids.recurrent = await createItem(admin, ids.section, { name: "Human factors", recurrenceMonths: 24 });
+  ids.signOff = await createItem(admin, ids.section, {
     name: "Engine run-up",
     requiresSignOff: true,
     ataChapter: "71",
     level: 3,
   });
+});
+beforeEach(() => {
+  harness.clock.set(START);
 });
 afterAll(async () => {
   await harness?.close();
@@ -82,7 +118,7 @@ afterAll(async () => {
 
 describe("GET /api/checklists", () => {
   it("shows the structure with every item not started and 0 %", async () => {
-    const value = await record(tech);
+    const value = await record(await newTechnician());
     expect(value.tabs).toHaveLength(1);
     expect(value.tabs[0]!.sections[0]!.items.map((i) => [i.name, i.status])).toEqual([
       ["Shop safety", "not_started"],
@@ -100,6 +136,7 @@ describe("GET /api/checklists", () => {
 
 describe("a technician's own completion", () => {
   it("completes an item today, with an event naming the technician", async () => {
+    const tech = await newTechnician();
     const item: TrainingItemView = expectStatus(await patchOwn(tech, ids.once, { completed: true }), 200);
     expect(item.status).toBe("current");
     expect(item.completion).toMatchObject({ completed: true, completedOn: "2026-06-01", expiresOn: null });
@@ -110,6 +147,7 @@ describe("a technician's own completion", () => {
   });
 
   it("dates a recurrent item in the past and derives its expiry", async () => {
+    const tech = await newTechnician();
     const item: TrainingItemView = expectStatus(
       await patchOwn(tech, ids.recurrent, { completed: true, completedOn: "2024-06-20" }),
       200,
@@ -120,6 +158,8 @@ describe("a technician's own completion", () => {
   });
 
   it("refuses a completion date in the future, naming the field", async () => {
+    const tech = await newTechnician();
+    await complete(tech, ids.recurrent, { completedOn: "2024-06-20" });
     const body = expectStatus(await patchOwn(tech, ids.recurrent, { completedOn: "2026-06-03" }), 400);
     expect(body.code).toBe("validation_error");
     expect(body.issues).toContainEqual({
@@ -129,10 +169,13 @@ describe("a technician's own completion", () => {
   });
 
   it("refuses a date on an item that is not done", async () => {
+    const tech = await newTechnician();
     expectStatus(await patchOwn(tech, ids.signOff, { completedOn: "2026-05-01" }), 409);
   });
 
   it("changes the date and the notes, one event each with before and after", async () => {
+    const tech = await newTechnician();
+    await complete(tech, ids.recurrent, { completedOn: "2024-06-20" });
     expectStatus(
       await patchOwn(tech, ids.recurrent, { completedOn: "2025-01-10", notes: "Classroom, 8 h" }),
       200,
@@ -148,17 +191,17 @@ describe("a technician's own completion", () => {
   });
 
   it("writes no event for a change that changes nothing", async () => {
+    const tech = await newTechnician();
+    await complete(tech, ids.recurrent, { completedOn: "2025-01-10", notes: "Classroom, 8 h" });
     const before = (await eventsOf(tech.user.id)).length;
     expectStatus(await patchOwn(tech, ids.recurrent, { notes: "Classroom, 8 h" }), 200);
     expect(await eventsOf(tech.user.id)).toHaveLength(before);
   });
 
   it("attaches and removes one of the technician's own training documents as evidence", async () => {
-    const document = await uploadDocument(harness.testApp, tech, {
-      filename: "human-factors.txt",
-      bytes: Buffer.from("Certificate of completion: Human Factors, Tom Tech, 2025-01-10"),
-      documentType: "training",
-    });
+    const tech = await newTechnician();
+    await complete(tech, ids.recurrent, { completedOn: "2025-01-10" });
+    const document = await trainingDocument(tech);
     const attached: TrainingItemView = expectStatus(
       await patchOwn(tech, ids.recurrent, { evidenceDocumentId: document.id }),
       200,
@@ -167,10 +210,12 @@ describe("a technician's own completion", () => {
     expectStatus(await patchOwn(tech, ids.recurrent, { evidenceDocumentId: null }), 200);
     const kinds = (await eventsOf(tech.user.id)).slice(-2).map((e) => e.kind);
     expect(kinds).toEqual(["evidence_attached", "evidence_removed"]);
-    ids.techDocument = document.id;
   });
 
   it("answers 404 for another user's document, and for an unknown item", async () => {
+    const tech = await newTechnician();
+    const other = await newTechnician("Olive Other");
+    await complete(tech, ids.recurrent, { completedOn: "2025-01-10" });
     const theirs = await uploadDocument(harness.testApp, other, {
       filename: "theirs.txt",
       bytes: Buffer.from("Olive's certificate"),
@@ -181,6 +226,9 @@ describe("a technician's own completion", () => {
   });
 
   it("keeps every event when the technician un-ticks an item", async () => {
+    const tech = await newTechnician();
+    await withTwoCurrent(tech);
+    expectStatus(await patchOwn(tech, ids.recurrent, { notes: "Classroom, 8 h" }), 200);
     const before = await eventsOf(tech.user.id);
     expectStatus(await patchOwn(tech, ids.once, { completed: false }), 200);
     const after = await eventsOf(tech.user.id);
@@ -191,6 +239,10 @@ describe("a technician's own completion", () => {
   });
 
   it("never shows another technician's completions", async () => {
+    const tech = await newTechnician();
+    const other = await newTechnician("Olive Other");
+    await withTwoCurrent(tech);
+    await signedOff(tech);
     const theirs = await record(other);
     expect(theirs.progress.current).toBe(0);
     expect(theirs.tabs[0]!.sections[0]!.items.every((i) => i.completion === null)).toBe(true);
@@ -198,20 +250,22 @@ describe("a technician's own completion", () => {
 });
 
 describe("sign-off", () => {
-  let completionId: string;
-
   it("counts an item that requires sign-off only once signed off", async () => {
+    const tech = await newTechnician();
+    await withTwoCurrent(tech);
     const item: TrainingItemView = expectStatus(await patchOwn(tech, ids.signOff, { completed: true }), 200);
     expect(item.status).toBe("pending_sign_off");
-    completionId = item.completion!.id;
     const value = await record(tech);
     // Shop safety and human factors are current; the run-up awaits its sign-off.
     expect(value.progress).toMatchObject({ current: 2, total: 3, percent: 66, nextUp: null });
   });
 
   it("lists the pending sign-off for administrators", async () => {
+    const tech = await newTechnician();
+    const completionId = await awaitingSignOff(tech);
     const { signOffs } = expectStatus(await admin.get("/api/admin/checklists/sign-offs"), 200);
-    expect(signOffs).toEqual([
+    // Other tests' technicians may wait too: this technician's entries are exactly this one.
+    expect(signOffs.filter((s: { userId: string }) => s.userId === tech.user.id)).toEqual([
       {
         completionId,
         userId: tech.user.id,
@@ -228,11 +282,17 @@ describe("sign-off", () => {
   });
 
   it("refuses the technician's own sign-off, even an administrator's of their own item", async () => {
+    const tech = await newTechnician();
+    const completionId = await awaitingSignOff(tech);
     // A technician is not an administrator: the admin scope answers 403 before anything else.
     expectStatus(await tech.post(`/api/admin/checklists/completions/${completionId}/sign-off`), 403);
-    const own: TrainingItemView = expectStatus(await patchOwn(admin, ids.signOff, { completed: true }), 200);
+    const ownAdmin = await signedInClient(harness.testApp, { role: "admin", fullName: "Ida Inspector" });
+    const own: TrainingItemView = expectStatus(
+      await patchOwn(ownAdmin, ids.signOff, { completed: true }),
+      200,
+    );
     const body = expectStatus(
-      await admin.post(`/api/admin/checklists/completions/${own.completion!.id}/sign-off`),
+      await ownAdmin.post(`/api/admin/checklists/completions/${own.completion!.id}/sign-off`),
       403,
     );
     expect(body.code).toBe("self_sign_off");
@@ -245,6 +305,8 @@ describe("sign-off", () => {
   });
 
   it("returns with a reason: back to not done, the reason in the record", async () => {
+    const tech = await newTechnician();
+    const completionId = await awaitingSignOff(tech);
     expectStatus(
       await admin.post(`/api/admin/checklists/completions/${completionId}/return`, { reason: "" }),
       400,
@@ -270,6 +332,15 @@ describe("sign-off", () => {
   });
 
   it("signs off: the item becomes current and the progress counts it", async () => {
+    const tech = await newTechnician();
+    await withTwoCurrent(tech);
+    const completionId = await awaitingSignOff(tech);
+    expectStatus(
+      await admin.post(`/api/admin/checklists/completions/${completionId}/return`, {
+        reason: "No run-up log attached",
+      }),
+      204,
+    );
     const redone: TrainingItemView = expectStatus(
       await patchOwn(tech, ids.signOff, { completed: true }),
       200,
@@ -285,11 +356,15 @@ describe("sign-off", () => {
   });
 
   it("records the sign-off with the administrator as actor", async () => {
+    const tech = await newTechnician();
+    const completionId = await signedOff(tech);
     const last = (await eventsOf(tech.user.id)).at(-1)!;
     expect([last.kind, last.actorId, last.completionId]).toEqual(["signed_off", admin.user.id, completionId]);
   });
 
   it("withdraws the sign-off when the technician changes the date", async () => {
+    const tech = await newTechnician();
+    const completionId = await signedOff(tech);
     expectStatus(await patchOwn(tech, ids.signOff, { completedOn: "2026-05-20" }), 200);
     const kinds = (await eventsOf(tech.user.id)).slice(-2).map((e) => e.kind);
     expect(kinds).toEqual(["sign_off_withdrawn", "completed_on_changed"]);
@@ -298,10 +373,13 @@ describe("sign-off", () => {
   });
 
   it("withdraws the sign-off when the notes or the evidence change after it (decision 0056)", async () => {
-    // Signed off at the end of the test before; each change below returns it to awaiting sign-off.
+    const tech = await newTechnician();
+    const completionId = await signedOff(tech);
+    const document = await trainingDocument(tech);
+    // Signed off above, and again after each change; each change below returns it to awaiting sign-off.
     const changes = [
       { notes: "Run-up done with a different instructor" },
-      { evidenceDocumentId: ids.techDocument },
+      { evidenceDocumentId: document.id },
       { evidenceDocumentId: null },
     ];
     for (const change of changes) {
@@ -325,10 +403,14 @@ describe("sign-off", () => {
   });
 
   it("refuses to sign off an item that needs none, and answers 404 for an unknown completion", async () => {
+    const tech = await newTechnician();
+    await complete(tech, ids.once);
     const [row] = await harness.testApp.app.db
       .select()
       .from(userChecklistCompletions)
-      .where(eq(userChecklistCompletions.itemId, ids.once));
+      .where(
+        and(eq(userChecklistCompletions.itemId, ids.once), eq(userChecklistCompletions.userId, tech.user.id)),
+      );
     expectStatus(await admin.post(`/api/admin/checklists/completions/${row!.id}/sign-off`), 409);
     expectStatus(
       await admin.post("/api/admin/checklists/completions/00000000-0000-4000-8000-000000000000/sign-off"),
@@ -339,14 +421,8 @@ describe("sign-off", () => {
 
 describe("an administrator's correction", () => {
   it("completes another technician's item, recorded with the administrator as actor", async () => {
-    const item: TrainingItemView = expectStatus(
-      await admin.patch(`/api/admin/checklists/users/${other.user.id}/items/${ids.once}`, {
-        completed: true,
-        completedOn: "2026-05-15",
-        notes: "Attended the 15 May session",
-      }),
-      200,
-    );
+    const other = await newTechnician("Olive Other");
+    const item = await correctedByAdmin(other);
     expect(item.completion).toMatchObject({
       completedOn: "2026-05-15",
       notes: "Attended the 15 May session",
@@ -360,6 +436,10 @@ describe("an administrator's correction", () => {
   });
 
   it("answers 404 for an unknown technician and for a document that is not the technician's", async () => {
+    const tech = await newTechnician();
+    const other = await newTechnician("Olive Other");
+    await correctedByAdmin(other);
+    const techDocument = await trainingDocument(tech);
     expectStatus(
       await admin.patch(
         `/api/admin/checklists/users/00000000-0000-4000-8000-000000000000/items/${ids.once}`,
@@ -371,13 +451,16 @@ describe("an administrator's correction", () => {
     );
     expectStatus(
       await admin.patch(`/api/admin/checklists/users/${other.user.id}/items/${ids.once}`, {
-        evidenceDocumentId: ids.techDocument,
+        evidenceDocumentId: techDocument.id,
       }),
       404,
     );
   });
 
   it("reads a technician's record as the technician sees it; 404 for an unknown user", async () => {
+    const tech = await newTechnician();
+    const other = await newTechnician("Olive Other");
+    await correctedByAdmin(other);
     const seen: TrainingRecord = expectStatus(
       await admin.get(`/api/admin/checklists/users/${other.user.id}/record`),
       200,
@@ -393,6 +476,8 @@ describe("an administrator's correction", () => {
   });
 
   it("lists a technician's whole record for an auditor, oldest first", async () => {
+    const other = await newTechnician("Olive Other");
+    await correctedByAdmin(other);
     const { events } = expectStatus<ChecklistEvents>(
       await admin.get(`/api/admin/checklists/users/${other.user.id}/events`),
       200,
@@ -406,6 +491,27 @@ describe("an administrator's correction", () => {
 
 describe("the record", () => {
   it("holds an event of every kind a technician's completion went through", async () => {
+    const tech = await newTechnician();
+    // Ticked, un-ticked and ticked again; dated, noted, evidenced; returned, signed off, withdrawn.
+    await complete(tech, ids.once);
+    expectStatus(await patchOwn(tech, ids.once, { completed: false }), 200);
+    await complete(tech, ids.once);
+    await complete(tech, ids.recurrent, { completedOn: "2024-06-20" });
+    expectStatus(
+      await patchOwn(tech, ids.recurrent, { completedOn: "2025-01-10", notes: "Classroom, 8 h" }),
+      200,
+    );
+    const document = await trainingDocument(tech);
+    expectStatus(await patchOwn(tech, ids.recurrent, { evidenceDocumentId: document.id }), 200);
+    expectStatus(await patchOwn(tech, ids.recurrent, { evidenceDocumentId: null }), 200);
+    const completionId = await awaitingSignOff(tech);
+    expectStatus(
+      await admin.post(`/api/admin/checklists/completions/${completionId}/return`, { reason: "No log" }),
+      204,
+    );
+    await signedOff(tech);
+    expectStatus(await patchOwn(tech, ids.signOff, { completedOn: "2026-05-20" }), 200);
+
     const kinds = new Set((await eventsOf(tech.user.id)).map((e) => e.kind));
     expect([...kinds].sort()).toEqual(
       [
@@ -423,26 +529,27 @@ describe("the record", () => {
   });
 
   it("drops the evidence when its document is deleted, and keeps the event that attached it", async () => {
-    expectStatus(await patchOwn(tech, ids.once, { evidenceDocumentId: ids.techDocument }), 200);
-    expectStatus(await tech.delete(`/api/uploads/training/${ids.techDocument}`), 204);
+    const tech = await newTechnician();
+    await complete(tech, ids.once);
+    const document = await trainingDocument(tech);
+    expectStatus(await patchOwn(tech, ids.once, { evidenceDocumentId: document.id }), 200);
+    expectStatus(await tech.delete(`/api/uploads/training/${document.id}`), 204);
     const item = itemOf(await record(tech), ids.once);
     expect(item.completion?.evidence).toBeNull();
     expect(item.status).toBe("current");
     const events = await eventsOf(tech.user.id);
     const attached = events.filter((e) => e.kind === "evidence_attached").at(-1);
-    expect(attached?.after).toEqual({ evidenceDocumentId: ids.techDocument });
+    expect(attached?.after).toEqual({ evidenceDocumentId: document.id });
     // The loss of the evidence is itself in the record, by whoever deleted the document.
     const removed = events.filter((e) => e.kind === "evidence_removed").at(-1);
-    expect(removed?.before).toEqual({ evidenceDocumentId: ids.techDocument });
+    expect(removed?.before).toEqual({ evidenceDocumentId: document.id });
     expect(removed?.after).toEqual({ evidenceDocumentId: null, reason: "document deleted" });
   });
 
   it("withdraws a sign-off whose evidence document is deleted (decision 0056)", async () => {
-    const document = await uploadDocument(harness.testApp, tech, {
-      filename: "run-up-log.txt",
-      bytes: Buffer.from("Engine run-up log, Tom Tech, 2026-05-20"),
-      documentType: "training",
-    });
+    const tech = await newTechnician();
+    await signedOff(tech);
+    const document = await trainingDocument(tech, "run-up-log.txt");
     expectStatus(await patchOwn(tech, ids.signOff, { evidenceDocumentId: document.id }), 200);
     const completion = itemOf(await record(tech), ids.signOff).completion;
     expectStatus(await admin.post(`/api/admin/checklists/completions/${completion?.id}/sign-off`), 204);
@@ -453,39 +560,58 @@ describe("the record", () => {
     const [withdrawn, removed] = (await eventsOf(tech.user.id)).slice(-2);
     expect([withdrawn?.kind, withdrawn?.after]).toEqual(["sign_off_withdrawn", { why: "evidence_changed" }]);
     expect(removed?.kind).toBe("evidence_removed");
-    // Signed again, as the tests after this one expect it.
+    // And it can be signed again.
     expectStatus(await admin.post(`/api/admin/checklists/completions/${completion?.id}/sign-off`), 204);
   });
 });
 
 describe("recurrence and the dashboard", () => {
   it("recomputes every completion's expiry when the item's recurrence changes, and its status with it", async () => {
-    // Human factors, done 2025-01-10 every 24 months: expires 2027-01-10. Now every 12 months.
-    const edited = expectStatus(
-      await admin.patch(`/api/admin/checklists/items/${ids.recurrent}`, { recurrenceMonths: 12 }),
-      200,
-    );
-    expect(edited.tabs[0].sections[0].items[1].recurrenceMonths).toBe(12);
-    const item = itemOf(await record(tech), ids.recurrent);
-    expect(item.completion?.expiresOn).toBe("2026-01-10");
-    expect(item.status).toBe("expired");
-    const [row] = await harness.testApp.app.db
-      .select()
-      .from(userChecklistCompletions)
-      .where(eq(userChecklistCompletions.itemId, ids.recurrent));
-    expect(row?.expiresOn).toBe("2026-01-10");
-    const [edit] = await harness.testApp.app.db
-      .select()
-      .from(checklistEvents)
-      .where(eq(checklistEvents.kind, "item_edited"));
-    expect([edit?.before, edit?.after, edit?.actorId]).toEqual([
-      { recurrenceMonths: 24 },
-      { recurrenceMonths: 12 },
-      admin.user.id,
-    ]);
+    const tech = await newTechnician();
+    await complete(tech, ids.recurrent, { completedOn: "2025-01-10" });
+    // Human factors, done 2025-01-10 every 24 months: expires 2027-01-10. Now every 12 months, then
+    // back to 24 for the other tests, which share the program.
+    try {
+      const edited = expectStatus(
+        await admin.patch(`/api/admin/checklists/items/${ids.recurrent}`, { recurrenceMonths: 12 }),
+        200,
+      );
+      expect(edited.tabs[0].sections[0].items[1].recurrenceMonths).toBe(12);
+      const item = itemOf(await record(tech), ids.recurrent);
+      expect(item.completion?.expiresOn).toBe("2026-01-10");
+      expect(item.status).toBe("expired");
+      const [row] = await harness.testApp.app.db
+        .select()
+        .from(userChecklistCompletions)
+        .where(
+          and(
+            eq(userChecklistCompletions.itemId, ids.recurrent),
+            eq(userChecklistCompletions.userId, tech.user.id),
+          ),
+        );
+      expect(row?.expiresOn).toBe("2026-01-10");
+      const [edit] = await harness.testApp.app.db
+        .select()
+        .from(checklistEvents)
+        .where(and(eq(checklistEvents.kind, "item_edited"), eq(checklistEvents.itemId, ids.recurrent)))
+        .orderBy(desc(checklistEvents.sequence))
+        .limit(1);
+      expect([edit?.before, edit?.after, edit?.actorId]).toEqual([
+        { recurrenceMonths: 24 },
+        { recurrenceMonths: 12 },
+        admin.user.id,
+      ]);
+    } finally {
+      await admin.patch(`/api/admin/checklists/items/${ids.recurrent}`, { recurrenceMonths: 24 });
+    }
   });
 
   it("gives the dashboard the checklist screen's numbers and next up", async () => {
+    const tech = await newTechnician();
+    await complete(tech, ids.once);
+    await signedOff(tech);
+    // Done 2024-01-10 every 24 months: expired since 2026-01-10.
+    await complete(tech, ids.recurrent, { completedOn: "2024-01-10" });
     const value = await record(tech);
     expect(value.progress).toEqual({
       current: 2,
@@ -499,10 +625,8 @@ describe("recurrence and the dashboard", () => {
   });
 
   it("reads expiring, then expired, as the days pass", async () => {
-    expectStatus(
-      await admin.patch(`/api/admin/checklists/items/${ids.recurrent}`, { recurrenceMonths: 24 }),
-      200,
-    );
+    let tech = await newTechnician();
+    await complete(tech, ids.recurrent, { completedOn: "2025-01-10" });
     // Expires 2027-01-10: expiring from 2026-12-11, expired from 2027-01-11.
     harness.clock.set(new Date("2026-12-11T08:00:00Z"));
     tech = await reSignIn(tech);

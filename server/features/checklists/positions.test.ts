@@ -5,9 +5,9 @@ import type { AdminStructure, TrainingRecord } from "@domain/schemas/checklists"
 import type { MemberPositions, PositionList, PositionView } from "@domain/schemas/positions";
 import type { TeamMatrix, TeamOverview } from "@domain/schemas/team";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { positionEvents } from "../../db/schema/index";
-import { type Harness, startHarness } from "../../test/app";
+import { type Harness, START, startHarness } from "../../test/app";
 import { type Client, expectStatus, signedInClient } from "../../test/client";
 import { mailTo } from "../../test/mail";
 import { runDailyAlerts } from "../alerts/daily-alerts";
@@ -23,6 +23,10 @@ beforeAll(async () => {
   harness = await startHarness();
   admin = await signedInClient(harness.testApp, { role: "admin", fullName: "Ada Admin" });
   program = await arrangeProgram();
+});
+// A test that moves the clock moves it for itself only.
+beforeEach(() => {
+  harness.clock.set(START);
 });
 afterAll(async () => {
   await harness?.close();

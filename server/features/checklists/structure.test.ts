@@ -1,18 +1,19 @@
 // The administrators' training structure through the API on a fresh database: create, edit,
-// reorder, archive versus delete, the starter program, export and import.
+// reorder, archive versus delete, the starter program, export and import. Each test starts from an
+// empty program on the file's app and builds what it needs.
 
 import type { AdminStructure, ChecklistProgram, ImportResult } from "@domain/schemas/checklists";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { checklistEvents, checklistItems, checklistTabs } from "../../db/schema/index";
 import { createTestApp, type TestApp } from "../../test/app";
+import { clearProgram, createSection } from "../../test/checklists";
 import { type Client, expectStatus, signedInClient } from "../../test/client";
 import { getMappableItems } from "./checklists.service";
 import { STARTER_PROGRAM } from "./program.service";
 
 let testApp: TestApp;
 let admin: Client;
-let tech: Client;
 
 const structure = async (): Promise<AdminStructure> =>
   expectStatus(await admin.get("/api/admin/checklists"), 200);
@@ -24,22 +25,25 @@ const countItems = (program: ChecklistProgram) =>
 beforeAll(async () => {
   testApp = await createTestApp();
   admin = await signedInClient(testApp, { role: "admin" });
-  tech = await signedInClient(testApp);
+});
+beforeEach(async () => {
+  await clearProgram(testApp);
 });
 afterAll(async () => {
   await testApp?.close();
 });
 
-describe("building the structure", () => {
-  let tabId: string;
-  let sectionId: string;
+/** The 'Initial' tab's 'Safety' section with the items named, in that order. */
+const safetySection = (items: string[] = []) =>
+  createSection(admin, { tab: "Initial", section: "Safety", items });
 
+describe("building the structure", () => {
   it("creates a tab, a section and items in order, with every field", async () => {
-    tabId = expectStatus<AdminStructure>(
+    const tabId = expectStatus<AdminStructure>(
       await admin.post("/api/admin/checklists/tabs", { name: "  Initial  " }),
       200,
     ).tabs[0]!.id;
-    sectionId = expectStatus<AdminStructure>(
+    const sectionId = expectStatus<AdminStructure>(
       await admin.post("/api/admin/checklists/sections", {
         tabId,
         name: "Safety",
@@ -73,6 +77,7 @@ describe("building the structure", () => {
   });
 
   it("refuses an empty or too long name, a recurrence outside 1-120 months and a level outside 1-5", async () => {
+    const { sectionId } = await safetySection(["A"]);
     for (const body of [
       { sectionId, name: "   " },
       { sectionId, name: "x".repeat(201) },
@@ -93,6 +98,7 @@ describe("building the structure", () => {
   });
 
   it("moves items up and down, and leaves the first one in place when moved up", async () => {
+    await safetySection(["A", "B", "C", "NDT"]);
     const items = (await structure()).tabs[0]!.sections[0]!.items;
     const moved = expectStatus<AdminStructure>(
       await admin.post(`/api/admin/checklists/items/${items[2]!.id}/move`, { direction: "up" }),
@@ -112,6 +118,8 @@ describe("building the structure", () => {
   });
 
   it("deletes an unused item for real, and archives one a technician has a record of", async () => {
+    await safetySection(["C", "A", "B", "NDT"]);
+    const tech = await signedInClient(testApp);
     const items = (await structure()).tabs[0]!.sections[0]!.items;
     const unused = items.find((i) => i.name === "B")!;
     const used = items.find((i) => i.name === "A")!;
@@ -144,6 +152,16 @@ describe("building the structure", () => {
   });
 
   it("archives a tab that holds a used item, deletes an empty one", async () => {
+    // Items C and NDT live, A archived after a technician completed it.
+    const {
+      tabId,
+      itemIds: [, used],
+    } = await safetySection(["C", "A", "NDT"]);
+    const tech = await signedInClient(testApp);
+    expectStatus(await tech.patch(`/api/checklists/items/${used}`, { completed: true }), 200);
+    expect(expectStatus(await admin.delete(`/api/admin/checklists/items/${used}`), 200)).toEqual({
+      outcome: "archived",
+    });
     const empty = expectStatus<AdminStructure>(
       await admin.post("/api/admin/checklists/tabs", { name: "Empty" }),
       200,
@@ -174,6 +192,7 @@ describe("building the structure", () => {
   });
 
   it("leaves no trace of a change that changes nothing, so the item is still deleted for real", async () => {
+    const tech = await signedInClient(testApp);
     const tab = expectStatus<AdminStructure>(
       await admin.post("/api/admin/checklists/tabs", { name: "Spare" }),
       200,
@@ -236,6 +255,7 @@ describe("starter program, export and import", () => {
   });
 
   it("exports the structure as JSON that imports into another installation unchanged", async () => {
+    expectStatus(await admin.post("/api/admin/checklists/starter-program"), 200);
     const response = await admin.get("/api/admin/checklists/export");
     expect(response.headers["content-disposition"]).toContain("training-program.json");
     const exported = expectStatus<ChecklistProgram>(response, 200);
@@ -256,6 +276,7 @@ describe("starter program, export and import", () => {
   });
 
   it("adds only what is missing when an edited program is imported again", async () => {
+    expectStatus(await admin.post("/api/admin/checklists/starter-program"), 200);
     const edited: ChecklistProgram = structuredClone(STARTER_PROGRAM);
     edited.tabs[0]!.sections[0]!.items.push({
       name: "Quality system",
@@ -272,6 +293,7 @@ describe("starter program, export and import", () => {
   });
 
   it("refuses an invalid program as a whole, with the schema's messages", async () => {
+    expectStatus(await admin.post("/api/admin/checklists/starter-program"), 200);
     const before = await structure();
     const broken = structuredClone(STARTER_PROGRAM) as unknown as {
       tabs: { name: string; sections: { items: { level: number }[] }[] }[];
@@ -285,6 +307,7 @@ describe("starter program, export and import", () => {
   });
 
   it("is for administrators only", async () => {
+    const tech = await signedInClient(testApp);
     expectStatus(await tech.post("/api/admin/checklists/starter-program"), 403);
     expectStatus(await tech.get("/api/admin/checklists/export"), 403);
   });
