@@ -9,10 +9,16 @@ import { createTestApp, type TestApp } from "../../test/app";
 import { signedInClient } from "../../test/client";
 import { importFiles, resumeNaming, waitUntilRead } from "../../test/imports";
 import { startProcessingRunner } from "../../test/processing-runner";
+import { renderPdf } from "../../test/rendered-documents";
 
 let testApp: TestApp;
 let runner: JobRunner;
 let cards: FuzzyMatchCard[];
+
+async function pdfNaming(filename: string, fullName: string, email: string) {
+  const text = resumeNaming(fullName, email).toString("utf8");
+  return { filename, bytes: Buffer.from(await renderPdf(text)), mimeType: "application/pdf" };
+}
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -22,6 +28,9 @@ beforeAll(async () => {
     { filename: "role.txt", bytes: resumeNaming("Jane Okoro", "service@acme-aviation.com") },
     { filename: "cut.txt", bytes: resumeNaming("Pat Quinn", "pat.quinn@example.com\nmx") },
     { filename: "wrapped.txt", bytes: resumeNaming("Lee Moreno", "lee.moreno@example.co\nm") },
+    // The same two wrapped addresses laid out as PDFs: text extraction gives the break as a line end.
+    await pdfNaming("wrapped.pdf", "Kim Osei", "kim.osei@example.co\nm"),
+    await pdfNaming("cut.pdf", "Ana Brandt", "ana.brandt@example.com\nmx"),
   ]);
   const read = await waitUntilRead(testApp, admin.cookie, ids);
   cards = ids.map((id) => read.get(id) as FuzzyMatchCard);
@@ -57,6 +66,19 @@ describe("contact on a Fuzzy Matches card", () => {
       emailLine: "Tacoma, WA | (253) 555-0147 | lee.moreno@example.co ⏎ m",
       doubtfulAddresses: [],
     });
+  });
+});
+
+describe("an address a PDF wraps onto the next line", () => {
+  it("is read whole when the rest completes it, and not at all when it does not", () => {
+    const [wrapped, cut] = [cards[3]!, cards[4]!];
+    expect(wrapped).toMatchObject({ extractedName: "Kim Osei", extractedEmail: "kim.osei@example.com" });
+    expect(cut).toMatchObject({ extractedName: "Ana Brandt", extractedEmail: null });
+    expect(cut.contact.doubtfulAddresses).toEqual([
+      expect.objectContaining({ address: "ana.brandt@example.com", reason: "wrapped" }),
+    ]);
+    // Never a truncated address on any card.
+    for (const card of cards) expect(card.extractedEmail ?? "").not.toMatch(/@example\.co$/);
   });
 });
 
