@@ -339,4 +339,63 @@ describe("apprenticeships, units and dated moves", () => {
       ["Petroleum Air Services", "helicopter mechanic", "2009", "2016"],
     ]);
   });
+
+  it("reads 'X, T, works at Y' in the third person, and the name's possessive", () => {
+    expect(
+      extractedJobs(
+        "A day in the life\n\nHangar engineer Pieter Olwagen works at Falkbridge Aero Services' base at Sharjah.\n",
+      ).map(([company]) => company),
+    ).toEqual(["Falkbridge Aero Services"]);
+    // 'works with' a colleague or a tool is no employer.
+    expect(
+      extractedJobs("A day in the life\n\nPieter Olwagen works with torque wrenches all day.\n"),
+    ).toEqual([]);
+  });
+
+  it("reads 'worked for X from Y to Y' and the role given in the next sentence, 'I was a T'", () => {
+    expect(
+      extractedJobs(
+        "My years on the line\n\nI worked for Lockwood from 1985 to 1999 at the field in Ohio. I was an airframe mechanic and later a crew lead.\n",
+      ),
+    ).toEqual([["Lockwood", "airframe mechanic", "1985", "1999"]]);
+    // A plain name without dates or a role is no employer; a role told of nobody's employer stays unread.
+    expect(
+      extractedJobs(
+        "My years on the line\n\nI worked for Lockwood at the field in Ohio. I was an airframe mechanic.\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads 'Meet N, a T at C' in apposition, not a role without an employer", () => {
+    expect(
+      extractedJobs(
+        "Apprentices\n\nMeet Farida, an avionics apprentice at Northgate Airways. She joined the scheme after school.\n",
+      ),
+    ).toEqual([["Northgate Airways", "avionics apprentice", null, null]]);
+    expect(extractedJobs("Apprentices\n\nMeet Farida, an avionics apprentice. She loves nights.\n")).toEqual(
+      [],
+    );
+  });
+
+  it("reads 'worked in maintenance for X' and 'works on aircraft maintenance for X', not other trades", () => {
+    expect(
+      extractedJobs(
+        "Profile\n\nMarta Quist, who formerly worked in maintenance for the Danish Air Force, now works at Skagen Aero Services in Aalborg.\n",
+      ).map(([company]) => company),
+    ).toEqual(["Danish Air Force", "Skagen Aero Services"]);
+    expect(
+      extractedJobs(
+        "Profile\n\nTeodor works on aircraft maintenance for Fjordline Airways, where the Q400s live.\n",
+      ).map(([company]) => company),
+    ).toEqual(["Fjordline Airways"]);
+    expect(extractedJobs("Profile\n\nHenrik worked in sales for Dahl Motors before aviation.\n")).toEqual([]);
+  });
+
+  it("reads 'is the T responsible for D at X'", () => {
+    expect(
+      extractedJobs(
+        "Profile\n\nHenrik Dahl is the quality manager responsible for continuing airworthiness at Nordvik Air, based in Tromso.\n",
+      ),
+    ).toEqual([["Nordvik Air", "quality manager", null, null]]);
+  });
 });

@@ -79,6 +79,45 @@ describe("a profile's subject", () => {
   });
 });
 
+describe("names that are not the page's subject", () => {
+  it("skips a namesake of an award and reads the person the note is about", () => {
+    const note =
+      "A Lakeside Community College instructor has received the Edna Varga Lifetime Mechanic Award. Edna Varga founded the school's hangar in 1951. This year the award goes to Tobias Renner, who served 22 years in the Army. Renner has kept the college's fleet flying since 2004.";
+    expect(personOf(note)).toMatchObject({ firstName: "Tobias", lastName: "Renner" });
+    // The namesake alone: nobody.
+    expect(
+      personOf(
+        "The Edna Varga Lifetime Mechanic Award is given each spring. Edna Varga founded the school's hangar in 1951. Varga taught there for decades.",
+      ).firstName,
+    ).toBeNull();
+  });
+
+  it("reads no person in a school whose name ends in 'Tech'", () => {
+    const about =
+      "In the early 1990s I went back to school at Morrow Falls Tech and earned my A&P. Morrow Falls Tech is also a repair station where students work on real aircraft. I graduated near the top of my class.";
+    expect(personOf(about).firstName).toBeNull();
+  });
+
+  it("reads a staff page that calls its subject by the first name", () => {
+    const page =
+      "A day on the line – Liesl Achterberg\n\nIn this post Liesl Achterberg tells us about base maintenance.\nLiesl grew up in Namibia. Liesl joined the hangar team in 2019. Since then Liesl has completed two type courses.";
+    expect(personOf(page)).toMatchObject({ firstName: "Liesl", lastName: "Achterberg" });
+    // A word opening a title once and sentences thrice ('Técnico Superior Universitario', 'Técnico con
+    // 11 años …') is no first name: the full name must be written twice.
+    expect(
+      personOf(
+        "Perfil\n\nTécnico con diez años de experiencia. Técnico de línea en Monterrey. Técnico certificado.\n\nEducación\nTécnico Superior Universitario en Aeronáutica\n",
+      ).firstName,
+    ).toBeNull();
+    // A first name written only once or twice as a subject is not enough.
+    expect(
+      personOf(
+        "A day on the line\n\nIn this post Liesl Achterberg tells us about base maintenance.\nLiesl grew up in Namibia.",
+      ).firstName,
+    ).toBeNull();
+  });
+});
+
 describe("signatures and numbers", () => {
   it("reads a forum post's signature with its credentials", () => {
     const text =

@@ -64,12 +64,36 @@ export function profileSubject(document: ResumeDocument, parseName: ParseName): 
     const first = name.firstName.split(" ")[0]!;
     // A name's words are not words the text also writes in lower case ('Engine Run', 'Torque Safety').
     if (namesInLowerCase(prose, name)) continue;
-    const forms = [`${name.firstName} ${name.lastName}`, `${first} ${name.lastName}`, name.lastName];
+    // 'the Charles Taylor Master Mechanic Award': a namesake, not the person the page is about.
+    if (namesAnHonour(prose, name)) continue;
+    // A staff page calls its subject by the first name ('Andries starts early …'), once the page has
+    // written the full name twice and the first name three times at least (a word like 'Técnico'
+    // opening a title and a sentence is no first name).
+    const byFirstName =
+      mentions(prose, first) >= 3 && mentions(prose, `${name.firstName} ${name.lastName}`) >= 2
+        ? [first]
+        : [];
+    const forms = [
+      `${name.firstName} ${name.lastName}`,
+      `${first} ${name.lastName}`,
+      name.lastName,
+      ...byFirstName,
+    ];
     if (!forms.some((form) => subjects.has(form))) continue;
     // Named again: a surname written once is more likely part of a business's name.
-    if (mentions(prose, name.lastName) >= 2) return name;
+    if (mentions(prose, name.lastName) >= 2 || byFirstName.some((form) => subjects.has(form))) return name;
   }
   return null;
+}
+
+/** What is named after a person: 'the Charles Taylor Master Mechanic Award', 'the Ida Lenz Scholarship'. */
+const HONOUR =
+  "(?:[ \\t]+\\p{Lu}[\\p{L}'’-]*){0,4}[ \\t]+(?:Award|Awards|Prize|Medal|Trophy|Scholarship|Fellowship|Foundation|Lecture)\\b";
+
+/** Whether the text writes the name as the start of an award's, a prize's or a foundation's name. */
+export function namesAnHonour(text: string, name: Name): boolean {
+  const written = `${name.firstName} ${name.lastName}`.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}'’-])${written}${HONOUR}`, "u").test(text);
 }
 
 /** Whether a word of the name is also written in lower case in the text ('Engine Run', 'Prop Wash'). */

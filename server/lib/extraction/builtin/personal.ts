@@ -58,7 +58,7 @@ const PAGE_WORDS = new Set(
   ).split(" "),
 );
 const NOT_NAME_WORDS =
-  /\b(?:resume|résumé|curriculum|vitae|cv|aircraft|aviation|maintenance|technician|mechanic|airframe|powerplant|avionics|inspector|engineer|experience|summary|profile|objective|contact|phone|email|address|street|avenue|road|suite|airlines?|services?|inc|llc|page|fbo|team|charter|company)\b/i;
+  /\b(?:resume|résumé|curriculum|vitae|cv|aircraft|aviation|maintenance|technician|mechanic|airframe|powerplant|avionics|inspector|engineer|experience|summary|profile|objective|contact|phone|email|address|street|avenue|road|suite|airlines?|services?|inc|llc|page|fbo|team|charter|company|tech)\b/i;
 
 /**
  * 'JOSÉ LUIS' → 'José Luis', "O'CONNOR" → "O'Connor", 'MCALLISTER' → 'McAllister'; names already in

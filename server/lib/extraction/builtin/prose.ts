@@ -7,6 +7,8 @@
 import { firstPersonRange } from "./bio-people";
 import { findOperationCategory, isFullTimeFrom } from "./clues";
 import { type DateOptions, findDateRanges, findDates, writesDayFirst } from "./dates";
+import { describedAsOrganisation } from "./described-organisation";
+import { listedEmployers } from "./employer-lists";
 import type { FoundEmployment } from "./employment/candidate";
 import { companyScore, titleScore } from "./header";
 import { inlineJobTexts } from "./inline-jobs";
@@ -81,7 +83,7 @@ const MAX_PROSE_JOBS = 60;
 
 const PROSE_ROLES = [
   new RegExp(
-    `(?:\\b(?:as|am|was|is|were|been)|(?<=\\bI)'m)\\s+(?:currently\\s+|now\\s+)?(?:an?|the)\\s+${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})\\s+(?:at|with|for|(?=\\s+the\\s+${MILITARY_AHEAD}))\\s+(?:the\\s+(?=${MILITARY_AHEAD}))?(?<company>${COMPANY_TEXT})`,
+    `(?:\\b(?:as|am|was|is|were|been)|(?<=\\bI)'m)\\s+(?:currently\\s+|now\\s+)?(?:an?|the)\\s+${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})(?:\\s+responsible\\s+for\\s+\\p{Ll}[\\p{Ll} -]{0,40}?)?\\s+(?:at|with|for|(?=\\s+the\\s+${MILITARY_AHEAD}))\\s+(?:the\\s+(?=${MILITARY_AHEAD}))?(?<company>${COMPANY_TEXT})`,
     "gu",
   ),
   // 'I was an avionics tech in the Air Force for six years': a role in a service, told by its subject.
@@ -101,7 +103,7 @@ const PROSE_ROLES = [
   ),
   // 'spent eight years with Rio Grande Airlines as a line mechanic', 'has been with X since 2012'.
   new RegExp(
-    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked(?:\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?(?=\\s+(?:for|with|at)\\s))?|(?:been\\s+)?working|went\\s+(?:on\\s+)?to\\s+work|(?<=\\b(?:I|we)\\s(?:currently\\s|now\\s|still\\s)?)work|(?<=\\bto\\s)work(?=\\s+(?:for|at|with)\\s)|(?<=\\b(?:I|he|she)\\s)was)\\s+(?:with|at|for|in(?=\\s+the\\s))\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:(?:\\s+for\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?|\\s+since\\s+(?<since>${WHEN_TEXT})|\\s+in\\s+(?<year>${WHEN_TEXT}))?${DETOUR}\\s+as\\s+(?:the\\s+shop's\\s+|the\\s+company's\\s+|an?\\s+|the\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}|,(?:[^.;]{0,60}?,)?\\s+where\\s+(?:I|he|she)\\s+(?:(?:began|started|worked|works|was|is|served|serves|spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?)\\s+as|(?:is|am|was)(?:\\s+now)?)\\s+(?:an?\\s+|the\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END})?`,
+    `\\b(?:spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?|has\\s+been|have\\s+been|I've\\s+been|worked(?:\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?(?=\\s+(?:for|with|at)\\s))?|(?:been\\s+)?working|went\\s+(?:on\\s+)?to\\s+work|(?<=\\b(?:I|we)\\s(?:currently\\s|now\\s|still\\s)?)work|(?<=\\bto\\s)work(?=\\s+(?:for|at|with)\\s)|works(?=\\s+(?:for|at|with)\\s)|(?:worked|works|working)\\s+(?:in|on)\\s+(?:\\p{Ll}+\\s+){0,2}?(?:maintenance|engineering|avionics|aviation|overhaul|repairs?|inspections?|quality|production|structures|support)(?=\\s+for\\s)|(?:has\\s+been\\s+|is\\s+|was\\s+)?employed(?=\\s+(?:at|with)\\s)|(?<=\\b(?:I|he|she)\\s)was)\\s+(?:with|at|for|in(?=\\s+the\\s))\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:(?:\\s+for\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?|\\s+since\\s+(?<since>${WHEN_TEXT})|\\s+in\\s+(?<year>${WHEN_TEXT}))?${DETOUR}\\s+as\\s+(?:the\\s+shop's\\s+|the\\s+company's\\s+|an?\\s+|the\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END}|,(?:[^.;]{0,60}?,)?\\s+where\\s+(?:I|he|she)\\s+(?:(?:began|started|worked|works|was|is|served|serves|spent\\s+(?:[\\p{L}\\d-]+\\s+){0,2}years?)\\s+as|(?:is|am|was)(?:\\s+now)?)\\s+(?:an?\\s+|the\\s+)?(?<whereTitle>${TITLE_TEXT})${TITLE_END})?`,
     "gu",
   ),
   // 'hired on at Kenai Air Taxi as an apprentice mechanic in 2010', 'was hired by X in 2012'.
@@ -160,6 +162,14 @@ const PROSE_ROLES = [
   // 'I'm a B2 licensed engineer there': the role at the employer just named.
   new RegExp(
     `(?:\\b(?:I\\s+am|he\\s+is|she\\s+is)|(?<=\\b(?:I|he|she))'[ms])\\s+(?:now\\s+|still\\s+)?(?:an?|the)\\s+(?<thereTitle>${TITLE_TEXT})\\s+there\\b`,
+    "gu",
+  ),
+  // 'I worked for Lockwood from 1985 to 1999. I was an airframe mechanic and later a lead.': a sentence of
+  // its own giving the role at the employer just named.
+  /^\s*(?:I|He|She)\s+was\s+(?:an?|the)\s+(?<thereTitle>(?:(?!\b(?:in|at|for|with|from|of|on|to|by)\b)[\p{L}&/' -]){2,60}?)(?=[.,;]|\s+and\b)/gu,
+  // 'Meet Jobed, an aircraft maintenance apprentice at British Airways': a name and its role, in apposition.
+  new RegExp(
+    `(?:^|\\bMeet\\s+)\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+){0,2},\\s+(?:an?|the)\\s+${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})\\s+(?:at|with|for)\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})`,
     "gu",
   ),
   // '… joined the Navy in 1994 and served eight years as an Aviation Machinist's Mate': the role at the
@@ -293,6 +303,22 @@ const PROSE_ROLES = [
     "gu",
   ),
 ];
+
+/** 'Portuguese Air Force', 'Royal Navy', 'Army National Guard': a service by its name's end. */
+const SERVICE_END = /\b(?:Air\s+Force|Army|Navy|Marine\s+Corps|Coast\s+Guard|National\s+Guard)$/u;
+
+/** ' from 1985 to 1999', ', between 2004 and 2010': the years of the employer just named. */
+const DATED_RIGHT_AFTER = new RegExp(
+  `^,?\\s+(?:from|between)\\s+${WHEN_TEXT}\\s+(?:to|until|till|through|and|-|–)\\s+(?:${WHEN_TEXT}|present|today|now)\\b`,
+  "u",
+);
+
+/** 'A&P' told again of an 'A&P mechanic': the same role, or no role said. */
+function sameRole(told: string | null, said: string | null): boolean {
+  if (!told || !said) return true;
+  const [a, b] = [looseName(told), looseName(said)];
+  return a.includes(b) || b.includes(a);
+}
 
 /** 'March 2015' → '2015-03'; '2015' stays a year. */
 function asDate(text: string | undefined, options: DateOptions = {}): string | undefined {
@@ -487,7 +513,7 @@ export function proseEmployment(
             ?.trim()
             .replace(/[.,]$/, "")
             // 'Textron Aviation's service center': the organisation, not its possessive.
-            .replace(/['’]s$/u, "")
+            .replace(/['’]s?$/u, "")
             // A name ends on a name word, not on a connective ('Kenai Peninsula Air and ...').
             .replace(/(?:\s+(?:and|of|&|the|de))+$/i, "");
           // 'has been the company's director of maintenance since 2009': a new role at the employer
@@ -565,6 +591,16 @@ export function proseEmployment(
               return;
             }
           }
+          // 'worked at A, B, and C as an A&P mechanic': the employers listed after the first.
+          const named = match.groups?.company?.trim();
+          const afterCompany =
+            named && match[0].trimEnd().endsWith(named)
+              ? sentence.slice(match.index + match[0].trimEnd().length)
+              : "";
+          const listed = company && !match.groups?.unit ? listedEmployers(company, afterCompany) : null;
+          const more = listed?.names ?? [];
+          if (listed && title === null) title = listed.title;
+          if (listed && company && isPlaceName(company)) company = more.shift();
           if (!company || (title !== null && titleScore(title) < 2)) return;
           // 'as an aviation machinist's mate at NAS New Orleans', 'at East Midlands Airport since 2004':
           // a base or an airport is where the job just named was done, not another employer.
@@ -586,7 +622,18 @@ export function proseEmployment(
             return;
           }
           // Without a stated role the company itself must say it is one ('Airlines', 'Flying Service').
-          if (title === null && companyScore(company) < 2) return;
+          // 'at Novoair – a Bangladeshi airline …': the sentence says it is one.
+          // 'worked for Lockwood from 1985 to 1999': a name the sentence dates right after it; 'the
+          // Portuguese Air Force': a service says it is one.
+          if (
+            title === null &&
+            companyScore(company) < 2 &&
+            !SERVICE_END.test(company) &&
+            !listed &&
+            !describedAsOrganisation(afterCompany) &&
+            !DATED_RIGHT_AFTER.test(afterCompany)
+          )
+            return;
           // Dates belong to the role they follow, up to the next role named in the sentence, or
           // else to the role right after them in the same clause ('spent seven years (2011 to
           // 2018) as a mechanic with X').
@@ -623,7 +670,22 @@ export function proseEmployment(
           const movedAfter = /\bbefore\s*$/.test(lead) ? year?.slice(0, 4) : undefined;
           const closed = ended ?? (match.groups?.priorJoin ? undefined : endsNext);
           if (!match.groups?.priorJoin) endsNext = undefined;
-          const companies = splitEmployers(company);
+          // 'is still working as an A&P at Aeroframe Airepairs' after the list that named it: the job
+          // already told, not another one.
+          const told = [...inParagraph, ...found].find(
+            (entry) => !entry.data.endDate && looseName(entry.data.companyName) === looseName(company!),
+          );
+          if (
+            told &&
+            !range &&
+            !match.groups?.year &&
+            !match.groups?.since &&
+            sameRole(told.data.positionTitle, title)
+          ) {
+            if (!told.data.positionTitle && title) told.data.positionTitle = title;
+            return;
+          }
+          const companies = [...splitEmployers(company), ...more];
           companies.forEach((name, part) => {
             const last = part === companies.length - 1;
             inParagraph.push({
@@ -633,9 +695,12 @@ export function proseEmployment(
                 // A staff page's organisation is described in its banner, not in the bio's sentence.
                 operationCategory: match.groups?.our
                   ? (findOperationCategory(headerText(document))?.category ?? null)
-                  : last
-                    ? (findOperationCategory(tail)?.category ?? null)
-                    : null,
+                  : more.length > 0
+                    ? // A list's sentence describes none of its items: only a name that says it.
+                      (findOperationCategory(name)?.category ?? null)
+                    : last
+                      ? (findOperationCategory(tail)?.category ?? null)
+                      : null,
                 workAddress: last ? findLocationInSentence(tail) : null,
                 startDate: range?.start ?? year ?? stayedFrom,
                 endDate: range?.end ?? closed ?? null,
