@@ -11,6 +11,7 @@ import {
   optionalText,
   UNSTORABLE_TEXT_MESSAGE,
 } from "./fields";
+import { taskRuleFileSchema } from "./task-rules";
 
 export const CHECKLIST_NAME_MAX_LENGTH = 200;
 export const CHECKLIST_DESCRIPTION_MAX_LENGTH = 2000;
@@ -148,7 +149,12 @@ export type AdminStructure = z.infer<typeof adminStructureSchema>;
 
 // --- Export / import: the whole structure, without ids ------------------------------------------
 
-export const CHECKLIST_EXPORT_VERSION = 1;
+/**
+ * The version an export writes. 2 added each item's task rule (docs/product.md §22.4); every version
+ * listed still imports (a file of version 1 has no rules).
+ */
+export const CHECKLIST_EXPORT_VERSION = 2;
+export const CHECKLIST_EXPORT_VERSIONS = [1, 2] as const;
 export const exportedItemSchema = z.object({
   ...itemFields,
   description: itemFields.description.default(null),
@@ -157,6 +163,8 @@ export const exportedItemSchema = z.object({
   ataChapter: itemFields.ataChapter.default(null),
   level: itemFields.level.default(null),
   keywords: itemFields.keywords.default([]),
+  /** 'Completed by on-the-job tasks': the chapters and the number of countersigned tasks; null for none. */
+  taskRule: taskRuleFileSchema.nullable().default(null),
 });
 export const exportedSectionSchema = z.object({
   name: checklistName,
@@ -169,7 +177,7 @@ export const exportedTabSchema = z.object({
   sections: z.array(exportedSectionSchema).max(200),
 });
 export const checklistProgramSchema = z.object({
-  version: z.literal(CHECKLIST_EXPORT_VERSION),
+  version: z.union(CHECKLIST_EXPORT_VERSIONS.map((version) => z.literal(version))),
   tabs: z.array(exportedTabSchema).max(50),
 });
 export type ChecklistProgram = z.infer<typeof checklistProgramSchema>;

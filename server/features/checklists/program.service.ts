@@ -1,6 +1,8 @@
 // The whole training structure as JSON (docs/product.md §15): export, import, and the built-in Part 145
 // starter program. An import adds what is missing, matched by name under the same parent, in one
 // transaction; what exists is kept as the administrator left it, so importing twice adds nothing.
+// Each item carries its task rule ('completed by on-the-job tasks', §22.4) since version 2; an item
+// the import creates gets its rule, with the event a rule set by hand has.
 
 import {
   CHECKLIST_EXPORT_VERSION,
@@ -8,12 +10,15 @@ import {
   checklistProgramSchema,
   type ImportResult,
 } from "@domain/schemas/checklists";
+import { normalizedChapters } from "@domain/schemas/task-rules";
 import type { ServiceContext } from "../service-context";
 import type { SessionUser } from "../sessions/sessions";
 import { insertEvents, type NewChecklistEvent, readLiveTree } from "./checklists.repo";
 import starterProgramData from "./starter-program.json";
 import { insertItem, insertSection, insertTab, lockProgram, nextOrder } from "./structure.repo";
 import { adminItemOf } from "./structure.service";
+import { readTaskRules, upsertTaskRule } from "./task-rules.repo";
+import { ruleEvent } from "./task-rules.service";
 
 type Ctx = Pick<ServiceContext, "db" | "clock">;
 type Actor = Pick<SessionUser, "id">;
@@ -21,8 +26,16 @@ type Actor = Pick<SessionUser, "id">;
 /** The starter program, read through the same schema as any import. */
 export const STARTER_PROGRAM: ChecklistProgram = checklistProgramSchema.parse(starterProgramData);
 
+type ExportedRule = ChecklistProgram["tabs"][number]["sections"][number]["items"][number]["taskRule"];
+
+/** A stored rule as the file carries it (its chapters are the list's, checked when it was set). */
+function exportedRule(rule: { ataChapters: string[]; tasksRequired: number } | undefined): ExportedRule {
+  return rule ? ({ ataChapters: rule.ataChapters, tasksRequired: rule.tasksRequired } as ExportedRule) : null;
+}
+
 export async function exportProgram(ctx: Pick<ServiceContext, "db">): Promise<ChecklistProgram> {
-  const tree = await readLiveTree(ctx.db);
+  const [tree, rules] = await Promise.all([readLiveTree(ctx.db), readTaskRules(ctx.db)]);
+  const ruleOf = new Map(rules.map((rule) => [rule.itemId, rule]));
   return {
     version: CHECKLIST_EXPORT_VERSION,
     tabs: tree.tabs.map((tab) => ({
@@ -43,6 +56,7 @@ export async function exportProgram(ctx: Pick<ServiceContext, "db">): Promise<Ch
               ataChapter: item.ataChapter,
               level: item.level,
               keywords: item.keywords,
+              taskRule: exportedRule(ruleOf.get(item.id)),
             })),
         })),
     })),
@@ -92,8 +106,9 @@ export async function importProgram(
             )
           )
             continue;
+          const { taskRule, ...fields } = itemInput;
           const item = await insertItem(tx, {
-            ...itemInput,
+            ...fields,
             sectionId,
             order: await nextOrder(tx, "item", sectionId),
           });
@@ -104,6 +119,14 @@ export async function importProgram(
             after: adminItemOf(item),
             createdAt: now,
           });
+          if (taskRule) {
+            const rule = {
+              ataChapters: normalizedChapters(taskRule.ataChapters),
+              tasksRequired: taskRule.tasksRequired,
+            };
+            await upsertTaskRule(tx, { itemId: item.id, ...rule, updatedBy: actor.id, updatedAt: now });
+            events.push(ruleEvent(item.id, actor, null, rule, now));
+          }
           result.itemsCreated++;
         }
       }

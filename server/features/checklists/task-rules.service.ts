@@ -68,7 +68,8 @@ export async function clearTaskRule(
 
 type RuleValues = { ataChapters: string[]; tasksRequired: number } | null;
 
-function ruleEvent(itemId: string, actor: Actor, before: RuleValues, after: RuleValues, now: Date) {
+/** A rule set, changed or cleared: an `item_edited` event with the rule before and after. */
+export function ruleEvent(itemId: string, actor: Actor, before: RuleValues, after: RuleValues, now: Date) {
   return {
     kind: "item_edited" as const,
     itemId,

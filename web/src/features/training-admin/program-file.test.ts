@@ -32,10 +32,30 @@ describe("readProgramText", () => {
   });
 
   it("says a file of another kind is not a training program export", () => {
-    const reading = readProgramText(JSON.stringify({ version: 2, tabs: [] }));
+    const reading = readProgramText(JSON.stringify({ version: 3, tabs: [] }));
     expect(reading).toEqual({
       ok: false,
-      problems: ["version: this is not a training program export (version 1)"],
+      problems: ["version: this is not a training program export (version 1 or 2)"],
+    });
+  });
+
+  it("reads an item's task rule (version 2) and says what is wrong with one", () => {
+    const item = (taskRule: unknown) => ({
+      version: 2,
+      tabs: [{ name: "A", sections: [{ name: "B", items: [{ name: "Gear", taskRule }] }] }],
+    });
+    const reading = readProgramText(JSON.stringify(item({ ataChapters: ["32", "29"], tasksRequired: 3 })));
+    expect(reading.ok && reading.program.tabs[0]!.sections[0]!.items[0]!.taskRule).toEqual({
+      ataChapters: ["32", "29"],
+      tasksRequired: 3,
+    });
+    const wrong = readProgramText(JSON.stringify(item({ ataChapters: [], tasksRequired: 0 })));
+    expect(wrong).toEqual({
+      ok: false,
+      problems: [
+        "tab 1, section 1, item 1, taskRule, ataChapters: Choose at least one ATA chapter",
+        "tab 1, section 1, item 1, taskRule, tasksRequired: The number of tasks must be 1 to 500",
+      ],
     });
   });
 });

@@ -1,4 +1,8 @@
-import { type ChecklistProgram, checklistProgramSchema } from "@domain/schemas/checklists";
+import {
+  CHECKLIST_EXPORT_VERSIONS,
+  type ChecklistProgram,
+  checklistProgramSchema,
+} from "@domain/schemas/checklists";
 import type { z } from "zod";
 
 /** How many problems of a refused file are shown: the first ones say enough to fix it. */
@@ -25,7 +29,7 @@ export function problemPlace(path: readonly PropertyKey[]): string {
 function describeIssue(issue: z.core.$ZodIssue): string {
   const place = problemPlace(issue.path);
   if (issue.path.length === 1 && issue.path[0] === "version")
-    return "version: this is not a training program export (version 1)";
+    return `version: this is not a training program export (version ${CHECKLIST_EXPORT_VERSIONS.join(" or ")})`;
   return place ? `${place}: ${issue.message}` : issue.message;
 }
 
