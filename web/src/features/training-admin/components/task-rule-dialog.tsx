@@ -1,5 +1,6 @@
-// 'Completed by on-the-job tasks' on an item of the program (docs/product.md §22.4): the ATA chapters
-// and the number of countersigned logbook tasks it needs, checked with the domain's schema.
+// 'Completed by on-the-job tasks' on an item of the program (docs/product.md §22.4): the ATA chapters,
+// chosen from the list (AtaChapterPicker), and the number of countersigned logbook tasks it needs,
+// checked with the domain's schema.
 
 import { type TaskRule, type TaskRuleInput, taskRuleInputSchema } from "@domain/schemas/task-rules";
 import { useId } from "react";
@@ -7,16 +8,12 @@ import { FieldProblem, problemProps } from "@/components/field-problem";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { AtaChapterPicker } from "./ata-chapter-picker";
 import { StructureDialog } from "./structure-dialog";
 import { useStructureForm } from "./use-structure-form";
 
-type TaskRuleFormValues = { ataChapters: string; tasksRequired: string };
+type TaskRuleFormValues = { ataChapters: string[]; tasksRequired: string };
 const FIELDS = ["ataChapters", "tasksRequired"] as const;
-
-/** '32, 29' or '32 29' → ['32', '29']. */
-export function chaptersOf(text: string): string[] {
-  return text.split(/[\s,;]+/).filter(Boolean);
-}
 
 export function TaskRuleDialog({
   itemName,
@@ -32,11 +29,11 @@ export function TaskRuleDialog({
   const { form, problems, dialog } = useStructureForm({
     parse: (values: TaskRuleFormValues) =>
       taskRuleInputSchema.safeParse({
-        ataChapters: chaptersOf(values.ataChapters),
+        ataChapters: values.ataChapters,
         tasksRequired: values.tasksRequired.trim() === "" ? Number.NaN : Number(values.tasksRequired),
       }),
     initial: {
-      ataChapters: rule?.ataChapters.join(", ") ?? "",
+      ataChapters: rule?.ataChapters ?? [],
       tasksRequired: rule ? String(rule.tasksRequired) : "",
     },
     fields: FIELDS,
@@ -55,16 +52,12 @@ export function TaskRuleDialog({
       submitLabel="Save"
       formProblem={problems.form}
     >
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-chapters`}>ATA chapters</Label>
-        <Input
-          id={`${id}-chapters`}
-          placeholder="32, 29"
-          {...form.register("ataChapters")}
-          {...problemProps(`${id}-chapters-problem`, problems.ataChapters)}
-        />
-        <FieldProblem id={`${id}-chapters-problem`} message={problems.ataChapters} />
-      </div>
+      <AtaChapterPicker
+        legend="ATA chapters"
+        value={form.watch("ataChapters")}
+        onChange={(chapters) => form.setValue("ataChapters", chapters)}
+        problem={problems.ataChapters}
+      />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-count`}>Countersigned tasks</Label>
         <Input
