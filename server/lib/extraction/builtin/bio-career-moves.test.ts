@@ -398,4 +398,24 @@ describe("apprenticeships, units and dated moves", () => {
       ),
     ).toEqual([["Nordvik Air", "quality manager", null, null]]);
   });
+
+  it("reads a service joined without a year or a role, and no club joined", () => {
+    expect(
+      extractedJobs(
+        "About me\n\nI left active duty in 1986. Joined the Montana Air Guard and went to night school.\n",
+      ),
+    ).toEqual([["Montana Air Guard", null, null, null]]);
+    expect(
+      extractedJobs(
+        "About me\n\nI joined the hangar crew and loved it. We joined the Rotary Club downtown.\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads 'retired from X' as the employer the retirement ended, its year the end", () => {
+    expect(
+      extractedJobs("About me\n\nIn 2012 I finally retired from Cessna after 31 years on the line.\n"),
+    ).toEqual([["Cessna", null, null, "2012"]]);
+    expect(extractedJobs("About me\n\nMy dad retired from farming in 1990.\n")).toEqual([]);
+  });
 });

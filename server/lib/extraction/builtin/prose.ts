@@ -260,7 +260,7 @@ const PROSE_ROLES = [
   ),
   // 'retired from the Air Force in 2005 after 20 years as a crew chief': the service, its end and role.
   new RegExp(
-    `\\b(?:retired|separated|discharged)\\s+from\\s+(?:the\\s+)?(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<retiredYear>${YEAR_TEXT}))?(?:,?\\s+after\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?\\s+as\\s+(?:an?\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END})?`,
+    `\\b(?:retired|separated|discharged)\\s+from\\s+(?:the\\s+)?(?<retired>)(?<company>${COMPANY_TEXT})(?:\\s+in\\s+(?<retiredYear>${YEAR_TEXT}))?(?:,?\\s+after\\s+(?:[\\p{L}\\d-]+\\s+){1,2}years?\\s+as\\s+(?:an?\\s+)?${TYPE_BEFORE_TITLE}(?<title>${TITLE_TEXT})${TITLE_END})?`,
     "gu",
   ),
   // 'is in her 12th year with Desert Jet Center': an employer still held.
@@ -297,6 +297,8 @@ const PROSE_ROLES = [
     `\\b(?<stayed>stayed|remained|kept\\s+(?:me|him|her)|took\\s+(?:me|him|her))\\s+on\\s+(?:there\\s+)?as\\s+(?:an?\\s+)?(?<title>${TITLE_TEXT})${TITLE_END}`,
     "gu",
   ),
+  // 'Joined the Colorado Air Guard and …': a service joined, told without a year or a role.
+  new RegExp(`\\b[Jj]oined\\s+the\\s+(?<joinedService>)(?<company>${COMPANY_TEXT})`, "gu"),
   // A staff profile: 'has been our lead mechanic since 2009' (the page's organisation).
   new RegExp(
     `\\b(?:has|have|is)\\s+(?:been\\s+)?(?<our>our|the\\s+shop's|the\\s+company's)\\s+(?<title>${TITLE_TEXT})(?:\\s+(?=since|for)|(?=[.;]))(?:since\\s+(?<ourSince>${YEAR_TEXT})\\b)?`,
@@ -305,7 +307,7 @@ const PROSE_ROLES = [
 ];
 
 /** 'Portuguese Air Force', 'Royal Navy', 'Army National Guard': a service by its name's end. */
-const SERVICE_END = /\b(?:Air\s+Force|Army|Navy|Marine\s+Corps|Coast\s+Guard|National\s+Guard)$/u;
+const SERVICE_END = /\b(?:Air\s+Force|Army|Navy|Marine\s+Corps|(?:Coast|National|Air)\s+Guard)$/u;
 
 /** ' from 1985 to 1999', ', between 2004 and 2010': the years of the employer just named. */
 const DATED_RIGHT_AFTER = new RegExp(
@@ -602,6 +604,8 @@ export function proseEmployment(
           if (listed && title === null) title = listed.title;
           if (listed && company && isPlaceName(company)) company = more.shift();
           if (!company || (title !== null && titleScore(title) < 2)) return;
+          // 'joined the Rotary Club': a bare 'joined the X' names a service only.
+          if (match.groups?.joinedService !== undefined && !SERVICE_END.test(company)) return;
           // 'as an aviation machinist's mate at NAS New Orleans', 'at East Midlands Airport since 2004':
           // a base or an airport is where the job just named was done, not another employer.
           if (isPlaceName(company)) {
@@ -629,6 +633,8 @@ export function proseEmployment(
             title === null &&
             companyScore(company) < 2 &&
             !SERVICE_END.test(company) &&
+            // 'retired from Boeing': a retirement names the employer it ended.
+            match.groups?.retired === undefined &&
             !listed &&
             !describedAsOrganisation(afterCompany) &&
             !DATED_RIGHT_AFTER.test(afterCompany)
@@ -662,9 +668,15 @@ export function proseEmployment(
             opening ??
             (range ? null : hiredDate(tail, options)) ??
             (range ? null : (HELD_SINCE.exec(tail)?.groups?.year ?? null));
+          // 'In 2012 I retired from Cessna': the year told with a retirement is its end.
+          const retiredAt =
+            match.groups?.retired !== undefined && !match.groups.retiredYear && !range ? year : null;
           const ended = range
             ? null
-            : (match.groups?.retiredYear ?? asDate(ENDED.exec(tail)?.groups?.year, options) ?? null);
+            : (match.groups?.retiredYear ??
+              retiredAt ??
+              asDate(ENDED.exec(tail)?.groups?.year, options) ??
+              null);
           // 'the director of maintenance for Coastal Bend Aviation and Gulf Shore Charter': two employers.
           // '… as a crew chief before hiring on at Bristow in 2004': the year of the move ends the job before.
           const movedAfter = /\bbefore\s*$/.test(lead) ? year?.slice(0, 4) : undefined;
@@ -702,7 +714,7 @@ export function proseEmployment(
                       ? (findOperationCategory(tail)?.category ?? null)
                       : null,
                 workAddress: last ? findLocationInSentence(tail) : null,
-                startDate: range?.start ?? year ?? stayedFrom,
+                startDate: range?.start ?? (retiredAt ? null : year) ?? stayedFrom,
                 endDate: range?.end ?? closed ?? null,
                 isFullTime: fullTime,
                 responsibilities: null,
