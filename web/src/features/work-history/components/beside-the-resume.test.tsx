@@ -34,15 +34,15 @@ const EVIDENCE: ResumeEvidence = {
 afterEach(() => vi.unstubAllGlobals());
 
 /** The form's fields as its sections name them: the panel follows the focus by their ids. */
-function Fields() {
+function Fields({ disabled }: { disabled: boolean }) {
   return (
     <>
       <label htmlFor="form-firstName">First Name</label>
-      <input id="form-firstName" />
+      <input id="form-firstName" disabled={disabled} />
       <label htmlFor="form-email">Email</label>
-      <input id="form-email" />
+      <input id="form-email" disabled={disabled} />
       <label htmlFor="certification-1-name">Certification 2 name</label>
-      <input id="certification-1-name" />
+      <input id="certification-1-name" disabled={disabled} />
       <ul aria-label="Skills">
         <li>
           <button type="button">Remove skill Wiring</button>
@@ -55,11 +55,11 @@ function Fields() {
   );
 }
 
-async function openReview() {
+async function openReview({ disabled = false } = {}) {
   mockFetch({ [`GET /api/forms/${FORM_ID}/resume-evidence`]: jsonResponse(EVIDENCE) });
   const view = renderWithProviders(
     <BesideTheResume form={{ id: FORM_ID, resumeFileName: "okoro.pdf" }} readOnly={false}>
-      <Fields />
+      <Fields disabled={disabled} />
     </BesideTheResume>,
     { user: buildUser() },
   );
@@ -75,6 +75,14 @@ describe("BesideTheResume: the personal values and lists at their sources", () =
     expect(marked()).toEqual([]);
     await user.click(screen.getByLabelText("First Name"));
     await waitFor(() => expect(marked()).toEqual(["JANE"]));
+  });
+
+  it("follows a click on a field's label, as on a read-only form whose inputs are disabled", async () => {
+    const { user, marked } = await openReview({ disabled: true });
+    await user.click(screen.getByText("First Name"));
+    await waitFor(() => expect(marked()).toEqual(["JANE"]));
+    await user.click(screen.getByText("Certification 2 name"));
+    await waitFor(() => expect(marked()).toEqual(["FCC General Radiotelephone Operator License"]));
   });
 
   it("highlights nothing for a value without a recorded source", async () => {

@@ -17,9 +17,12 @@ const ROW_LISTS: Record<string, string> = { certification: "certifications", edu
 export function focusedSourceKey(target: Element): string | null {
   const entry = target.closest("[data-entry-id]");
   if (entry) return entry.getAttribute("data-entry-id");
-  const personal = /^form-(\w+)$/.exec(target.id);
+  // A field's label counts as the field: a read-only form's disabled inputs take no clicks.
+  const label = target.closest("label");
+  const id = label?.htmlFor || target.id;
+  const personal = /^form-(\w+)$/.exec(id);
   if (personal && isPersonalField(personal[1]!)) return valueKey(personal[1]!, null);
-  const row = /^(certification|education)-(\d+)-/.exec(target.id);
+  const row = /^(certification|education)-(\d+)-/.exec(id);
   if (row) return valueKey(ROW_LISTS[row[1]!]!, Number(row[2]));
   const skill = target.closest('[aria-label="Skills"] > li');
   if (skill?.parentElement) return valueKey("skills", [...skill.parentElement.children].indexOf(skill));
