@@ -5,7 +5,8 @@
 
 import type { FormChoice, ImportDecisionAction } from "@domain/schemas/bulk-import";
 import { FORM_NOT_EMPTY_CODE } from "@domain/schemas/bulk-import";
-import { type ResumeData, resumeDataSchema } from "@domain/schemas/resume-data";
+import { resumeDataSchema } from "@domain/schemas/resume-data";
+import { type ResumeReading, resumeSourcesSchema } from "@domain/schemas/resume-sources";
 import type { TrainingDocumentData, TrainingUploadReading } from "@domain/schemas/training-document";
 import type { ImportDocument } from "../../db/schema/index";
 import { AppError, conflict, notFound } from "../../lib/errors";
@@ -79,7 +80,7 @@ export async function assignImportedDocument(
       throw new AppError(409, ASSIGNMENT_MESSAGES.formNotEmpty(user.fullName), FORM_NOT_EMPTY_CODE);
     }
     if (mayWrite) {
-      const resume = resumeDataSchema.parse(card.extractedData ?? {}) as ResumeData;
+      const resume = storedReading(card.extractedData);
       // The document becomes the user's (transferUpload below), so its name is theirs to read.
       const written = await replaceFormFromResume(
         ctx,
@@ -122,6 +123,18 @@ export async function assignImportedDocument(
     score: input.action === "auto_assigned" ? card.matchScore : scoreOf(card, user.id),
     createdAt: now,
   });
+}
+
+/**
+ * The reading kept with the card: the resume's data and, when the reader stated them, where each
+ * value was read (docs/decisions/0077), so the form the import fills shows its entries at their
+ * sources as an uploaded resume's does. Sources that do not parse are left out, never the data.
+ */
+function storedReading(stored: unknown): ResumeReading {
+  const data = resumeDataSchema.parse(stored ?? {});
+  const stated = (stored as { sources?: unknown } | null)?.sources;
+  const sources = stated === undefined ? null : resumeSourcesSchema.safeParse(stated);
+  return sources?.success ? { ...data, sources: sources.data } : data;
 }
 
 /** The candidate's score, or null for a user the matcher did not propose. */
