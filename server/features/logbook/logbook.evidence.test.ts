@@ -157,7 +157,8 @@ describe("evidence on a logbook entry", () => {
     expectStatus(await newcomer.post("/api/me/import", exported), 200);
     const [imported] = expectStatus(await newcomer.get("/api/logbook/entries"), 200).items;
     expect(imported).toMatchObject({ task: "Borescope inspection of engine 2", evidence: null });
-  });
+    // A PDF, an export and an import: slow on a loaded machine.
+  }, 120_000);
 
   it("is detached with an event when its document is deleted, even from a countersigned entry", async () => {
     const tech = await signedInClient(testApp, { fullName: "Del Eter" });
