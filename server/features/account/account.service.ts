@@ -127,7 +127,7 @@ export async function changePassword(
     }
     await revokeOtherSessions(tx, owner.id, owner.sessionId);
   });
-  await rotateCalendarLink(ctx, owner.id);
+  await rotateCalendarLink(ctx, owner);
   return { message: ACCOUNT_MESSAGES.passwordChanged };
 }
 
@@ -136,7 +136,7 @@ export async function changePassword(
 /** Every session of the account ends, this one too. */
 export async function signOutEverywhere(ctx: ServiceContext, owner: Owner): Promise<void> {
   await revokeUserSessions(ctx.db, owner.id);
-  await rotateCalendarLink(ctx, owner.id);
+  await rotateCalendarLink(ctx, owner);
 }
 
 /** Asks for the password, then deletes the account exactly as an administrator's deletion does. */

@@ -116,6 +116,6 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       .headers({ ...noStore, "content-type": "text/calendar; charset=utf-8" })
       .header("content-disposition", 'inline; filename="hangar-log-training.ics"')
       .header("referrer-policy", "no-referrer")
-      .send(await calendarFeed(ctx, request.query.token)),
+      .send(await calendarFeed(ctx, { token: request.query.token })),
   );
 };

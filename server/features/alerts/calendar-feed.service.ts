@@ -41,14 +41,14 @@ export async function resetCalendarLink(ctx: LinkContext, actor: Actor): Promise
  * After a password reset, a password change or 'Sign out everywhere': a link the user had is replaced,
  * since whoever they were locking out may have copied it (it shows the link again in Alert settings).
  */
-export async function rotateCalendarLink(ctx: LinkContext, userId: string): Promise<void> {
-  if (await readCalendarToken(ctx.db, userId)) await resetCalendarLink(ctx, { id: userId });
+export async function rotateCalendarLink(ctx: LinkContext, owner: Actor): Promise<void> {
+  if (await readCalendarToken(ctx.db, owner.id)) await resetCalendarLink(ctx, owner);
 }
 
 /** The iCalendar text of the owner of `token`: one all-day event per expiry date of a counted completion. */
 export async function calendarFeed(
   ctx: Pick<ServiceContext, "db" | "clock" | "config">,
-  token: string,
+  { token }: { token: string },
 ): Promise<string> {
   const owner = await findUserByCalendarTokenHash(ctx.db, sha256(token));
   if (!owner) throw notFound(CALENDAR_NOT_FOUND_MESSAGE);

@@ -14,12 +14,12 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/users/:id/verify",
     { schema: { params: idParamsSchema, response: { 200: messageResponseSchema } } },
-    async (request) => verifyAccountByAdministrator(ctx, request.params.id),
+    async (request) => verifyAccountByAdministrator(ctx, { userId: request.params.id }),
   );
 
   app.post(
     "/admin/users/:id/verification-code",
     { schema: { params: idParamsSchema, response: { 200: messageResponseSchema } } },
-    async (request) => sendVerificationCodeByAdministrator(ctx, request.params.id),
+    async (request) => sendVerificationCodeByAdministrator(ctx, { userId: request.params.id }),
   );
 };

@@ -26,7 +26,7 @@ async function unverifiedAccount(ctx: ServiceContext, userId: string) {
 
 export async function verifyAccountByAdministrator(
   ctx: ServiceContext,
-  userId: string,
+  { userId }: { userId: string },
 ): Promise<MessageResponse> {
   const user = await unverifiedAccount(ctx, userId);
   await ctx.db.transaction(async (tx) => {
@@ -41,7 +41,7 @@ export async function verifyAccountByAdministrator(
 /** A new code (the old one and its tries are void), and the owner's own resend allowance starts afresh. */
 export async function sendVerificationCodeByAdministrator(
   ctx: ServiceContext,
-  userId: string,
+  { userId }: { userId: string },
 ): Promise<MessageResponse> {
   const user = await unverifiedAccount(ctx, userId);
   await issueVerificationCode(ctx, user, ADMIN_VERIFICATION_MESSAGES.mailFailure);

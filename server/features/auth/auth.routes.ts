@@ -79,7 +79,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post("/logout", { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    await logout(ctx, app.sessionCookie.read(request));
+    await logout(ctx, { token: app.sessionCookie.read(request) });
     app.sessionCookie.clear(reply);
     return reply.status(204).send(null);
   });

@@ -45,10 +45,10 @@ export async function register(
   request: RegisterRequest,
   client: { ip: string },
 ): Promise<RegisterResponse> {
-  await takeRegistrationAllowance(ctx, client.ip);
+  await takeRegistrationAllowance(ctx, { ip: client.ip });
   // Hashed on every path, so the time taken does not tell a new address from a known one.
   const passwordHash = await hashPassword(request.password);
-  const giveBack = await takeAddressAllowance(ctx, request.email);
+  const giveBack = await takeAddressAllowance(ctx, { email: request.email });
   try {
     await registerOrNotify(ctx, request, passwordHash);
   } catch (error) {
@@ -118,6 +118,6 @@ export async function login(
 // --- POST /api/logout ----------------------------------------------------------------------------
 
 /** Ends the session on the server; nothing to do when the browser holds no (valid) token. */
-export async function logout(ctx: ServiceContext, token: string | undefined): Promise<void> {
+export async function logout(ctx: ServiceContext, { token }: { token: string | undefined }): Promise<void> {
   if (token) await revokeSessionByToken(ctx.db, token);
 }

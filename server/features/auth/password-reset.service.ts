@@ -149,7 +149,7 @@ export async function confirmPasswordReset(
   request: PasswordResetConfirm,
   client: { ip: string },
 ): Promise<MessageResponse> {
-  const ipHit = await takeVerifyIpAllowance(ctx, client.ip);
+  const ipHit = await takeVerifyIpAllowance(ctx, { ip: client.ip });
   // Hashed before the check, so a right code is applied at once and the time says nothing of the account.
   const passwordHash = await hashPassword(request.password);
   let userId: string | null = null;
@@ -176,7 +176,7 @@ export async function confirmPasswordReset(
   );
   if (!userId) throw new Error("a reset code was accepted without an account");
   await clearAccountLoginDelay(ctx.db, request.email);
-  await rotateCalendarLink(ctx, userId);
+  await rotateCalendarLink(ctx, { id: userId });
   await refundWindow(ctx.db, `verify:ip:${clientNetworkKey(client.ip)}`, ipHit.windowStartedAt);
   return { message: PASSWORD_RESET_MESSAGE };
 }

@@ -20,7 +20,7 @@ async function take(ctx: ServiceContext, rule: WindowRule, sentence: string) {
 }
 
 /** Per network (IPv4 address or IPv6 /64) and for the whole service, per hour: 429 with Retry-After. */
-export async function takeRegistrationAllowance(ctx: ServiceContext, ip: string): Promise<void> {
+export async function takeRegistrationAllowance(ctx: ServiceContext, { ip }: { ip: string }): Promise<void> {
   await take(
     ctx,
     {
@@ -41,7 +41,10 @@ export async function takeRegistrationAllowance(ctx: ServiceContext, ip: string)
  * Per address, whether it is new, waiting for verification or taken: each registration mails it once.
  * Returns a function that gives the allowance back (the mail could not be sent).
  */
-export async function takeAddressAllowance(ctx: ServiceContext, email: string): Promise<() => Promise<void>> {
+export async function takeAddressAllowance(
+  ctx: ServiceContext,
+  { email }: { email: string },
+): Promise<() => Promise<void>> {
   const rule = {
     key: `register:address:${email}`,
     limit: REGISTRATION_ADDRESS_LIMIT,

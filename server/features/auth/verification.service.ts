@@ -71,7 +71,10 @@ const resendRule = (email: string) => newCodeRule(resendRuleKey(email));
  * Counts one new code for this address (3 per hour), whether or not an account exists, so the answer
  * cannot reveal accounts. Returns a function that gives the allowance back (mail failure: nothing was sent).
  */
-export function takeResendAllowance(ctx: ServiceContext, email: string): Promise<() => Promise<void>> {
+export function takeResendAllowance(
+  ctx: ServiceContext,
+  { email }: { email: string },
+): Promise<() => Promise<void>> {
   return takeNewCodeAllowance(
     ctx,
     resendRule(email),
@@ -88,7 +91,7 @@ export async function resendVerification(
   ctx: ServiceContext,
   request: ResendVerificationRequest,
 ): Promise<MessageResponse> {
-  const giveBack = await takeResendAllowance(ctx, request.email);
+  const giveBack = await takeResendAllowance(ctx, { email: request.email });
   const user = await findUserByEmail(ctx, request.email);
   if (user && !user.emailVerified) {
     try {
@@ -108,14 +111,14 @@ export async function verifyEmail(
   request: VerifyEmailRequest,
   client: { ip: string },
 ): Promise<MessageResponse> {
-  const ipHit = await takeVerifyIpAllowance(ctx, client.ip);
+  const ipHit = await takeVerifyIpAllowance(ctx, { ip: client.ip });
   await checkCode(ctx, request);
   // A successful check is not a failure: the per-IP budget is only for wrong, expired or void codes.
   await refundWindow(ctx.db, `verify:ip:${clientNetworkKey(client.ip)}`, ipHit.windowStartedAt);
   return { message: VERIFIED_MESSAGE };
 }
 
-export async function takeVerifyIpAllowance(ctx: ServiceContext, ip: string): Promise<WindowHit> {
+export async function takeVerifyIpAllowance(ctx: ServiceContext, { ip }: { ip: string }): Promise<WindowHit> {
   const hit = await hitWindow(
     ctx.db,
     {

@@ -33,7 +33,7 @@ export const uploadTargetRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.storage instanceof LocalStorage) {
     await app.register(localUploadRoutes, {
       storage: app.storage,
-      acceptsWrites: (objectPath) => acceptsUploadWrites(ctx, objectPath),
+      acceptsWrites: (objectPath) => acceptsUploadWrites(ctx, { objectPath }),
     });
   }
 };

@@ -231,7 +231,10 @@ async function checkStoredObject(
  * Whether the upload URL of this object may still write it (the local driver asks before each PUT):
  * not once the upload is completed, refused, expired, or being checked by a completion.
  */
-export async function acceptsUploadWrites(ctx: ServiceContext, objectPath: string): Promise<boolean> {
+export async function acceptsUploadWrites(
+  ctx: ServiceContext,
+  { objectPath }: { objectPath: string },
+): Promise<boolean> {
   const now = ctx.clock();
   return repo.acceptsUploadWrites(ctx.db, objectPath, now, claimStaleBefore(now));
 }

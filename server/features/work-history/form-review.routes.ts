@@ -40,7 +40,7 @@ export const formReviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/users/:id/work-history",
     { schema: { params: idParamsSchema, response: { 200: adminWorkHistorySchema } } },
-    async (request) => getAdminWorkHistory(ctx, request.params.id),
+    async (request) => getAdminWorkHistory(ctx, { userId: request.params.id }),
   );
   app.post(
     "/admin/forms/:id/approve",

@@ -140,7 +140,10 @@ export async function returnForm(
 }
 
 /** Administrator: a technician's work history, read-only, with what a submission would still need. */
-export async function getAdminWorkHistory(ctx: ServiceContext, userId: string): Promise<AdminWorkHistory> {
+export async function getAdminWorkHistory(
+  ctx: ServiceContext,
+  { userId }: { userId: string },
+): Promise<AdminWorkHistory> {
   const { db } = ctx;
   const user = await findAdminUserView(db, userId);
   if (!user) throw notFound("User not found");
