@@ -85,7 +85,9 @@ function settleMailAfterInject(app: App): void {
       await app.backgroundMail.settled();
       const method =
         typeof options === "object" && options !== null && "method" in options ? options.method : "GET";
-      if (method !== "GET") await drainOutbox(serviceContext(app), { kinds: LINK_MAIL_KINDS });
+      // A test that broke the database on purpose reads the answer, not the mail.
+      if (method !== "GET")
+        await drainOutbox(serviceContext(app), { kinds: LINK_MAIL_KINDS }).catch(() => undefined);
       return response;
     });
   }) as typeof app.inject;

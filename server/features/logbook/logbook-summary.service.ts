@@ -62,7 +62,13 @@ export async function getMemberLogbookSummary(ctx: Ctx, input: { userId: string 
  * groups the database made (a few rows per member, not their entries).
  */
 export async function getTeamLogbookSummary(ctx: Ctx): Promise<TeamLogbookSummary> {
-  const rows = await repo.summaryGroupsOfEveryone(ctx.db);
+  return teamSummaryOf(await repo.summaryGroupsOfEveryone(ctx.db));
+}
+
+/** The team's figures from the database's groups (each with its member), by the one function. */
+export function teamSummaryOf(
+  rows: readonly (SummaryGroup & { userId: string; fullName: string })[],
+): TeamLogbookSummary {
   const all: SummaryGroup[] = [];
   const byMember = new Map<string, { fullName: string; groups: SummaryGroup[] }>();
   for (const { userId, fullName, ...group } of rows) {
