@@ -418,4 +418,17 @@ describe("apprenticeships, units and dated moves", () => {
     ).toEqual([["Cessna", null, null, "2012"]]);
     expect(extractedJobs("About me\n\nMy dad retired from farming in 1990.\n")).toEqual([]);
   });
+
+  it("reads no country or state as the employer of a role held there", () => {
+    expect(
+      extractedJobs(
+        "Profile\n\nBefore aviation, Kobus worked as an automotive engineer in South Africa. He now works at Falkbridge Aero Services in Dubai.\n",
+      ).map(([company]) => company),
+    ).toEqual(["Falkbridge Aero Services"]);
+    expect(
+      extractedJobs("Profile\n\nHe worked as a crew chief in the Army for six years.\n").map(
+        ([company]) => company,
+      ),
+    ).toEqual(["Army"]);
+  });
 });

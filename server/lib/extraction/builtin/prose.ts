@@ -12,7 +12,7 @@ import { listedEmployers } from "./employer-lists";
 import type { FoundEmployment } from "./employment/candidate";
 import { companyScore, titleScore } from "./header";
 import { inlineJobTexts } from "./inline-jobs";
-import { findLocationInSentence } from "./places";
+import { findLocationInSentence, regionOf } from "./places";
 import { isPlaceName, isShortFormOf, refersTo } from "./prose-references";
 import type { Section, SectionKind } from "./sections";
 import { type Line, type ResumeDocument, sentenceStarts } from "./text";
@@ -604,6 +604,8 @@ export function proseEmployment(
           if (listed && title === null) title = listed.title;
           if (listed && company && isPlaceName(company)) company = more.shift();
           if (!company || (title !== null && titleScore(title) < 2)) return;
+          // 'worked as an automotive engineer in South Africa': a country or a state is where, not whom.
+          if (/\p{Ll}/u.test(company) && regionOf(company)) return;
           // 'joined the Rotary Club': a bare 'joined the X' names a service only.
           if (match.groups?.joinedService !== undefined && !SERVICE_END.test(company)) return;
           // 'as an aviation machinist's mate at NAS New Orleans', 'at East Midlands Airport since 2004':
