@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
-import { isolatedTestFiles } from "./scripts/test-files.mjs";
+import { aloneTestFiles, isolatedTestFiles } from "./scripts/test-files.mjs";
 
 const alias = {
   "@": fileURLToPath(new URL("./web/src", import.meta.url)),
@@ -13,22 +13,38 @@ const alias = {
  * A project whose test files share their worker's modules with the files before them (each file still
  * has its own database, DATA_DIR and jsdom), which saves evaluating the whole server or page tree per
  * file; the files that replace modules (`vi.mock`) or say `@isolated-modules` run in an isolated twin
- * project named `<name>-isolated` (docs/decisions/0079-shared-test-modules.md).
+ * project named `<name>-isolated` (docs/decisions/0079-shared-test-modules.md), and those that say
+ * `@runs-alone` in `<name>-alone`, after all the others and one at a time (docs/decisions/0081-timed-tests-run-alone.md).
  */
 function sharingModules(
   directory: string,
   project: TestProjectInlineConfiguration & { test: { name: string; include: string[] } },
 ): TestProjectInlineConfiguration[] {
   const isolated = isolatedTestFiles(directory);
+  const alone = aloneTestFiles(directory);
   const shared = {
     ...project,
-    test: { ...project.test, isolate: false, exclude: [...configDefaults.exclude, ...isolated] },
+    test: { ...project.test, isolate: false, exclude: [...configDefaults.exclude, ...isolated, ...alone] },
   };
-  if (isolated.length === 0) return [shared];
-  return [
-    shared,
-    { ...project, test: { ...project.test, name: `${project.test.name}-isolated`, include: isolated } },
-  ];
+  const projects: TestProjectInlineConfiguration[] = [shared];
+  if (isolated.length > 0)
+    projects.push({
+      ...project,
+      test: { ...project.test, name: `${project.test.name}-isolated`, include: isolated },
+    });
+  if (alone.length > 0)
+    projects.push({
+      ...project,
+      test: {
+        ...project.test,
+        name: `${project.test.name}-alone`,
+        include: alone,
+        // A later group starts when every project of the earlier ones has finished.
+        sequence: { groupOrder: 1 },
+        fileParallelism: false,
+      },
+    });
+  return projects;
 }
 
 export default defineConfig({

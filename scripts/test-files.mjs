@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** A file that replaces modules, or says it needs modules of its own (their memo, their first call). */
 const NEEDS_OWN_MODULES = /\bvi\.(mock|doMock|hoisted)\(|@isolated-modules\b/;
+/** A file that times how long another user waits while it works: nothing else may share the machine. */
+const RUNS_ALONE = /@runs-alone\b/;
 /** What only a test that opens the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL) says. */
 const OPENS_TEST_DATABASE = /\b(createTestApp|createTestDatabase|TEST_DATABASE_URL|postgresTemplateName)\b/;
 const RELATIVE_IMPORT = /\bfrom\s+["'](\.{1,2}\/[^"']+)["']|\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
@@ -29,7 +31,19 @@ export function serverTestFiles() {
  * those whose comment says `@isolated-modules` because they test what a module does on its first use.
  */
 export function isolatedTestFiles(directory) {
-  return testFilesUnder(directory).filter((file) => NEEDS_OWN_MODULES.test(read(file)));
+  return testFilesUnder(directory).filter((file) => {
+    const text = read(file);
+    return NEEDS_OWN_MODULES.test(text) && !RUNS_ALONE.test(text);
+  });
+}
+
+/**
+ * Files whose comment says `@runs-alone`: they measure, in wall-clock time, that another user is
+ * served while heavy work runs, which a second test worker on the same cores would falsify. They run
+ * after every other file, one at a time, in their own modules.
+ */
+export function aloneTestFiles(directory) {
+  return testFilesUnder(directory).filter((file) => RUNS_ALONE.test(read(file)));
 }
 
 /**

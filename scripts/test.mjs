@@ -71,6 +71,8 @@ if (TEST_DATABASE_URL) {
       "server",
       "--project",
       "server-isolated",
+      "--project",
+      "server-alone",
       // Only the files that open the test database: the others (document reading, extraction, PDF
       // layout, the CLI and start-up tests on their own embedded database) ran in the stage above.
       ...databaseServerTestFiles(),

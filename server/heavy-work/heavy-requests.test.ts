@@ -1,6 +1,8 @@
 // One technician's heavy requests (a large portable import, a long audit packet, letters for many
 // employers) run beside everyone else's: another user's /api/user and /healthz keep answering within
 // a second while each runs, on PGlite and on PostgreSQL (docs/security.md, "Heavy work").
+// @runs-alone: the second is wall-clock time; another test file working on the same two cores made the
+// 2 MB import's transaction wait four times as long as alone (docs/decisions/0081-timed-tests-run-alone.md).
 
 import { randomUUID } from "node:crypto";
 import {
