@@ -1,6 +1,6 @@
 import type { DashboardStats } from "@domain/schemas/dashboard";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
 import {
   checklistItems,
@@ -9,12 +9,14 @@ import {
   userChecklistCompletions,
   workHistoryForms,
 } from "../../db/schema/index";
-import { type Harness, startHarness } from "../../test/app";
+import { type Harness, START, startHarness } from "../../test/app";
+import { clearProgram } from "../../test/checklists";
 import { type Client, clientFor, expectStatus, signedInClient } from "../../test/client";
 import { signIn } from "../../test/users";
 import { createEmployment, createForm } from "../../test/work-history";
 
-// The clock starts at 2026-06-01 (START of server/test/app.ts). Every expectation below is worked out by hand.
+// The clock starts at 2026-06-01 (START of server/test/app.ts) and the training program is empty before
+// every test; a test that needs training seeds it. Every expectation below is worked out by hand.
 
 const stats = async (client: Client): Promise<DashboardStats> =>
   expectStatus(await client.get("/api/dashboard/stats"), 200);
@@ -73,7 +75,15 @@ describe("GET /api/dashboard/stats", () => {
   let db: Database;
   let sam: Client;
   let other: Client;
-  let itemIds: string[];
+
+  /** Eight items; Sam completed items 1-3 and started item 4, the other user completed all eight. */
+  async function seedTraining(): Promise<string[]> {
+    const itemIds = await seedChecklist(db, 8);
+    await complete(db, sam.user.id, itemIds.slice(0, 3));
+    await complete(db, sam.user.id, itemIds.slice(3, 4), false); // started, not completed
+    await complete(db, other.user.id, itemIds);
+    return itemIds;
+  }
 
   beforeAll(async () => {
     harness = await startHarness();
@@ -113,6 +123,10 @@ describe("GET /api/dashboard/stats", () => {
     );
     await setCertifications(db, theirs.id, [{ name: "A&P" }, { name: "IA" }, { name: "GROL" }]);
   });
+  beforeEach(async () => {
+    harness.clock.set(START);
+    await clearProgram(harness.testApp);
+  });
   afterAll(async () => {
     await harness?.close();
   });
@@ -143,10 +157,7 @@ describe("GET /api/dashboard/stats", () => {
   });
 
   it("computes the caller's stats from the active form, their forms and their completions", async () => {
-    itemIds = await seedChecklist(db, 8);
-    await complete(db, sam.user.id, itemIds.slice(0, 3));
-    await complete(db, sam.user.id, itemIds.slice(3, 4), false); // started, not completed
-    await complete(db, other.user.id, itemIds);
+    const itemIds = await seedTraining();
 
     expect(await stats(sam)).toEqual({
       // 5 objects; A&P (no expiry), FCC GROL (to 2026-06-30) and the 737 course are still valid.
@@ -167,6 +178,7 @@ describe("GET /api/dashboard/stats", () => {
   });
 
   it("never includes another user's data", async () => {
+    await seedTraining();
     expect(await stats(other)).toEqual({
       totalCertifications: 3,
       activeCertifications: 3,
@@ -183,15 +195,11 @@ describe("GET /api/dashboard/stats", () => {
   it("lets the current job grow and certifications lapse as time passes", async () => {
     harness.clock.set(new Date("2026-09-15T08:00:00Z"));
     // Months later the old sessions have expired: sign in again.
-    sam = clientFor(harness.testApp, {
+    const samLater = clientFor(harness.testApp, {
       user: sam.user,
       cookie: await signIn(harness.testApp, { userId: sam.user.id }),
     });
-    other = clientFor(harness.testApp, {
-      user: other.user,
-      cookie: await signIn(harness.testApp, { userId: other.user.id }),
-    });
-    const later = await stats(sam);
+    const later = await stats(samLater);
     // The current job now runs 2024-03-01..2026-09-15: 30 months, 84 in all.
     expect(later.experienceYears).toBe(7);
     expect(later.experienceText).toBe("7 years");
@@ -201,6 +209,8 @@ describe("GET /api/dashboard/stats", () => {
   });
 
   it("drops completions of items that were removed with their checklist", async () => {
+    await seedTraining();
+    expect((await stats(other)).trainingCompletion).toBe(100);
     await db.delete(checklistTabs);
     const after = await stats(other);
     expect(after.trainingCompletion).toBe(0);

@@ -2,7 +2,7 @@
 // activities; nobody else reads or changes them. The harness clock starts 2026-06-01 12:00 UTC.
 
 import { MAX_IA_ACTIVITIES } from "@domain/schemas/ia-activities";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { iaActivities } from "../../db/schema/index";
 import { type Harness, startHarness } from "../../test/app";
 import { type Client, expectStatus, signedInClient } from "../../test/client";
@@ -14,6 +14,9 @@ let intruder: Client;
 
 beforeAll(async () => {
   harness = await startHarness();
+});
+// Each test has an owner and an intruder of its own: a list is the owner's activities of this test.
+beforeEach(async () => {
   owner = await signedInClient(harness.testApp);
   intruder = await signedInClient(harness.testApp);
 });
