@@ -15,6 +15,6 @@ export const countersignerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/users/:id/countersigner",
     { schema: { params: idParamsSchema, response: { 200: countersignerDesignationHistorySchema } } },
-    async (request) => getCountersignerDesignation(ctx, request.params.id),
+    async (request) => getCountersignerDesignation(ctx, { userId: request.params.id }),
   );
 };

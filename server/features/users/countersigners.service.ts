@@ -72,10 +72,10 @@ async function historyOf(
 /** GET /api/admin/users/{id}/countersigner: the designation and every change of it. */
 export async function getCountersignerDesignation(
   ctx: Pick<ServiceContext, "db">,
-  userId: string,
+  input: { userId: string },
 ): Promise<CountersignerDesignationHistory> {
-  if (!(await usersRepo.findUserById(ctx.db, userId))) throw notFound("User not found.");
-  return historyOf(ctx, userId);
+  if (!(await usersRepo.findUserById(ctx.db, input.userId))) throw notFound("User not found.");
+  return historyOf(ctx, input.userId);
 }
 
 /**
