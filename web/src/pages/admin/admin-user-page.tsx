@@ -13,6 +13,7 @@ import { MemberPositionsCard } from "@/features/positions/components/member-posi
 import { TrainingRecordCard } from "@/features/training-admin/components/training-record-card";
 import { BesideTheResume } from "@/features/work-history/components/beside-the-resume";
 import { paths } from "@/lib/paths";
+import { CountersignerHistory } from "./countersigner-history";
 
 const userIdSchema = z.uuid();
 
@@ -77,6 +78,7 @@ function UserWorkHistoryContent({ userId }: { userId: string }) {
           <MemberPositionsCard userId={userId} fullName={view.data.user.fullName} />
           <TrainingRecordCard userId={userId} technicianName={view.data.user.fullName} />
           <CountersignerCard userId={userId} />
+          <CountersignerHistory userId={userId} />
         </>
       )}
     </>
