@@ -91,7 +91,7 @@ export const checklistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/admin/checklists/tabs/:id",
     { schema: { ...structure, params: idParamsSchema, body: tabPatchSchema } },
-    async (request) => editTab(ctx, request.params.id, request.body),
+    async (request) => editTab(ctx, { tabId: request.params.id, patch: request.body }),
   );
   app.post(
     "/admin/checklists/sections",
@@ -101,7 +101,7 @@ export const checklistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/admin/checklists/sections/:id",
     { schema: { ...structure, params: idParamsSchema, body: sectionPatchSchema } },
-    async (request) => editSection(ctx, request.params.id, request.body),
+    async (request) => editSection(ctx, { sectionId: request.params.id, patch: request.body }),
   );
   app.post("/admin/checklists/items", { schema: { ...structure, body: itemInputSchema } }, async (request) =>
     createItem(ctx, userOf(request), request.body),
@@ -182,11 +182,11 @@ export const checklistAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/checklists/users/:id/record",
     { schema: { params: idParamsSchema, response: { 200: trainingRecordSchema } } },
-    async (request) => getTrainingRecordOf(ctx, request.params.id),
+    async (request) => getTrainingRecordOf(ctx, { userId: request.params.id }),
   );
   app.get(
     "/admin/checklists/users/:id/events",
     { schema: { params: idParamsSchema, response: { 200: checklistEventsSchema } } },
-    async (request) => listTrainingEvents(ctx, request.params.id),
+    async (request) => listTrainingEvents(ctx, { userId: request.params.id }),
   );
 };

@@ -66,7 +66,7 @@ export async function getTrainingRecord(
 /** An administrator reads a technician's record: the same view the technician has; 404 for an unknown user. */
 export async function getTrainingRecordOf(
   ctx: Pick<ServiceContext, "db" | "clock">,
-  userId: string,
+  { userId }: { userId: string },
 ): Promise<TrainingRecord> {
   if (!(await userExists(ctx.db, userId))) throw notFound("User not found.");
   return getTrainingRecord(ctx, { id: userId });

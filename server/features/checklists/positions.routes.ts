@@ -71,7 +71,7 @@ export const positionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/users/:userId/positions",
     { schema: { params: userIdParamsSchema, response: { 200: memberPositionsSchema } } },
-    async (request) => getMemberPositions(ctx, request.params.userId),
+    async (request) => getMemberPositions(ctx, { userId: request.params.userId }),
   );
   app.put(
     "/admin/users/:userId/positions",

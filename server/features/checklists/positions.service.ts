@@ -183,7 +183,7 @@ export async function archivePosition(ctx: Ctx, actor: Actor, positionId: string
 
 export async function getMemberPositions(
   ctx: Pick<ServiceContext, "db">,
-  userId: string,
+  { userId }: { userId: string },
 ): Promise<MemberPositions> {
   if (!(await userExists(ctx.db, userId))) throw notFound("User not found.");
   const [held, exemptions] = await Promise.all([
@@ -256,7 +256,7 @@ export async function setMemberPositions(
     }
     await insertPositionEvents(tx, events);
   });
-  return getMemberPositions(ctx, userId);
+  return getMemberPositions(ctx, { userId });
 }
 
 /** Several people join one position (the team list's bulk action); who holds it already is left as is. */
@@ -321,7 +321,7 @@ export async function markNotApplicable(
       },
     ]);
   });
-  return getMemberPositions(ctx, target.userId);
+  return getMemberPositions(ctx, { userId: target.userId });
 }
 
 /** The item is required of them again (when their positions require it); nothing marked answers as is. */
@@ -348,7 +348,7 @@ export async function clearNotApplicable(
       },
     ]);
   });
-  return getMemberPositions(ctx, target.userId);
+  return getMemberPositions(ctx, { userId: target.userId });
 }
 
 async function positionById(ctx: Pick<ServiceContext, "db">, positionId: string): Promise<PositionView> {

@@ -157,7 +157,7 @@ export async function decideSignOffs(
 /** Every change of one technician's training record, oldest first: what an auditor asks for. */
 export async function listTrainingEvents(
   ctx: Pick<ServiceContext, "db">,
-  userId: string,
+  { userId }: { userId: string },
 ): Promise<ChecklistEvents> {
   if (!(await userExists(ctx.db, userId))) throw notFound("User not found.");
   const [rows, itemEvents] = await Promise.all([

@@ -112,13 +112,19 @@ export async function createItem(ctx: Ctx, actor: Actor, input: ItemInput): Prom
   return getStructure(ctx);
 }
 
-export async function editTab(ctx: Ctx, tabId: string, patch: TabPatch): Promise<AdminStructure> {
+export async function editTab(
+  ctx: Ctx,
+  { tabId, patch }: { tabId: string; patch: TabPatch },
+): Promise<AdminStructure> {
   if (!(await findLiveTab(ctx.db, tabId))) throw notFound("Checklist tab not found.");
   await updateTab(ctx.db, tabId, patch);
   return getStructure(ctx);
 }
 
-export async function editSection(ctx: Ctx, sectionId: string, patch: SectionPatch): Promise<AdminStructure> {
+export async function editSection(
+  ctx: Ctx,
+  { sectionId, patch }: { sectionId: string; patch: SectionPatch },
+): Promise<AdminStructure> {
   if (!(await findLiveSection(ctx.db, sectionId))) throw notFound("Checklist section not found.");
   await updateSection(ctx.db, sectionId, patch);
   return getStructure(ctx);

@@ -52,7 +52,7 @@ export async function archiveTrainingRecord(
   const at = { db: tx, clock: () => deletion.at };
   const [training, history] = await Promise.all([
     getTrainingRecord(at, { id: user.id }),
-    listTrainingEvents(at, user.id),
+    listTrainingEvents(at, { userId: user.id }),
   ]);
   const touched = training.tabs.some((tab) =>
     tab.sections.some((section) => section.items.some((item) => item.completion !== null)),

@@ -313,8 +313,7 @@ function findRequestFrom(ctx: ServiceContext, token: string, client: Client) {
 /** GET /api/countersign/{token}: exactly the request's entries and the technician's name, nothing else. */
 export async function viewCountersignLink(
   ctx: ServiceContext,
-  token: string,
-  client: Client,
+  { token, client }: { token: string; client: Client },
 ): Promise<CountersignPage> {
   const now = ctx.clock();
   const request = await findRequestFrom(ctx, token, client);
@@ -407,9 +406,11 @@ async function applyDecisions(
 /** POST /api/countersign/{token}: the outside supervisor's decisions; the link is then used. */
 export async function decideByLink(
   ctx: ServiceContext,
-  token: string,
-  input: CountersignDecisionInput & { decisions: Decisions },
-  client: Client,
+  {
+    token,
+    client,
+    ...input
+  }: CountersignDecisionInput & { decisions: Decisions; token: string; client: Client },
 ): Promise<{ decided: number }> {
   const now = ctx.clock();
   const first = await findRequestFrom(ctx, token, client);

@@ -177,7 +177,9 @@ export const countersignPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     "/countersign/:token",
     { schema: { params: countersignTokenParamsSchema, response: { 200: countersignPageSchema } } },
     async (request, reply) =>
-      reply.headers(noStore).send(await viewCountersignLink(ctx, request.params.token, { ip: request.ip })),
+      reply
+        .headers(noStore)
+        .send(await viewCountersignLink(ctx, { token: request.params.token, client: { ip: request.ip } })),
   );
 
   app.post(
@@ -192,6 +194,12 @@ export const countersignPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .headers(noStore)
-        .send(await decideByLink(ctx, request.params.token, request.body, { ip: request.ip })),
+        .send(
+          await decideByLink(ctx, {
+            ...request.body,
+            token: request.params.token,
+            client: { ip: request.ip },
+          }),
+        ),
   );
 };

@@ -19,7 +19,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/users",
     { schema: { querystring: adminUserSearchSchema, response: { 200: adminUserListSchema } } },
-    async (request) => listUsers(ctx, request.query.search),
+    async (request) => listUsers(ctx, { search: request.query.search }),
   );
 
   app.post(

@@ -33,7 +33,7 @@ function toView(row: repo.AdminUserRow): AdminUser {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-export async function listUsers(ctx: ServiceContext, search?: string): Promise<AdminUser[]> {
+export async function listUsers(ctx: ServiceContext, { search }: { search?: string }): Promise<AdminUser[]> {
   return (await repo.listUsers(ctx.db, search || undefined)).map(toView);
 }
 

@@ -24,7 +24,9 @@ export const invitationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     "/invitations/:token",
     { schema: { params: invitationParamsSchema, response: { 200: invitationViewSchema } } },
     async (request, reply) =>
-      reply.headers(noStore).send(await viewInvitation(ctx, request.params.token, { ip: request.ip })),
+      reply
+        .headers(noStore)
+        .send(await viewInvitation(ctx, { token: request.params.token, client: { ip: request.ip } })),
   );
 
   app.post(

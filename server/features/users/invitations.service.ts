@@ -150,8 +150,7 @@ function findInvitationFrom(ctx: ServiceContext, token: string, client: Client):
 /** GET /api/invitations/{token}: the holder of the link learns whose it is while it is open. */
 export async function viewInvitation(
   ctx: ServiceContext,
-  token: string,
-  client: Client,
+  { token, client }: { token: string; client: Client },
 ): Promise<InvitationView> {
   const now = ctx.clock();
   const invitation = await findInvitationFrom(ctx, token, client);
