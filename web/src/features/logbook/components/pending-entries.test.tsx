@@ -9,7 +9,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildUser, jsonResponse, mockFetch, renderWithProviders } from "@/test/test-utils";
 import { sendLogbookEntry } from "../api/logbook";
-import { PendingQueue, pendingKey } from "./pending-entries";
+import { PendingQueue, pendingKey, type SendEntry } from "./pending-entries";
 import { PENDING_WAITING, PendingEntriesList } from "./pending-entries-list";
 import { QuickEntryForm } from "./quick-entry-form";
 import { usePendingEntries } from "./use-pending-entries";
@@ -30,7 +30,7 @@ const TASK: LogbookEntryInput = {
 const entryFor = (input: { clientKey?: string }) =>
   ({ id: `entry-${input.clientKey}`, ...TASK }) as unknown as LogbookEntry;
 
-const offline = () => Promise.reject(new TypeError("Failed to fetch"));
+const offline: SendEntry = () => Promise.reject(new TypeError("Failed to fetch"));
 
 beforeEach(() => {
   localStorage.clear();
