@@ -14,7 +14,6 @@ import { countersignByLink, createLogbookEntry } from "../../test/logbook";
 
 let harness: Harness;
 let admin: Client;
-let tech: Client;
 let itemId: string;
 let recurringId: string;
 let sectionId: string;
@@ -22,7 +21,6 @@ let sectionId: string;
 beforeAll(async () => {
   harness = await startHarness();
   admin = await signedInClient(harness.testApp, { role: "admin" });
-  tech = await signedInClient(harness.testApp);
   const tabId = expectStatus<AdminStructure>(
     await admin.post("/api/admin/checklists/tabs", { name: "OJT" }),
     200,
@@ -38,6 +36,15 @@ afterAll(async () => {
   await harness?.close();
 });
 
+/** The rules of the two items: Gear OJT by two tasks in 29 or 32, Brakes OJT by one in 32. */
+async function setRules(): Promise<void> {
+  for (const [id, rule] of [
+    [itemId, { ataChapters: ["29", "32"], tasksRequired: 2 }],
+    [recurringId, { ataChapters: ["32"], tasksRequired: 1 }],
+  ] as const)
+    expectStatus(await admin.put(`/api/admin/checklists/items/${id}/task-rule`, rule), 200);
+}
+
 function itemOf(record: TrainingRecord, id: string) {
   return record.tabs
     .flatMap((t) => t.sections)
@@ -47,6 +54,7 @@ function itemOf(record: TrainingRecord, id: string) {
 
 describe("training items completed by on-the-job tasks", () => {
   it("lets only administrators set an item's chapters and count, checked", async () => {
+    const tech = await signedInClient(harness.testApp);
     expectStatus(
       await tech.put(`/api/admin/checklists/items/${itemId}/task-rule`, {
         ataChapters: ["32"],
@@ -114,6 +122,8 @@ describe("training items completed by on-the-job tasks", () => {
   });
 
   it("completes the item when countersignatures bring the logbook to the count, naming the tasks", async () => {
+    await setRules();
+    const tech = await signedInClient(harness.testApp);
     const first = await createLogbookEntry(tech, { performedOn: "2026-05-10", ataChapter: "32" });
     const wrongChapter = await createLogbookEntry(tech, { performedOn: "2026-05-11", ataChapter: "71" });
     const declined = await createLogbookEntry(tech, { performedOn: "2026-05-12", ataChapter: "29" });
@@ -156,6 +166,7 @@ describe("training items completed by on-the-job tasks", () => {
   });
 
   it("leaves an item alone once its rule is cleared", async () => {
+    await setRules();
     expectStatus(await admin.delete(`/api/admin/checklists/items/${itemId}/task-rule`), 204);
     expectStatus(await admin.delete(`/api/admin/checklists/items/${itemId}/task-rule`), 404);
     expect(expectStatus(await admin.get("/api/admin/checklists/task-rules"), 200)).toEqual([

@@ -4,9 +4,9 @@
 import { TRAINING_RECORD_RETENTION_YEARS } from "@domain/constants";
 import type { AdminStructure, ArchivedTrainingRecords } from "@domain/schemas/checklists";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { archivedTrainingRecords, uploadIntents, userChecklistCompletions } from "../../db/schema/index";
-import { type Harness, startHarness } from "../../test/app";
+import { type Harness, START, startHarness } from "../../test/app";
 import { type Client, expectStatus, signedInClient } from "../../test/client";
 import { uploadDocument } from "../../test/uploads";
 import { serviceContext } from "../service-context";
@@ -43,6 +43,10 @@ beforeAll(async () => {
       .flatMap((tab) => tab.sections)
       .flatMap((one) => one.items)
       .at(-1)?.id ?? "";
+});
+// The purge moves the clock years ahead, past every session: the other tests start at START again.
+beforeEach(() => {
+  harness.clock.set(START);
 });
 afterAll(() => harness?.close());
 
