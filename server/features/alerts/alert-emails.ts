@@ -5,18 +5,7 @@ import { type AlertItem, alertItemWording } from "@domain/expiry-alerts";
 import { TRAINING_STATUS_LABELS } from "@domain/training-status";
 import { escapeHtml } from "../../lib/mail/escape-html";
 import type { MailMessage } from "../../lib/mail/index";
-
-const BODY_STYLE = "font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5;";
-
-function page(paragraphs: string[]): string {
-  return `<!doctype html>
-<html>
-<body style="${BODY_STYLE}">
-${paragraphs.join("\n")}
-</body>
-</html>
-`;
-}
+import { htmlPage } from "../../lib/mail/layout";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -62,7 +51,7 @@ export function ownItemsEmail(input: {
         `<tr><td style="padding: 4px 12px 4px 0;">${escapeHtml(item.name)}</td><td style="padding: 4px 12px 4px 0;">${TRAINING_STATUS_LABELS[item.status]}</td><td style="padding: 4px 0;">${escapeHtml(alertItemWording(item))}</td></tr>`,
     )
     .join("\n");
-  const html = page([
+  const html = htmlPage([
     `<p>Hello ${escapeHtml(input.fullName)},</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<table style="border-collapse: collapse;">\n<tr><th align="left">Item</th><th align="left">Status</th><th align="left">Expiry</th></tr>\n${rows}\n</table>`,
@@ -126,7 +115,7 @@ export function teamDigestEmail(input: {
     "You get this digest once a day while something needs attention. Turn it off under Alert settings in the user menu.",
     "",
   ].join("\n");
-  const html = page([
+  const html = htmlPage([
     `<p>Hello ${escapeHtml(input.fullName)},</p>`,
     "<p>Today's training picture of the team:</p>",
     `<ul>\n${counts.map((line) => `<li>${escapeHtml(line)}</li>`).join("\n")}\n</ul>`,

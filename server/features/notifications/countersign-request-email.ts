@@ -1,6 +1,6 @@
 import { COUNTERSIGN_LINK_DAYS } from "@domain/logbook";
-import { escapeHtml } from "../../lib/mail/escape-html";
 import type { MailMessage } from "../../lib/mail/index";
+import { linkMessage } from "../../lib/mail/layout";
 
 // The e-mail to an outside supervisor (docs/product.md §22.2): the technician's name, how many tasks,
 // and the single-use link. What the technician typed (names) is escaped in the HTML. It goes through
@@ -27,29 +27,13 @@ export function countersignEmail(input: {
 }): MailMessage {
   const link = `${input.publicUrl}/countersign/${input.token}`;
   const tasks = input.entryCount === 1 ? "1 task" : `${input.entryCount} tasks`;
-  const asked = `${input.technicianName} asks you to countersign ${tasks} of their maintenance logbook in Hangar Log, as the supervisor who saw the work.`;
-  const validity = `The link works once, for ${COUNTERSIGN_LINK_DAYS} days. You can countersign or decline each task; you need no account.`;
-  const text = [
-    `Hello ${input.supervisorName},`,
-    "",
-    asked,
-    "",
-    "Review the tasks:",
+  const { text, html } = linkMessage({
+    name: input.supervisorName,
+    said: `${input.technicianName} asks you to countersign ${tasks} of their maintenance logbook in Hangar Log, as the supervisor who saw the work.`,
+    action: "Review the tasks",
     link,
-    "",
-    validity,
-    "",
-  ].join("\n");
-  const html = `<!doctype html>
-<html>
-<body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5;">
-<p>Hello ${escapeHtml(input.supervisorName)},</p>
-<p>${escapeHtml(asked)}</p>
-<p><a href="${escapeHtml(link)}">Review the tasks</a></p>
-<p style="color: #6b7280;">${escapeHtml(validity)}</p>
-</body>
-</html>
-`;
+    note: `The link works once, for ${COUNTERSIGN_LINK_DAYS} days. You can countersign or decline each task; you need no account.`,
+  });
   return {
     to: input.to,
     kind: "logbook_countersign",

@@ -4,8 +4,7 @@
 import type { NotificationKind } from "@domain/schemas/notifications";
 import { escapeHtml } from "../../lib/mail/escape-html";
 import type { MailMessage } from "../../lib/mail/index";
-
-const BODY_STYLE = "font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5;";
+import { htmlPage } from "../../lib/mail/layout";
 
 /** Why the recipient gets it and how to stop: the last line of each. */
 export const NOTIFICATION_FOOTER =
@@ -114,21 +113,15 @@ export function notificationEmail(input: {
     NOTIFICATION_FOOTER,
     "",
   ].join("\n");
-  const html = `<!doctype html>
-<html>
-<body style="${BODY_STYLE}">
-${[
-  `<p>Hello ${escapeHtml(input.fullName)},</p>`,
-  ...content.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-  ...(content.list
-    ? [`<ul>\n${content.list.map((line) => `<li>${escapeHtml(line)}</li>`).join("\n")}\n</ul>`]
-    : []),
-  ...(content.reason !== undefined ? [`<p>Reason: ${escapeHtml(content.reason)}</p>`] : []),
-  `<p><a href="${escapeHtml(link)}">${escapeHtml(content.action.label)}</a></p>`,
-  `<p style="color: #6b7280;">${escapeHtml(NOTIFICATION_FOOTER)}</p>`,
-].join("\n")}
-</body>
-</html>
-`;
+  const html = htmlPage([
+    `<p>Hello ${escapeHtml(input.fullName)},</p>`,
+    ...content.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...(content.list
+      ? [`<ul>\n${content.list.map((line) => `<li>${escapeHtml(line)}</li>`).join("\n")}\n</ul>`]
+      : []),
+    ...(content.reason !== undefined ? [`<p>Reason: ${escapeHtml(content.reason)}</p>`] : []),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(content.action.label)}</a></p>`,
+    `<p style="color: #6b7280;">${escapeHtml(NOTIFICATION_FOOTER)}</p>`,
+  ]);
   return { to: input.to, kind: `notification_${input.kind}`, subject: content.subject, text, html };
 }
