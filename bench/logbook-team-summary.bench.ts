@@ -8,12 +8,15 @@
 // PostgreSQL too when BENCH_DATABASE_URL is set.
 
 import { LOGBOOK_ACTIVITY_KINDS, type LogbookStatus } from "@domain/logbook";
-import { type SummarizedEntry, summarizeLogbook } from "@domain/logbook-summary";
+import { countsInSummary, summaryGroupOf } from "@domain/logbook-summary";
 import { eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { type Database, openDatabase } from "../server/db/client";
 import { logbookEntries, users } from "../server/db/schema/index";
-import { summaryGroupsOfEveryone } from "../server/features/logbook/logbook-summary.repo";
+import {
+  successor,
+  summaryFields,
+  summaryGroupsOfEveryone,
+} from "../server/features/logbook/logbook-summary.repo";
 import { getTeamLogbookSummary, teamSummaryOf } from "../server/features/logbook/logbook-summary.service";
 import { benchDatabaseKinds, createBenchDatabase } from "./support/database";
 import { timeCalls } from "./support/timing";
@@ -74,45 +77,22 @@ async function seed(db: Database): Promise<void> {
 /** Milliseconds of JavaScript after the rows arrived, per call (the API thread's share). */
 const threadTimes = { entries: [] as number[], groups: [] as number[] };
 
-/** The team summary as it was: every entry onto this thread, summarised per member and in all. */
+/**
+ * The team summary as it was: every entry onto this thread, each its own group, through the service's
+ * own steps (summarizeLogbook is summarizeLogbookGroups over the counted entries' groups).
+ */
 async function teamSummaryFromEntries(db: Database) {
-  const successor = alias(logbookEntries, "bench_successor");
   const rows = await db
-    .select({
-      id: logbookEntries.id,
-      userId: logbookEntries.userId,
-      fullName: users.fullName,
-      performedOn: logbookEntries.performedOn,
-      aircraftMake: logbookEntries.aircraftMake,
-      aircraftModel: logbookEntries.aircraftModel,
-      ataChapter: logbookEntries.ataChapter,
-      activityKind: logbookEntries.activityKind,
-      minutes: logbookEntries.minutes,
-      status: logbookEntries.status,
-      supersededBy: successor.id,
-    })
+    .select({ ...summaryFields, fullName: users.fullName })
     .from(logbookEntries)
     .innerJoin(users, eq(users.id, logbookEntries.userId))
     .leftJoin(successor, eq(successor.supersedesId, logbookEntries.id));
   const started = performance.now();
-  const byMember = new Map<string, { fullName: string; entries: SummarizedEntry[] }>();
-  for (const row of rows) {
-    const member = byMember.get(row.userId) ?? { fullName: row.fullName, entries: [] };
-    byMember.set(row.userId, member);
-    member.entries.push(row);
-  }
-  const members = [...byMember.entries()]
-    .map(([userId, { fullName, entries }]) => {
-      const summary = summarizeLogbook(entries);
-      return {
-        userId,
-        fullName,
-        ...summary.totals,
-        chaptersCovered: summary.byChapter.filter((row) => row.countersignedTasks > 0).length,
-      };
-    })
-    .sort((a, b) => a.fullName.localeCompare(b.fullName, "en") || a.userId.localeCompare(b.userId));
-  const summary = { ...summarizeLogbook(rows), members };
+  const summary = teamSummaryOf(
+    rows
+      .filter(countsInSummary)
+      .map((row) => ({ userId: row.userId, fullName: row.fullName, ...summaryGroupOf(row) })),
+  );
   threadTimes.entries.push(performance.now() - started);
   return { summary, rows: rows.length };
 }

@@ -7,9 +7,11 @@ import { logbookEntries, users } from "../../db/schema/index";
 // What the logbook's summaries and evidence read (docs/product.md §22.4): each entry's fields the
 // counts need and whether a correction superseded it.
 
-const successor = alias(logbookEntries, "summary_successor");
+/** The correction that superseded an entry, if any (joined on its `supersedesId`). */
+export const successor = alias(logbookEntries, "summary_successor");
 
-const summaryFields = {
+/** What each entry the summaries read carries (`supersededBy` through `successor`). */
+export const summaryFields = {
   id: logbookEntries.id,
   userId: logbookEntries.userId,
   performedOn: logbookEntries.performedOn,
