@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { SaveIndicator } from "@/components/autosave/save-indicator";
 import { SessionExpiredDialog } from "@/components/autosave/session-expired-dialog";
 import { AutosaveProvider } from "@/components/autosave/use-autosave";
@@ -9,46 +8,13 @@ import { useTrainingRecord } from "@/features/checklists/api/training-record";
 import { ChecklistTabs } from "@/features/checklists/components/checklist-tabs";
 import { NoChecklists } from "@/features/checklists/components/no-checklists";
 import { OverallProgressCard } from "@/features/checklists/components/overall-progress-card";
-import { type EvidenceSource, EvidenceSourceProvider } from "@/features/checklists/evidence-source";
-import { useDocuments } from "@/features/uploads/api/documents";
-import { useProcessDocument } from "@/features/uploads/api/process-document";
-import { useUploadFlow } from "@/features/uploads/use-upload-flow";
+import { EvidenceSourceProvider } from "@/features/checklists/evidence-source";
+import { useTrainingEvidenceSource } from "@/features/uploads/use-evidence-source";
 import { useAuth } from "@/lib/auth";
-import { checkFile, checkFileContent } from "@/lib/check-file";
-
-/** The technician's training documents and the upload of a new one, for the items' evidence. */
-function useEvidenceSourceValue(): EvidenceSource {
-  const documents = useDocuments();
-  const flow = useUploadFlow();
-  const { mutate: process } = useProcessDocument({ quietStart: true });
-  return useMemo(
-    () => ({
-      documents: (documents.data ?? []).filter((document) => document.documentType === "training"),
-      readIfNeverRead: (documentId: string) => {
-        const document = documents.data?.find(
-          (one) => one.documentType === "training" && one.id === documentId,
-        );
-        if (document && document.task == null) process({ documentType: "training", id: documentId });
-      },
-      uploading:
-        flow.status === "uploading" ? { filename: flow.filename ?? "", progress: flow.progress } : null,
-      upload: async (file: File) => {
-        const problem = checkFile(file) ?? (await checkFileContent(file));
-        if (problem) {
-          flow.refuse(file, problem);
-          return null;
-        }
-        // The flow toasts the outcome and refreshes the document list.
-        return flow.upload(file, "training");
-      },
-    }),
-    [documents.data, flow, process],
-  );
-}
 
 function ChecklistsContent() {
   const record = useTrainingRecord();
-  const evidence = useEvidenceSourceValue();
+  const evidence = useTrainingEvidenceSource("read");
   return (
     <>
       <PageHeader

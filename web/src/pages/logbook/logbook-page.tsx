@@ -12,6 +12,7 @@ import {
 import type { LogbookEntry } from "@domain/schemas/logbook";
 import { useEffect, useState } from "react";
 import { DownloadButton } from "@/components/download-button";
+import type { EvidenceSource } from "@/components/evidence-picker";
 import { LoadError } from "@/components/load-error";
 import { PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -34,15 +35,15 @@ import {
   useRefreshLogbook,
 } from "@/features/logbook/api/logbook";
 import { CountersignQueue } from "@/features/logbook/components/countersign-queue";
-import { EntryEvidence, type LogbookEvidenceSource } from "@/features/logbook/components/entry-evidence";
+import { EntryEvidence } from "@/features/logbook/components/entry-evidence";
 import { PendingEntriesList } from "@/features/logbook/components/pending-entries-list";
 import { QuickEntryForm } from "@/features/logbook/components/quick-entry-form";
 import { RequestCountersignDialog } from "@/features/logbook/components/request-countersign-dialog";
 import { usePendingEntries } from "@/features/logbook/components/use-pending-entries";
 import { OwnLogbookSummary } from "@/features/logbook-summary/components/own-summary";
+import { useTrainingEvidenceSource } from "@/features/uploads/use-evidence-source";
 import { getServerMessage } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
-import { useLogbookEvidenceSource } from "./use-logbook-evidence-source";
 
 const NO_FILTERS: LogbookFilters = { from: "", to: "", aircraft: "", ataChapter: "", status: "" };
 
@@ -62,7 +63,7 @@ function EntryRow({
   onSelect: (selected: boolean) => void;
   onDelete: () => void;
   evidence: {
-    source: LogbookEvidenceSource;
+    source: EvidenceSource;
     busy: boolean;
     onChange: (documentId: string | null) => void;
   };
@@ -142,7 +143,7 @@ export function LogbookPage() {
   const entries = useLogbookEntries(filters, page);
   const requests = useCountersignRequests();
   const countersigners = useCountersigners();
-  const evidenceSource = useLogbookEvidenceSource();
+  const evidenceSource = useTrainingEvidenceSource("keep unread");
   const { remove, request, revoke, setEvidence } = useLogbookMutations();
 
   const failed = (fallback: string) => (error: Error) =>
