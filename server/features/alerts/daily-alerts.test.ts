@@ -4,8 +4,8 @@
 
 import type { AdminStructure } from "@domain/schemas/checklists";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { alertDeliveries } from "../../db/schema/index";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { alertDeliveries, centerSettings, userChecklistCompletions } from "../../db/schema/index";
 import type { Mailer } from "../../lib/mail/index";
 import { type Harness, startHarness } from "../../test/app";
 import { type Client, clientFor, expectStatus, signedInClient } from "../../test/client";
@@ -33,6 +33,10 @@ beforeAll(async () => {
     200,
   );
   sectionId = structure.tabs[0]!.sections[0]!.id;
+});
+// Every test starts with the center's default warning window (a test sets another one).
+beforeEach(async () => {
+  await harness.testApp.app.db.delete(centerSettings);
 });
 afterAll(async () => {
   await harness?.close();
@@ -143,6 +147,14 @@ describe("daily expiry alerts", () => {
 
   it("sends administrators one digest with the counts, the names and the pending sign-offs", async () => {
     await nextDay();
+    // The digest sums up everyone's record: only this test's technicians have one.
+    await harness.testApp.app.db.delete(userChecklistCompletions);
+    const inEleven = new Date(harness.clock.clock().getTime() + 11 * DAY_MS).toISOString().slice(0, 10);
+    const elevenDaysAgoLastYear = `${Number(inEleven.slice(0, 4)) - 1}${inEleven.slice(4)}`;
+    await technicianWithYearlyItem("Tom Tech", "Hazmat", elevenDaysAgoLastYear);
+    const optedOut = await technicianWithYearlyItem("Olly Opted", "Confined spaces", "2025-01-10");
+    expectStatus(await putJson(optedOut, "/api/account/alert-settings", { emailAlerts: false }), 200);
+    await technicianWithYearlyItem("Fran Fresh", "Fire safety", today());
     const signOffItem = await createItem({ name: "Engine run-up", requiresSignOff: true });
     const waiting = await signedInClient(harness.testApp, { fullName: "Wes Waiting" });
     expectStatus(await waiting.patch(`/api/checklists/items/${signOffItem}`, { completed: true }), 200);
@@ -152,7 +164,7 @@ describe("daily expiry alerts", () => {
     const digests = (await mailsOf(admin)).slice(before);
     expect(digests.map((mail) => mail.subject)).toEqual(["Hangar Log: team training digest"]);
     const text = digests[0]!.text!;
-    // Tom's item expires on 2026-06-15 (11 days ahead); Olly's expired on 2026-01-10, opted out or not.
+    // Tom's item expires 11 days ahead; Olly's expired on 2025-01-10 + 1 year, opted out or not.
     expect(text).toContain("- Expired: 1 item of 1 person");
     expect(text).toContain("- Expiring within 30 days: 1 item of 1 person");
     expect(text).toContain("- Awaiting sign-off: 1 item");
@@ -167,6 +179,8 @@ describe("daily expiry alerts", () => {
 
   it("leaves out an administrator who turned alerts off, digest included", async () => {
     await nextDay();
+    // Something for the digest to report.
+    await technicianWithYearlyItem("Exa Expired", "Oxygen systems", "2025-01-10");
     const quiet = await signedInClient(harness.testApp, { role: "admin", fullName: "Quinn Quiet" });
     expectStatus(await putJson(quiet, "/api/account/alert-settings", { emailAlerts: false }), 200);
     const before = (await mailsOf(admin)).length;

@@ -142,20 +142,28 @@ describe("GET /api/me/export", () => {
 });
 
 describe("POST /api/me/import on another installation", () => {
-  let newcomer: Client;
-  let destinationAdmin: Client;
-
   beforeAll(async () => {
-    destinationAdmin = await signedInClient(destination.testApp, { role: "admin" });
+    const destinationAdmin = await signedInClient(destination.testApp, { role: "admin" });
     // The other center's program has the run-up item but not the tool control one.
     await loadTrainingProgram(destinationAdmin, "Initial", { Safety: ["Engine run-up", "Human factors"] });
-    newcomer = await signedInClient(destination.testApp, { fullName: "Zoë Newcomer" });
-    // A first visit to Work History made a prefilled draft: still an empty account.
-    await createForm(newcomer);
   });
 
+  /** A new account whose first visit to Work History made a prefilled draft: still an empty account. */
+  async function newcomer(): Promise<Client> {
+    const client = await signedInClient(destination.testApp, { fullName: "Zoë Newcomer" });
+    await createForm(client);
+    return client;
+  }
+
+  /** A newcomer who imported the file. */
+  async function importedNewcomer(): Promise<Client> {
+    const client = await newcomer();
+    expectStatus(await client.post("/api/me/import", exported), 200);
+    return client;
+  }
+
   it("writes everything into the empty account and says which training items had no match", async () => {
-    const result = expectStatus(await newcomer.post("/api/me/import", exported), 200);
+    const result = expectStatus(await (await newcomer()).post("/api/me/import", exported), 200);
     expect(result).toEqual({
       formsImported: 1,
       employmentImported: 2,
@@ -168,6 +176,7 @@ describe("POST /api/me/import on another installation", () => {
   });
 
   it("exports the same file again: the round trip keeps every field", async () => {
+    const newcomer = await importedNewcomer();
     const again = expectStatus<PortableExport>(await newcomer.get("/api/me/export"), 200);
     expect(comparable(again)).toEqual(comparable(exported));
     expect(again.iaActivities).toEqual(exported.iaActivities);
@@ -179,6 +188,7 @@ describe("POST /api/me/import on another installation", () => {
   });
 
   it("counts the same durations on the imported form", async () => {
+    const newcomer = await importedNewcomer();
     const summary = expectStatus(await newcomer.get("/api/experience-summary"), 200);
     expect(summary).toEqual({ airframeTotalMonths: 24, powerplantTotalMonths: 24, avionicsTotalMonths: 51 });
   });
@@ -199,6 +209,7 @@ describe("POST /api/me/import on another installation", () => {
   });
 
   it("is refused into an account that has data, and changes nothing there", async () => {
+    const newcomer = await importedNewcomer();
     const before = expectStatus(await newcomer.get("/api/me/export"), 200);
     const answer = expectStatus(await newcomer.post("/api/me/import", exported), 409);
     expect(answer.code).toBe("account_not_empty");
