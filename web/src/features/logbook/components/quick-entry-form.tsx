@@ -7,7 +7,6 @@
 // makes one entry.
 
 import { localToday } from "@domain/form-dates";
-import { ATA_CHAPTERS, LOGBOOK_ACTIVITY_KIND_LABELS, LOGBOOK_ACTIVITY_KINDS } from "@domain/logbook";
 import {
   type LogbookEntryInput,
   type LogbookEntryValues,
@@ -17,10 +16,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
+import { Form } from "@/components/ui/form";
+import { EntryFields } from "./entry-fields";
 
 /** Per account, so a shared phone never offers one person's values to another. */
 const typedKey = (userId: string) => `hangar-log:logbook:typed:${userId}`;
@@ -99,25 +96,6 @@ export function QuickEntryForm({
     });
   };
 
-  const text = (
-    name: "aircraftMake" | "aircraftModel" | "aircraftSeries" | "aircraftRegistration" | "workOrder",
-    label: string,
-  ) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...field} value={field.value ?? ""} autoComplete="off" />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-
   return (
     <Form {...form}>
       <form
@@ -125,100 +103,7 @@ export function QuickEntryForm({
         noValidate
         className="grid gap-3 sm:grid-cols-2"
       >
-        <FormField
-          control={form.control}
-          name="performedOn"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Date</FormLabel>
-              <FormControl>
-                <Input type="date" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="ataChapter"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>ATA chapter</FormLabel>
-              <FormControl>
-                <NativeSelect {...field}>
-                  <option value="">Choose…</option>
-                  {ATA_CHAPTERS.map((c) => (
-                    <option key={c.chapter} value={c.chapter}>
-                      {c.chapter} {c.title}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        {text("aircraftMake", "Aircraft make")}
-        {text("aircraftModel", "Model")}
-        {text("aircraftSeries", "Series")}
-        {text("aircraftRegistration", "Registration or serial")}
-        <FormField
-          control={form.control}
-          name="task"
-          render={({ field }) => (
-            <FormItem className="sm:col-span-2">
-              <FormLabel>Task</FormLabel>
-              <FormControl>
-                <Textarea rows={3} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="activityKind"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Activity</FormLabel>
-              <FormControl>
-                <NativeSelect {...field}>
-                  {LOGBOOK_ACTIVITY_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {LOGBOOK_ACTIVITY_KIND_LABELS[kind]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="minutes"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Time spent (minutes)</FormLabel>
-              <FormControl>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  value={Number.isFinite(field.value) ? field.value : ""}
-                  onChange={(event) =>
-                    field.onChange(event.target.value === "" ? Number.NaN : Number(event.target.value))
-                  }
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        {text("workOrder", "Work order or task card")}
+        <EntryFields form={form} />
         <div className="flex items-end sm:col-span-2">
           <Button type="submit" className="w-full sm:w-auto">
             Add task
