@@ -155,18 +155,13 @@ export async function requestCountersignature(
     });
     const events = [];
     for (const entry of owned) {
-      const updated = await repo.updateEntry(
-        tx,
-        entry.id,
-        { status: "submitted", requestId: created.id },
-        now,
-      );
       events.push(
-        event("submitted", entry, actor, now, {
-          before: snapshotOf(entry),
-          after: snapshotOf(updated),
-          requestId: created.id,
-        }),
+        await changeEntryOfRequest(
+          tx,
+          entry,
+          { status: "submitted", requestId: created.id },
+          { kind: "submitted", actor, now, requestId: created.id },
+        ),
       );
     }
     await repo.insertEvents(tx, events);
@@ -240,13 +235,13 @@ async function withdrawRequest(
   for (const entry of waiting) {
     const status = logbookTransition(entry, "withdraw");
     if (!status) continue; // decided meanwhile: it stays as decided
-    const updated = await repo.updateEntry(tx, entry.id, { status, requestId: null }, now);
     events.push(
-      event("withdrawn", entry, actor, now, {
-        before: snapshotOf(entry),
-        after: snapshotOf(updated),
-        requestId: request.id,
-      }),
+      await changeEntryOfRequest(
+        tx,
+        entry,
+        { status, requestId: null },
+        { kind: "withdrawn", actor, now, requestId: request.id },
+      ),
     );
   }
   await repo.insertEvents(tx, events);
@@ -363,29 +358,23 @@ async function applyDecisions(
       decision.decision === "countersigned" ? "countersign" : "decline",
     );
     if (!status) throw refuseAction("edit");
-    const updated = await repo.updateEntry(
-      tx,
-      entry.id,
-      {
-        status,
-        decidedAt: now,
-        decidedByUserId: signer.userId,
-        signerName: signer.name,
-        signerLicence: signer.licenceNumber,
-        signerStatement: signer.statement,
-        signerRemark: decision.remark ?? null,
-      },
-      now,
-    );
     events.push(
-      event(
-        status === "countersigned" ? "countersigned" : "declined",
+      await changeEntryOfRequest(
+        tx,
         entry,
-        signer.userId ? { id: signer.userId } : null,
-        now,
         {
-          before: snapshotOf(entry),
-          after: snapshotOf(updated),
+          status,
+          decidedAt: now,
+          decidedByUserId: signer.userId,
+          signerName: signer.name,
+          signerLicence: signer.licenceNumber,
+          signerStatement: signer.statement,
+          signerRemark: decision.remark ?? null,
+        },
+        {
+          kind: status === "countersigned" ? "countersigned" : "declined",
+          actor: signer.userId ? { id: signer.userId } : null,
+          now,
           requestId: request.id,
         },
       ),
@@ -509,4 +498,24 @@ export async function decideFromQueue(
     return count;
   });
   return { decided };
+}
+
+/** Changes an entry of a request and answers the event that records it (before, after, the request). */
+async function changeEntryOfRequest(
+  tx: Parameters<typeof repo.updateEntry>[0],
+  entry: Parameters<typeof snapshotOf>[0],
+  values: Parameters<typeof repo.updateEntry>[2],
+  record: {
+    kind: Parameters<typeof event>[0];
+    actor: { id: string } | null;
+    now: Date;
+    requestId: string;
+  },
+) {
+  const updated = await repo.updateEntry(tx, entry.id, values, record.now);
+  return event(record.kind, entry, record.actor, record.now, {
+    before: snapshotOf(entry),
+    after: snapshotOf(updated),
+    requestId: record.requestId,
+  });
 }
