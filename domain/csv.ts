@@ -12,5 +12,6 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return BYTE_ORDER_MARK + rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  const lines = rows.map((row) => row.map(csvCell).join(","));
+  return `${BYTE_ORDER_MARK}${lines.join("\r\n")}\r\n`;
 }

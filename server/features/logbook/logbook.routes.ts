@@ -192,14 +192,12 @@ export const countersignPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .headers(noStore)
-        .send(
-          await decideByLink(ctx, {
-            ...request.body,
-            token: request.params.token,
-            client: { ip: request.ip },
-          }),
-        ),
+      reply.headers(noStore).send(
+        await decideByLink(ctx, {
+          ...request.body,
+          token: request.params.token,
+          client: { ip: request.ip },
+        }),
+      ),
   );
 };
