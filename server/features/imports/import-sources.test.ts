@@ -10,6 +10,7 @@ import { type Client, expectStatus, signedInClient } from "../../test/client";
 import { importFiles, resumeNaming, waitUntilRead } from "../../test/imports";
 import { startProcessingRunner } from "../../test/processing-runner";
 import { renderPdf } from "../../test/rendered-documents";
+import { TWO_COLUMN_RESUME } from "../../test/resume-texts";
 import { uniqueEmail } from "../../test/users";
 
 interface Evidence {
@@ -17,18 +18,6 @@ interface Evidence {
   entries: { kind: string; entryId: string; spans: { start: number; end: number }[]; found: string }[];
   values: { field: string; index: number | null; spans: { start: number; end: number }[] }[];
 }
-
-// Two columns on one page: a sidebar of contact details beside the experience.
-const TWO_COLUMNS = [
-  "OWEN MARCHETTI                    EXPERIENCE",
-  "Avionics Technician               Bayside Aerospace — Oakland, CA",
-  "(510) 555-0162                    Avionics Technician | May 2017 – Present",
-  "owen.marchetti@example.com        - Garmin G1000 and Collins Pro Line 21 installs.",
-  "",
-  "SKILLS                            Sierra Jet Services — Reno, NV",
-  "Wiring                            Avionics Installer | June 2013 – April 2017",
-  "Soldering                         - Bench repair of Bendix/King radios.",
-].join("\n");
 
 let testApp: TestApp;
 let runner: JobRunner;
@@ -91,7 +80,7 @@ describe("the review of a form an import filled", { timeout: 90_000 }, () => {
     const [id] = await importFiles(testApp, admin.cookie, "resume", [
       {
         filename: "marchetti.pdf",
-        bytes: Buffer.from(await renderPdf(TWO_COLUMNS)),
+        bytes: Buffer.from(await renderPdf(TWO_COLUMN_RESUME)),
         mimeType: "application/pdf",
       },
     ]);

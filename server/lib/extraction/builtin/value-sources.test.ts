@@ -4,6 +4,7 @@
 
 import type { ResumePersonalField, TextSpan } from "@domain/schemas/resume-sources";
 import { describe, expect, it } from "vitest";
+import { TWO_COLUMN_RESUME } from "../../../test/resume-texts";
 import { extractResumeData } from "./builtin-extractor";
 import { prepareDocument } from "./text";
 
@@ -55,16 +56,7 @@ describe("sources of the personal values", () => {
   });
 
   it("cut the values of a two-column page, which the extractor reads one column after the other", () => {
-    const text = [
-      "OWEN MARCHETTI                    EXPERIENCE",
-      "Avionics Technician               Bayside Aerospace — Oakland, CA",
-      "(510) 555-0162                    Avionics Technician | May 2017 – Present",
-      "owen.marchetti@example.com        - Garmin G1000 and Collins Pro Line 21 installs.",
-      "",
-      "SKILLS                            Sierra Jet Services — Reno, NV",
-      "Wiring                            Avionics Installer | June 2013 – April 2017",
-      "Soldering                         - Bench repair of Bendix/King radios.",
-    ].join("\n");
+    const text = TWO_COLUMN_RESUME;
     expect(prepareDocument(text).origin).toBeDefined();
     const { reading, personal, cut } = read(text);
     expect(personal("firstName")).toEqual(["OWEN"]);
