@@ -40,6 +40,18 @@ export function refuseAction(action: LogbookAction): AppError {
     : new AppError(409, LOGBOOK_MESSAGES.locked, LOGBOOK_ENTRY_LOCKED_CODE);
 }
 
+/** The owner's entry, locked until the change commits: 404 when it is not theirs, 409 when `action` is refused. */
+async function lockEntryFor(
+  tx: Parameters<typeof repo.findEntryOfUser>[0],
+  owner: Owner,
+  input: { id: string; action: LogbookAction },
+) {
+  const entry = await repo.findEntryOfUser(tx, owner.id, input.id, { lock: true });
+  if (!entry) throw notFound(LOGBOOK_MESSAGES.notFound);
+  if (!logbookTransition(entry, input.action)) throw refuseAction(input.action);
+  return entry;
+}
+
 /** GET /api/logbook/entries: one page of the entries matching the filters, and how many match. */
 export async function listLogbookEntries(
   ctx: ServiceContext,
@@ -151,9 +163,7 @@ export async function setLogbookEvidence(
 ): Promise<LogbookEntry> {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    const entry = await repo.findEntryOfUser(tx, owner.id, input.id, { lock: true });
-    if (!entry) throw notFound(LOGBOOK_MESSAGES.notFound);
-    if (!logbookTransition(entry, "edit")) throw refuseAction("edit");
+    const entry = await lockEntryFor(tx, owner, { id: input.id, action: "edit" });
     const document = input.documentId ? await repo.ownTrainingUploadOf(tx, owner.id, input.documentId) : null;
     if (input.documentId && !document) throw notFound(LOGBOOK_MESSAGES.documentNotFound);
     if (entry.evidenceDocumentId === input.documentId) return toEntryView(entry);
@@ -210,9 +220,7 @@ export async function updateLogbookDraft(
   const now = ctx.clock();
   const stored = await entryValues(ctx, owner, input.values);
   return ctx.db.transaction(async (tx) => {
-    const entry = await repo.findEntryOfUser(tx, owner.id, input.id, { lock: true });
-    if (!entry) throw notFound(LOGBOOK_MESSAGES.notFound);
-    if (!logbookTransition(entry, "edit")) throw refuseAction("edit");
+    const entry = await lockEntryFor(tx, owner, { id: input.id, action: "edit" });
     const updated = await repo.updateEntry(tx, entry.id, stored, now);
     await repo.insertEvents(tx, [
       event("updated", entry, owner, now, { before: snapshotOf(entry), after: snapshotOf(updated) }),
@@ -234,9 +242,7 @@ export async function deleteLogbookDraft(
 ): Promise<void> {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    const entry = await repo.findEntryOfUser(tx, owner.id, input.id, { lock: true });
-    if (!entry) throw notFound(LOGBOOK_MESSAGES.notFound);
-    if (!logbookTransition(entry, "delete")) throw refuseAction("delete");
+    const entry = await lockEntryFor(tx, owner, { id: input.id, action: "delete" });
     await repo.deleteEntry(tx, entry.id);
     await repo.insertEvents(tx, [
       event("deleted", entry, owner, now, { before: snapshotOf(entry), after: null }),
@@ -256,9 +262,7 @@ export async function correctLogbookEntry(
   const now = ctx.clock();
   const stored = await entryValues(ctx, owner, input.values);
   return ctx.db.transaction(async (tx) => {
-    const entry = await repo.findEntryOfUser(tx, owner.id, input.id, { lock: true });
-    if (!entry) throw notFound(LOGBOOK_MESSAGES.notFound);
-    if (!logbookTransition(entry, "correct")) throw refuseAction("correct");
+    const entry = await lockEntryFor(tx, owner, { id: input.id, action: "correct" });
     const correction = await repo.insertEntry(
       tx,
       { ...stored, userId: owner.id, supersedesId: entry.id },
