@@ -35,6 +35,7 @@ import {
   useRefreshLogbook,
 } from "@/features/logbook/api/logbook";
 import { CountersignQueue } from "@/features/logbook/components/countersign-queue";
+import { EntryActions } from "@/features/logbook/components/entry-actions";
 import { EntryEvidence } from "@/features/logbook/components/entry-evidence";
 import { PendingEntriesList } from "@/features/logbook/components/pending-entries-list";
 import { QuickEntryForm } from "@/features/logbook/components/quick-entry-form";
@@ -55,13 +56,11 @@ function EntryRow({
   entry,
   selected,
   onSelect,
-  onDelete,
   evidence,
 }: {
   entry: LogbookEntry;
   selected: boolean;
   onSelect: (selected: boolean) => void;
-  onDelete: () => void;
   evidence: {
     source: EvidenceSource;
     busy: boolean;
@@ -102,11 +101,7 @@ function EntryRow({
         ) : null}
         <EntryEvidence entry={entry} {...evidence} />
       </div>
-      {entry.status === "draft" ? (
-        <Button variant="ghost" size="sm" onClick={onDelete}>
-          Delete
-        </Button>
-      ) : null}
+      <EntryActions entry={entry} />
     </li>
   );
 }
@@ -144,7 +139,7 @@ export function LogbookPage() {
   const requests = useCountersignRequests();
   const countersigners = useCountersigners();
   const evidenceSource = useTrainingEvidenceSource("keep unread");
-  const { remove, request, revoke, setEvidence } = useLogbookMutations();
+  const { request, revoke, setEvidence } = useLogbookMutations();
 
   const failed = (fallback: string) => (error: Error) =>
     toast({ variant: "destructive", title: getServerMessage(error) ?? fallback });
@@ -270,9 +265,6 @@ export function LogbookPage() {
                       else next.delete(entry.id);
                       setSelected(next);
                     }}
-                    onDelete={() =>
-                      remove.mutate(entry.id, { onError: failed("The task could not be deleted") })
-                    }
                     evidence={{
                       source: evidenceSource,
                       busy: setEvidence.isPending,
