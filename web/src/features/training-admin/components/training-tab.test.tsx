@@ -362,6 +362,8 @@ describe("/admin Training: export and import", () => {
       ataChapter: null,
       level: null,
       keywords: [],
+      // A version-1 file names no task rule: the item is completed by sign-off as before.
+      taskRule: null,
     });
 
     refuse = true;
