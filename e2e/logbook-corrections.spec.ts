@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { ADMIN_ACCOUNT, expect, registerAndVerify, signInViaApi, test } from "./support/auth";
+import { expect, registerAndVerify, signInViaApi, test } from "./support/auth";
+import { adminAndNewAccount } from "./support/supervisor";
 import { toast } from "./support/toast";
 
 // The Logbook page's changes to entries (docs/product.md §22.3): a technician on a phone edits a
@@ -24,17 +25,8 @@ async function addTask(request: APIRequestContext, task: string): Promise<string
 test("edit a draft, delete a draft, correct a countersigned task", async ({ browser }) => {
   test.slow();
   // An administrator designates a supervisor (Admin → Users, 'Can countersign').
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signInViaApi(admin, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
-  const supervisorContext = await browser.newContext();
-  const supervisor = await supervisorContext.newPage();
-  const supervisorAccount = await registerAndVerify(supervisor, { fullName: "Carla Corrector" });
-  const users = (await (
-    await admin.request.get(`/api/admin/users?search=${encodeURIComponent(supervisorAccount.email)}`)
-  ).json()) as { id: string; email: string }[];
-  const supervisorId = users.find((user) => user.email === supervisorAccount.email)?.id;
-  expect(supervisorId).toBeTruthy();
+  const { adminContext, admin, supervisorContext, supervisor, supervisorAccount, supervisorId } =
+    await adminAndNewAccount(browser, "Carla Corrector");
   const designated = await admin.request.put(`/api/admin/users/${supervisorId}/countersigner`, {
     data: { canCountersign: true, licenceNumber: "A&P 7778889" },
   });

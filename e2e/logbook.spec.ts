@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { extractText, getDocumentProxy } from "unpdf";
-import { ADMIN_ACCOUNT, expect, registerAndVerify, signInViaApi, test, uniqueEmail } from "./support/auth";
+import { expect, registerAndVerify, signInViaApi, test, uniqueEmail } from "./support/auth";
 import { waitForMail } from "./support/mail";
+import { adminAndNewAccount } from "./support/supervisor";
 import { toast } from "./support/toast";
 
 // The task logbook (docs/product.md §22): a technician on a phone logs five tasks and asks
@@ -120,19 +121,8 @@ test("log tasks on a phone → request countersignature by e-mail → the superv
 
 test("an administrator designates a supervisor, who countersigns from their queue", async ({ browser }) => {
   test.slow();
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signInViaApi(admin, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.password);
-  const supervisorContext = await browser.newContext();
-  const supervisor = await supervisorContext.newPage();
-  const supervisorAccount = await registerAndVerify(supervisor, { fullName: "Quinn Queue" });
-  const users = await (
-    await admin.request.get(`/api/admin/users?search=${encodeURIComponent(supervisorAccount.email)}`)
-  ).json();
-  const supervisorId = (users as { id: string; email: string }[]).find(
-    (user) => user.email === supervisorAccount.email,
-  )?.id;
-  expect(supervisorId).toBeTruthy();
+  const { adminContext, admin, supervisorContext, supervisor, supervisorAccount, supervisorId } =
+    await adminAndNewAccount(browser, "Quinn Queue");
 
   // Admin → Users → the member page: 'Can countersign' with the licence number.
   await admin.goto(`/admin/users/${supervisorId}`);
